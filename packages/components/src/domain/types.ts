@@ -1,0 +1,212 @@
+/**
+ * Catalogue and shopper entities, spec section 3. Field names are the spec's. Shared by the CMS
+ * schema, the rules, the widgets, the demo backend and the app.
+ */
+import type { MenuType, OrderType, ProviderKind } from '../rules/constants.ts';
+
+export type { MenuType, OrderType, ProviderKind };
+
+export interface Address {
+  line1: string;
+  city: string;
+  state: string;
+  postalCode: string;
+}
+
+export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+export interface DayHours {
+  active: boolean;
+  /** 'HH:mm', 24 h. */
+  start: string;
+  end: string;
+}
+
+export interface SpecialHours {
+  name: string;
+  /** ISO date-time strings. */
+  start: string;
+  end: string;
+  active: boolean;
+  /** True when the special hours' date range matches today (spec 4). */
+  specialDateRangeCheckStatus: boolean;
+}
+
+export interface Retailer {
+  id: string;
+  retailerId: string;
+  name: string;
+  retailerName: string;
+  /** Display address as the point-of-sale provider formats it (used with the POS-address flag). */
+  address: string;
+  addressObject: Address;
+  contactNumber?: string;
+  retailerPhoneNumber?: string;
+  urlSlug?: string;
+  coordinates: { latitude: number; longitude: number };
+  locationDetail?: { distance?: number };
+  menuTypes: MenuType[];
+  pickupHours: Record<Weekday, DayHours>;
+  specialHours: SpecialHours[];
+  image?: string;
+  timezone?: string;
+}
+
+export interface ProductOption {
+  /** e.g. '1g', '3.5g', '10pk', 'N/A'. */
+  option: string;
+  weight: string;
+  price: number;
+  specialPrice?: number;
+  quantityAvailable?: number;
+  maxQuantity?: number;
+}
+
+export type ProductCategory =
+  | 'FLOWER'
+  | 'PRE_ROLLS'
+  | 'VAPORIZERS'
+  | 'EDIBLES'
+  | 'CONCENTRATES'
+  | 'TINCTURES'
+  | 'TOPICALS'
+  | 'ACCESSORIES';
+
+export interface Product {
+  id: string;
+  slug: string;
+  productSlug: string;
+  productName: string;
+  image: string;
+  imageAlt?: string;
+  variantsSize: number;
+  category: ProductCategory;
+  brandId: string;
+  brandName: string;
+  strainType?: 'INDICA' | 'SATIVA' | 'HYBRID' | 'HIGH_CBD';
+  thc?: string;
+  cbd?: string;
+  description?: string;
+  effects?: string[];
+  options: ProductOption[];
+  maxQuantity?: number;
+  menuTypes: MenuType[];
+  /** Retailers carrying it. */
+  retailerIds: string[];
+  specialSlugs?: string[];
+  popularity: number;
+  isActive: boolean;
+}
+
+export interface Brand {
+  id: string;
+  urlSlug: string;
+  brandName: string;
+  name: string;
+  /** Ignored when the string 'null' or a default.png (spec 3). */
+  customImage?: string | null;
+  imageUrl?: string;
+  isSponsored?: boolean;
+  description?: string;
+}
+
+export interface Category {
+  categoryName: string;
+  urlSlug: string;
+  image: string;
+  imageAlt?: string;
+  imageTitle?: string;
+  /** Derived display name, e.g. 'Pre-Rolls'. */
+  displayName?: string;
+}
+
+export interface MenuDisplayConfiguration {
+  image?: string | null;
+  name: string;
+  description?: string | null;
+}
+
+export interface Special {
+  id: string;
+  name: string;
+  urlSlug: string;
+  menuDisplayConfiguration: MenuDisplayConfiguration;
+  /** The provider's own image for the deal (used with the provider-image flag). */
+  providerImage?: string | null;
+  retailerIds: string[];
+  productSlugs: string[];
+  categorySlug?: string;
+  discountLabel?: string;
+  /** 'Sunday'…'Saturday' on which it runs; empty = every day. */
+  days?: Weekday[];
+}
+
+export interface SearchSuggestion {
+  highlight: string;
+  brandNameAndProductNameAndCategoryName: string;
+  productSlug: string;
+  productName: string;
+  image: string;
+  variantsSize: number;
+}
+
+export interface SearchSuggestionResult {
+  suggestions: SearchSuggestion[];
+  brands: string[];
+  products: Array<Pick<Product, 'slug' | 'productSlug' | 'productName' | 'image' | 'variantsSize' | 'category'>>;
+  totalProducts: number;
+}
+
+export interface CartItem {
+  product: { slug: string; image: string; name: string; category: ProductCategory | string };
+  productId: string;
+  option: string;
+  weight?: string;
+  price: number;
+  quantity: number;
+  maxQuantity?: number;
+  specialDiscount?: { specialName: string; specialSlug: string } | null;
+}
+
+export interface CartTotals {
+  subtotal: number;
+  taxAmount: number;
+  discountAmount: number;
+  totalAmount: number;
+  cartCounter: number;
+}
+
+export interface WishlistItem {
+  slug: string;
+  listName: string;
+}
+
+export interface User {
+  _id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  phone?: string;
+}
+
+export interface OrderPreference {
+  orderType: OrderType;
+  menuType: MenuType;
+  retailerId: string | null;
+  retailerName: string | null;
+  retailerDetails?: { address: string } | null;
+  selectedDeliveryAddress?: string | null;
+  selectedPickupAddressObject?: Address | null;
+  selectedCurbsideAddressObject?: Address | null;
+}
+
+export interface NotificationItem {
+  id: string;
+  title: string;
+  body: string;
+  createdAt: string;
+  seen: boolean;
+  link?: string;
+}

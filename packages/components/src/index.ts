@@ -1,0 +1,7 @@
+// Public entry of the design system. Each folder owns its index.ts; this file only re-exports.
+export * from './domain/index.ts';
+export * from './rules/index.ts';
+export * from './cms/index.ts';
+export * from './primitives/index.ts';
+export * from './ticker/index.ts';
+export * from './breadcrumbs/index.ts';

@@ -1,0 +1,3 @@
+export * from './constants.ts';
+export * from './navigation/index.ts';
+export * from './commerce/index.ts';

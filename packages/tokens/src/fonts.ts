@@ -1,0 +1,5 @@
+// Fonts ship from npm (no network at run time): Inter, latin subset, the weights the scale uses.
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
