@@ -1,0 +1,85 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import '@storefront/tokens/fonts';
+import '@storefront/tokens';
+import { StorefrontTheme, APP_TOAST_DURATION_MS } from '@storefront/components';
+import { demoHandlers } from '@storefront/demo-api/msw';
+import { viewports } from '@storefront/tokens';
+import { cmsFixtureIds, cmsFixtureNames } from '../fixtures/cms/index.ts';
+import { StoryCmsProvider, loadStoryCms, resolveFixtureId } from '../stories/support/cms.tsx';
+
+initialize({ onUnhandledRequest: 'bypass', quiet: true });
+
+/** Theme + CMS: the toolbar's demo retailer, parsed with parseCms (plus the story's patch). */
+const withCms: Decorator = (Story, context) => {
+  const cms = loadStoryCms(resolveFixtureId(context.globals.retailer), context.parameters.cms?.patch);
+  return (
+    <StoryCmsProvider value={cms}>
+      <StorefrontTheme config={cms.config}>
+        <Story />
+      </StorefrontTheme>
+    </StoryCmsProvider>
+  );
+};
+
+const withRouter: Decorator = (Story, context) => (
+  <MemoryRouter initialEntries={[context.parameters.route ?? '/']}>
+    <Story />
+  </MemoryRouter>
+);
+
+const withQueryClient: Decorator = (Story) => {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, refetchOnMount: false, staleTime: Infinity } },
+  });
+  return (
+    <QueryClientProvider client={client}>
+      <Story />
+    </QueryClientProvider>
+  );
+};
+
+const withToasts: Decorator = (Story) => (
+  <>
+    <Story />
+    <Toaster position="top-right" duration={APP_TOAST_DURATION_MS} />
+  </>
+);
+
+const preview: Preview = {
+  decorators: [withToasts, withQueryClient, withRouter, withCms],
+  loaders: [mswLoader],
+  globalTypes: {
+    retailer: {
+      description: 'Demo retailer CMS fixture (theme and content)',
+      toolbar: {
+        title: 'Retailer',
+        icon: 'paintbrush',
+        items: cmsFixtureIds.map((id) => ({ value: id, title: cmsFixtureNames[id] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    retailer: cmsFixtureIds[0],
+    viewport: { value: undefined, isRotated: false },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: demoHandlers },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile 390', styles: { width: `${viewports.mobile.width}px`, height: `${viewports.mobile.height}px` }, type: 'mobile' },
+        desktop: { name: 'Desktop 1440', styles: { width: `${viewports.desktop.width}px`, height: `${viewports.desktop.height}px` }, type: 'desktop' },
+      },
+    },
+    // axe runs in the panel and, gated on serious/critical impact, in the visual suite (tests/visual).
+    a11y: { test: 'todo' },
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,1 @@
+export { StorefrontTheme, type StorefrontThemeProps } from './StorefrontTheme.tsx';

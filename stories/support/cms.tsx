@@ -1,0 +1,47 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { parseCms, type SiteConfig, type CmsWarning } from '@storefront/components';
+import { cmsFixtures, cmsFixtureIds, type CmsFixtureId } from '../../fixtures/cms/index.ts';
+
+export interface StoryCms {
+  fixtureId: CmsFixtureId;
+  config: SiteConfig;
+  warnings: CmsWarning[];
+}
+
+const StoryCmsContext = createContext<StoryCms | null>(null);
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Deep-merges a story's patch into the raw fixture JSON (objects merge, everything else replaces). */
+export function patchJson(base: unknown, patch: unknown): unknown {
+  if (patch === undefined) return base;
+  if (!isPlainObject(base) || !isPlainObject(patch)) return patch;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) out[key] = patchJson(base[key], value);
+  return out;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function resolveFixtureId(value: unknown): CmsFixtureId {
+  return (cmsFixtureIds as readonly string[]).includes(String(value)) ? (value as CmsFixtureId) : cmsFixtureIds[0];
+}
+
+/** Loads a demo retailer's CMS JSON through `parseCms`, the same parser the storefront uses. */
+export function loadStoryCms(fixtureId: CmsFixtureId, patch?: Json | Record<string, unknown>): StoryCms {
+  const raw = patchJson(cmsFixtures[fixtureId], patch);
+  const { config, warnings } = parseCms(raw);
+  return { fixtureId, config, warnings };
+}
+
+export function StoryCmsProvider({ value, children }: { value: StoryCms; children: ReactNode }) {
+  return <StoryCmsContext.Provider value={value}>{children}</StoryCmsContext.Provider>;
+}
+
+export function useStoryCms(): StoryCms {
+  const value = useContext(StoryCmsContext);
+  if (!value) throw new Error('useStoryCms() needs the CMS decorator of .storybook/preview.tsx');
+  return value;
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
+
+const port = Number(process.env.VISUAL_PORT ?? 6007);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.visual\.ts$/,
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  outputDir: '../../test-results/visual',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['html', { outputFolder: 'report', open: 'never' }]],
+  expect: {
+    toHaveScreenshot: { maxDiffPixels: 0, threshold: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    timezoneId: 'America/Detroit',
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+  },
+  webServer: {
+    command: `pnpm exec tsx scripts/serve-static.ts storybook-static ${port}`,
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

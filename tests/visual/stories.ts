@@ -1,0 +1,68 @@
+/** Reads the built Storybook's index and expands every screenshot story into its visual cases. */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { viewports, type ViewportName } from '../../packages/tokens/src/breakpoints.ts';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+  tags?: string[];
+}
+
+export interface VisualCase {
+  storyId: string;
+  title: string;
+  name: string;
+  fixture: string;
+  viewport: ViewportName;
+  size: { width: number; height: number };
+  fullPage: boolean;
+  /** File name of the baseline, stable and readable. */
+  snapshot: string;
+}
+
+export const SCREENSHOT_TAG = 'screenshot';
+
+export function demoFixtureIds(): string[] {
+  return readdirSync(`${repo}fixtures/cms`)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''))
+    .sort();
+}
+
+export function readStoryIndex(): IndexEntry[] {
+  const file = `${repo}storybook-static/index.json`;
+  if (!existsSync(file)) throw new Error('storybook-static/index.json is missing: run `pnpm build-storybook` first');
+  const index = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, IndexEntry> };
+  return Object.values(index.entries);
+}
+
+/** Tags pick the viewports (`vp-mobile`, `vp-desktop`; default both) and fixtures (`fixture-<id>`; default all). */
+export function visualCases(entries: IndexEntry[], fixtures: string[]): VisualCase[] {
+  const cases: VisualCase[] = [];
+  for (const entry of entries) {
+    const tags = entry.tags ?? [];
+    if (entry.type !== 'story' || !tags.includes(SCREENSHOT_TAG)) continue;
+    const vpTags = (Object.keys(viewports) as ViewportName[]).filter((vp) => tags.includes(`vp-${vp}`));
+    const fxTags = fixtures.filter((fx) => tags.includes(`fixture-${fx}`));
+    for (const viewport of vpTags.length ? vpTags : (Object.keys(viewports) as ViewportName[])) {
+      for (const fixture of fxTags.length ? fxTags : fixtures) {
+        cases.push({
+          storyId: entry.id,
+          title: entry.title,
+          name: entry.name,
+          fixture,
+          viewport,
+          size: viewports[viewport],
+          fullPage: tags.includes('full-page'),
+          snapshot: `${entry.id}--${fixture}--${viewport}.png`,
+        });
+      }
+    }
+  }
+  return cases;
+}
