@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { viewports, type ViewportName } from '../../packages/tokens/src/breakpoints.ts';
 
-const repo = fileURLToPath(new URL('../../', import.meta.url));
+/** The repository root (resolved lazily: only the Node runner reads files). */
+const repo = () => fileURLToPath(new URL('../../', import.meta.url));
 
 export interface IndexEntry {
   id: string;
@@ -28,14 +29,14 @@ export interface VisualCase {
 export const SCREENSHOT_TAG = 'screenshot';
 
 export function demoFixtureIds(): string[] {
-  return readdirSync(`${repo}fixtures/cms`)
+  return readdirSync(`${repo()}fixtures/cms`)
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.replace(/\.json$/, ''))
     .sort();
 }
 
 export function readStoryIndex(): IndexEntry[] {
-  const file = `${repo}storybook-static/index.json`;
+  const file = `${repo()}storybook-static/index.json`;
   if (!existsSync(file)) throw new Error('storybook-static/index.json is missing: run `pnpm build-storybook` first');
   const index = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, IndexEntry> };
   return Object.values(index.entries);

@@ -1,0 +1,112 @@
+/**
+ * Building blocks of the CMS schema. Each helper returns a zod schema that carries its built-in
+ * default, so `cmsSchema.parse({})` is a complete configuration. The lenient parser (`lenient.ts`)
+ * relies on one convention: a field that accepts `undefined` (it has a default) is reset to that
+ * default when its value is wrong; a field that does not (a required item field) makes its list
+ * item invalid, and the item is dropped.
+ */
+import { z } from 'zod';
+
+/** `#rgb` or `#rrggbb`, or '' for "not set" (the theme then derives the colour; see themeFromCms). */
+export const HEX_COLOUR_PATTERN = /^(#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}))?$/;
+
+/** A colour field: only hex strings are accepted; `fallback` '' leaves the colour to the theme. */
+export function colour(fallback = '') {
+  return z
+    .string()
+    .regex(HEX_COLOUR_PATTERN, {
+      error: (issue) => `${JSON.stringify(issue.input)} is not a hex colour (#rgb or #rrggbb)`,
+    })
+    .default(fallback)
+    .meta({ description: "Hex colour (#rgb or #rrggbb); '' leaves it to the theme default." });
+}
+
+/** A string with a default (labels, links, images, HTML). Links stay strings: the rules decide safety. */
+export function text(fallback = '') {
+  return z.string().default(fallback);
+}
+
+/** A string an item cannot do without (a label, an id): missing or empty makes the item invalid. */
+export function required() {
+  return z.string().min(1);
+}
+
+export function flag(fallback = false) {
+  return z.boolean().default(fallback);
+}
+
+/** A non-negative whole number (milliseconds, pixels, counts). */
+export function count(fallback = 0) {
+  return z.number().int().nonnegative().default(fallback);
+}
+
+/** A list: invalid items are dropped by the lenient parser, valid ones kept. */
+export function list<T extends z.ZodType>(item: T) {
+  return z.array(item).default(() => []);
+}
+
+/** A settings block: an object whose missing fields take their defaults; a missing block is all defaults. */
+export function block<S extends z.ZodRawShape>(shape: S) {
+  return z.object(shape).prefault(() => ({}) as z.input<z.ZodObject<S>>);
+}
+
+// ── Flattened field families (the CMS names fields by concatenation, e.g. homeSelectedMenuImage) ──
+
+export const ordinals = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'] as const;
+export type Ordinal = (typeof ordinals)[number];
+
+type Flags<P extends string, O extends string> = { [K in `${P}${O}`]: z.ZodDefault<z.ZodBoolean> };
+
+/** `flags('isHeader', ['One', 'Two'])` → { isHeaderOne, isHeaderTwo }, all false by default. */
+export function flags<P extends string, const O extends readonly Ordinal[]>(prefix: P, names: O): Flags<P, O[number]> {
+  return Object.fromEntries(names.map((name) => [`${prefix}${name}`, flag(false)])) as Flags<P, O[number]>;
+}
+
+type Texts<K extends string> = { [Key in K]: z.ZodDefault<z.ZodString> };
+type Colours<K extends string> = { [Key in K]: ReturnType<typeof colour> };
+
+/** Bottom-bar item: `${item}Text`, `${item}Link`, `${item}MenuImage`, `${item}SelectedMenuImage`. */
+export function bottomBarItemFields<P extends string>(item: P, label: string, link: string) {
+  return {
+    [`${item}Text`]: text(label),
+    [`${item}Link`]: text(link),
+    [`${item}MenuImage`]: text(''),
+    [`${item}SelectedMenuImage`]: text(''),
+  } as Texts<`${P}Text` | `${P}Link` | `${P}MenuImage` | `${P}SelectedMenuImage`>;
+}
+
+/** A bottom-bar design's 'More' button: `${design}MoreText`, `${design}MoreImage`. */
+export function moreButtonFields<P extends string>(design: P, label: string) {
+  return { [`${design}MoreText`]: text(label), [`${design}MoreImage`]: text('') } as Texts<
+    `${P}MoreText` | `${P}MoreImage`
+  >;
+}
+
+/** A configurable button: `${button}Text`, `${button}Link` and its three colours. */
+export function buttonFields<P extends string>(button: P, label: string, link: string) {
+  return {
+    ...({ [`${button}Text`]: text(label), [`${button}Link`]: text(link) } as Texts<`${P}Text` | `${P}Link`>),
+    ...({
+      [`${button}BackgroundColor`]: colour(),
+      [`${button}IconColor`]: colour(),
+      [`${button}TextColor`]: colour(),
+    } as Colours<`${P}BackgroundColor` | `${P}IconColor` | `${P}TextColor`>),
+  };
+}
+
+/** The legacy per-item Shop By Choice fields of one item (`One` … `Four`). */
+export const legacyShopByChoiceParts = ['Image', 'Link', 'Title', 'ImageTitle', 'ImageAlt', 'Color'] as const;
+export type LegacyShopByChoicePart = (typeof legacyShopByChoiceParts)[number];
+
+export function legacyShopByChoiceFields<O extends Ordinal>(ordinal: O) {
+  return {
+    ...({
+      [`shopByChoiceImage${ordinal}`]: text(''),
+      [`shopByChoiceLink${ordinal}`]: text(''),
+      [`shopByChoiceTitle${ordinal}`]: text(''),
+      [`shopByChoiceImageTitle${ordinal}`]: text(''),
+      [`shopByChoiceImageAlt${ordinal}`]: text(''),
+    } as Texts<`shopByChoice${Exclude<LegacyShopByChoicePart, 'Color'>}${O}`>),
+    ...({ [`shopByChoiceColor${ordinal}`]: colour() } as Colours<`shopByChoiceColor${O}`>),
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * Cart sidebar and quantity picker rules, spec 2.10 and 5 ("Cart quantity is at least 1 and at
+ * most the per-option or per-product maximum. The quantity picker goes from 1 to maxQuantity
+ * (default 20)"), plus the cart badge of spec 9 and the checkout switch of spec 5.
+ */
+import { CART_BADGE_MAX, CART_BADGE_OVERFLOW_LABEL, QUANTITY_PICKER_MAX_DEFAULT } from '../constants.ts';
+import { formatMoney } from './datesAndMoney.ts';
+
+/** A usable maximum is a finite number ≥ 1 (floored); anything else counts as missing. */
+function usableMax(value: number | null | undefined): number | null {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 1) return null;
+  return Math.floor(value);
+}
+
+export interface QuantityLimits {
+  optionMaxQuantity?: number | null;
+  productMaxQuantity?: number | null;
+}
+
+/**
+ * The stepper's upper bound: the option's maximum, else the product's maximum. When neither is
+ * usable the spec gives no bound; we fall back to the picker default QUANTITY_PICKER_MAX_DEFAULT
+ * (20) so the stepper is never unbounded.
+ */
+export function cartItemMaxQuantity(limits: QuantityLimits): number {
+  return usableMax(limits.optionMaxQuantity) ?? usableMax(limits.productMaxQuantity) ?? QUANTITY_PICKER_MAX_DEFAULT;
+}
+
+/** Clamps a quantity to 1 … cartItemMaxQuantity(limits). Fractions floor; NaN reads 1. */
+export function clampCartQuantity(quantity: number, limits: QuantityLimits): number {
+  const whole = Number.isFinite(quantity) ? Math.floor(quantity) : Number.isNaN(quantity) ? 1 : quantity;
+  return Math.min(Math.max(whole, 1), cartItemMaxQuantity(limits));
+}
+
+/** Stepper buttons: '−' is enabled above 1, '+' below the maximum. */
+export function cartQuantityStepper(
+  quantity: number,
+  limits: QuantityLimits,
+): { canDecrement: boolean; canIncrement: boolean } {
+  const q = clampCartQuantity(quantity, limits);
+  return { canDecrement: q > 1, canIncrement: q < cartItemMaxQuantity(limits) };
+}
+
+/** Quantity picker values 1 … max; a missing or unusable max uses QUANTITY_PICKER_MAX_DEFAULT (20). */
+export function quantityPickerValues(max?: number | null): number[] {
+  const top = usableMax(max) ?? QUANTITY_PICKER_MAX_DEFAULT;
+  return Array.from({ length: top }, (_, i) => i + 1);
+}
+
+/** 'Quantity: {n}'. */
+export function quantityPickerLabel(quantity: number): string {
+  return `Quantity: ${quantity}`;
+}
+
+/**
+ * 'Weight : {w}', or null (line hidden) for category EDIBLES, a weight of N/A, or no weight.
+ * Category and 'N/A' are compared trimmed and case-insensitively.
+ */
+export function cartItemWeightLabel(item: { category?: string | null; weight?: string | null }): string | null {
+  const weight = (item.weight ?? '').trim();
+  if (!weight || weight.toUpperCase() === 'N/A') return null;
+  if ((item.category ?? '').trim().toUpperCase() === 'EDIBLES') return null;
+  return `Weight : ${weight}`;
+}
+
+/** 'Price : $x.xx'. */
+export function cartItemPriceLabel(price: number | null | undefined): string {
+  return `Price : ${formatMoney(price)}`;
+}
+
+/** The link of an item's special: /specials?specialSlug={specialSlug} (slug URI-encoded). */
+export function cartItemSpecialHref(specialSlug: string): string {
+  return `/specials?specialSlug=${encodeURIComponent(specialSlug)}`;
+}
+
+/** Sidebar heading 'Your Items ({count})'. */
+export function cartItemsHeading(count: number): string {
+  return `Your Items (${count})`;
+}
+
+/** Footer line 'Item ({count})'. */
+export function cartFooterItemLabel(count: number): string {
+  return `Item (${count})`;
+}
+
+/** The Discount row shows only when the discount is above 0. */
+export function shouldShowDiscountRow(discountAmount: number | null | undefined): boolean {
+  return typeof discountAmount === 'number' && discountAmount > 0;
+}
+
+export const CART_EMPTY_MESSAGE = 'Shopping cart is empty!';
+
+/**
+ * Cart badge: '99+' above CART_BADGE_MAX (99), else the count. Fractions floor; negative or
+ * non-finite counts read '0'.
+ */
+export function cartBadgeLabel(count: number | null | undefined): string {
+  const n = typeof count === 'number' && Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0;
+  return n > CART_BADGE_MAX ? CART_BADGE_OVERFLOW_LABEL : String(n);
+}
+
+/** Checkout is disabled when the store-closed setting is on and the store is closed (spec 5). */
+export function isCheckoutDisabled(input: { storeClosedSettingOn: boolean; storeOpen: boolean }): boolean {
+  return input.storeClosedSettingOn && !input.storeOpen;
+}

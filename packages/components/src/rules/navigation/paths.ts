@@ -1,0 +1,234 @@
+/**
+ * Route paths and link targets of spec 2.1 and 2.6: shop path and its query forms, home and cart
+ * overrides, deals paths, deal card links, brand / category / store paths, menu link targets and
+ * the 'Apply Now' link.
+ */
+import { DEALS_VERSION_V2, DEFAULT_SHOP_BASE_PATH, SHOP_PAGE_TWO_PATH } from '../constants.ts';
+import { isSafeHref, safeHref } from './safeHref.ts';
+import { nonBlank, slugify } from './text.ts';
+
+export const HOME_PATH = '/';
+export const CART_PATH = '/cart';
+export const DEALS_PATH = '/deals';
+export const DEALS_CATEGORY_PATH = '/deals-category';
+export const DEALS_COLLECTION_PATH = '/deals-collection';
+/** The category segment used by /deals-collection/category?specialSlug=… (spec 2.1). */
+export const DEALS_COLLECTION_DEFAULT_SEGMENT = 'category';
+export const SEARCH_PATH = '/search';
+export const SEARCH_DEALS_PATH = '/search/deals';
+export const SEARCH_BRANDS_PATH = '/search/brands';
+export const BRANDS_PATH = '/brands';
+export const CATEGORIES_PATH = '/categories';
+export const SPONSORED_BRAND_PATH = '/sponsored-brand';
+export const CAREER_PATH = '/career';
+export const APPLY_NOW_LABEL = 'Apply Now';
+
+/** The CMS inputs of the shop path (spec 2.1 'Shop page path'). */
+export interface ShopPathSettings {
+  /** The 'shop page two' option. */
+  shopPageTwo?: boolean | null;
+  /** The CMS-configurable default shop base path (ours defaults to DEFAULT_SHOP_BASE_PATH). */
+  shopBasePath?: string | null;
+  /** The CMS override of the shop link. */
+  shopLink?: string | null;
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** Appends `query` (already encoded) to a path that may already carry a query or a hash. */
+export function appendQuery(path: string, query: string): string {
+  const hashAt = path.indexOf('#');
+  const base = hashAt >= 0 ? path.slice(0, hashAt) : path;
+  const hash = hashAt >= 0 ? path.slice(hashAt) : '';
+  return `${base}${base.includes('?') ? '&' : '?'}${query}${hash}`;
+}
+
+/** The shop base path: the CMS value when it is a safe site path, else DEFAULT_SHOP_BASE_PATH. */
+export function shopBasePath(settings?: ShopPathSettings | null): string {
+  const configured = nonBlank(settings?.shopBasePath);
+  return configured !== undefined && configured.startsWith('/') && isSafeHref(configured)
+    ? withoutTrailingSlash(configured)
+    : DEFAULT_SHOP_BASE_PATH;
+}
+
+/**
+ * The shop path (spec 2.1): SHOP_PAGE_TWO_PATH when 'shop page two' is on; otherwise the CMS
+ * shopLink when it is non-blank and safe; otherwise the shop base path. The spec's sentence puts
+ * the shopLink override inside the "otherwise" branch, so shop page two wins over it.
+ */
+export function shopPath(settings?: ShopPathSettings | null): string {
+  if (settings?.shopPageTwo === true) return SHOP_PAGE_TWO_PATH;
+  return safeHref(nonBlank(settings?.shopLink), undefined) ?? shopBasePath(settings);
+}
+
+/** '{shop}?search={term}' with the trimmed term URL-encoded; the bare shop path when blank. */
+export function shopSearchPath(term: string | null | undefined, settings?: ShopPathSettings | null): string {
+  const trimmed = nonBlank(term);
+  const shop = shopPath(settings);
+  return trimmed === undefined ? shop : appendQuery(shop, `search=${encodeURIComponent(trimmed)}`);
+}
+
+/** '{shop}?pageNo=1&price={priceValue}' (spec 2.1, the Shop By Price buckets of spec 9). */
+export function shopByPricePath(priceValue: string | number, settings?: ShopPathSettings | null): string {
+  return appendQuery(shopPath(settings), `pageNo=1&price=${encodeURIComponent(String(priceValue).trim())}`);
+}
+
+/** Links home: the CMS homeLink when non-blank and safe, else '/'. */
+export function homePath(homeLink?: string | null): string {
+  return safeHref(nonBlank(homeLink), HOME_PATH);
+}
+
+/** Links to the cart: the CMS cartLink when non-blank and safe, else '/cart'. */
+export function cartPath(cartLink?: string | null): string {
+  return safeHref(nonBlank(cartLink), CART_PATH);
+}
+
+/** '/deals-category' when the deals version is 'v2', else '/deals'. */
+export function dealsPath(dealsVersion?: string | null): string {
+  return nonBlank(dealsVersion) === DEALS_VERSION_V2 ? DEALS_CATEGORY_PATH : DEALS_PATH;
+}
+
+/** '/deals-category/{slug}': a custom deals category; a CMS link (when safe) wins (spec 2.5 design 7). */
+export function dealsCategoryPath(categorySlug: string | null | undefined, cmsLink?: string | null): string | undefined {
+  const slug = nonBlank(categorySlug);
+  const fallback = slug === undefined ? undefined : `${DEALS_CATEGORY_PATH}/${encodeURIComponent(slug)}`;
+  return safeHref(nonBlank(cmsLink), fallback);
+}
+
+/** Where a deal card link is built (spec 2.1). */
+export type DealLinkOrigin = 'brandDetails' | 'dealsCollection' | 'other';
+
+export interface DealCollectionLinkInput {
+  /** The deal's urlSlug. */
+  specialSlug: string | null | undefined;
+  origin?: DealLinkOrigin;
+  /** The current deals-collection category slug, or a given category name (slugified here). */
+  category?: string | null;
+  /** The resolved brand slug: of the brand details page, or of the brand in the query. */
+  brandSlug?: string | null;
+}
+
+/**
+ * A deal's products page (spec 2.1):
+ * - from a deals-collection page, or when a category is given:
+ *   '/deals-collection/{categorySlug}?specialSlug={slug}' (+ '&brandId={brandSlug}' when a brand is
+ *   in the query);
+ * - otherwise '/deals-collection/category?specialSlug={slug}' (+ '&brandId={brandSlug}' only from a
+ *   brand details page).
+ * Undefined when the deal has no slug.
+ */
+export function dealCollectionPath(input: DealCollectionLinkInput): string | undefined {
+  const specialSlug = nonBlank(input.specialSlug);
+  if (specialSlug === undefined) return undefined;
+  const category = slugify(input.category);
+  const brandSlug = nonBlank(input.brandSlug);
+  const byCategory = input.origin === 'dealsCollection' || category !== '';
+  const segment = category === '' ? DEALS_COLLECTION_DEFAULT_SEGMENT : category;
+  const withBrand = brandSlug !== undefined && (byCategory || input.origin === 'brandDetails');
+  const path = `${DEALS_COLLECTION_PATH}/${encodeURIComponent(segment)}?specialSlug=${encodeURIComponent(specialSlug)}`;
+  return withBrand ? `${path}&brandId=${encodeURIComponent(brandSlug)}` : path;
+}
+
+/** The brand fields the slug rules read. */
+export interface BrandRef {
+  id?: string | null;
+  urlSlug?: string | null;
+  brandName?: string | null;
+}
+
+/** A brand's slug: its urlSlug, else its slugified brandName; undefined when neither gives one. */
+export function brandSlugOf(brand: BrandRef | null | undefined): string | undefined {
+  const slug = nonBlank(brand?.urlSlug) ?? slugify(brand?.brandName);
+  return slug === '' ? undefined : slug;
+}
+
+/**
+ * Brand slug resolution for deals links (spec 2.1): the query value is matched against a brand's id,
+ * urlSlug or slugified brandName in the locally stored brandList; the matched brand's slug is
+ * returned. Undefined when the query is blank, the list is not a list, or nothing matches.
+ */
+export function resolveBrandSlug(query: string | null | undefined, brandList: unknown): string | undefined {
+  const wanted = nonBlank(query);
+  if (wanted === undefined || !Array.isArray(brandList)) return undefined;
+  const brands = brandList.filter((brand): brand is BrandRef => typeof brand === 'object' && brand !== null);
+  const match = brands.find(
+    (brand) =>
+      nonBlank(brand.id) === wanted || nonBlank(brand.urlSlug) === wanted || slugify(brand.brandName) === wanted,
+  );
+  return brandSlugOf(match);
+}
+
+/** '/brand/{slug}' under the shop base path, e.g. '/shop/brand/x' (spec 2.1). */
+export function brandPath(brand: BrandRef | null | undefined, settings?: ShopPathSettings | null): string | undefined {
+  const slug = brandSlugOf(brand);
+  return slug === undefined ? undefined : `${shopBasePath(settings)}/brand/${encodeURIComponent(slug)}`;
+}
+
+/** '/search/brands/{brandUrlSlug or slugified brandName}' (spec 2.1). */
+export function searchBrandPath(brand: BrandRef | null | undefined): string | undefined {
+  const slug = brandSlugOf(brand);
+  return slug === undefined ? undefined : `${SEARCH_BRANDS_PATH}/${encodeURIComponent(slug)}`;
+}
+
+/** '/search/deals/{dealUrlSlug}' (spec 2.1). */
+export function searchDealPath(dealUrlSlug: string | null | undefined): string | undefined {
+  const slug = nonBlank(dealUrlSlug);
+  return slug === undefined ? undefined : `${SEARCH_DEALS_PATH}/${encodeURIComponent(slug)}`;
+}
+
+/** '/category/{slugified categoryName}' (spec 2.1). */
+export function categoryPath(categoryName: string | null | undefined): string | undefined {
+  const slug = slugify(categoryName);
+  return slug === '' ? undefined : `/category/${slug}`;
+}
+
+/** '/product/{productSlug}' (spec 2.1, 2.4). */
+export function productPath(productSlug: string | null | undefined): string | undefined {
+  const slug = nonBlank(productSlug);
+  return slug === undefined ? undefined : `/product/${encodeURIComponent(slug)}`;
+}
+
+/** Store details: '/{urlSlug}', falling back to '/{id}', then '/{retailerId}' (spec 2.1, 2.8). */
+export function storeDetailsPath(
+  retailer: { urlSlug?: string | null; id?: string | null; retailerId?: string | null } | null | undefined,
+): string | undefined {
+  const key = nonBlank(retailer?.urlSlug) ?? nonBlank(retailer?.id) ?? nonBlank(retailer?.retailerId);
+  return key === undefined ? undefined : `/${encodeURIComponent(key)}`;
+}
+
+/** A CMS menu link or sub-link (menuLinkWidgetCmsData.links[]). */
+export interface MenuLinkRef {
+  label?: string | null;
+  url?: string | null;
+}
+
+export interface MenuLinkContext extends ShopPathSettings {
+  /** 'header': the scrolling CMS menu of every header (spec 2.3); 'sideMenu': spec 2.6. */
+  placement: 'header' | 'sideMenu';
+  dealsVersion?: string | null;
+}
+
+/**
+ * A menu link's target, or undefined when it has none (no url, or an unsafe one):
+ * - header: a link labelled 'deals' (any case) with no url goes to '/deals';
+ * - side menu: 'Deals' goes to the deals path of the deals version; 'Shop' and 'Shop All' go to
+ *   the shop path (shop page two or the shop base path). These side-menu targets win over a url.
+ */
+export function menuLinkTarget(link: MenuLinkRef, context: MenuLinkContext): string | undefined {
+  const label = (link.label ?? '').trim().toLowerCase();
+  const url = nonBlank(link.url);
+  if (context.placement === 'sideMenu') {
+    if (label === 'deals') return dealsPath(context.dealsVersion);
+    if (label === 'shop' || label === 'shop all') return shopPath(context);
+  } else if (label === 'deals' && url === undefined) {
+    return DEALS_PATH;
+  }
+  return safeHref(url, undefined);
+}
+
+/** The 'Apply Now' nav link to '/career', only when the career-version setting is on (spec 2.1, 2.3). */
+export function applyNowLink(careerEnabled: boolean | null | undefined): { label: string; href: string } | null {
+  return careerEnabled === true ? { label: APPLY_NOW_LABEL, href: CAREER_PATH } : null;
+}

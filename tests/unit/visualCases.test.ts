@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { visualCases, type IndexEntry } from '../visual/stories.ts';
+
+const story = (id: string, tags: string[]): IndexEntry => ({ id, title: 'T', name: id, type: 'story', tags });
+const fixtures = ['copper-state', 'greenleaf', 'mile-high'];
+
+describe('visual cases from the story index', () => {
+  it.each([
+    ['untagged story → nothing', ['dev'], 0],
+    ['screenshot → 2 viewports × 3 fixtures', ['screenshot'], 6],
+    ['vp-mobile → 1 viewport × 3 fixtures', ['screenshot', 'vp-mobile'], 3],
+    ['vp-desktop + one fixture', ['screenshot', 'vp-desktop', 'fixture-greenleaf'], 1],
+    ['two fixtures', ['screenshot', 'fixture-greenleaf', 'fixture-mile-high'], 4],
+  ])('%s', (_label, tags, count) => {
+    expect(visualCases([story('a--b', tags)], fixtures)).toHaveLength(count);
+  });
+
+  it('names baselines by story, fixture and viewport and sizes them per DESIGN.md', () => {
+    const [first] = visualCases([story('chrome-ticker--default', ['screenshot', 'vp-mobile', 'fixture-greenleaf'])], fixtures);
+    expect(first).toMatchObject({
+      snapshot: 'chrome-ticker--default--greenleaf--mobile.png',
+      size: { width: 390, height: 844 },
+      fullPage: false,
+    });
+  });
+
+  it('ignores docs entries', () => {
+    expect(visualCases([{ ...story('x--docs', ['screenshot']), type: 'docs' }], fixtures)).toEqual([]);
+  });
+});
