@@ -6,3 +6,6 @@ export * from './theme/index.ts';
 export * from './primitives/index.ts';
 export * from './ticker/index.ts';
 export * from './breadcrumbs/index.ts';
+export * from './header/index.ts';
+export * from './bottom-bar/index.ts';
+export * from './overlays/index.ts';

@@ -1,0 +1,161 @@
+/**
+ * Store chooser and store-preference drawers, spec 2.7, 4 ("Store chooser"), 7 ("Closest
+ * retailers") and 8 (the retailer-list messages and 'Sorry, delivery is currently unavailable.').
+ */
+import { deflate, inflate } from 'pako';
+import { CLOSEST_RETAILER_MAX_DISTANCE } from '../constants.ts';
+import type { OrderType } from '../constants.ts';
+
+export const NO_RETAILER_MATCH_MESSAGE = 'We are sorry, no retailer matches your search.';
+export const NO_RETAILER_FOUND_MESSAGE = 'We are sorry, currently no retailer is found.';
+export const DELIVERY_UNAVAILABLE_MESSAGE = 'Sorry, delivery is currently unavailable.';
+
+/** The slice of a retailer these rules read. */
+export interface ChooserRetailer {
+  name?: string | null;
+  retailerName?: string | null;
+  addressObject?: { state?: string | null } | null;
+}
+
+const stateOf = (retailer: ChooserRetailer): string => (retailer.addressObject?.state ?? '').trim();
+
+/** 'Select a State' options: the states having retailers, trimmed, unique, sorted. */
+export function statesWithRetailers(retailers: readonly ChooserRetailer[]): string[] {
+  const states = new Set(retailers.map(stateOf).filter(Boolean));
+  return [...states].sort((a, b) => a.localeCompare(b, 'en'));
+}
+
+/** Retailers in the chosen state (exact, trimmed). A blank state keeps every retailer. */
+export function retailersInState<R extends ChooserRetailer>(retailers: readonly R[], state: string | null | undefined): R[] {
+  const wanted = (state ?? '').trim();
+  return wanted ? retailers.filter((r) => stateOf(r) === wanted) : [...retailers];
+}
+
+/**
+ * 'Search by Store Name': case-insensitive, trimmed "contains" on the store name (name, else
+ * retailerName). A blank filter keeps every retailer. (The 600 ms debounce is the caller's.)
+ */
+export function filterRetailersByName<R extends ChooserRetailer>(retailers: readonly R[], query: string | null | undefined): R[] {
+  const wanted = (query ?? '').trim().toLowerCase();
+  if (!wanted) return [...retailers];
+  return retailers.filter((r) => (r.name || r.retailerName || '').toLowerCase().includes(wanted));
+}
+
+/** The order-type tabs. CURBSIDE is the tab for order type CURBSIDE_PICKUP. */
+export const preferenceTabs = ['PICKUP', 'CURBSIDE', 'DELIVERY'] as const;
+export type PreferenceTab = (typeof preferenceTabs)[number];
+
+export const preferenceTabOrderType: Record<PreferenceTab, OrderType> = {
+  PICKUP: 'PICKUP',
+  CURBSIDE: 'CURBSIDE_PICKUP',
+  DELIVERY: 'DELIVERY',
+};
+
+/** The tab shown for an order type ('CURBSIDE_PICKUP' → 'CURBSIDE'). */
+export function preferenceTabFor(orderType: OrderType): PreferenceTab {
+  return orderType === 'CURBSIDE_PICKUP' ? 'CURBSIDE' : orderType;
+}
+
+/** Visible tabs: PICKUP; CURBSIDE unless turnOffCurbsidePickup; DELIVERY unless hideDeliveryBtn. */
+export function visiblePreferenceTabs(settings: {
+  turnOffCurbsidePickup?: boolean | null;
+  hideDeliveryBtn?: boolean | null;
+}): PreferenceTab[] {
+  return preferenceTabs.filter(
+    (tab) =>
+      (tab !== 'CURBSIDE' || !settings.turnOffCurbsidePickup) && (tab !== 'DELIVERY' || !settings.hideDeliveryBtn),
+  );
+}
+
+export interface StoreChooserSelection {
+  state: string;
+  nameFilter: string;
+  tab: PreferenceTab;
+}
+
+/** Choosing a state: keep the state, clear the name filter, reset the tab to PICKUP. */
+export function chooseState(state: string): StoreChooserSelection {
+  return { state, nameFilter: '', tab: 'PICKUP' };
+}
+
+/** The delivery tab body: the delivery form when deliverySettingsCMS.isActive, else the message. */
+export function deliveryPanel(
+  settings: { isActive?: boolean | null },
+): { kind: 'form' } | { kind: 'unavailable'; message: typeof DELIVERY_UNAVAILABLE_MESSAGE } {
+  return settings.isActive ? { kind: 'form' } : { kind: 'unavailable', message: DELIVERY_UNAVAILABLE_MESSAGE };
+}
+
+/**
+ * The list's empty-state message: 'We are sorry, currently no retailer is found.' when there are
+ * no retailers at all; 'We are sorry, no retailer matches your search.' when retailers exist but
+ * none is left after filtering; null otherwise.
+ */
+export function retailerListMessage(input: { totalCount: number; shownCount: number }): string | null {
+  if (input.totalCount <= 0) return NO_RETAILER_FOUND_MESSAGE;
+  return input.shownCount <= 0 ? NO_RETAILER_MATCH_MESSAGE : null;
+}
+
+/** When a location search has a latitude other than 0, its results replace the list. */
+export function applyLocationSearch<R>(current: readonly R[], search: { latitude: number; retailers: readonly R[] }): R[] {
+  return search.latitude !== 0 ? [...search.retailers] : [...current];
+}
+
+export interface ClosestRetailersRequest {
+  path: string;
+  body: { userLatitude: number; userLongitude: number; maxDistance: number };
+}
+
+/**
+ * POST {retailerFilterPath}?type=Closest Location with {userLatitude, userLongitude, maxDistance}
+ * (maxDistance defaults to 60). The path keeps the spec's literal space; fetch encodes it.
+ */
+export function closestRetailersRequest(input: {
+  retailerFilterPath: string;
+  userLatitude: number;
+  userLongitude: number;
+  maxDistance?: number;
+}): ClosestRetailersRequest {
+  return {
+    path: `${input.retailerFilterPath}?type=Closest Location`,
+    body: {
+      userLatitude: input.userLatitude,
+      userLongitude: input.userLongitude,
+      maxDistance: input.maxDistance ?? CLOSEST_RETAILER_MAX_DISTANCE,
+    },
+  };
+}
+
+const CHUNK = 0x8000;
+
+function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += CHUNK) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
+  }
+  return btoa(binary);
+}
+
+function base64ToBytes(base64: string): Uint8Array {
+  const binary = atob(base64);
+  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+}
+
+/**
+ * Decodes the closest-retailers response data: base64 → inflate (zlib or gzip, pako) → UTF-8 JSON
+ * array. Anything else (not a string, blank, bad base64, corrupt data, JSON that is not an array)
+ * reads as [] (spec 7: "empty when there are none"; failures are not shown to the shopper).
+ */
+export function decodeRetailerPayload<R = unknown>(data: unknown): R[] {
+  if (typeof data !== 'string' || !data.trim()) return [];
+  try {
+    const parsed: unknown = JSON.parse(inflate(base64ToBytes(data.trim()), { toText: true }));
+    return Array.isArray(parsed) ? (parsed as R[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The demo backend's side: JSON → deflate (zlib) → base64. decodeRetailerPayload reverses it. */
+export function encodeRetailerPayload(retailers: readonly unknown[]): string {
+  return bytesToBase64(deflate(JSON.stringify(retailers)));
+}
