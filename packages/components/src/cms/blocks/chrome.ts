@@ -1,0 +1,154 @@
+/**
+ * Navigation chrome: bottom bar (stickyFooterWidgetCmsData), colours, header/footer/menu/store-picker
+ * variant flags, menu and header links, desktop footer, quick and social links, ticker.
+ */
+import { z } from 'zod';
+import {
+  block,
+  bottomBarItemFields,
+  buttonFields,
+  colour,
+  flag,
+  flags,
+  legacyShopByChoiceFields,
+  list,
+  moreButtonFields,
+  required,
+  text,
+} from '../fields.ts';
+
+export const shopByChoiceItemSchema = z.object({
+  image: text(''),
+  link: text(''),
+  imageTitle: text(''),
+  imageAlt: text(''),
+  title: required(),
+  color: colour(),
+});
+
+export const designSevenCategorySchema = z.object({
+  categoryName: required(),
+  /** '' = /deals-category/{slug} (spec 2.5). */
+  link: text(''),
+});
+
+/** Spec 3 "CMS settings" → stickyFooterWidgetCmsData (spec 2.5), flattened as the CMS names it. */
+export const stickyFooterWidgetSchema = block({
+  ...bottomBarItemFields('home', 'Home', '/'),
+  ...bottomBarItemFields('deals', 'Deals', '/deals'),
+  ...bottomBarItemFields('profile', 'Profile', '/menu-profile'),
+  ...bottomBarItemFields('cart', 'Cart', '/cart'),
+  /** shopLink '' = the shop path rule (shop page two or the shop base path). */
+  ...bottomBarItemFields('shop', 'Shop', ''),
+  ...bottomBarItemFields('heart', 'Your List', '/your-list'),
+  /** The menu item opens the side menu; a link is optional. */
+  ...bottomBarItemFields('menu', 'Menu', ''),
+  ...moreButtonFields('designFive', 'More'),
+  ...moreButtonFields('designSeven', 'More'),
+  ...moreButtonFields('designEight', 'More'),
+  ...moreButtonFields('designNine', 'More'),
+  ...moreButtonFields('designTen', 'More'),
+  shopByChoiceTitle: text('Shop By Choice'),
+  shopByChoiceItems: list(shopByChoiceItemSchema),
+  ...legacyShopByChoiceFields('One'),
+  ...legacyShopByChoiceFields('Two'),
+  ...legacyShopByChoiceFields('Three'),
+  ...legacyShopByChoiceFields('Four'),
+  shopByPriceTitle: text('Shop By Price'),
+  designFiveButtonText: text('Shop All'),
+  /** '' = the shop path rule. */
+  designFiveButtonLink: text(''),
+  dealsByCategoryTitle: text('Deals By Categories'),
+  designSevenCategory: list(designSevenCategorySchema),
+  ...buttonFields('designSevenDealsAllButton', 'View All Deals', '/deals'),
+  /** designSevenButtonLink '' = the shop path rule. */
+  ...buttonFields('designSevenButton', 'Shop All', ''),
+}).meta({ description: 'Spec 2.5 mobile bottom bar: labels, links, icons (\'\' = built-in icon), design 5 and 7 overlays.' });
+
+/**
+ * Spec 2.5 bottom-bar colours, plus our extension colours (brand, accent, header, page) that
+ * themeFromCms maps onto the theme. '' leaves a colour to the theme default.
+ */
+export const generalSettingsSchema = block({
+  footerBackgroundColor: colour(),
+  footerFontColor: colour(),
+  footerHoverColor: colour(),
+  footerActiveColor: colour(),
+  primaryColor: colour(),
+  accentColor: colour(),
+  headerBackgroundColor: colour(),
+  headerFontColor: colour(),
+  pageBackgroundColor: colour(),
+}).meta({ description: 'Colours: bottom bar (spec 2.5) and extension brand/accent/header/page colours.' });
+
+/** All flags off: the variant resolvers fall back to their defaults. */
+export const headerFooterSettingsSchema = block({
+  ...flags('isHeader', ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight']),
+  ...flags('isFooter', ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten']),
+}).meta({ description: 'Header (spec 2.3) and bottom-bar (spec 2.5) variant flags; the first flag on wins.' });
+
+export const activeVersionSchema = block({
+  ...flags('isRetailerVersion', ['Two', 'Three', 'Four', 'Five']),
+  ...flags('isMenu', ['One', 'Two', 'Three', 'Four']),
+}).meta({ description: 'Store-preference version (spec 2.7; none = default modal) and side-menu version (spec 2.6).' });
+
+export const subLinkSchema = z.object({ label: required(), url: text('') });
+
+export const menuLinkSchema = z.object({
+  label: required(),
+  /** '' on a link labelled 'deals' goes to /deals (spec 2.3). */
+  url: text(''),
+  subLinks: list(subLinkSchema),
+});
+
+export const menuLinkWidgetSchema = block({ links: list(menuLinkSchema) }).meta({
+  description: 'Menu links with sub-links (spec 2.3, 2.6).',
+});
+
+export const headerWidgetSchema = block({
+  /** '' = the built-in logo. */
+  logo: text(''),
+  logoTitle: text(''),
+  /** '' = the site name. */
+  logoAlt: text(''),
+  isStickyHeader: flag(false),
+  brandLabel: text('Brands'),
+  shouldShowBrandLabel: flag(false),
+  links: list(menuLinkSchema),
+}).meta({ description: 'Header widget (spec 2.3): logo, sticky, brand label and links.' });
+
+export const linkSchema = z.object({ label: required(), url: required() });
+
+export const quickLinksSchema = block({
+  title: text('Quick Links'),
+  links: list(linkSchema),
+}).meta({ description: "Desktop footer 'Quick Links' (spec 2.14)." });
+
+export const socialLinkSchema = z.object({ link: required(), image: text(''), title: required() });
+
+export const socialLinksGroupSchema = z.object({
+  isShowSocialLink: flag(false),
+  socialLinks: list(socialLinkSchema),
+});
+
+export const footerRetailerSchema = z.object({ retailerId: required() });
+
+export const footerCmsSchema = block({
+  logo: text(''),
+  logoAlt: text(''),
+  logoTitle: text(''),
+  /** HTML; sanitised where it is rendered. */
+  subtext: text(''),
+  retailers: list(footerRetailerSchema),
+  enableAdditionalSection: flag(false),
+  additionalSectionBgColor: colour(),
+}).meta({ description: 'Desktop footer (spec 2.14).' });
+
+export const tickerPageSchema = block({
+  isEnabled: flag(false),
+  // Spec 2.3: the defaults are black background and white text.
+  backgroundColor: colour('#000000'),
+  color: colour('#ffffff'),
+}).meta({ description: 'Ticker bar (spec 2.3).' });
+
+export const tickerItemSchema = z.object({ title: required(), link: text('') });

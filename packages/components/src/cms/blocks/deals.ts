@@ -1,0 +1,29 @@
+/** Spec 3 "Deals CMS settings". */
+import { z } from 'zod';
+import { block, flag, flags, text } from '../fields.ts';
+
+/**
+ * dealsImageSettingCMS[0] (spec 3 image rule). The spec's provider-image flag and static-image keys
+ * carry a provider's name, which is not reproduced: here they are isProviderImage and providerStaticImage.
+ */
+export const dealsImageSettingSchema = z.object({
+  isProviderImage: flag(false),
+  providerStaticImage: text(''),
+  isCustomImage: flag(false),
+  image: text(''),
+});
+
+export const dealsSettingsSchema = block({ isDescriptionActive: flag(false) }).meta({
+  description: 'Deal card description switch (spec 2.9).',
+});
+
+/** All off: deal card design five (the spec's default). */
+export const dealsCardSettingsSchema = block(flags('isDealsCard', ['One', 'Two', 'Three', 'Four', 'Five'])).meta({
+  description: 'Deal card design flags (spec 2.9); the first flag on wins, default design five.',
+});
+
+export const homeDealsSectionSchema = block({
+  title: text("Today's Deals"),
+  buttonlink: text('/deals'),
+  buttontext: text('Shop Deals'),
+}).meta({ description: "Today's deals section (spec 2.9)." });

@@ -1,0 +1,68 @@
+/** Ads, abandoned cart, chat platform and the search page. */
+import { z } from 'zod';
+import { block, count, flag, text } from '../fields.ts';
+
+export const adTypes = ['banner', 'video', 'product-card', 'carousel'] as const;
+export type AdType = (typeof adTypes)[number];
+
+/** Spec 3 "Ad placement". Numbers 0 and strings '' mean "not set". */
+export const adPlacementSchema = z.object({
+  adType: z.enum(adTypes),
+  zoneId: text(''),
+  width: count(0),
+  height: count(0),
+  keyword: text(''),
+  catalog: text(''),
+  strategy: text(''),
+  cardMinWidth: count(0),
+  cardMaxWidth: count(0),
+  maxItems: count(0),
+  recommend: text(''),
+  suspenseOptions: block({
+    /** Show a skeleton of the placement's size while the ad loads. */
+    showSkeleton: flag(true),
+    minHeight: count(0),
+  }),
+});
+
+export const adConfigSchema = block({
+  channelId: text(''),
+  /** Keyed by placement name, e.g. 'cart-sidecar-desktop-banner' (spec 2.10). */
+  placements: z.record(z.string(), adPlacementSchema).default(() => ({})),
+}).meta({ description: 'Ad configuration: channelId and placements keyed by name (spec 3 "Ad placement").' });
+
+export const adServiceConfigSchema = block({
+  accountId: text(''),
+  siteId: text(''),
+  isEnabled: flag(false),
+  locationId: text(''),
+}).meta({ description: 'Retail-media ad service (spec 3, 4 "Ad loading").' });
+
+export const abandonedCartCampaignSettingSchema = z.object({
+  isActive: flag(false),
+  /** Milliseconds after which a cart counts as abandoned (ours: 1 h when unset). */
+  triggerTiming: count(3_600_000),
+});
+
+export const abandonedCartNotificationSettingsSchema = block({
+  isActive: flag(false),
+  /** Milliseconds (ours: 30 min when unset). */
+  delay: count(1_800_000),
+}).meta({ description: 'Abandoned-cart browser notifications (spec 3, 4).' });
+
+export const chatPlatformSchema = block({
+  /** null or blank = no chat platform: 'Chat with Retailer' is hidden (spec 6). */
+  platform: z.string().nullable().default(null),
+  /** The platform's account or widget id. */
+  accountId: text(''),
+}).meta({ description: "Chat platform; 'Chat with Retailer' shows only when one is configured." });
+
+export const searchPageItemSchema = z.object({
+  title: text('Search'),
+  placeholder: text('Type here to search products'),
+  topBrandsTitle: text('Top Brands'),
+  trendingProductsTitle: text('Trending Products'),
+  bannerImage: text(''),
+  bannerImageAlt: text(''),
+  bannerLink: text(''),
+});

@@ -1,0 +1,58 @@
+// CMS schema: the one runtime-validated description of every CMS setting (issue 2, deliverable 4).
+export {
+  cmsSchema,
+  cmsBlockNames,
+  type CmsInput,
+  type SiteConfig,
+  type CmsBlockName,
+  type ShopByChoiceItem,
+  type MenuLink,
+  type SubLink,
+  type QuickLink,
+  type SocialLinksGroup,
+  type SocialLink,
+  type TickerItem,
+  type DesignSevenCategory,
+  type CustomProductCategory,
+  type DealsImageSetting,
+  type SearchPageContent,
+  type AdConfig,
+  type AdPlacement,
+  type AdServiceConfig,
+  type AbandonedCartCampaignSettings,
+  type AbandonedCartNotificationSettings,
+  type InitialSiteData,
+  type SiteSettings,
+  type StickyFooterWidgetCmsData,
+} from './schema.ts';
+export { parseCms, defaultSiteConfig, createDefaultSiteConfig, type ParsedCms } from './parseCms.ts';
+export { type CmsWarning } from './lenient.ts';
+export { HEX_COLOUR_PATTERN } from './fields.ts';
+export { dealsVersions, type DealsVersion } from './blocks/site.ts';
+export { adTypes, type AdType } from './blocks/marketing.ts';
+export {
+  shopByChoiceItemsFrom,
+  searchPageCmsFrom,
+  dealsImageSettingFrom,
+  abandonedCartCampaignSettingsFrom,
+  hasChatPlatform,
+} from './helpers.ts';
+export {
+  popupCampaignSchema,
+  parsePopupCampaigns,
+  popupTemplateTypes,
+  popupActions,
+  popupKinds,
+  popupButtonTypes,
+  popupScheduleTypes,
+  popupTriggerTypes,
+  popupStatuses,
+  popupResponseTypes,
+  type PopupCampaign,
+  type PopupTemplateType,
+  type PopupButtonType,
+  type PopupScheduleType,
+  type PopupTriggerType,
+  type ParsedPopupCampaigns,
+} from './popupCampaign.ts';
+export { cmsJsonSchema, cmsJsonSchemaText, CMS_JSON_SCHEMA_PATH } from './jsonSchema.ts';

@@ -1,0 +1,102 @@
+/**
+ * Spec 3 "Popup campaign", as read from the active-campaign API response (spec 7: status and
+ * data.popupCampaign, a list). Enumerations are the spec 4 "Popup campaigns" lists.
+ */
+import { z } from 'zod';
+import { DEFAULT_POPUP_TEMPLATE, POPUP_DEFAULT_LOGO } from '../rules/constants.ts';
+import { block, count, flag, list, required, text } from './fields.ts';
+import { isPlainObject, parseLenient, type CmsWarning } from './lenient.ts';
+
+export const popupTemplateTypes = ['popup', 'flyout', 'fullScreen', 'bar'] as const;
+export type PopupTemplateType = (typeof popupTemplateTypes)[number];
+export const popupActions = ['launch', 'pause'] as const;
+export const popupKinds = ['subscribe', 'promotional', 'discount'] as const;
+export const popupButtonTypes = ['linkToUrl', 'closeDisplay'] as const;
+export type PopupButtonType = (typeof popupButtonTypes)[number];
+export const popupScheduleTypes = ['ongoing', 'customDates'] as const;
+export type PopupScheduleType = (typeof popupScheduleTypes)[number];
+export const popupTriggerTypes = ['allPages', 'specificPages'] as const;
+export type PopupTriggerType = (typeof popupTriggerTypes)[number];
+export const popupStatuses = ['active', 'inactive', 'scheduled', 'draft', 'all'] as const;
+export const popupResponseTypes = ['view', 'click', 'cancel', 'signup'] as const;
+
+const popupButton = () =>
+  block({
+    name: text(''),
+    type: z.enum(popupButtonTypes).default('closeDisplay'),
+    navUrl: text(''),
+  });
+
+export const popupCampaignSchema = z.object({
+  _id: required(),
+  campaignName: text(''),
+  isFormEnable: flag(false),
+  edit: block({
+    display: block({
+      templateType: z.enum(popupTemplateTypes).default(DEFAULT_POPUP_TEMPLATE as PopupTemplateType),
+    }),
+    mainSection: block({
+      contentSection: block({ heading: text(''), description: text('') }),
+      form: block({ emailPlaceholder: text('Enter your email') }),
+      button: popupButton(),
+      imageUpload: block({ showLogo: flag(false), logoUrl: text(POPUP_DEFAULT_LOGO) }),
+    }),
+  }),
+  thankSection: block({
+    isEnable: flag(false),
+    imageSection: block({ showLogo: flag(false), logoUrl: text(POPUP_DEFAULT_LOGO) }),
+    contentSection: block({ heading: text(''), description: text(''), showCouponCode: flag(false) }),
+    button: block({
+      required: flag(false),
+      name: text(''),
+      type: z.enum(popupButtonTypes).default('closeDisplay'),
+      navUrl: text(''),
+    }),
+  }),
+  schedule: block({
+    type: z.enum(popupScheduleTypes).default('ongoing'),
+    /** Unix seconds (spec 4 eligibility compares "now (in unix seconds)"). */
+    startTime: count(0),
+    endTime: count(0),
+  }),
+  behavior: block({
+    trigger: block({ type: z.enum(popupTriggerTypes).default('allPages'), pageUrls: list(z.string()) }),
+    /** position: percent of the page scrolled. */
+    showOnScroll: block({ enabled: flag(false), position: z.number().min(0).max(100).default(0) }),
+    /** time: seconds on the page. */
+    timeOnPage: block({ enabled: flag(false), time: z.number().nonnegative().default(0) }),
+  }),
+});
+
+export type PopupCampaign = z.output<typeof popupCampaignSchema>;
+
+const popupCampaignListSchema = z.array(popupCampaignSchema);
+
+export interface ParsedPopupCampaigns {
+  campaigns: PopupCampaign[];
+  warnings: CmsWarning[];
+}
+
+/**
+ * Reads the campaigns of an active-campaign response: either the whole response
+ * (`{ status, data: { popupCampaign: [...] } }`) or the list itself. Never throws: entries that are
+ * not campaigns (no `_id`, not an object) are dropped, wrong-typed fields take their defaults, and
+ * each repair is listed in `warnings`.
+ */
+export function parsePopupCampaigns(json: unknown): ParsedPopupCampaigns {
+  let list: unknown = json;
+  let basePath = '';
+  if (isPlainObject(json)) {
+    const data = json['data'];
+    list = isPlainObject(data) ? data['popupCampaign'] : undefined;
+    basePath = 'data.popupCampaign';
+  }
+  if (!Array.isArray(list)) {
+    return {
+      campaigns: [],
+      warnings: [{ path: basePath, message: 'expected a list of popup campaigns; none shown' }],
+    };
+  }
+  const { data, warnings } = parseLenient(popupCampaignListSchema, list, () => [], basePath);
+  return { campaigns: data, warnings };
+}
