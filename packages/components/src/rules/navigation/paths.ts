@@ -33,10 +33,6 @@ export interface ShopPathSettings {
   shopLink?: string | null;
 }
 
-function withoutTrailingSlash(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
-
 /** Appends `query` (already encoded) to a path that may already carry a query or a hash. */
 export function appendQuery(path: string, query: string): string {
   const hashAt = path.indexOf('#');
@@ -45,12 +41,13 @@ export function appendQuery(path: string, query: string): string {
   return `${base}${base.includes('?') ? '&' : '?'}${query}${hash}`;
 }
 
-/** The shop base path: the CMS value when it is a safe site path, else DEFAULT_SHOP_BASE_PATH. */
+/**
+ * The shop base path: the CMS value when it is a safe site path other than '/' (that is Home),
+ * without trailing slashes; else DEFAULT_SHOP_BASE_PATH.
+ */
 export function shopBasePath(settings?: ShopPathSettings | null): string {
-  const configured = nonBlank(settings?.shopBasePath);
-  return configured !== undefined && configured.startsWith('/') && isSafeHref(configured)
-    ? withoutTrailingSlash(configured)
-    : DEFAULT_SHOP_BASE_PATH;
+  const configured = (nonBlank(settings?.shopBasePath) ?? '').replace(/\/+$/, '');
+  return configured.startsWith('/') && isSafeHref(configured) ? configured : DEFAULT_SHOP_BASE_PATH;
 }
 
 /**

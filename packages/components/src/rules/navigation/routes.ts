@@ -43,7 +43,7 @@ export function matchesAnyRoute(pathname: string | null | undefined, patterns: r
 }
 
 function pathAndQuery(location: string | null | undefined): string {
-  const raw = (location ?? '').trim().split('#')[0] ?? '';
+  const raw = (location ?? '').trim().replace(/#.*$/s, '');
   const queryAt = raw.indexOf('?');
   const query = queryAt >= 0 ? raw.slice(queryAt + 1) : '';
   return query === '' ? normalizePathname(raw) : `${normalizePathname(raw)}?${query}`;

@@ -8,6 +8,8 @@
  * paths ('shop'), and scheme tricks hidden by tabs, newlines or control characters.
  */
 
+// Matching control characters is the point here: they hide schemes from a naive check.
+// eslint-disable-next-line no-control-regex
 const CONTROL_AND_SPACE = /[\u0000-\u0020\u007f-\u009f]/g;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 

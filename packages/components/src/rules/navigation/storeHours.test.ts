@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import type { DayHours, SpecialHours, Weekday } from '../../domain/types.ts';
+import {
+  formatClockMinutes,
+  formatHoursTime,
+  isStoreOpen,
+  parseClockMinutes,
+  specialHoursText,
+  storeCardHoursLine,
+  storeClock,
+  storeHoursText,
+  todaysPickupHours,
+} from './storeHours.ts';
+import type { PickupHours, StoreHoursSource } from './storeHours.ts';
+
+const open = (start = '09:00', end = '21:00'): DayHours => ({ active: true, start, end });
+const closed: DayHours = { active: false, start: '09:00', end: '21:00' };
+
+function week(activeDays: readonly Weekday[], hours: DayHours = open()): Record<Weekday, DayHours> {
+  const all: Weekday[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  return Object.fromEntries(all.map((day) => [day, activeDays.includes(day) ? hours : closed])) as Record<Weekday, DayHours>;
+}
+const everyDay = week(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+const weekdaysOnly = week(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+
+/** Local-time dates: 2024-06-03 is a Monday, 2024-06-08 a Saturday. */
+const mondayAt = (hours: number, minutes = 0): Date => new Date(2024, 5, 3, hours, minutes);
+const saturdayAt = (hours: number, minutes = 0): Date => new Date(2024, 5, 8, hours, minutes);
+
+function special(overrides: Partial<SpecialHours>): Partial<SpecialHours> {
+  return {
+    name: 'Holiday',
+    start: '2024-06-03T10:00:00Z',
+    end: '2024-06-03T14:00:00Z',
+    active: true,
+    specialDateRangeCheckStatus: true,
+    ...overrides,
+  };
+}
+
+describe('storeHoursText (spec 4)', () => {
+  it.each<[PickupHours, string]>([
+    [everyDay, 'Open Monday to Sunday'],
+    [weekdaysOnly, 'Open Monday to Friday'],
+    [week(['Saturday', 'Sunday']), 'Open Saturday to Sunday'],
+    [week(['Monday', 'Wednesday']), 'Open Monday to Wednesday'],
+    [week(['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']), 'Open Tuesday to Sunday'],
+    [week(['Thursday']), 'Open on Thursday'],
+    [week(['Sunday']), 'Open on Sunday'],
+    [week([]), 'Closed'],
+    [{ Monday: { active: true }, Friday: null }, 'Open on Monday'],
+    [{}, 'Closed'],
+    [null, 'Closed'],
+    [undefined, 'Closed'],
+  ])('%j → %j', (hours, expected) => {
+    expect(storeHoursText(hours)).toBe(expected);
+  });
+});
+
+describe('clock times', () => {
+  it.each([
+    ['09:00', 540],
+    ['9:05', 545],
+    ['23:59', 1439],
+    ['00:00', 0],
+    ['21:30:00', 1290],
+    ['21:30:00.000', 1290],
+    [' 07:15 ', 435],
+    ['24:00', null],
+    ['12:60', null],
+    ['9am', null],
+    ['', null],
+    [null, null],
+  ])('parseClockMinutes(%j) → %j', (value, expected) => {
+    expect(parseClockMinutes(value)).toBe(expected);
+  });
+
+  it.each([
+    [0, '12:00 AM'],
+    [5, '12:05 AM'],
+    [540, '9:00 AM'],
+    [720, '12:00 PM'],
+    [780, '1:00 PM'],
+    [1439, '11:59 PM'],
+  ])('formatClockMinutes(%j) → %j', (minutes, expected) => {
+    expect(formatClockMinutes(minutes)).toBe(expected);
+  });
+
+  it.each([
+    ['09:00', '9:00 AM'],
+    ['2024-12-24T17:30:00-05:00', '5:30 PM'],
+    ['2024-12-24T00:00:00.000Z', '12:00 AM'],
+    ['noon', 'noon'],
+    ['  ', ''],
+    [undefined, ''],
+  ])('formatHoursTime(%j) → %j', (value, expected) => {
+    expect(formatHoursTime(value)).toBe(expected);
+  });
+});
+
+describe('specialHoursText (spec 4)', () => {
+  it.each<[StoreHoursSource, string | null]>([
+    [{ specialHours: [special({})] }, '10:00 AM - 2:00 PM'],
+    [{ specialHours: [special({ specialDateRangeCheckStatus: false })] }, 'Closed | Special Hours: Holiday'],
+    [
+      { specialHours: [special({ specialDateRangeCheckStatus: false, name: 'Inventory Day' }), special({ name: 'Later' })] },
+      '10:00 AM - 2:00 PM',
+    ],
+    [{ specialHours: [special({ specialDateRangeCheckStatus: false, name: '  ' })] }, 'Closed | Special Hours:'],
+    [{ specialHours: [special({ active: false })] }, null],
+    [{ specialHours: [null] }, null],
+    [{ specialHours: [] }, null],
+    [{ specialHours: null }, null],
+    [{}, null],
+  ])('%j → %j', (source, expected) => {
+    expect(specialHoursText(source)).toBe(expected);
+  });
+});
+
+describe('storeClock', () => {
+  it('reads the weekday and minutes in the retailer time zone', () => {
+    // 2024-06-03T02:30Z is Sunday 22:30 in Detroit (UTC-4 in June).
+    expect(storeClock(new Date('2024-06-03T02:30:00Z'), 'America/Detroit')).toEqual({ weekday: 'Sunday', minutes: 1350 });
+    expect(storeClock(new Date('2024-06-03T02:30:00Z'), 'UTC')).toEqual({ weekday: 'Monday', minutes: 150 });
+  });
+
+  it.each([[undefined], [null], ['  '], ['Not/A_Zone']])('falls back to the local clock for time zone %j', (zone) => {
+    expect(storeClock(mondayAt(10, 15), zone)).toEqual({ weekday: 'Monday', minutes: 615 });
+  });
+});
+
+describe('today’s pickup hours and the store card line', () => {
+  it.each<[StoreHoursSource, Date, string | null, string]>([
+    [{ pickupHours: everyDay }, mondayAt(10), '9:00 AM - 9:00 PM', '9:00 AM - 9:00 PM'],
+    [{ pickupHours: weekdaysOnly }, saturdayAt(10), null, 'Open Monday to Friday'],
+    [{ pickupHours: week([]) }, mondayAt(10), null, 'Closed'],
+    [{ pickupHours: week(['Monday'], open('9am', '21:00')) }, mondayAt(10), null, 'Open on Monday'],
+    [{ pickupHours: everyDay, specialHours: [special({})] }, mondayAt(10), '9:00 AM - 9:00 PM', '10:00 AM - 2:00 PM'],
+    [
+      { pickupHours: everyDay, specialHours: [special({ specialDateRangeCheckStatus: false })] },
+      mondayAt(10),
+      '9:00 AM - 9:00 PM',
+      'Closed | Special Hours: Holiday',
+    ],
+    [{ pickupHours: everyDay }, new Date(Number.NaN), null, 'Open Monday to Sunday'],
+    [{}, mondayAt(10), null, 'Closed'],
+  ])('%j at %s → %j / %j', (source, now, today, line) => {
+    expect(todaysPickupHours(source, now)).toBe(today);
+    expect(storeCardHoursLine(source, now)).toBe(line);
+  });
+});
+
+describe('isStoreOpen', () => {
+  it.each<[string, StoreHoursSource, Date, boolean]>([
+    ['inside today’s hours', { pickupHours: everyDay }, mondayAt(10), true],
+    ['at opening time', { pickupHours: everyDay }, mondayAt(9), true],
+    ['one minute before opening', { pickupHours: everyDay }, mondayAt(8, 59), false],
+    ['at closing time', { pickupHours: everyDay }, mondayAt(21), false],
+    ['a closed day', { pickupHours: weekdaysOnly }, saturdayAt(12), false],
+    ['no hours at all', {}, mondayAt(12), false],
+    ['unreadable hours', { pickupHours: week(['Monday'], open('9am', '5pm')) }, mondayAt(12), false],
+    ['start equals end: all day', { pickupHours: week(['Monday'], open('00:00', '00:00')) }, mondayAt(3), true],
+    ['overnight, late evening', { pickupHours: week(['Monday'], open('18:00', '02:00')) }, mondayAt(23), true],
+    ['overnight, early morning', { pickupHours: week(['Monday'], open('18:00', '02:00')) }, mondayAt(1), true],
+    ['overnight, midday', { pickupHours: week(['Monday'], open('18:00', '02:00')) }, mondayAt(12), false],
+    ['an invalid date', { pickupHours: everyDay }, new Date(Number.NaN), false],
+    ['special hours, inside', { pickupHours: week([]), specialHours: [special({})] }, new Date('2024-06-03T12:00:00Z'), true],
+    ['special hours, at start', { specialHours: [special({})] }, new Date('2024-06-03T10:00:00Z'), true],
+    ['special hours, at end', { specialHours: [special({})] }, new Date('2024-06-03T14:00:00Z'), false],
+    ['special hours, outside', { pickupHours: everyDay, specialHours: [special({})] }, new Date('2024-06-03T16:00:00Z'), false],
+    [
+      'special hours without a date-range match',
+      { pickupHours: everyDay, specialHours: [special({ specialDateRangeCheckStatus: false })] },
+      mondayAt(12),
+      false,
+    ],
+    ['special hours, unreadable times', { specialHours: [special({ start: 'soon', end: undefined })] }, mondayAt(12), false],
+    ['special hours, no start', { specialHours: [special({ start: undefined })] }, new Date('2024-06-03T12:00:00Z'), false],
+    ['inactive special hours are ignored', { pickupHours: everyDay, specialHours: [special({ active: false })] }, mondayAt(12), true],
+  ])('%s → %s', (_case, source, now, expected) => {
+    expect(isStoreOpen(source, now)).toBe(expected);
+  });
+
+  it('uses the retailer time zone', () => {
+    const source: StoreHoursSource = { pickupHours: week(['Sunday'], open('09:00', '23:00')), timezone: 'America/Detroit' };
+    // Monday 02:30 UTC is Sunday 22:30 in Detroit.
+    expect(isStoreOpen(source, new Date('2024-06-03T02:30:00Z'))).toBe(true);
+    expect(isStoreOpen({ ...source, timezone: 'UTC' }, new Date('2024-06-03T02:30:00Z'))).toBe(false);
+  });
+});

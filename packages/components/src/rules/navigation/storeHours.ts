@@ -1,0 +1,152 @@
+/**
+ * Store hours text and open/closed status (spec 4 'Store hours text', 2.8, 2.12).
+ *
+ * Readings the spec leaves open, chosen here:
+ * - Days run Monday → Sunday for '{first} to {last}' (the all-days text is 'Open Monday to Sunday').
+ * - Special hours: an active entry whose specialDateRangeCheckStatus is true shows '{start} - {end}'
+ *   and decides open/closed by its start and end instants; an active entry without the date-range
+ *   match shows 'Closed | Special Hours: {name}' and means closed.
+ * - Times show as 'h:mm AM' from the wall-clock time written in the value ('09:00',
+ *   '2024-12-24T09:00:00-05:00'), with no time-zone conversion; other strings show as given.
+ * - A day whose start equals its end is open all day; an end before the start runs past midnight.
+ * - "Today" is the weekday in the retailer's time zone when it has a valid one, else the local one.
+ */
+import type { DayHours, SpecialHours, Weekday } from '../../domain/types.ts';
+import { weekdays } from '../../domain/types.ts';
+import { nonBlank } from './text.ts';
+
+export const STORE_OPEN_ALL_WEEK_TEXT = 'Open Monday to Sunday';
+export const STORE_CLOSED_TEXT = 'Closed';
+
+/** Display order of the week for the hours text. */
+export const HOURS_DISPLAY_ORDER = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const satisfies readonly Weekday[];
+
+export type PickupHours = Partial<Record<Weekday, Partial<DayHours> | null>> | null | undefined;
+
+export interface StoreHoursSource {
+  pickupHours?: PickupHours;
+  specialHours?: ReadonlyArray<Partial<SpecialHours> | null> | null;
+  timezone?: string | null;
+}
+
+/**
+ * "Open Monday to Sunday" when all 7 days are active; "Open {first} to {last}" when more than one;
+ * "Open on {day}" for one; otherwise "Closed".
+ */
+export function storeHoursText(pickupHours: PickupHours): string {
+  const active = HOURS_DISPLAY_ORDER.filter((day) => pickupHours?.[day]?.active === true);
+  if (active.length === HOURS_DISPLAY_ORDER.length) return STORE_OPEN_ALL_WEEK_TEXT;
+  if (active.length > 1) return `Open ${active[0]} to ${active.at(-1)}`;
+  if (active.length === 1) return `Open on ${active[0]}`;
+  return STORE_CLOSED_TEXT;
+}
+
+/** Minutes after midnight of 'H:mm' / 'HH:mm' (optionally followed by ':ss…'), else null. */
+export function parseClockMinutes(value: string | null | undefined): number | null {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec((value ?? '').trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  return hours < 24 && minutes < 60 ? hours * 60 + minutes : null;
+}
+
+/** 'h:mm AM' of minutes after midnight: 0 → '12:00 AM', 780 → '1:00 PM'. */
+export function formatClockMinutes(totalMinutes: number): string {
+  const hours24 = Math.floor(totalMinutes / 60) % 24;
+  const minutes = totalMinutes % 60;
+  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
+  return `${hours12}:${String(minutes).padStart(2, '0')} ${hours24 < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A pickup or special-hours time for display (see the module note); '' when blank. */
+export function formatHoursTime(value: string | null | undefined): string {
+  const trimmed = nonBlank(value) ?? '';
+  const clock = /^\d{4}-\d{2}-\d{2}T(\d{2}:\d{2})/.exec(trimmed)?.[1] ?? trimmed;
+  const minutes = parseClockMinutes(clock);
+  return minutes === null ? trimmed : formatClockMinutes(minutes);
+}
+
+function activeSpecialHours(source: StoreHoursSource): Partial<SpecialHours> | undefined {
+  const active = (source.specialHours ?? []).filter(
+    (entry): entry is Partial<SpecialHours> => entry?.active === true,
+  );
+  return active.find((entry) => entry.specialDateRangeCheckStatus === true) ?? active[0];
+}
+
+/** 'Closed | Special Hours: {name}' or '{start} - {end}' when special hours apply, else null. */
+export function specialHoursText(source: StoreHoursSource): string | null {
+  const special = activeSpecialHours(source);
+  if (!special) return null;
+  if (special.specialDateRangeCheckStatus !== true) return `Closed | Special Hours: ${nonBlank(special.name) ?? ''}`.trim();
+  return `${formatHoursTime(special.start)} - ${formatHoursTime(special.end)}`;
+}
+
+/** The retailer's weekday and minutes after midnight at `now`. */
+export function storeClock(now: Date, timeZone?: string | null): { weekday: Weekday; minutes: number } {
+  const zone = nonBlank(timeZone);
+  if (zone !== undefined) {
+    try {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        weekday: 'long',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(now);
+      const part = new Map(parts.map((p) => [p.type, p.value]));
+      return {
+        weekday: part.get('weekday') as Weekday,
+        minutes: Number(part.get('hour')) * 60 + Number(part.get('minute')),
+      };
+    } catch {
+      // An unknown time zone: use the local clock below.
+    }
+  }
+  return { weekday: weekdays[now.getDay()] as Weekday, minutes: now.getHours() * 60 + now.getMinutes() };
+}
+
+function todaysHours(source: StoreHoursSource, now: Date): { start: number; end: number } | null {
+  if (Number.isNaN(now.getTime())) return null;
+  const day = source.pickupHours?.[storeClock(now, source.timezone).weekday];
+  if (day?.active !== true) return null;
+  const start = parseClockMinutes(day.start);
+  const end = parseClockMinutes(day.end);
+  return start === null || end === null ? null : { start, end };
+}
+
+/** Today's pickup hours '{start} - {end}', or null when today is not active or unreadable. */
+export function todaysPickupHours(source: StoreHoursSource, now: Date): string | null {
+  const hours = todaysHours(source, now);
+  return hours ? `${formatClockMinutes(hours.start)} - ${formatClockMinutes(hours.end)}` : null;
+}
+
+/** The store card's hours line (spec 2.8): special hours text, else today's hours, else the status text. */
+export function storeCardHoursLine(source: StoreHoursSource, now: Date): string {
+  return specialHoursText(source) ?? todaysPickupHours(source, now) ?? storeHoursText(source.pickupHours);
+}
+
+/** Whether the store is open at `now` (special hours first, then today's pickup hours). */
+export function isStoreOpen(source: StoreHoursSource, now: Date): boolean {
+  const special = activeSpecialHours(source);
+  if (special) {
+    if (special.specialDateRangeCheckStatus !== true) return false;
+    const start = Date.parse(special.start ?? '');
+    const end = Date.parse(special.end ?? '');
+    const at = now.getTime();
+    return at >= start && at < end;
+  }
+  const hours = todaysHours(source, now);
+  if (!hours) return false;
+  const { minutes } = storeClock(now, source.timezone);
+  if (hours.start === hours.end) return true;
+  if (hours.start < hours.end) return minutes >= hours.start && minutes < hours.end;
+  return minutes >= hours.start || minutes < hours.end;
+}
