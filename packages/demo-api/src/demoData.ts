@@ -1,0 +1,201 @@
+/**
+ * Seed data of the demo backend beyond the catalogue: the demo shopper, pop-up campaigns, the
+ * notification feed, the default search page CMS item.
+ */
+import type { NotificationItem, User, WishlistItem } from '../../components/src/domain/types.ts';
+import type { CouponInfo, PopupCampaign, SearchPageCmsItem } from './contract.ts';
+
+/** Sign in with this e-mail and any password of at least 6 characters. */
+export const DEMO_USER: User = {
+  _id: 'user-demo-shopper',
+  email: 'shopper@example.com',
+  firstName: 'Sam',
+  lastName: 'Rivera',
+  fullName: 'Sam Rivera',
+  phone: '(313) 555-0199',
+};
+/** Always-valid session token of the demo shopper (for stories and tests that start signed in). */
+export const DEMO_TOKEN = 'demo-token-shopper';
+
+export const DEFAULT_WISHLIST_NAME = 'My Wishlist';
+export const seedWishlist: WishlistItem[] = [
+  { slug: 'wedding-cake-flower-3-5g', listName: DEFAULT_WISHLIST_NAME },
+  { slug: 'sour-watermelon-gummies-edible-10pk', listName: DEFAULT_WISHLIST_NAME },
+  { slug: 'gelato-live-resin-badder-concentrate-1g', listName: 'Weekend' },
+];
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** The shopper's feed, dated relative to `now` so day grouping always shows Today, Yesterday and older. */
+export function demoNotifications(now: number, seenAt: number | undefined): NotificationItem[] {
+  const items: Array<Omit<NotificationItem, 'createdAt' | 'seen'> & { ago: number }> = [
+    { id: 'notif-001', title: 'Your order is ready for pickup', body: 'Order #10482 is packed and waiting at Motor City Provisions.', link: '/your-order', ago: 45 * MINUTE },
+    { id: 'notif-002', title: 'Vape Wednesday is on', body: 'Carts, pods and disposables are 15% off today.', link: '/deals/vape-wednesday', ago: 3 * HOUR },
+    { id: 'notif-003', title: 'Back in stock: Wedding Cake', body: 'A fresh batch of Canyon Cured Wedding Cake just landed.', link: '/product/wedding-cake-flower-3-5g', ago: DAY + 2 * HOUR },
+    { id: 'notif-004', title: 'You left something in your cart', body: 'Sour Watermelon Gummies are still waiting for you.', link: '/cart', ago: 4 * DAY },
+    { id: 'notif-005', title: 'New brand: Quiet Hours', body: 'Balanced and high-CBD formulas for rest and recovery.', link: '/brands/brand-quiet-hours', ago: 9 * DAY },
+    { id: 'notif-006', title: 'Thanks for shopping with us', body: 'Rate your last visit and get 5% off the next one.', link: '/your-order', ago: 40 * DAY },
+  ];
+  return items.map(({ ago, ...item }) => {
+    const createdAt = now - ago;
+    return { ...item, createdAt: new Date(createdAt).toISOString(), seen: seenAt !== undefined ? createdAt <= seenAt : ago > 2 * DAY };
+  });
+}
+
+// ── Pop-up campaigns ───────────────────────────────────────────────────────────────────────────
+const unix = (iso: string): number => Math.floor(Date.parse(iso) / 1000);
+
+/** The coupon master code per campaign id (subscribe campaigns only). */
+export const campaignCoupons: Record<string, string> = {
+  'campaign-welcome': 'WELCOME15',
+  'campaign-weekend-bar': 'WEEKEND10',
+};
+
+export const demoCampaigns: PopupCampaign[] = [
+  {
+    _id: 'campaign-welcome',
+    campaignName: 'Welcome 15% Off',
+    isFormEnable: true,
+    kind: 'subscribe',
+    status: 'active',
+    action: 'launch',
+    edit: {
+      display: { templateType: 'popup' },
+      mainSection: {
+        contentSection: { heading: 'Get 15% off your first order', description: 'Join the list for weekly deals and new drops. Adults 21+ only.' },
+        form: { emailPlaceholder: 'Enter your email' },
+        button: { name: 'Get My Code', type: 'linkToUrl', navUrl: '/deals' },
+        imageUpload: { showLogo: true, logoUrl: '/images/catalog/categories/new-arrivals.svg' },
+      },
+      thankSection: {
+        isEnable: true,
+        imageSection: { showLogo: true, logoUrl: '/images/catalog/categories/staff-picks.svg' },
+        contentSection: { heading: "You're in!", description: 'Use this code at checkout for 15% off.', showCouponCode: true },
+        button: { required: true, name: 'Shop Deals', type: 'linkToUrl', navUrl: '/deals' },
+      },
+    },
+    schedule: { type: 'ongoing', startTime: 0, endTime: 0 },
+    behavior: {
+      trigger: { type: 'allPages', pageUrls: [] },
+      showOnScroll: { enabled: false, position: 0 },
+      timeOnPage: { enabled: true, time: 5 },
+    },
+  },
+  {
+    _id: 'campaign-vape-flyout',
+    campaignName: 'Vape Wednesday Flyout',
+    isFormEnable: false,
+    kind: 'promotional',
+    status: 'active',
+    action: 'launch',
+    edit: {
+      display: { templateType: 'flyout' },
+      mainSection: {
+        contentSection: { heading: 'Vape Wednesday', description: '15% off carts, pods and disposables all day.' },
+        form: { emailPlaceholder: '' },
+        button: { name: 'See the deal', type: 'linkToUrl', navUrl: '/deals/vape-wednesday' },
+        imageUpload: { showLogo: true, logoUrl: '/images/catalog/categories/vaporizers.svg' },
+      },
+      thankSection: {
+        isEnable: false,
+        imageSection: { showLogo: false, logoUrl: '/default.png' },
+        contentSection: { heading: '', description: '', showCouponCode: false },
+        button: { required: false, name: '', type: 'closeDisplay', navUrl: '' },
+      },
+    },
+    schedule: { type: 'ongoing', startTime: 0, endTime: 0 },
+    behavior: {
+      trigger: { type: 'allPages', pageUrls: [] },
+      showOnScroll: { enabled: true, position: 40 },
+      timeOnPage: { enabled: false, time: 0 },
+    },
+  },
+  {
+    _id: 'campaign-weekend-bar',
+    campaignName: 'Weekend Bar',
+    isFormEnable: true,
+    kind: 'discount',
+    status: 'active',
+    action: 'launch',
+    edit: {
+      display: { templateType: 'bar' },
+      mainSection: {
+        contentSection: { heading: '10% off this weekend', description: 'Drop your email and we will send a code.' },
+        form: { emailPlaceholder: 'you@example.com' },
+        button: { name: 'Send my code', type: 'closeDisplay', navUrl: '' },
+        imageUpload: { showLogo: false, logoUrl: '/default.png' },
+      },
+      thankSection: {
+        isEnable: true,
+        imageSection: { showLogo: false, logoUrl: '/default.png' },
+        contentSection: { heading: 'Check your inbox', description: 'Your weekend code:', showCouponCode: true },
+        button: { required: true, name: 'Close', type: 'closeDisplay', navUrl: '' },
+      },
+    },
+    schedule: { type: 'customDates', startTime: unix('2024-01-01T00:00:00Z'), endTime: unix('2030-12-31T23:59:59Z') },
+    behavior: {
+      trigger: { type: 'specificPages', pageUrls: ['/shop', '/deals'] },
+      showOnScroll: { enabled: true, position: 10 },
+      timeOnPage: { enabled: true, time: 2 },
+    },
+  },
+  {
+    _id: 'campaign-holiday-2023',
+    campaignName: 'Holiday Gift Guide 2023',
+    isFormEnable: false,
+    kind: 'promotional',
+    status: 'active',
+    action: 'launch',
+    edit: {
+      display: { templateType: 'fullScreen' },
+      mainSection: {
+        contentSection: { heading: 'The holiday gift guide', description: 'Ideas for everyone on your list (expired campaign: never eligible).' },
+        form: { emailPlaceholder: '' },
+        button: { name: 'Read the guide', type: 'linkToUrl', navUrl: 'https://example.com/holiday-guide' },
+        imageUpload: { showLogo: false, logoUrl: '/default.png' },
+      },
+      thankSection: {
+        isEnable: false,
+        imageSection: { showLogo: false, logoUrl: '/default.png' },
+        contentSection: { heading: '', description: '', showCouponCode: false },
+        button: { required: false, name: '', type: 'closeDisplay', navUrl: '' },
+      },
+    },
+    schedule: { type: 'customDates', startTime: unix('2023-11-20T00:00:00Z'), endTime: unix('2023-12-31T23:59:59Z') },
+    behavior: {
+      trigger: { type: 'allPages', pageUrls: [] },
+      showOnScroll: { enabled: false, position: 0 },
+      timeOnPage: { enabled: true, time: 1 },
+    },
+  },
+];
+
+/** A stable 32-bit FNV-1a hash, formatted base-36. */
+function hash36(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36).toUpperCase().padStart(7, '0');
+}
+
+/** Same e-mail and campaign → same personal code. */
+export function couponFor(campaignId: string, email: string): CouponInfo {
+  const masterCode = campaignCoupons[campaignId] ?? 'THANKYOU';
+  return { masterCode, codes: [`${masterCode}-${hash36(`${campaignId}:${email.toLowerCase()}`).slice(0, 6)}`] };
+}
+
+export const defaultSearchPageCms: SearchPageCmsItem[] = [
+  {
+    title: 'Search',
+    placeholder: 'Search products, brands and categories',
+    topBrandsTitle: 'Top Brands',
+    trendingProductsTitle: 'Trending Products',
+    bannerImage: '/images/catalog/specials/20-off-all-flower.svg',
+    bannerImageAlt: '20% off all flower',
+    bannerLink: '/deals',
+  },
+];

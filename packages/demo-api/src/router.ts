@@ -1,0 +1,134 @@
+/** Route-table plumbing: path patterns, the error type, envelopes and small body validators. */
+import type { DemoCatalog } from '../../../fixtures/catalog/index.ts';
+import type { User } from '../../components/src/domain/types.ts';
+import type { ApiEnvelope, ApiErrorBody, DemoRequest, DemoResponse, Paginated } from './contract.ts';
+import type { DemoStore } from './store.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface CmsSource {
+  /** Raw CMS JSON by site id. */
+  fixtures: Record<string, unknown>;
+  /** Display names by site id (falls back to siteSettings.siteName, then the id). */
+  names: Record<string, string>;
+}
+
+export interface RouteContext {
+  req: DemoRequest;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+  catalog: DemoCatalog;
+  cms: CmsSource;
+  store: DemoStore;
+  now: () => number;
+  /** The signed-in user of the Bearer token, if any. */
+  user: User | null;
+}
+
+export interface Route {
+  method: Method;
+  /** '/api/retailers/:idOrSlug' — `:name` segments become params. */
+  pattern: string;
+  handle: (ctx: RouteContext) => DemoResponse | Promise<DemoResponse>;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export function errorBody(status: number, message: string): ApiErrorBody {
+  return { statusCode: status, message, error: { statusCode: status, message, data: { message } } };
+}
+
+export const ok = <T>(data: T, status = 200, message?: string): DemoResponse => ({
+  status,
+  json: { statusCode: status, ...(message ? { message } : {}), data } satisfies ApiEnvelope<T>,
+});
+
+export const page = <T>(items: T[], query: URLSearchParams, extra: Record<string, unknown> = {}): DemoResponse => {
+  const offset = intParam(query, 'offset', 0, 0);
+  const limit = intParam(query, 'limit', 100, 1);
+  return ok({ data: items.slice(offset, offset + limit), total: items.length, ...extra } satisfies Paginated<T>);
+};
+
+export function intParam(query: URLSearchParams, name: string, fallback: number, min: number): number {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new ApiError(400, `Query parameter "${name}" must be an integer of at least ${min}.`);
+  return n;
+}
+
+/** Splits a pattern and a path into segments and returns the params, or null when they differ. */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const p = pattern.split('/').filter(Boolean);
+  const s = path.split('/').filter(Boolean);
+  if (p.length !== s.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < p.length; i += 1) {
+    const want = p[i] ?? '';
+    const got = s[i] ?? '';
+    if (want.startsWith(':')) {
+      try {
+        params[want.slice(1)] = decodeURIComponent(got);
+      } catch {
+        return null;
+      }
+    } else if (want !== got) {
+      return null;
+    }
+  }
+  return params;
+}
+
+// ── Body validators: each throws a 400 ApiError with a readable message. ──
+export type Json = Record<string, unknown>;
+
+export function asObject(value: unknown, what = 'Request body'): Json {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ApiError(400, `${what} must be a JSON object.`);
+  return value as Json;
+}
+
+export function requiredString(body: Json, key: string, label = key): string {
+  const value = body[key];
+  if (typeof value !== 'string' || value.trim() === '') throw new ApiError(400, `Please enter ${label}.`);
+  return value.trim();
+}
+
+export function optionalString(body: Json, key: string): string | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new ApiError(400, `"${key}" must be a string.`);
+  return value;
+}
+
+export function requiredNumber(body: Json, key: string): number {
+  const value = body[key];
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n)) throw new ApiError(400, `"${key}" must be a number.`);
+  return n;
+}
+
+export function optionalNumber(body: Json, key: string): number | undefined {
+  return body[key] === undefined || body[key] === null ? undefined : requiredNumber(body, key);
+}
+
+export function optionalStringArray(body: Json, key: string): string[] | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw new ApiError(400, `"${key}" must be a list of strings.`);
+  return value as string[];
+}
+
+export function oneOf<T extends string>(value: unknown, allowed: readonly T[], key: string): T {
+  if (typeof value !== 'string' || !allowed.includes(value as T)) throw new ApiError(400, `"${key}" must be one of ${allowed.join(', ')}.`);
+  return value as T;
+}
+
+/** The e-mail pattern of the shared form check (spec 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

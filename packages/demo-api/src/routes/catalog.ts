@@ -1,0 +1,336 @@
+/** Catalogue routes: sites and CMS, retailers (incl. closest), product menu, products, brands, categories, specials. */
+import type { Category, Product, Retailer } from '../../../components/src/domain/types.ts';
+import { CLOSEST_RETAILER_MAX_DISTANCE, menuTypes, SHOP_BY_PRICE_BUCKETS } from '../../../components/src/rules/constants.ts';
+import { encodeCompressedJson } from '../codec.ts';
+import {
+  CLOSEST_LOCATION_TYPE,
+  PRODUCT_MENU_DEFAULT_LIMIT,
+  PRODUCT_MENU_MAX_LIMIT,
+  productSortKeys,
+  sortDirections,
+  type ProductMenuRequest,
+  type ProductMenuSuccess,
+  type SiteSummary,
+} from '../contract.ts';
+import {
+  ApiError,
+  asObject,
+  oneOf,
+  ok,
+  optionalNumber,
+  optionalString,
+  optionalStringArray,
+  page,
+  requiredNumber,
+  type Json,
+  type Route,
+  type RouteContext,
+} from '../router.ts';
+
+// ── Helpers ────────────────────────────────────────────────────────────────────────────────────
+const slugify = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+function field(value: unknown, ...path: string[]): unknown {
+  let cur = value;
+  for (const key of path) {
+    if (typeof cur !== 'object' || cur === null) return undefined;
+    cur = (cur as Record<string, unknown>)[key];
+  }
+  return cur;
+}
+
+export function findRetailer(ctx: RouteContext, idOrSlug: string): Retailer | undefined {
+  return ctx.catalog.retailers.find((r) => r.id === idOrSlug || r.retailerId === idOrSlug || r.urlSlug === idOrSlug);
+}
+
+/** Great-circle distance in miles. */
+export function distanceMiles(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const a = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Lowest price a shopper pays for the product (special price when there is one). */
+export const effectivePrice = (p: Product): number => Math.min(...p.options.map((o) => o.specialPrice ?? o.price));
+
+function categoryDisplay(ctx: RouteContext, category: string): string {
+  const c = ctx.catalog.categories.find((x) => x.categoryName === category);
+  return c?.displayName ?? c?.categoryName ?? category;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** Wraps every case-insensitive occurrence of a token in <em>…</em>; everything else is HTML-escaped. */
+export function highlight(text: string, tokens: string[]): string {
+  const ranges: Array<[number, number]> = [];
+  for (const token of tokens.filter(Boolean)) {
+    const re = new RegExp(token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
+    for (const m of text.matchAll(re)) ranges.push([m.index, m.index + m[0].length]);
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  let out = '';
+  let pos = 0;
+  for (const [start, end] of ranges) {
+    if (end <= pos) continue;
+    const from = Math.max(start, pos);
+    out += `${escapeHtml(text.slice(pos, from))}<em>${escapeHtml(text.slice(from, end))}</em>`;
+    pos = end;
+  }
+  return out + escapeHtml(text.slice(pos));
+}
+
+// ── Sites and CMS ──────────────────────────────────────────────────────────────────────────────
+function siteSummaries(ctx: RouteContext): SiteSummary[] {
+  return Object.entries(ctx.cms.fixtures).map(([id, raw]) => {
+    const provider = field(raw, 'initialSiteData', 'provider');
+    const retailer = field(raw, 'initialSiteData', 'canSelectedRetailerId');
+    const footerRetailers = field(raw, 'footerCms', 'retailers');
+    const siteName = field(raw, 'siteSettings', 'siteName');
+    return {
+      id,
+      name: ctx.cms.names[id] ?? (typeof siteName === 'string' ? siteName : id),
+      ...(typeof provider === 'string' ? { provider } : {}),
+      ...(typeof retailer === 'string' ? { defaultRetailerId: retailer } : {}),
+      retailerIds: Array.isArray(footerRetailers)
+        ? footerRetailers.map((r) => field(r, 'retailerId')).filter((r): r is string => typeof r === 'string')
+        : [],
+    };
+  });
+}
+
+function siteCms(ctx: RouteContext, siteId: string): unknown {
+  const raw = ctx.cms.fixtures[siteId];
+  if (raw === undefined) throw new ApiError(404, `No CMS configuration for site "${siteId}".`);
+  return raw;
+}
+
+// ── Product menu ───────────────────────────────────────────────────────────────────────────────
+/** Validates a menu request body (spec 7); throws a 400 ApiError with the first problem. */
+export function parseMenuRequest(value: unknown): ProductMenuRequest {
+  const body = asObject(value);
+  const filterRaw = body.filter === undefined || body.filter === null ? {} : asObject(body.filter, '"filter"');
+  const isActive = filterRaw.isActive;
+  if (isActive !== undefined && isActive !== null && typeof isActive !== 'boolean') throw new ApiError(400, '"filter.isActive" must be true or false.');
+  const filter = {
+    brandIds: optionalStringArray(filterRaw, 'brandIds'),
+    slugs: optionalStringArray(filterRaw, 'slugs'),
+    categories: optionalStringArray(filterRaw, 'categories'),
+    price: optionalString(filterRaw, 'price'),
+    specialSlug: optionalString(filterRaw, 'specialSlug'),
+    isActive: typeof isActive === 'boolean' ? isActive : undefined,
+  };
+  if (filter.price !== undefined && filter.price !== '' && !SHOP_BY_PRICE_BUCKETS.some((b) => b.value === filter.price)) {
+    throw new ApiError(400, `"filter.price" must be one of ${SHOP_BY_PRICE_BUCKETS.map((b) => b.value).join(', ')}.`);
+  }
+  let pagination = { offset: 0, limit: PRODUCT_MENU_DEFAULT_LIMIT };
+  if (body.pagination !== undefined && body.pagination !== null) {
+    const p = asObject(body.pagination, '"pagination"');
+    const offset = optionalNumber(p, 'offset') ?? 0;
+    const limit = optionalNumber(p, 'limit') ?? PRODUCT_MENU_DEFAULT_LIMIT;
+    if (!Number.isInteger(offset) || offset < 0) throw new ApiError(400, '"pagination.offset" must be a whole number of at least 0.');
+    if (!Number.isInteger(limit) || limit < 1 || limit > PRODUCT_MENU_MAX_LIMIT) {
+      throw new ApiError(400, `"pagination.limit" must be a whole number from 1 to ${PRODUCT_MENU_MAX_LIMIT}.`);
+    }
+    pagination = { offset, limit };
+  }
+  let sort: ProductMenuRequest['sort'];
+  if (body.sort !== undefined && body.sort !== null) {
+    const s = asObject(body.sort, '"sort"');
+    sort = { key: oneOf(s.key, productSortKeys, 'sort.key'), direction: oneOf(s.direction ?? 'DESC', sortDirections, 'sort.direction') };
+  }
+  const menuType = body.menuType === undefined || body.menuType === null ? undefined : oneOf(body.menuType, menuTypes, 'menuType');
+  const retailerId = optionalString(body, 'retailerId');
+  const search = optionalString(body, 'search');
+  return {
+    ...(retailerId ? { retailerId } : {}),
+    filter: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)),
+    ...(search ? { search } : {}),
+    ...(menuType ? { menuType } : {}),
+    pagination,
+    ...(sort ? { sort } : {}),
+  };
+}
+
+function matchesCategory(ctx: RouteContext, p: Product, wanted: string[]): boolean {
+  const slug = ctx.catalog.categories.find((c) => c.categoryName === p.category)?.urlSlug;
+  return wanted.some((w) => {
+    const v = w.toLowerCase();
+    return v === p.category.toLowerCase() || v === slug || slugify(w) === slug;
+  });
+}
+
+/** Shop By Price: some option's shopper price is under the bucket value, or at least it for '100-above'. */
+function matchesPrice(p: Product, bucket: string): boolean {
+  const limit = Number.parseFloat(bucket);
+  return p.options.some((o) => {
+    const price = o.specialPrice ?? o.price;
+    return bucket.endsWith('-above') ? price >= limit : price < limit;
+  });
+}
+
+export function productMenu(ctx: RouteContext, request: ProductMenuRequest): ProductMenuSuccess['menu'] {
+  const { filter = {}, search, menuType, retailerId } = request;
+  if (retailerId && !findRetailer(ctx, retailerId)) throw new ApiError(404, `Retailer "${retailerId}" was not found.`);
+  const retailer = retailerId ? findRetailer(ctx, retailerId) : undefined;
+  const special = filter.specialSlug ? ctx.catalog.specials.find((s) => s.urlSlug === filter.specialSlug) : undefined;
+  const needle = search?.trim().toLowerCase() ?? '';
+  const wantActive = filter.isActive ?? true;
+  let list = ctx.catalog.products.filter(
+    (p) =>
+      p.isActive === wantActive &&
+      (!retailer || p.retailerIds.includes(retailer.id)) &&
+      (!menuType || p.menuTypes.includes(menuType)) &&
+      (!filter.brandIds?.length || filter.brandIds.includes(p.brandId)) &&
+      (!filter.slugs?.length || filter.slugs.includes(p.slug) || filter.slugs.includes(p.productSlug)) &&
+      (!filter.categories?.length || matchesCategory(ctx, p, filter.categories)) &&
+      (!filter.price || matchesPrice(p, filter.price)) &&
+      (!filter.specialSlug || (special !== undefined && (special.productSlugs.length === 0 || special.productSlugs.includes(p.slug)))) &&
+      (!needle || `${p.productName} ${p.brandName} ${categoryDisplay(ctx, p.category)}`.toLowerCase().includes(needle)),
+  );
+  const sort = request.sort ?? (filter.slugs?.length ? undefined : { key: 'POPULAR' as const, direction: 'DESC' as const });
+  if (sort) {
+    const sign = sort.direction === 'ASC' ? 1 : -1;
+    const by = {
+      POPULAR: (a: Product, b: Product) => a.popularity - b.popularity,
+      PRICE: (a: Product, b: Product) => effectivePrice(a) - effectivePrice(b),
+      NAME: (a: Product, b: Product) => a.productName.localeCompare(b.productName),
+    }[sort.key];
+    list = [...list].sort((a, b) => sign * by(a, b) || a.productName.localeCompare(b.productName));
+  } else if (filter.slugs?.length) {
+    const order = filter.slugs;
+    list = [...list].sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
+  }
+  const { offset, limit } = request.pagination ?? { offset: 0, limit: PRODUCT_MENU_DEFAULT_LIMIT };
+  return { products: list.slice(offset, offset + limit), total: list.length };
+}
+
+// ── Routes ─────────────────────────────────────────────────────────────────────────────────────
+export const catalogRoutes: Route[] = [
+  { method: 'GET', pattern: '/api/sites', handle: (ctx) => page(siteSummaries(ctx), ctx.query) },
+  { method: 'GET', pattern: '/api/cms/:siteId', handle: (ctx) => ok(siteCms(ctx, ctx.params.siteId ?? '')) },
+
+  {
+    method: 'GET',
+    pattern: '/api/retailers',
+    handle: (ctx) => {
+      const state = ctx.query.get('state')?.trim().toUpperCase();
+      const name = ctx.query.get('name')?.trim().toLowerCase();
+      const menuType = ctx.query.get('menuType');
+      const list = ctx.catalog.retailers.filter(
+        (r) =>
+          (!state || r.addressObject.state.toUpperCase() === state) &&
+          (!name || [r.name, r.retailerName, r.addressObject.city].some((v) => v.toLowerCase().includes(name))) &&
+          (!menuType || r.menuTypes.includes(oneOf(menuType, menuTypes, 'menuType'))),
+      );
+      return page(list, ctx.query);
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/api/retailers/filter',
+    handle: (ctx) => {
+      const type = ctx.query.get('type');
+      if (type !== CLOSEST_LOCATION_TYPE) throw new ApiError(400, `Unsupported retailer filter type "${type ?? ''}"; use "${CLOSEST_LOCATION_TYPE}".`);
+      const body: Json = asObject(ctx.body);
+      const lat = requiredNumber(body, 'userLatitude');
+      const lon = requiredNumber(body, 'userLongitude');
+      if (Math.abs(lat) > 90 || Math.abs(lon) > 180) throw new ApiError(400, 'userLatitude / userLongitude are out of range.');
+      const maxDistance = optionalNumber(body, 'maxDistance') ?? CLOSEST_RETAILER_MAX_DISTANCE;
+      if (maxDistance <= 0) throw new ApiError(400, '"maxDistance" must be greater than 0.');
+      const near = ctx.catalog.retailers
+        .map((r) => ({ ...r, locationDetail: { distance: Math.round(distanceMiles(lat, lon, r.coordinates.latitude, r.coordinates.longitude) * 10_000) / 10_000 } }))
+        .filter((r) => r.locationDetail.distance <= maxDistance)
+        .sort((a, b) => a.locationDetail.distance - b.locationDetail.distance);
+      return ok(encodeCompressedJson(near));
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/api/retailers/:idOrSlug',
+    handle: (ctx) => {
+      const retailer = findRetailer(ctx, ctx.params.idOrSlug ?? '');
+      if (!retailer) throw new ApiError(404, `Retailer "${ctx.params.idOrSlug ?? ''}" was not found.`);
+      return ok(retailer);
+    },
+  },
+
+  {
+    method: 'POST',
+    pattern: '/api/menu/products',
+    handle: (ctx) => ({ status: 200, json: { statusCode: 200, menu: productMenu(ctx, parseMenuRequest(ctx.body)) } satisfies ProductMenuSuccess }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/products/:slug',
+    handle: (ctx) => {
+      const slug = ctx.params.slug ?? '';
+      const product = ctx.catalog.products.find((p) => p.slug === slug || p.productSlug === slug || p.id === slug);
+      if (!product) throw new ApiError(404, `Product "${slug}" was not found.`);
+      return ok(product);
+    },
+  },
+
+  {
+    method: 'GET',
+    pattern: '/api/brands',
+    handle: (ctx) => {
+      const sponsored = ctx.query.get('sponsored');
+      const retailerId = ctx.query.get('retailerId');
+      const carried = retailerId ? new Set(ctx.catalog.products.filter((p) => p.retailerIds.includes(retailerId)).map((p) => p.brandId)) : null;
+      const list = ctx.catalog.brands.filter((b) => (sponsored === null || (sponsored === 'true') === Boolean(b.isSponsored)) && (!carried || carried.has(b.id)));
+      return page(list, ctx.query);
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/api/brands/:idOrSlug',
+    handle: (ctx) => {
+      const key = ctx.params.idOrSlug ?? '';
+      const brand = ctx.catalog.brands.find((b) => b.id === key || b.urlSlug === key || slugify(b.brandName) === key);
+      if (!brand) throw new ApiError(404, `Brand "${key}" was not found.`);
+      return ok(brand);
+    },
+  },
+  { method: 'GET', pattern: '/api/categories', handle: (ctx) => page(ctx.catalog.categories, ctx.query) },
+  {
+    method: 'GET',
+    pattern: '/api/custom-categories',
+    handle: (ctx) => {
+      const siteId = ctx.query.get('siteId');
+      if (!siteId) return page(ctx.catalog.customCategories, ctx.query);
+      const configured = field(siteCms(ctx, siteId), 'customProductCategoryData');
+      const list = Array.isArray(configured) && configured.length > 0 ? (configured as Category[]) : ctx.catalog.customCategories;
+      return page(list, ctx.query);
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/api/specials',
+    handle: (ctx) => {
+      const retailerId = ctx.query.get('retailerId');
+      const search = ctx.query.get('search')?.trim().toLowerCase();
+      const categorySlug = ctx.query.get('categorySlug');
+      const list = ctx.catalog.specials.filter(
+        (s) =>
+          (!retailerId || s.retailerIds.includes(retailerId)) &&
+          (!categorySlug || s.categorySlug === categorySlug) &&
+          (!search || (s.menuDisplayConfiguration.name || s.name).toLowerCase().includes(search)),
+      );
+      return page(list, ctx.query);
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/api/specials/:urlSlug',
+    handle: (ctx) => {
+      const special = ctx.catalog.specials.find((s) => s.urlSlug === ctx.params.urlSlug || s.id === ctx.params.urlSlug);
+      if (!special) throw new ApiError(404, `Special "${ctx.params.urlSlug ?? ''}" was not found.`);
+      return ok(special);
+    },
+  },
+];
