@@ -15,7 +15,7 @@ const FREEZE_CSS = `
 `;
 
 async function waitForStory(page: Page) {
-  // The preview's render phase reaches 'completed' after loaders, render and the play function.
+  // The preview's render phase reaches 'completed'/'finished' after loaders, render and the play function.
   await page.waitForFunction(
     () => {
       const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
@@ -30,7 +30,7 @@ async function waitForStory(page: Page) {
     () => (window as unknown as { __STORYBOOK_PREVIEW__: { currentRender: { phase: string } } }).__STORYBOOK_PREVIEW__.currentRender.phase,
   );
   const error = await page.locator('#error-message').textContent().catch(() => null);
-  expect(phase, `story failed to render or its play function threw: ${error ?? ''}`).toBe('completed');
+  expect(['completed', 'finished'], `story failed to render or its play function threw: ${error ?? ''}`).toContain(phase);
   await page.evaluate(() => document.fonts.ready);
   // Images: wait until every <img> has decoded (local files only).
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
