@@ -5,11 +5,12 @@ import { Toaster } from 'sonner';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import '@storefront/tokens/fonts';
 import '@storefront/tokens';
-import { StorefrontTheme, APP_TOAST_DURATION_MS } from '@storefront/components';
+import { StorefrontTheme, APP_TOAST_DURATION_MS, LinkAdapterProvider } from '@storefront/components';
 import { demoHandlers } from '@storefront/demo-api/msw';
 import { viewports } from '@storefront/tokens';
 import { cmsFixtureIds, cmsFixtureNames } from '../fixtures/cms/index.ts';
 import { StoryCmsProvider, loadStoryCms, resolveFixtureId } from '../stories/support/cms.tsx';
+import { renderRouterLink } from '../stories/support/routerLinks.tsx';
 
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
 
@@ -27,7 +28,10 @@ const withCms: Decorator = (Story, context) => {
 
 const withRouter: Decorator = (Story, context) => (
   <MemoryRouter initialEntries={[context.parameters.route ?? '/']}>
-    <Story />
+    {/* Site-internal links go through react-router, so clicking one changes the story's route. */}
+    <LinkAdapterProvider renderLink={renderRouterLink}>
+      <Story />
+    </LinkAdapterProvider>
   </MemoryRouter>
 );
 

@@ -1,0 +1,2 @@
+export { Breadcrumbs, useBreadcrumbs, breadcrumbPropsFromCms, type BreadcrumbsProps } from './Breadcrumbs.tsx';
+export { jsonLdScriptText } from './jsonLd.ts';

@@ -1,0 +1,154 @@
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { X } from 'lucide-react';
+import clsx from 'clsx';
+import { IconButton } from '../IconButton.tsx';
+import { visuallyHidden } from '../VisuallyHidden.css.ts';
+import { isTopDialog, pushDialog, removeDialog } from './dialogStack.ts';
+import { tabbableIn, trapTabKey } from './focusable.ts';
+import { lockBodyScroll } from './scrollLock.ts';
+import * as css from './Dialog.css.ts';
+
+export const dialogPlacements = ['center', 'left', 'right', 'bottom'] as const;
+export type DialogPlacement = (typeof dialogPlacements)[number];
+export const dialogWidths = ['narrow', 'wide', 'full'] as const;
+export type DialogWidth = (typeof dialogWidths)[number];
+
+/** What Modal and Drawer share: everything except where the panel sits. */
+export interface DialogCommonProps {
+  open: boolean;
+  /** Called by the close button, Escape, and a backdrop click (unless `persistent`). */
+  onClose: () => void;
+  /** Labels the dialog (aria-labelledby). */
+  title: ReactNode;
+  /** Keep the title for screen readers only (a custom visual header lives in `children`). */
+  hideTitle?: boolean;
+  /** Optional text that describes the dialog (aria-describedby). */
+  description?: ReactNode;
+  /** A backdrop click does not close it (spec 2.15: "unless it is persistent"). */
+  persistent?: boolean;
+  /** What receives focus on open; default: the first focusable element of the body, else Close. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+  footer?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  bodyClassName?: string;
+}
+
+export interface DialogProps extends DialogCommonProps {
+  placement: DialogPlacement;
+  width?: DialogWidth;
+}
+
+/**
+ * The one dialog implementation behind Modal and Drawer: portal to <body>, role="dialog" +
+ * aria-modal, labelled by its title, focus moved in on open, trapped while open and given back to
+ * the opener on close, Escape and backdrop to close, and the page's scroll locked without a shift.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  description,
+  persistent = false,
+  initialFocusRef,
+  closeLabel = 'Close',
+  footer,
+  children,
+  className,
+  bodyClassName,
+  placement,
+  width = 'narrow',
+}: DialogProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const onCloseRef = useRef(onClose);
+  const initialFocusRefRef = useRef(initialFocusRef);
+  const [entered, setEntered] = useState(false);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+    initialFocusRefRef.current = initialFocusRef;
+  });
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const panel = panelRef.current;
+    pushDialog(id);
+    const unlock = lockBodyScroll();
+
+    const target = initialFocusRefRef.current?.current ?? tabbableIn(bodyRef.current)[0] ?? closeRef.current ?? panel;
+    target?.focus({ preventScroll: true });
+    const frame = requestAnimationFrame(() => setEntered(true));
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!panel || !isTopDialog(id)) return;
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+      } else if (event.key === 'Tab') {
+        trapTabKey(event, panel);
+      }
+    };
+    // Focus that escapes by other means (a click on the page behind, a script) is brought back.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!panel || !isTopDialog(id)) return;
+      if (event.target instanceof Node && !panel.contains(event.target)) (tabbableIn(panel)[0] ?? panel).focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      cancelAnimationFrame(frame);
+      setEntered(false);
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      removeDialog(id);
+      unlock();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, id]);
+
+  if (!open || typeof document === 'undefined') return null;
+  const state = entered ? 'open' : 'opening';
+
+  return createPortal(
+    <div className={css.root({ placement })}>
+      <div className={css.backdrop} data-state={state} data-dialog-backdrop="" aria-hidden="true" onClick={persistent ? undefined : onClose} />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        data-state={state}
+        className={clsx(css.panel({ placement, width }), className)}
+      >
+        <div className={clsx(css.header, hideTitle && css.headerBare)}>
+          <h2 id={titleId} className={hideTitle ? visuallyHidden : css.title}>
+            {title}
+          </h2>
+          <IconButton ref={closeRef} label={closeLabel} icon={<X size={22} />} onClick={onClose} />
+        </div>
+        {description ? (
+          <p id={descriptionId} className={css.description}>
+            {description}
+          </p>
+        ) : null}
+        <div ref={bodyRef} className={clsx(css.body, bodyClassName)}>
+          {children}
+        </div>
+        {footer ? <div className={css.footer}>{footer}</div> : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}
