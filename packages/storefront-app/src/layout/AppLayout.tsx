@@ -1,0 +1,94 @@
+/**
+ * The layout shell. Per route it decides which chrome shows (useChrome: the navigation rules) and
+ * wraps every widget in a WidgetBoundary so one broken block never blanks the page:
+ * skip link → ticker → header → side menu → <main id={MAIN_ID}> → footer → demo switcher → bottom bar.
+ */
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { Ticker, tickerPropsFromCms, WidgetBoundary } from '@storefront/components';
+import { useSite } from '../site/SiteContext.tsx';
+import { useUiStore } from '../stores/index.ts';
+import { routeForPath } from '../routes/router.tsx';
+import { DemoSiteSwitcher } from './DemoSiteSwitcher.tsx';
+import { useChrome } from './useChrome.ts';
+import { BottomBarSlot } from './slots/BottomBarSlot.tsx';
+import { FooterSlot } from './slots/FooterSlot.tsx';
+import { HeaderSlot } from './slots/HeaderSlot.tsx';
+import { SideMenuSlot } from './slots/SideMenuSlot.tsx';
+import * as css from './styles.ts';
+import { MAIN_ID, SKIP_LINK_TEXT } from './landmarks.ts';
+import { mergeStyles } from '../ui/styleProps.ts';
+
+
+
+/**
+ * "A route change closes the menus". After a link navigation the page starts at the top and focus
+ * moves to <main> so the new page is announced; back/forward (POP) keeps the browser's scroll.
+ */
+function useRouteChange(pathname: string, mainRef: RefObject<HTMLElement | null>) {
+  const closeMenus = useUiStore((state) => state.closeMenus);
+  const navigationType = useNavigationType();
+  const first = useRef(true);
+  useEffect(() => {
+    closeMenus();
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname, closeMenus, mainRef, navigationType]);
+}
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const { config } = useSite();
+  const chrome = useChrome(pathname, config);
+  const route = useMemo(() => routeForPath(pathname), [pathname]);
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteChange(pathname, mainRef);
+  const slotProps = { chrome, pathname };
+  const [skipFocused, setSkipFocused] = useState(false);
+
+  return (
+    <div {...css.shell} data-route={route?.id}>
+      <a {...(skipFocused ? css.skipLinkFocused : css.skipLink)} href={`#${MAIN_ID}`} onFocus={() => setSkipFocused(true)} onBlur={() => setSkipFocused(false)}>
+        {SKIP_LINK_TEXT}
+      </a>
+      {chrome.ticker ? (
+        <WidgetBoundary name="Ticker" resetKey={config}>
+          <Ticker {...tickerPropsFromCms(config)} />
+        </WidgetBoundary>
+      ) : null}
+      {chrome.header ? (
+        <WidgetBoundary name="Header" resetKey={config}>
+          <HeaderSlot {...slotProps} />
+        </WidgetBoundary>
+      ) : null}
+      <WidgetBoundary name="SideMenu" resetKey={config}>
+        <SideMenuSlot {...slotProps} />
+      </WidgetBoundary>
+      <main
+        id={MAIN_ID}
+        ref={mainRef}
+        tabIndex={-1}
+        {...mergeStyles(css.main, route?.chrome?.narrow && css.mainNarrow, chrome.bottomBar && css.withBottomBar)}
+      >
+        <Outlet />
+      </main>
+      {chrome.footer ? (
+        <WidgetBoundary name="Footer" resetKey={config}>
+          <FooterSlot {...slotProps} />
+        </WidgetBoundary>
+      ) : null}
+      <WidgetBoundary name="DemoSiteSwitcher">
+        <DemoSiteSwitcher />
+      </WidgetBoundary>
+      {chrome.bottomBar ? (
+        <WidgetBoundary name="BottomBar" resetKey={config}>
+          <BottomBarSlot {...slotProps} />
+        </WidgetBoundary>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The sign-in-required state for guests on login-required routes (spec 2.1: Your List and
+ * Notifications; spec 6). A notice with a link to /sign-in that returns here afterwards.
+ */
+import { useLocation } from 'react-router';
+import { SmartLink } from '@storefront/components';
+import * as css from './styles.ts';
+import { SIGN_IN_REQUIRED_HEADING, SIGN_IN_REQUIRED_TEXT } from './landmarks.ts';
+
+
+export function SignInRequired() {
+  const location = useLocation();
+  const next = encodeURIComponent(`${location.pathname}${location.search}`);
+  return (
+    <section {...css.notice} aria-labelledby="sign-in-required-heading">
+      <h2 id="sign-in-required-heading" {...css.noticeHeading}>
+        {SIGN_IN_REQUIRED_HEADING}
+      </h2>
+      <p {...css.noticeText}>{SIGN_IN_REQUIRED_TEXT}</p>
+      <SmartLink href={`/sign-in?next=${next}`} {...css.noticeAction}>
+        Sign In
+      </SmartLink>
+    </section>
+  );
+}

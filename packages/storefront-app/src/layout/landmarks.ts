@@ -1,0 +1,17 @@
+/**
+ * Accessible names and texts of the shell's landmarks and controls, in one pure module so the
+ * end-to-end suite finds them by the same strings.
+ */
+export const SKIP_LINK_TEXT = 'Skip to main content';
+export const MAIN_ID = 'main';
+export const BREADCRUMB_LABEL = 'Breadcrumb';
+export const BOTTOM_BAR_LABEL = 'Bottom navigation';
+export const DEMO_SETTINGS_LABEL = 'Demo settings';
+export const DEMO_SWITCHER_LABEL = 'Demo retailer';
+export const SIGN_IN_REQUIRED_HEADING = 'Sign In Required';
+export const SIGN_IN_REQUIRED_TEXT = 'Please sign in to continue.';
+
+/** The document title: '{title} | {site name}', or the site name alone. */
+export function documentTitleFor(title: string, siteName: string): string {
+  return title === '' || title === siteName ? siteName : `${title} | ${siteName}`;
+}

@@ -1,0 +1,107 @@
+/**
+ * Account pages (spec 2.1, 2.3 'Your Account' menu, 6): sign-in, the account area, orders and lists,
+ * notifications, settings, chat and the mobile menu pages.
+ */
+import { Button, hasChatPlatform, menuLinkTarget } from '@storefront/components';
+import { PageFrame } from '../../layout/PageFrame.tsx';
+import { SignInRequired } from '../../layout/SignInRequired.tsx';
+import type { PageModule, PageProps } from '../../routes/PageProps.ts';
+import { useSite } from '../../site/SiteContext.tsx';
+import { selectIsSignedIn, useSessionStore, useWishlistStore } from '../../stores/index.ts';
+import { LinkList, type LinkListItem } from '../shared/LinkList.tsx';
+import { Section } from '../shared/Section.tsx';
+import { SignInForm } from './SignInForm.tsx';
+import * as css from '../shared/styles.ts';
+
+/** The 'Your Account' links of the desktop account menu (spec 2.3), in its order. */
+export function yourAccountLinks(chatConfigured: boolean): LinkListItem[] {
+  const links: Array<[string, string]> = [
+    ['Your Order', '/your-order'],
+    ['Your List', '/your-list'],
+    ...(chatConfigured ? ([['Chat with Retailer', '/chat-with-retailer']] as Array<[string, string]>) : []),
+    ['Keep Shopping For', '/keep-shopping-for'],
+    ['Blog', '/blog'],
+    ['Contact Us', '/contact'],
+    ['Location', '/store-directory'],
+    ['Request Your Information', '/account/request-your-information'],
+    ['Login & Security', '/account/login-and-security'],
+    ['Terms & Condition', '/terms-and-conditions'],
+    ['Privacy Policy', '/privacy-policy'],
+    ['Customer Support', '/customer-support'],
+    ['Close Your Account', '/account/close-your-account'],
+  ];
+  return links.map(([label, href]) => ({ key: href, label, href }));
+}
+
+function AuthPage({ route }: PageProps) {
+  return <PageFrame title={route.title}>{route.id === 'sign-in' ? <SignInForm /> : null}</PageFrame>;
+}
+
+function AccountPage({ route }: PageProps) {
+  const { config } = useSite();
+  const signedIn = useSessionStore(selectIsSignedIn);
+  const user = useSessionStore((state) => state.user);
+  const signOut = useSessionStore((state) => state.signOut);
+  const clearWishlist = useWishlistStore((state) => state.clear);
+  if (!signedIn) {
+    return (
+      <PageFrame title={route.title}>
+        <SignInRequired />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={route.title}>
+      {user ? <p {...css.text}>Hello, {user.firstName}</p> : null}
+      {route.id === 'account' || route.id === 'profile' || route.id === 'account-new' ? (
+        <LinkList label="Your Account" items={yourAccountLinks(hasChatPlatform(config))} />
+      ) : null}
+      <div>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            signOut();
+            clearWishlist();
+          }}
+        >
+          Sign Out
+        </Button>
+      </div>
+    </PageFrame>
+  );
+}
+
+/** /menu and /menu-profile: the CMS main menu and the account links. */
+function MenuPage({ route }: PageProps) {
+  const { config } = useSite();
+  const signedIn = useSessionStore(selectIsSignedIn);
+  const context = { placement: 'sideMenu' as const, ...config.siteSettings };
+  const menu = config.menuLinkWidgetCmsData.links.map((link, index) => ({ key: `${index}-${link.label}`, label: link.label, href: menuLinkTarget(link, context) }));
+  return (
+    <PageFrame title={route.title}>
+      {menu.length > 0 ? (
+        <Section title="Main Menu">
+          <LinkList items={menu} />
+        </Section>
+      ) : null}
+      <Section title="Your Account">
+        {signedIn ? <LinkList items={yourAccountLinks(hasChatPlatform(config))} /> : <SignInRequired />}
+      </Section>
+    </PageFrame>
+  );
+}
+
+function FramedPage({ route }: PageProps) {
+  return <PageFrame title={route.title} />;
+}
+
+const pages: PageModule = {
+  auth: AuthPage,
+  account: AccountPage,
+  menu: MenuPage,
+  lists: FramedPage,
+  notifications: FramedPage,
+  settings: FramedPage,
+  chat: FramedPage,
+};
+export default pages;

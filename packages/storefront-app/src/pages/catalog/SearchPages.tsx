@@ -1,0 +1,95 @@
+/** /search (the search page when the search type is not the full-text engine), /search/brands, /search/categories. */
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, SEARCH_INPUT_PLACEHOLDER, searchBrandPath, TRENDING_PRODUCTS_LIMIT } from '@storefront/components';
+import { useBrands, useCategories } from '../../api/queries.ts';
+import { PageFrame } from '../../layout/PageFrame.tsx';
+import type { PageProps } from '../../routes/PageProps.ts';
+import { brandLinks, categoryLabel, categoryLinks, findBrand, findCategory } from '../shared/catalogLinks.ts';
+import { LinkList } from '../shared/LinkList.tsx';
+import { ProductMenuView } from '../shared/ProductMenuView.tsx';
+import { QueryView } from '../shared/QueryView.tsx';
+import { Section } from '../shared/Section.tsx';
+import { BRAND_NOT_FOUND_MESSAGE, CATEGORY_NOT_FOUND_MESSAGE } from './TaxonomyPages.tsx';
+import * as css from '../shared/styles.ts';
+
+export const SEARCH_QUERY_PARAM = 'search';
+
+export function SearchPage({ route }: PageProps) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const current = params.get(SEARCH_QUERY_PARAM)?.trim() ?? '';
+  const [draft, setDraft] = useState(current);
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const term = draft.trim();
+    navigate(term ? `/search?${SEARCH_QUERY_PARAM}=${encodeURIComponent(term)}` : '/search');
+  };
+  return (
+    <PageFrame title={route.title}>
+      <form role="search" {...css.form} onSubmit={submit}>
+        <div {...css.field}>
+          <label htmlFor={inputId}>Search products</label>
+          <input
+            id={inputId}
+            type="search"
+            {...css.input}
+            placeholder={SEARCH_INPUT_PLACEHOLDER}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </div>
+        <Button type="submit">Search</Button>
+      </form>
+      {/* Spec 4: "An empty query loads the trending products." */}
+      <Section title={current ? `Results for “${current}”` : 'Trending Products'}>
+        <ProductMenuView filter={{ search: current, limit: current ? undefined : TRENDING_PRODUCTS_LIMIT }} label="Search results" />
+      </Section>
+    </PageFrame>
+  );
+}
+
+export function SearchBrandsPage({ route, params }: PageProps) {
+  const brands = useBrands();
+  const wanted = params.brandSlug;
+  return (
+    <PageFrame title={route.title}>
+      <QueryView query={brands} empty={(list) => list.length === 0} emptyMessage="No brands found.">
+        {(list) => {
+          if (wanted === undefined) return <LinkList label={route.title} items={brandLinks(list, searchBrandPath)} />;
+          const brand = findBrand(list, wanted);
+          if (!brand) return <p {...css.muted}>{BRAND_NOT_FOUND_MESSAGE}</p>;
+          return (
+            <Section title={brand.brandName}>
+              <ProductMenuView filter={{ brandIds: [brand.id] }} label={brand.brandName} />
+            </Section>
+          );
+        }}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+export function SearchCategoriesPage({ route, params }: PageProps) {
+  const categories = useCategories();
+  const wanted = params.slug;
+  return (
+    <PageFrame title={route.title}>
+      <QueryView query={categories} empty={(list) => list.length === 0} emptyMessage="No categories found.">
+        {(list) => {
+          if (wanted === undefined) {
+            return <LinkList label={route.title} items={categoryLinks(list, (category) => `/search/categories/${encodeURIComponent(category.urlSlug)}`)} />;
+          }
+          const category = findCategory(list, wanted);
+          if (!category) return <p {...css.muted}>{CATEGORY_NOT_FOUND_MESSAGE}</p>;
+          return (
+            <Section title={categoryLabel(category)}>
+              <ProductMenuView filter={{ categories: [category.urlSlug] }} label={categoryLabel(category)} />
+            </Section>
+          );
+        }}
+      </QueryView>
+    </PageFrame>
+  );
+}

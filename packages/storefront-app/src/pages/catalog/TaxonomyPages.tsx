@@ -1,0 +1,97 @@
+/** Categories, a category, brands, a brand and sponsored brands. */
+import { brandImage, SmartLink } from '@storefront/components';
+import { useBrands, useCategories } from '../../api/queries.ts';
+import { PageFrame } from '../../layout/PageFrame.tsx';
+import type { PageProps } from '../../routes/PageProps.ts';
+import { brandLinks, categoryLabel, categoryLinks, findBrand, findCategory } from '../shared/catalogLinks.ts';
+import { LinkList } from '../shared/LinkList.tsx';
+import { ProductMenuView } from '../shared/ProductMenuView.tsx';
+import { QueryView } from '../shared/QueryView.tsx';
+import { Section } from '../shared/Section.tsx';
+import * as css from '../shared/styles.ts';
+
+
+export const CATEGORY_NOT_FOUND_MESSAGE = 'This category does not exist.';
+export const BRAND_NOT_FOUND_MESSAGE = 'This brand does not exist.';
+
+export function CategoriesPage({ route }: PageProps) {
+  const categories = useCategories();
+  return (
+    <PageFrame title={route.title}>
+      <QueryView query={categories} empty={(list) => list.length === 0} emptyMessage="No categories found.">
+        {(list) => <LinkList label={route.title} items={categoryLinks(list)} />}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+export function CategoryPage({ route, params }: PageProps) {
+  const categories = useCategories();
+  return (
+    <PageFrame title={route.title}>
+      <QueryView query={categories}>
+        {(list) => {
+          const category = findCategory(list, params.categorySlug ?? params.slug);
+          if (!category) return <p {...css.muted}>{CATEGORY_NOT_FOUND_MESSAGE}</p>;
+          return (
+            <Section title={categoryLabel(category)}>
+              <ProductMenuView filter={{ categories: [category.urlSlug] }} label={categoryLabel(category)} />
+            </Section>
+          );
+        }}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+export function BrandsPage({ route }: PageProps) {
+  const brands = useBrands();
+  return (
+    <PageFrame title={route.title}>
+      <QueryView query={brands} empty={(list) => list.length === 0} emptyMessage="No brands found.">
+        {(list) => <LinkList label={route.title} items={brandLinks(list, (brand) => `/brands/${encodeURIComponent(brand.id)}`)} />}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+export function BrandPage({ route, params }: PageProps) {
+  const brands = useBrands();
+  return (
+    <PageFrame title={route.title}>
+      <QueryView query={brands}>
+        {(list) => {
+          const brand = findBrand(list, params.brand ?? params.brandSlug);
+          if (!brand) return <p {...css.muted}>{BRAND_NOT_FOUND_MESSAGE}</p>;
+          const image = brandImage(brand);
+          return (
+            <Section title={brand.brandName}>
+              {image ? <img src={image} alt="" width={120} height={120} {...css.brandLogo} /> : null}
+              {brand.description ? <p {...css.text}>{brand.description}</p> : null}
+              <ProductMenuView filter={{ brandIds: [brand.id] }} label={brand.brandName} />
+            </Section>
+          );
+        }}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+export function SponsoredBrandsPage({ route }: PageProps) {
+  const brands = useBrands();
+  return (
+    <PageFrame title={route.title}>
+      <QueryView query={brands} empty={(list) => list.length === 0} emptyMessage="No brands found.">
+        {(list) => {
+          // Spec 2.3 / 2.6: sponsored brands, or the brands when none is sponsored.
+          const sponsored = list.filter((brand) => brand.isSponsored);
+          const shown = sponsored.length > 0 ? sponsored : list;
+          return <LinkList label={route.title} items={brandLinks(shown, (brand) => `/brands/${encodeURIComponent(brand.id)}`)} />;
+        }}
+      </QueryView>
+      <p {...css.muted}>
+        <SmartLink href="/brands">All brands</SmartLink>
+      </p>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import { SmartLink } from '@storefront/components';
+import * as css from './styles.ts';
+
+export interface LinkListItem {
+  key: string;
+  label: string;
+  href: string | undefined;
+  image?: string;
+  imageAlt?: string;
+}
+
+/** A list of labelled links (categories, brands, stores, specials). */
+export function LinkList({ items, label }: { items: readonly LinkListItem[]; label?: string }) {
+  return (
+    <ul {...css.linkList} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <SmartLink href={item.href} {...css.linkItem}>
+            {item.image ? <img src={item.image} alt={item.imageAlt ?? ''} {...css.thumb} width={48} height={48} loading="lazy" /> : null}
+            <span>{item.label}</span>
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+/** Product cards: image, name, brand and price (the provider's price function), linking to the product. */
+import { formatMoney, priceFunctionFor, productPath, SmartLink, type Product, type ProviderKind } from '@storefront/components';
+import * as css from './styles.ts';
+
+export function lowestPrice(product: Pick<Product, 'options'>, provider: ProviderKind): number | null {
+  const price = priceFunctionFor(provider);
+  const prices = product.options.map((option) => price(option)).filter((value) => Number.isFinite(value));
+  return prices.length === 0 ? null : Math.min(...prices);
+}
+
+export function ProductGrid({ products, provider, label }: { products: readonly Product[]; provider: ProviderKind; label?: string }) {
+  return (
+    <ul {...css.grid} aria-label={label}>
+      {products.map((product) => {
+        const price = lowestPrice(product, provider);
+        return (
+          <li key={product.id}>
+            <SmartLink href={productPath(product.productSlug)} {...css.card}>
+              <img src={product.image} alt={product.imageAlt ?? ''} {...css.cardImage} width={240} height={240} loading="lazy" />
+              <span {...css.cardTitle}>{product.productName}</span>
+              <span {...css.muted}>{product.brandName}</span>
+              {price === null ? null : <span>{formatMoney(price)}</span>}
+            </SmartLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

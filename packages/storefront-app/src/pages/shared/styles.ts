@@ -1,0 +1,61 @@
+import { vars } from '@storefront/tokens';
+import { s } from '../../ui/styleProps.ts';
+
+export const section = s({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const sectionTitle = s({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
+export const text = s({ margin: 0, color: vars.color.text });
+export const muted = s({ margin: 0, color: vars.color.textMuted });
+
+export const linkList = s({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' });
+export const linkItem = s({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: vars.size.tapTarget,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+export const thumb = s({ width: '48px', height: '48px', objectFit: 'cover', borderRadius: vars.radius.sm, flexShrink: 0 });
+
+export const grid = s({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))' });
+export const card = s({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  height: '100%',
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+export const cardImage = s({ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
+export const dealImage = s({ width: '100%', maxWidth: '20rem', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
+export const brandLogo = s({ width: '120px', height: '120px', objectFit: 'contain', borderRadius: vars.radius.md });
+export const cardTitle = s({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+
+export const detail = s({ display: 'grid', gap: vars.space.xl, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))' });
+export const facts = s({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.lg}` });
+export const factTerm = s({ fontWeight: vars.fontWeight.semibold });
+export const factValue = s({ margin: 0 });
+export const optionRow = s({ flex: 1 });
+
+export const form = s({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
+export const field = s({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: '1 1 16rem' });
+export const input = s({
+  minHeight: vars.size.tapTarget,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+export const table = s({ width: '100%', borderCollapse: 'collapse' });
+export const cell = s({ padding: `${vars.space.sm} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', verticalAlign: 'middle' });
+export const plainList = s({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const lineBody = s({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });

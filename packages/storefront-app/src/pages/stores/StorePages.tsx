@@ -1,0 +1,143 @@
+/**
+ * Store pages: store details (/{urlSlug or id} and /store-details/{id}; an unknown store is a 404),
+ * the store directory and find-a-dispensary (stores grouped by state), and the state directories.
+ */
+import { toast } from 'sonner';
+import {
+  Button,
+  callLabel,
+  composeAddress,
+  NO_RETAILER_FOUND_MESSAGE,
+  retailersInState,
+  specialHoursText,
+  statesWithRetailers,
+  storeCardButtons,
+  storeDetailsPath,
+  storeHoursText,
+  type Retailer,
+} from '@storefront/components';
+import { useRetailers } from '../../api/queries.ts';
+import { PageFrame } from '../../layout/PageFrame.tsx';
+import type { PageProps } from '../../routes/PageProps.ts';
+import { stateNames } from '../../routes/routeTable.ts';
+import { usePreferenceStore } from '../../stores/index.ts';
+import { useSite } from '../../site/SiteContext.tsx';
+import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { LinkList } from '../shared/LinkList.tsx';
+import { QueryView } from '../shared/QueryView.tsx';
+import { Section } from '../shared/Section.tsx';
+import { ContentLoading } from '../../layout/PageLoading.tsx';
+import * as css from '../shared/styles.ts';
+
+/** The retailer a URL value names: its urlSlug, with the id (or retailerId) as fallback (spec 2.1). */
+export function findRetailer(retailers: readonly Retailer[], value: string | undefined): Retailer | undefined {
+  if (value === undefined) return undefined;
+  return retailers.find((r) => r.urlSlug === value) ?? retailers.find((r) => r.id === value || r.retailerId === value);
+}
+
+function StoreButtons({ retailer }: { retailer: Retailer }) {
+  const { config } = useSite();
+  const current = usePreferenceStore((state) => state.retailerId);
+  const menuType = usePreferenceStore((state) => state.menuType);
+  const chooseRetailer = usePreferenceStore((state) => state.chooseRetailer);
+  const buttons = storeCardButtons({
+    menuTypes: retailer.menuTypes,
+    isMedicalTypeOn: config.retailerMenuTypeSettingsCMS.isMedicalTypeOn,
+    isCurrentStore: current === retailer.id,
+    currentMenuType: menuType,
+  });
+  return (
+    <div {...css.form}>
+      {buttons.map((button) => (
+        <Button
+          key={button.menuType}
+          variant={button.isCurrent ? 'secondary' : 'primary'}
+          disabled={button.disabled}
+          aria-pressed={button.isCurrent}
+          onClick={() => {
+            if (button.action === 'locationAlert') {
+              toast.info(`You are already shopping at ${retailer.name}.`);
+              return;
+            }
+            chooseRetailer({
+              retailerId: retailer.id,
+              retailerName: retailer.name,
+              address: retailer.address,
+              addressObject: retailer.addressObject,
+              menuType: button.menuType,
+              orderType: button.orderType,
+            });
+          }}
+        >
+          {button.label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function StoreDetails({ retailer }: { retailer: Retailer }) {
+  const call = callLabel(retailer);
+  const special = specialHoursText(retailer);
+  return (
+    <Section title={retailer.name}>
+      <p {...css.text}>{composeAddress(retailer.addressObject) || retailer.address}</p>
+      {call ? <p {...css.text}>{call}</p> : null}
+      <p {...css.text}>{special ?? storeHoursText(retailer.pickupHours)}</p>
+      <p {...css.muted}>{retailer.menuTypes.map((type) => (type === 'MEDICAL' ? 'Medical' : 'Recreational')).join(' · ')}</p>
+      <StoreButtons retailer={retailer} />
+    </Section>
+  );
+}
+
+export function StoreDetailsPage({ route, params }: PageProps) {
+  const retailers = useRetailers();
+  const wanted = params.retailerSlug ?? params.id;
+  if (retailers.isPending) {
+    return (
+      <PageFrame title={route.title}>
+        <ContentLoading />
+      </PageFrame>
+    );
+  }
+  const retailer = retailers.data ? findRetailer(retailers.data, wanted) : undefined;
+  if (!retailer && !retailers.isError) return <NotFoundPage />;
+  return (
+    <PageFrame title={route.title} documentTitle={retailer?.name ?? route.title}>
+      <QueryView query={retailers}>{() => (retailer ? <StoreDetails retailer={retailer} /> : null)}</QueryView>
+    </PageFrame>
+  );
+}
+
+function storeLinks(retailers: readonly Retailer[]) {
+  return retailers.map((retailer) => ({ key: retailer.id, label: `${retailer.name} — ${retailer.addressObject.city}`, href: storeDetailsPath(retailer) }));
+}
+
+export function StoreDirectoryPage({ route }: PageProps) {
+  const retailers = useRetailers();
+  return (
+    <PageFrame title={route.title}>
+      <QueryView query={retailers} empty={(list) => list.length === 0} emptyMessage={NO_RETAILER_FOUND_MESSAGE}>
+        {(list) =>
+          statesWithRetailers(list).map((state) => (
+            <Section key={state} title={stateNames[state.toLowerCase()] ?? state}>
+              <LinkList items={storeLinks(retailersInState(list, state))} />
+            </Section>
+          ))
+        }
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+export function StateDirectoryPage({ route }: PageProps) {
+  const retailers = useRetailers();
+  const state = route.path.slice(1).toUpperCase();
+  return (
+    <PageFrame title={route.title}>
+      <QueryView query={retailers} empty={(list) => retailersInState(list, state).length === 0} emptyMessage={NO_RETAILER_FOUND_MESSAGE}>
+        {(list) => <LinkList label={route.title} items={storeLinks(retailersInState(list, state))} />}
+      </QueryView>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The site configuration: GET the demo retailer's CMS payload, parse it with `parseCms` (the same
+ * parser as stories and tests), log its warnings, and never leave the page blank: when the call
+ * fails the built-in defaults (parseCms({})) are used and an error toast says why.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { parseCms, type CmsWarning, type SiteConfig } from '@storefront/components';
+import { failureMessage } from '../api/envelope.ts';
+import { cmsQueryOptions } from '../api/queries.ts';
+import { APP_STORAGE_KEYS, readStored, usePreferenceStore, writeStored } from '../stores/index.ts';
+import { demoSites, type DemoSite } from './demoSites.ts';
+import { resolveSiteId } from './siteChoice.ts';
+import { loading as loadingStyle } from '../layout/styles.ts';
+
+export type SiteStatus = 'loading' | 'ready' | 'fallback';
+
+export interface SiteContextValue {
+  siteId: string;
+  sites: readonly DemoSite[];
+  setSiteId: (id: string) => void;
+  config: SiteConfig;
+  warnings: CmsWarning[];
+  status: SiteStatus;
+}
+
+const SiteContext = createContext<SiteContextValue | null>(null);
+
+/** The site message shown when the CMS call fails (the server's message is shown first). */
+export const CMS_FALLBACK_MESSAGE = 'Could not load the store settings; showing the default storefront.';
+
+function initialSiteId(): string {
+  const search = typeof window === 'undefined' ? '' : window.location.search;
+  return resolveSiteId(search, readStored(APP_STORAGE_KEYS.demoSite), demoSites.map((site) => site.id));
+}
+
+export function SiteProvider({ children }: { children: ReactNode }) {
+  const [siteId, setSiteIdState] = useState(initialSiteId);
+  const query = useQuery(cmsQueryOptions(siteId));
+  const setProvider = usePreferenceStore((state) => state.setProvider);
+
+  useEffect(() => writeStored(APP_STORAGE_KEYS.demoSite, siteId), [siteId]);
+
+  const parsed = useMemo(() => {
+    if (query.data !== undefined) return parseCms(query.data);
+    if (query.isError) return parseCms({});
+    return null;
+  }, [query.data, query.isError]);
+
+  useEffect(() => {
+    if (!query.isError) return;
+    console.error('[site] CMS call failed; using the defaults', query.error);
+    toast.error(failureMessage(query.error) ?? CMS_FALLBACK_MESSAGE, { id: 'cms-fallback' });
+  }, [query.isError, query.error]);
+
+  useEffect(() => {
+    if (parsed && parsed.warnings.length > 0) console.warn(`[site] CMS "${siteId}": ${parsed.warnings.length} warning(s)`, parsed.warnings);
+  }, [parsed, siteId]);
+
+  const provider = parsed?.config.initialSiteData.provider;
+  useEffect(() => {
+    if (provider) setProvider(provider);
+  }, [provider, setProvider]);
+
+  const setSiteId = useCallback((id: string) => {
+    if (!demoSites.some((site) => site.id === id)) return;
+    setSiteIdState(id);
+    const url = new URL(window.location.href);
+    url.searchParams.set('site', id);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, []);
+
+  const value = useMemo<SiteContextValue | null>(
+    () =>
+      parsed === null
+        ? null
+        : { siteId, sites: demoSites, setSiteId, config: parsed.config, warnings: parsed.warnings, status: query.isError ? 'fallback' : 'ready' },
+    [parsed, siteId, setSiteId, query.isError],
+  );
+
+  if (value === null) {
+    return (
+      <div role="status" aria-live="polite" {...loadingStyle}>
+        Loading the store…
+      </div>
+    );
+  }
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+export function useSite(): SiteContextValue {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error('useSite() must be used inside <SiteProvider>');
+  return value;
+}
+
+/** For tests and stories: a fixed site value. */
+export function SiteContextProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}

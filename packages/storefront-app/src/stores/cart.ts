@@ -1,0 +1,57 @@
+/**
+ * The local cart (spec 3 "Cart item", "Cart totals"). Quantities are clamped with the commerce
+ * rule (at least 1, at most the option's or product's maximum); `counter` is the number of units.
+ */
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { clampCartQuantity } from '@storefront/components/rules';
+import type { CartItem } from '@storefront/components';
+import { APP_STORAGE_KEYS } from './keys.ts';
+
+export interface CartState {
+  items: CartItem[];
+  counter: number;
+  add: (item: CartItem) => void;
+  setQuantity: (productId: string, option: string, quantity: number) => void;
+  remove: (productId: string, option: string) => void;
+  clear: () => void;
+}
+
+const sameLine = (item: CartItem, productId: string, option: string) => item.productId === productId && item.option === option;
+const limitsOf = (item: CartItem) => ({ optionMaxQuantity: item.maxQuantity });
+const countUnits = (items: CartItem[]) => items.reduce((sum, item) => sum + item.quantity, 0);
+const withItems = (items: CartItem[]) => ({ items, counter: countUnits(items) });
+
+export const useCartStore = create<CartState>()(
+  persist(
+    (set) => ({
+      items: [],
+      counter: 0,
+      add: (item) =>
+        set((state) => {
+          const existing = state.items.find((line) => sameLine(line, item.productId, item.option));
+          const items = existing
+            ? state.items.map((line) =>
+                line === existing ? { ...line, quantity: clampCartQuantity(line.quantity + item.quantity, limitsOf(line)) } : line,
+              )
+            : [...state.items, { ...item, quantity: clampCartQuantity(item.quantity, limitsOf(item)) }];
+          return withItems(items);
+        }),
+      setQuantity: (productId, option, quantity) =>
+        set((state) =>
+          withItems(
+            state.items.map((line) =>
+              sameLine(line, productId, option) ? { ...line, quantity: clampCartQuantity(quantity, limitsOf(line)) } : line,
+            ),
+          ),
+        ),
+      remove: (productId, option) => set((state) => withItems(state.items.filter((line) => !sameLine(line, productId, option)))),
+      clear: () => set(withItems([])),
+    }),
+    {
+      name: APP_STORAGE_KEYS.cart,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ items: state.items, counter: state.counter }),
+    },
+  ),
+);

@@ -1,0 +1,16 @@
+/**
+ * Storage keys the app adds for state the spec does not name. Values the spec names use
+ * STORAGE_KEYS from '@storefront/components' (see storage.ts).
+ */
+export const APP_STORAGE_KEYS = {
+  /** Order type, menu type and the chosen retailer (spec 3 "Order preference / store context"). */
+  orderPreference: 'orderPreference',
+  /** Session token and user (spec 3 "User"). */
+  session: 'session',
+  /** Cart items and counter (spec 3 "Cart item", "Cart totals"). */
+  cart: 'cart',
+  /** The local notification count (spec 3 "Notifications"). */
+  notifications: 'notifications',
+  /** Demo only: the CMS fixture a visitor picked with ?site= or the "Demo retailer" switcher. */
+  demoSite: 'demoSite',
+} as const;

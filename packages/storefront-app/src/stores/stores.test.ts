@@ -1,0 +1,192 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { QUANTITY_PICKER_MAX_DEFAULT, STORAGE_KEYS } from '@storefront/components/rules';
+import type { CartItem, User } from '@storefront/components';
+import { useCartStore } from './cart.ts';
+import { APP_STORAGE_KEYS } from './keys.ts';
+import { useNotificationsStore } from './notifications.ts';
+import { initialPreference, usePreferenceStore } from './preference.ts';
+import { selectIsSignedIn, useSessionStore } from './session.ts';
+import { keyedStorage, readStored } from './storage.ts';
+import { selectDefaultHomePage, useUiStore } from './ui.ts';
+import { useWishlistStore } from './wishlist.ts';
+
+const item = (over: Partial<CartItem> = {}): CartItem => ({
+  product: { slug: 'blue-dream', image: '/images/catalog/blue-dream.png', name: 'Blue Dream', category: 'FLOWER' },
+  productId: 'p1',
+  option: '3.5g',
+  price: 35,
+  quantity: 1,
+  ...over,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  useCartStore.setState({ items: [], counter: 0 });
+  usePreferenceStore.setState(initialPreference);
+  useSessionStore.setState({ token: null, user: null });
+  useNotificationsStore.setState({ unseenCount: 0, notificationCount: 0 });
+  useUiStore.setState({ sideMenuOpen: false, searchOpen: false, preferenceDrawerOpen: false, signInRequiredOpen: false, defaultHomePage: {} });
+  useWishlistStore.setState({ wishlistItems: [], wishlistProductsCount: 0 });
+});
+
+describe('cart store', () => {
+  it('merges the same product option and counts units', () => {
+    const { add } = useCartStore.getState();
+    add(item({ quantity: 2 }));
+    add(item({ quantity: 3 }));
+    add(item({ productId: 'p2', quantity: 1 }));
+    const state = useCartStore.getState();
+    expect(state.items).toHaveLength(2);
+    expect(state.items[0]?.quantity).toBe(5);
+    expect(state.counter).toBe(6);
+  });
+
+  it.each([
+    // [requested quantity, option maximum, stored quantity]
+    [0, 5, 1],
+    [-3, undefined, 1],
+    [4, 5, 4],
+    [9, 5, 5],
+    [50, undefined, QUANTITY_PICKER_MAX_DEFAULT],
+  ])('setQuantity(%d) with max %s stores %d', (quantity, maxQuantity, expected) => {
+    useCartStore.getState().add(item({ maxQuantity }));
+    useCartStore.getState().setQuantity('p1', '3.5g', quantity);
+    expect(useCartStore.getState().items[0]?.quantity).toBe(expected);
+    expect(useCartStore.getState().counter).toBe(expected);
+  });
+
+  it('removes and clears, and persists under the app key', () => {
+    const { add, remove, clear } = useCartStore.getState();
+    add(item());
+    add(item({ productId: 'p2' }));
+    remove('p1', '3.5g');
+    expect(useCartStore.getState().items.map((line) => line.productId)).toEqual(['p2']);
+    expect(JSON.stringify(readStored(APP_STORAGE_KEYS.cart))).toContain('"p2"');
+    clear();
+    expect(useCartStore.getState()).toMatchObject({ items: [], counter: 0 });
+  });
+});
+
+describe('preference store', () => {
+  it('choosing a retailer switches with order type PICKUP unless another is given', () => {
+    usePreferenceStore.getState().setOrderType('DELIVERY');
+    usePreferenceStore.getState().chooseRetailer({ retailerId: 'r1', retailerName: 'Greenleaf Detroit', menuType: 'MEDICAL', address: '1 Main St' });
+    expect(usePreferenceStore.getState()).toMatchObject({
+      retailerId: 'r1',
+      retailerName: 'Greenleaf Detroit',
+      orderType: 'PICKUP',
+      menuType: 'MEDICAL',
+      retailerDetails: { address: '1 Main St' },
+    });
+    usePreferenceStore.getState().chooseRetailer({ retailerId: 'r2', retailerName: 'Other', orderType: 'CURBSIDE_PICKUP' });
+    expect(usePreferenceStore.getState().orderType).toBe('CURBSIDE_PICKUP');
+    expect(usePreferenceStore.getState().menuType).toBe('MEDICAL');
+  });
+
+  it("stores 'provider' and 'canUserSelectedState' under the spec's keys as plain values", () => {
+    usePreferenceStore.getState().setProvider('ecommerce');
+    usePreferenceStore.getState().setSelectedState('MI');
+    expect(localStorage.getItem(STORAGE_KEYS.provider)).toBe('"ecommerce"');
+    expect(localStorage.getItem(STORAGE_KEYS.canUserSelectedState)).toBe('"MI"');
+    const rest = readStored(APP_STORAGE_KEYS.orderPreference) as Record<string, unknown>;
+    expect(rest).not.toHaveProperty('provider');
+    expect(rest).toMatchObject({ orderType: 'PICKUP' });
+  });
+
+  it('clearing the retailer keeps order and menu type', () => {
+    usePreferenceStore.getState().chooseRetailer({ retailerId: 'r1', retailerName: 'A', menuType: 'MEDICAL' });
+    usePreferenceStore.getState().clearRetailer();
+    expect(usePreferenceStore.getState()).toMatchObject({ retailerId: null, retailerName: null, menuType: 'MEDICAL' });
+  });
+});
+
+describe('session store', () => {
+  const user: User = { _id: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' };
+  it.each([
+    [null, false],
+    ['', false],
+    ['tkn', true],
+  ])('token %j → signed in %s', (token, expected) => {
+    expect(selectIsSignedIn({ token })).toBe(expected);
+  });
+
+  it('signs in and out', () => {
+    useSessionStore.getState().signIn('tkn', user);
+    expect(selectIsSignedIn(useSessionStore.getState())).toBe(true);
+    expect(useSessionStore.getState().user?.firstName).toBe('Ann');
+    useSessionStore.getState().signOut();
+    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
+  });
+});
+
+describe('notifications store', () => {
+  it('sets, increments and resets the local count; keeps unseenCount', () => {
+    const store = useNotificationsStore.getState();
+    store.setUnseenCount(4);
+    store.setCount(2);
+    store.increment();
+    store.increment(3);
+    expect(useNotificationsStore.getState()).toMatchObject({ unseenCount: 4, notificationCount: 6 });
+    useNotificationsStore.getState().reset();
+    expect(useNotificationsStore.getState()).toMatchObject({ unseenCount: 4, notificationCount: 0 });
+  });
+
+  it.each([
+    [-2, 0],
+    [2.7, 2],
+    [Number.NaN, 0],
+  ])('setCount(%d) stores %d', (input, expected) => {
+    useNotificationsStore.getState().setCount(input);
+    expect(useNotificationsStore.getState().notificationCount).toBe(expected);
+  });
+});
+
+describe('wishlist store', () => {
+  it('counts items unless the server gives a count', () => {
+    useWishlistStore.getState().setWishlist([{ slug: 'a', listName: 'My Wishlist' }]);
+    expect(useWishlistStore.getState().wishlistProductsCount).toBe(1);
+    useWishlistStore.getState().setWishlist([{ slug: 'a', listName: 'My Wishlist' }], 7);
+    expect(useWishlistStore.getState().wishlistProductsCount).toBe(7);
+    useWishlistStore.getState().clear();
+    expect(useWishlistStore.getState().wishlistProductsCount).toBe(0);
+  });
+});
+
+describe('ui store', () => {
+  it('a route change closes the menus but not the preference drawer', () => {
+    useUiStore.setState({ sideMenuOpen: true, searchOpen: true, preferenceDrawerOpen: true });
+    useUiStore.getState().closeMenus();
+    expect(useUiStore.getState()).toMatchObject({ sideMenuOpen: false, searchOpen: false, preferenceDrawerOpen: true });
+  });
+
+  it('records the default-home-page flag per retailer under the spec key', () => {
+    useUiStore.getState().setDefaultHomePage('r1', true);
+    useUiStore.getState().setDefaultHomePage('r2', false);
+    expect(selectDefaultHomePage(useUiStore.getState(), 'r1')).toBe(true);
+    expect(selectDefaultHomePage(useUiStore.getState(), 'r2')).toBe(false);
+    expect(selectDefaultHomePage(useUiStore.getState(), null)).toBe(false);
+    expect(readStored(STORAGE_KEYS.defaultHomePage)).toEqual({ r1: true, r2: false });
+  });
+});
+
+describe('keyedStorage', () => {
+  interface S {
+    a: string | null;
+    b: number;
+    c: string;
+  }
+  it('round-trips mapped fields under their keys and the rest together', () => {
+    const storage = keyedStorage<S>({ a: 'keyA' }, 'rest');
+    storage.setItem('ignored', { state: { a: 'x', b: 2, c: 'y' }, version: 0 });
+    expect(localStorage.getItem('keyA')).toBe('"x"');
+    expect(readStored('rest')).toEqual({ b: 2, c: 'y' });
+    expect(storage.getItem('ignored')).toEqual({ state: { a: 'x', b: 2, c: 'y' }, version: 0 });
+  });
+
+  it('removes a mapped key when its value is null, and reads nothing when empty', () => {
+    const storage = keyedStorage<S>({ a: 'keyA' });
+    storage.setItem('n', { state: { a: null, b: 1, c: '' } });
+    expect(localStorage.getItem('keyA')).toBeNull();
+    expect(storage.getItem('n')).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * End-to-end suite on the BUILT storefront, served the way a shopper gets it: the demo server
+ * (packages/demo-api/src/server.ts → startDemoServer) on a free port, serving
+ * packages/storefront-app/dist, /api and /images. This config builds nothing: run
+ * `pnpm --filter @storefront/app build` first (global-setup.ts says so when dist is missing).
+ * Browser: Debian's chromium with the repo's launch flags (never Playwright's download).
+ */
+import { defineConfig } from '@playwright/test';
+import { viewports } from '../../packages/tokens/src/breakpoints.ts';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.e2e\.ts$/,
+  outputDir: '../../test-results/e2e',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'report', open: 'never' }]],
+  use: {
+    // Set by global-setup.ts (the server's port is chosen by the OS).
+    baseURL: process.env.E2E_BASE_URL,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    locale: 'en-US',
+    timezoneId: 'America/Detroit',
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'mobile', use: { viewport: viewports.mobile, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { viewport: viewports.desktop } },
+  ],
+});

@@ -1,0 +1,81 @@
+/**
+ * Every route of spec 2.1 (the app's own route table, not a retyped list), at 390×844 and 1440×900
+ * (the two projects of playwright.config.ts): the shell is right and axe finds nothing serious.
+ *
+ * Expectations come from the spec's rules (breadcrumbs 2.2, header/footer on checkout 2.1, bottom
+ * bar 2.5, mobile header kind 2.3) and from literal spec cases in routes-behaviour.e2e.ts.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { cmsFixtureIds, cmsFixtures } from '../../fixtures/cms/index.ts';
+import { parseCms } from '../../packages/components/src/cms/index.ts';
+import { breadcrumbs, layoutChrome, mobileHeaderKind, shouldShowBottomBar } from '../../packages/components/src/rules/index.ts';
+import {
+  BOTTOM_BAR_LABEL,
+  BREADCRUMB_LABEL,
+  SIGN_IN_REQUIRED_HEADING,
+} from '../../packages/storefront-app/src/layout/landmarks.ts';
+import { routeTable, type RouteDef } from '../../packages/storefront-app/src/routes/routeTable.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { exampleUrl } from './routeExamples.ts';
+
+/** A fresh browser context has no stored choice: the storefront shows the first demo retailer. */
+const defaultSiteId = cmsFixtureIds[0];
+const config = parseCms(cmsFixtures[defaultSiteId]).config;
+const siteName = config.siteSettings.siteName;
+
+/** The h1 a route shows: its title; home pages are headed by the site name. */
+function expectedHeading(route: RouteDef): string {
+  return route.page === 'home' ? siteName : route.title;
+}
+
+/** Waits until the page's data has arrived (no busy region left). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+for (const route of routeTable) {
+  const url = exampleUrl(route);
+  test(`${route.id}: ${url}`, async ({ page }, testInfo) => {
+    const mobile = testInfo.project.name === 'mobile';
+    const pathname = new URL(url, 'http://storefront.test').pathname;
+    await page.goto(url);
+
+    // The page heading and the document title.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeading(route));
+    await settled(page);
+    await expect(page).toHaveTitle(new RegExp(`${siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.locator('main#main')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    // Breadcrumbs (spec 2.2): hidden where the rule says; the 404 page has none.
+    const trail = route.page === 'notFound' ? null : breadcrumbs(pathname, config.siteSettings);
+    const crumbNav = page.getByRole('navigation', { name: BREADCRUMB_LABEL });
+    if (trail === null) {
+      await expect(crumbNav).toHaveCount(0);
+    } else {
+      await expect(crumbNav).toBeVisible();
+      await expect(crumbNav.locator('[aria-current="page"]')).toHaveText(trail.at(-1)?.label ?? '');
+      await expect(crumbNav.getByRole('listitem')).toHaveCount(trail.length);
+    }
+
+    // Header and footer (spec 2.1 checkout rule), mobile header kind (spec 2.3).
+    const chrome = layoutChrome(pathname, config.initialSiteData.provider);
+    const banner = page.getByRole('banner');
+    if (!chrome.header) await expect(banner).toHaveCount(0);
+    else if (mobile && mobileHeaderKind(pathname, config.siteSettings) === 'none') await expect(banner).toBeHidden();
+    else await expect(banner).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(chrome.footer ? 1 : 0);
+
+    // Mobile bottom bar (spec 2.5): hidden on product and chat-thread pages, never on desktop.
+    const bottomBar = page.getByRole('navigation', { name: BOTTOM_BAR_LABEL });
+    if (mobile && chrome.footer && shouldShowBottomBar(pathname)) await expect(bottomBar).toBeVisible();
+    else await expect(bottomBar).toBeHidden();
+
+    // Login-required routes show the sign-in-required state to guests.
+    const signInNotice = page.getByRole('heading', { name: SIGN_IN_REQUIRED_HEADING });
+    if (route.loginRequired) await expect(signInNotice).toBeVisible();
+
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -1,0 +1,121 @@
+/**
+ * Shell behaviour the route sweep does not cover: the spec's literal checkout rule per demo
+ * retailer, store slugs and the 404, a CMS-only path, the sign-in gate, the demo retailer switcher
+ * and the skip link.
+ */
+import { expect, test } from '@playwright/test';
+import { cmsFixtureIds, cmsFixtureNames, cmsFixtures } from '../../fixtures/cms/index.ts';
+import { DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
+import { parseCms } from '../../packages/components/src/cms/index.ts';
+import {
+  DEMO_SWITCHER_LABEL,
+  SIGN_IN_REQUIRED_HEADING,
+  SKIP_LINK_TEXT,
+} from '../../packages/storefront-app/src/layout/landmarks.ts';
+import { CART_ABANDONMENT_MARKER, notFoundRoute, routeById } from '../../packages/storefront-app/src/routes/routeTable.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { demoData } from './routeExamples.ts';
+
+const providerOf = (id: (typeof cmsFixtureIds)[number]) => parseCms(cmsFixtures[id]).config.initialSiteData.provider;
+
+test.describe('checkout chrome (spec 2.1: hidden unless the provider is the first dispensary-menu kind)', () => {
+  for (const siteId of cmsFixtureIds) {
+    const shown = providerOf(siteId) === 'dispensaryMenuOne';
+    test(`${siteId} (${providerOf(siteId)}): header and footer ${shown ? 'shown' : 'hidden'} on /checkout`, async ({ page }) => {
+      await page.goto(`/checkout?site=${siteId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+      await expect(page.getByRole('banner')).toHaveCount(shown ? 1 : 0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(shown ? 1 : 0);
+    });
+  }
+
+  test('the demo retailers cover both cases', () => {
+    const providers = cmsFixtureIds.map(providerOf);
+    expect(providers).toContain('dispensaryMenuOne');
+    expect(providers.some((provider) => provider !== 'dispensaryMenuOne')).toBe(true);
+  });
+});
+
+test.describe('store details and the 404 page', () => {
+  test('a store slug shows that store; its id works as the fallback', async ({ page }) => {
+    const { retailer } = demoData;
+    await page.goto(`/${retailer.urlSlug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Store Details');
+    await expect(page.getByRole('heading', { level: 2, name: retailer.name })).toBeVisible();
+    await page.goto(`/${retailer.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: retailer.name })).toBeVisible();
+  });
+
+  test('an unknown store slug is a real 404 page', async ({ page }) => {
+    await page.goto('/no-such-dispensary');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundRoute.title);
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("any path containing 'cart-abandonment' is the cart-abandonment page", async ({ page }) => {
+    await page.goto(`/email/${CART_ABANDONMENT_MARKER}/abc`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeById('cart-abandonment')?.title ?? '');
+    await expect(page.getByText('Shopping cart is empty!')).toBeVisible();
+  });
+});
+
+test.describe('sign-in gate (spec 2.1, 6)', () => {
+  test('a guest on Your List gets the sign-in notice; after signing in the list page shows', async ({ page }) => {
+    await page.goto('/your-list');
+    await expect(page.getByRole('heading', { name: SIGN_IN_REQUIRED_HEADING })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Fyour-list/);
+    await page.getByLabel('Email').fill(DEMO_USER.email);
+    await page.getByLabel('Password').fill('secret-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/your-list$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your List');
+    await expect(page.getByRole('heading', { name: SIGN_IN_REQUIRED_HEADING })).toHaveCount(0);
+  });
+
+  test("the shared form check warns before calling ('Please provide a correct email address!')", async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('secret-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Please provide a correct email address!')).toBeVisible();
+  });
+});
+
+test.describe('demo retailer switcher', () => {
+  test('switching the demo retailer re-themes the shell and is remembered', async ({ page }) => {
+    await page.goto('/deals');
+    const target = cmsFixtureIds[cmsFixtureIds.length - 1] ?? cmsFixtureIds[0];
+    const siteName = parseCms(cmsFixtures[target]).config.siteSettings.siteName;
+    await page.getByLabel(DEMO_SWITCHER_LABEL).selectOption(target);
+    await expect(page).toHaveURL(new RegExp(`[?&]site=${target}`));
+    await expect(page).toHaveTitle(new RegExp(`${siteName}$`));
+    await page.goto('/');
+    await expect(page.getByLabel(DEMO_SWITCHER_LABEL)).toHaveValue(target);
+    await expect(page.getByLabel(DEMO_SWITCHER_LABEL).locator('option:checked')).toHaveText(cmsFixtureNames[target]);
+  });
+});
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'keyboard navigation is checked on desktop');
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: SKIP_LINK_TEXT });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});
+
+test('a failed CMS call never blanks the page: built-in defaults and an error toast', async ({ page }) => {
+  const message = 'The CMS is unavailable (test).';
+  await page.route('**/api/cms/**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message, error: { statusCode: 500, message, data: { message } } }) }),
+  );
+  await page.goto('/');
+  // Spec 7: the query retries 2 times first; then parseCms({}) defaults take over.
+  await expect(page.getByText(message)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(parseCms({}).config.siteSettings.siteName);
+  await expect(page.getByRole('main')).toBeVisible();
+});
