@@ -1,0 +1,64 @@
+import clsx from 'clsx';
+import { BadgePercent, Store } from 'lucide-react';
+import { SmartLink } from '../../primitives/link/SmartLink.tsx';
+import { Spinner } from '../../primitives/Spinner.tsx';
+import { button } from '../../primitives/Button.css.ts';
+import type { BottomBarContent } from '../bottomBarContent.ts';
+import type { OverlayPanelProps } from './overlayPanel.ts';
+import * as css from './overlays.css.ts';
+
+export interface DealsByCategoriesPanelProps extends OverlayPanelProps {
+  dealsByCategories: BottomBarContent['dealsByCategories'];
+}
+
+export const NO_DEAL_CATEGORIES_MESSAGE = 'No deal categories yet.';
+
+/**
+ * Design 7 'Deals By Categories' (spec 2.5): the custom product categories (image and display
+ * name, each to its CMS link or /deals-category/{slug}), 'View All Deals' and 'Shop All' with the
+ * CMS button colours (vars.color.designSeven).
+ */
+export function DealsByCategoriesPanel({ dealsByCategories, pending, onChoose }: DealsByCategoriesPanelProps) {
+  const { categories, viewAllDeals, shopAll } = dealsByCategories;
+  return (
+    <div className={css.body} aria-busy={pending !== null || undefined}>
+      {categories.length > 0 ? (
+        <ul className={css.categoryGrid}>
+          {categories.map((category) => (
+            <li key={category.href}>
+              <SmartLink href={category.href} className={css.categoryCard} onClick={() => onChoose(category.href)}>
+                {category.image ? (
+                  <img className={css.categoryImage} src={category.image} alt="" loading="lazy" />
+                ) : (
+                  <span className={css.categoryImage} aria-hidden="true" />
+                )}
+                <span>{category.name}</span>
+                {pending === category.href ? <Spinner size="sm" /> : null}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={css.empty}>{NO_DEAL_CATEGORIES_MESSAGE}</p>
+      )}
+      <div className={css.actions}>
+        <SmartLink
+          href={viewAllDeals.href}
+          className={clsx(button({ fullWidth: true }), css.designSevenDealsAll)}
+          onClick={() => onChoose('viewAllDeals')}
+        >
+          {pending === 'viewAllDeals' ? <Spinner size="sm" /> : <BadgePercent size={20} aria-hidden className={css.designSevenDealsAllIcon} />}
+          {viewAllDeals.label}
+        </SmartLink>
+        <SmartLink
+          href={shopAll.href}
+          className={clsx(button({ fullWidth: true }), css.designSevenButton)}
+          onClick={() => onChoose('shopAll')}
+        >
+          {pending === 'shopAll' ? <Spinner size="sm" /> : <Store size={20} aria-hidden className={css.designSevenButtonIcon} />}
+          {shopAll.label}
+        </SmartLink>
+      </div>
+    </div>
+  );
+}

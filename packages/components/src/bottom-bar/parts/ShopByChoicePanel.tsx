@@ -1,0 +1,74 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { readableOn } from '@storefront/tokens';
+import { useId } from 'react';
+import { HorizontalScroller } from '../../primitives/scroller/HorizontalScroller.tsx';
+import { SmartLink } from '../../primitives/link/SmartLink.tsx';
+import { Spinner } from '../../primitives/Spinner.tsx';
+import { button } from '../../primitives/Button.css.ts';
+import type { BottomBarContent } from '../bottomBarContent.ts';
+import type { OverlayPanelProps } from './overlayPanel.ts';
+import * as css from './overlays.css.ts';
+
+export interface ShopByChoicePanelProps extends OverlayPanelProps {
+  shopByChoice: BottomBarContent['shopByChoice'];
+  shopByPrice: BottomBarContent['shopByPrice'];
+  shopAll: BottomBarContent['designFiveShopAll'];
+}
+
+/** Design 5 'More' (spec 2.5): Shop By Choice carousel, Shop By Price buckets, 'Shop All'. */
+export function ShopByChoicePanel({ shopByChoice, shopByPrice, shopAll, pending, onChoose }: ShopByChoicePanelProps) {
+  const id = useId();
+  return (
+    <div className={css.body} aria-busy={pending !== null || undefined}>
+      {shopByChoice.items.length > 0 ? (
+        <section className={css.section} aria-labelledby={`${id}-choice`}>
+          <h3 id={`${id}-choice`} className={css.heading}>
+            {shopByChoice.title}
+          </h3>
+          <HorizontalScroller label={shopByChoice.title} as="ul" className={css.choiceList}>
+            {shopByChoice.items.map((choice, index) => {
+              const key = `choice-${index}`;
+              return (
+                <li key={key} style={{ display: 'flex' }}>
+                  <SmartLink
+                    href={choice.href}
+                    className={css.choiceTile}
+                    style={choice.color ? assignInlineVars({ [css.choiceColorVar]: choice.color, [css.choiceTextVar]: readableOn(choice.color) }) : undefined}
+                    onClick={() => onChoose(key)}
+                  >
+                    {choice.image ? (
+                      <img className={css.choiceImage} src={choice.image} alt={choice.imageAlt} title={choice.imageTitle || undefined} loading="lazy" />
+                    ) : null}
+                    <span className={css.choiceTitle}>
+                      {choice.title}
+                      {pending === key ? <Spinner size="sm" /> : null}
+                    </span>
+                  </SmartLink>
+                </li>
+              );
+            })}
+          </HorizontalScroller>
+        </section>
+      ) : null}
+      <section className={css.section} aria-labelledby={`${id}-price`}>
+        <h3 id={`${id}-price`} className={css.heading}>
+          {shopByPrice.title}
+        </h3>
+        <ul className={css.chips}>
+          {shopByPrice.links.map((link) => (
+            <li key={link.href}>
+              <SmartLink href={link.href} className={css.chip} onClick={() => onChoose(link.href)}>
+                {link.label}
+                {pending === link.href ? <Spinner size="sm" /> : null}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <SmartLink href={shopAll.href} className={button({ fullWidth: true })} onClick={() => onChoose('shopAll')}>
+        {pending === 'shopAll' ? <Spinner size="sm" /> : null}
+        {shopAll.label}
+      </SmartLink>
+    </div>
+  );
+}
