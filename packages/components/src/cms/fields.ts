@@ -4,50 +4,58 @@
  * relies on one convention: a field that accepts `undefined` (it has a default) is reset to that
  * default when its value is wrong; a field that does not (a required item field) makes its list
  * item invalid, and the item is dropped.
+ *
+ * Written with `zod/mini` (the functional, tree-shakable API of the same zod package): the parser is
+ * on the app's first load, and the classic API would bring all of zod along. The JSON Schema's
+ * descriptions are not attached here but in jsonSchema.ts, so they stay out of the app bundle.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
+
+// English issue messages (the warnings quote them). The classic API registers this locale itself;
+// zod/mini leaves the choice to us. Like classic, only when no locale has been configured.
+if (!z.config().localeError) z.config(en());
 
 /** `#rgb` or `#rrggbb`, or '' for "not set" (the theme then derives the colour; see themeFromCms). */
 export const HEX_COLOUR_PATTERN = /^(#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}))?$/;
 
 /** A colour field: only hex strings are accepted; `fallback` '' leaves the colour to the theme. */
 export function colour(fallback = '') {
-  return z
-    .string()
-    .regex(HEX_COLOUR_PATTERN, {
+  const hex = z.string().check(
+    z.regex(HEX_COLOUR_PATTERN, {
       error: (issue) => `${JSON.stringify(issue.input)} is not a hex colour (#rgb or #rrggbb)`,
-    })
-    .default(fallback)
-    .meta({ description: "Hex colour (#rgb or #rrggbb); '' leaves it to the theme default." });
+    }),
+  );
+  return z._default(hex, fallback);
 }
 
 /** A string with a default (labels, links, images, HTML). Links stay strings: the rules decide safety. */
 export function text(fallback = '') {
-  return z.string().default(fallback);
+  return z._default(z.string(), fallback);
 }
 
 /** A string an item cannot do without (a label, an id): missing or empty makes the item invalid. */
 export function required() {
-  return z.string().min(1);
+  return z.string().check(z.minLength(1));
 }
 
 export function flag(fallback = false) {
-  return z.boolean().default(fallback);
+  return z._default(z.boolean(), fallback);
 }
 
 /** A non-negative whole number (milliseconds, pixels, counts). */
 export function count(fallback = 0) {
-  return z.number().int().nonnegative().default(fallback);
+  return z._default(z.number().check(z.int(), z.nonnegative()), fallback);
 }
 
 /** A list: invalid items are dropped by the lenient parser, valid ones kept. */
-export function list<T extends z.ZodType>(item: T) {
-  return z.array(item).default(() => []);
+export function list<T extends z.ZodMiniType>(item: T) {
+  return z._default(z.array(item), () => []);
 }
 
 /** A settings block: an object whose missing fields take their defaults; a missing block is all defaults. */
-export function block<S extends z.ZodRawShape>(shape: S) {
-  return z.object(shape).prefault(() => ({}) as z.input<z.ZodObject<S>>);
+export function block<S extends z.core.$ZodLooseShape>(shape: S) {
+  return z.prefault(z.object(shape), () => ({}) as z.input<z.ZodMiniObject<S>>);
 }
 
 // ── Flattened field families (the CMS names fields by concatenation, e.g. homeSelectedMenuImage) ──
@@ -55,14 +63,14 @@ export function block<S extends z.ZodRawShape>(shape: S) {
 export const ordinals = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'] as const;
 export type Ordinal = (typeof ordinals)[number];
 
-type Flags<P extends string, O extends string> = { [K in `${P}${O}`]: z.ZodDefault<z.ZodBoolean> };
+type Flags<P extends string, O extends string> = { [K in `${P}${O}`]: z.ZodMiniDefault<z.ZodMiniBoolean<boolean>> };
 
 /** `flags('isHeader', ['One', 'Two'])` → { isHeaderOne, isHeaderTwo }, all false by default. */
 export function flags<P extends string, const O extends readonly Ordinal[]>(prefix: P, names: O): Flags<P, O[number]> {
   return Object.fromEntries(names.map((name) => [`${prefix}${name}`, flag(false)])) as Flags<P, O[number]>;
 }
 
-type Texts<K extends string> = { [Key in K]: z.ZodDefault<z.ZodString> };
+type Texts<K extends string> = { [Key in K]: z.ZodMiniDefault<z.ZodMiniString<string>> };
 type Colours<K extends string> = { [Key in K]: ReturnType<typeof colour> };
 
 /** Bottom-bar item: `${item}Text`, `${item}Link`, `${item}MenuImage`, `${item}SelectedMenuImage`. */

@@ -5,7 +5,7 @@
  *   - an item of a list or record is dropped;
  * and every repair is reported as a warning. Valid values are never touched.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export interface CmsWarning {
   /** Dot path of the repaired value, e.g. 'tickerPageCms.backgroundColor' or 'tickerCrudData.2'. */
@@ -51,44 +51,41 @@ function cloneData(value: unknown, ancestors: Set<object> = new Set()): unknown 
 }
 
 /** Strips wrappers (default, prefault, optional, nullable) down to the structural schema. */
-function unwrap(schema: z.ZodType): z.ZodType {
+function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
   let current = schema;
   for (let i = 0; i < 8; i += 1) {
-    if (
-      current instanceof z.ZodDefault ||
-      current instanceof z.ZodPrefault ||
-      current instanceof z.ZodOptional ||
-      current instanceof z.ZodNullable
-    ) {
-      current = current.unwrap() as z.ZodType;
+    const def = current._zod.def;
+    if (def.type === 'default' || def.type === 'prefault' || def.type === 'optional' || def.type === 'nullable') {
+      current = (def as z.core.$ZodDefaultDef).innerType;
     } else break;
   }
   return current;
 }
 
 interface Step {
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
   /** The value at this step is an item of a list or record (it can be dropped). */
   isItem: boolean;
 }
 
-function stepInto(schema: z.ZodType, key: Key): Step | undefined {
-  const s = unwrap(schema);
-  if (s instanceof z.ZodObject) {
-    const child = typeof key === 'string' ? (s.shape as Record<string, z.ZodType | undefined>)[key] : undefined;
+function stepInto(schema: z.core.$ZodType, key: Key): Step | undefined {
+  const def = unwrap(schema)._zod.def;
+  if (def.type === 'object') {
+    const shape = (def as z.core.$ZodObjectDef).shape as Record<string, z.core.$ZodType | undefined>;
+    const child = typeof key === 'string' && Object.hasOwn(shape, key) ? shape[key] : undefined;
     return child ? { schema: child, isItem: false } : undefined;
   }
-  if (s instanceof z.ZodArray) return { schema: s.element as z.ZodType, isItem: true };
-  if (s instanceof z.ZodRecord) return { schema: s.valueType as z.ZodType, isItem: true };
+  if (def.type === 'array') return { schema: (def as z.core.$ZodArrayDef).element, isItem: true };
+  if (def.type === 'record') return { schema: (def as z.core.$ZodRecordDef).valueType, isItem: true };
   return undefined;
 }
 
-function acceptsUndefined(schema: z.ZodType): boolean {
-  return schema.safeParse(undefined).success;
+function acceptsUndefined(schema: z.core.$ZodType): boolean {
+  return z.safeParse(schema, undefined).success;
 }
 
-function defaultOf(schema: z.ZodType): unknown {
-  const result = schema.safeParse(undefined);
+function defaultOf(schema: z.core.$ZodType): unknown {
+  const result = z.safeParse(schema, undefined);
   return result.success ? result.data : undefined;
 }
 
@@ -118,7 +115,7 @@ type Repair =
   | { kind: 'fail'; message: string };
 
 /** Decides where an issue is absorbed: the nearest resettable field or droppable item, leaf first. */
-function planRepair(root: z.ZodType, issue: z.core.$ZodIssue): Repair {
+function planRepair(root: z.core.$ZodType, issue: z.core.$ZodIssue): Repair {
   const steps: Step[] = [];
   let schema = root;
   for (const key of issue.path) {
@@ -171,7 +168,7 @@ function applyRepairs(data: unknown, repairs: Repair[]): void {
  * when nothing can be repaired, `fallback()` is returned with a warning. `basePath` prefixes the
  * warning paths.
  */
-export function parseLenient<S extends z.ZodType>(
+export function parseLenient<S extends z.core.$ZodType>(
   schema: S,
   input: unknown,
   fallback: () => z.output<S>,
@@ -181,7 +178,7 @@ export function parseLenient<S extends z.ZodType>(
   try {
     const data = cloneData(input);
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-      const result = schema.safeParse(data);
+      const result = z.safeParse(schema, data);
       if (result.success) return { data: result.data, warnings };
       const repairs = result.error.issues.map((issue) => planRepair(schema, issue));
       const failed = repairs.find((repair) => repair.kind === 'fail');

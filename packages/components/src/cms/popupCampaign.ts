@@ -2,7 +2,7 @@
  * Spec 3 "Popup campaign", as read from the active-campaign API response (spec 7: status and
  * data.popupCampaign, a list). Enumerations are the spec 4 "Popup campaigns" lists.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_POPUP_TEMPLATE, POPUP_DEFAULT_LOGO } from '../rules/constants.ts';
 import { block, count, flag, list, required, text } from './fields.ts';
 import { isPlainObject, parseLenient, type CmsWarning } from './lenient.ts';
@@ -23,7 +23,7 @@ export const popupResponseTypes = ['view', 'click', 'cancel', 'signup'] as const
 const popupButton = () =>
   block({
     name: text(''),
-    type: z.enum(popupButtonTypes).default('closeDisplay'),
+    type: z._default(z.enum(popupButtonTypes), 'closeDisplay'),
     navUrl: text(''),
   });
 
@@ -33,7 +33,7 @@ export const popupCampaignSchema = z.object({
   isFormEnable: flag(false),
   edit: block({
     display: block({
-      templateType: z.enum(popupTemplateTypes).default(DEFAULT_POPUP_TEMPLATE as PopupTemplateType),
+      templateType: z._default(z.enum(popupTemplateTypes), DEFAULT_POPUP_TEMPLATE as PopupTemplateType),
     }),
     mainSection: block({
       contentSection: block({ heading: text(''), description: text('') }),
@@ -49,22 +49,22 @@ export const popupCampaignSchema = z.object({
     button: block({
       required: flag(false),
       name: text(''),
-      type: z.enum(popupButtonTypes).default('closeDisplay'),
+      type: z._default(z.enum(popupButtonTypes), 'closeDisplay'),
       navUrl: text(''),
     }),
   }),
   schedule: block({
-    type: z.enum(popupScheduleTypes).default('ongoing'),
+    type: z._default(z.enum(popupScheduleTypes), 'ongoing'),
     /** Unix seconds (spec 4 eligibility compares "now (in unix seconds)"). */
     startTime: count(0),
     endTime: count(0),
   }),
   behavior: block({
-    trigger: block({ type: z.enum(popupTriggerTypes).default('allPages'), pageUrls: list(z.string()) }),
+    trigger: block({ type: z._default(z.enum(popupTriggerTypes), 'allPages'), pageUrls: list(z.string()) }),
     /** position: percent of the page scrolled. */
-    showOnScroll: block({ enabled: flag(false), position: z.number().min(0).max(100).default(0) }),
+    showOnScroll: block({ enabled: flag(false), position: z._default(z.number().check(z.gte(0), z.lte(100)), 0) }),
     /** time: seconds on the page. */
-    timeOnPage: block({ enabled: flag(false), time: z.number().nonnegative().default(0) }),
+    timeOnPage: block({ enabled: flag(false), time: z._default(z.number().check(z.nonnegative()), 0) }),
   }),
 });
 

@@ -4,7 +4,7 @@
  * our `siteSettings` extension. Every field carries its built-in default, so `cmsSchema.parse({})`
  * is a complete configuration. Parse untrusted payloads with `parseCms` (never throws).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { list } from './fields.ts';
 import { initialSiteDataSchema, siteSettingsSchema } from './blocks/site.ts';
 import {
@@ -42,48 +42,41 @@ import {
   searchPageItemSchema,
 } from './blocks/marketing.ts';
 
-export const cmsSchema = z
-  .object({
-    initialSiteData: initialSiteDataSchema,
-    siteSettings: siteSettingsSchema,
-    stickyFooterWidgetCmsData: stickyFooterWidgetSchema,
-    generalSettingsComponentUiData: generalSettingsSchema,
-    headerFooterSettings: headerFooterSettingsSchema,
-    activeVersionCms: activeVersionSchema,
-    menuLinkWidgetCmsData: menuLinkWidgetSchema,
-    headerWidgetCmsData: headerWidgetSchema,
-    checkoutPopupSettingsCMS: checkoutPopupSettingsSchema,
-    retailerClosePopupCMS: retailerClosePopupSchema,
-    retailerMenuTypeSettingsCMS: retailerMenuTypeSettingsSchema,
-    stateSelectionSettingsCMS: stateSelectionSettingsSchema,
-    deliverySettingsCMS: deliverySettingsSchema,
-    preferenceModalCmsData: preferenceModalSchema,
-    locationPreference: locationPreferenceSchema,
-    cartProductSectionCmsData: cartProductSectionSchema,
-    socialLinksCms: list(socialLinksGroupSchema).meta({ description: 'Social link groups (spec 2.14).' }),
-    footerCms: footerCmsSchema,
-    quickLinks: quickLinksSchema,
-    tickerPageCms: tickerPageSchema,
-    tickerCrudData: list(tickerItemSchema).meta({ description: 'Ticker items (spec 2.3).' }),
-    chatPlatformCms: chatPlatformSchema,
-    searchPageCms: list(searchPageItemSchema).meta({ description: 'Search page content; the first item is used (spec 7).' }),
-    dealsImageSettingCMS: list(dealsImageSettingSchema).meta({ description: 'Deal image settings; the first item is used (spec 3).' }),
-    dealsSettingsCms: dealsSettingsSchema,
-    DealsCardSettingsCMS: dealsCardSettingsSchema,
-    homeDealsSectionCmsData: homeDealsSectionSchema,
-    providerSettingsCms: providerSettingsSchema,
-    customProductCategoryData: list(customProductCategorySchema).meta({ description: 'Custom product categories (spec 2.5 design 7, 3).' }),
-    adConfig: adConfigSchema,
-    adServiceConfig: adServiceConfigSchema,
-    abandonedCartCampaignSettingsCms: list(abandonedCartCampaignSettingSchema).meta({
-      description: 'Abandoned-cart e-mail campaign; the first item is used (spec 3).',
-    }),
-    abandonedCartNotificationSettingsCms: abandonedCartNotificationSettingsSchema,
-  })
-  .meta({
-    title: 'Storefront CMS settings',
-    description: 'The whole CMS payload of one retailer. Every field is optional and has a built-in default.',
-  });
+export const cmsSchema = z.object({
+  initialSiteData: initialSiteDataSchema,
+  siteSettings: siteSettingsSchema,
+  stickyFooterWidgetCmsData: stickyFooterWidgetSchema,
+  generalSettingsComponentUiData: generalSettingsSchema,
+  headerFooterSettings: headerFooterSettingsSchema,
+  activeVersionCms: activeVersionSchema,
+  menuLinkWidgetCmsData: menuLinkWidgetSchema,
+  headerWidgetCmsData: headerWidgetSchema,
+  checkoutPopupSettingsCMS: checkoutPopupSettingsSchema,
+  retailerClosePopupCMS: retailerClosePopupSchema,
+  retailerMenuTypeSettingsCMS: retailerMenuTypeSettingsSchema,
+  stateSelectionSettingsCMS: stateSelectionSettingsSchema,
+  deliverySettingsCMS: deliverySettingsSchema,
+  preferenceModalCmsData: preferenceModalSchema,
+  locationPreference: locationPreferenceSchema,
+  cartProductSectionCmsData: cartProductSectionSchema,
+  socialLinksCms: list(socialLinksGroupSchema),
+  footerCms: footerCmsSchema,
+  quickLinks: quickLinksSchema,
+  tickerPageCms: tickerPageSchema,
+  tickerCrudData: list(tickerItemSchema),
+  chatPlatformCms: chatPlatformSchema,
+  searchPageCms: list(searchPageItemSchema),
+  dealsImageSettingCMS: list(dealsImageSettingSchema),
+  dealsSettingsCms: dealsSettingsSchema,
+  DealsCardSettingsCMS: dealsCardSettingsSchema,
+  homeDealsSectionCmsData: homeDealsSectionSchema,
+  providerSettingsCms: providerSettingsSchema,
+  customProductCategoryData: list(customProductCategorySchema),
+  adConfig: adConfigSchema,
+  adServiceConfig: adServiceConfigSchema,
+  abandonedCartCampaignSettingsCms: list(abandonedCartCampaignSettingSchema),
+  abandonedCartNotificationSettingsCms: abandonedCartNotificationSettingsSchema,
+});
 
 /** The CMS payload as authored (every field optional). */
 export type CmsInput = z.input<typeof cmsSchema>;

@@ -2,7 +2,7 @@
  * Navigation chrome: bottom bar (stickyFooterWidgetCmsData), colours, header/footer/menu/store-picker
  * variant flags, menu and header links, desktop footer, quick and social links, ticker.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   block,
   bottomBarItemFields,
@@ -63,7 +63,7 @@ export const stickyFooterWidgetSchema = block({
   ...buttonFields('designSevenDealsAllButton', 'View All Deals', '/deals'),
   /** designSevenButtonLink '' = the shop path rule. */
   ...buttonFields('designSevenButton', 'Shop All', ''),
-}).meta({ description: 'Spec 2.5 mobile bottom bar: labels, links, icons (\'\' = built-in icon), design 5 and 7 overlays.' });
+});
 
 /**
  * Spec 2.5 bottom-bar colours, plus our extension colours (brand, accent, header, page) that
@@ -79,18 +79,18 @@ export const generalSettingsSchema = block({
   headerBackgroundColor: colour(),
   headerFontColor: colour(),
   pageBackgroundColor: colour(),
-}).meta({ description: 'Colours: bottom bar (spec 2.5) and extension brand/accent/header/page colours.' });
+});
 
 /** All flags off: the variant resolvers fall back to their defaults. */
 export const headerFooterSettingsSchema = block({
   ...flags('isHeader', ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight']),
   ...flags('isFooter', ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten']),
-}).meta({ description: 'Header (spec 2.3) and bottom-bar (spec 2.5) variant flags; the first flag on wins.' });
+});
 
 export const activeVersionSchema = block({
   ...flags('isRetailerVersion', ['Two', 'Three', 'Four', 'Five']),
   ...flags('isMenu', ['One', 'Two', 'Three', 'Four']),
-}).meta({ description: 'Store-preference version (spec 2.7; none = default modal) and side-menu version (spec 2.6).' });
+});
 
 export const subLinkSchema = z.object({ label: required(), url: text('') });
 
@@ -101,9 +101,7 @@ export const menuLinkSchema = z.object({
   subLinks: list(subLinkSchema),
 });
 
-export const menuLinkWidgetSchema = block({ links: list(menuLinkSchema) }).meta({
-  description: 'Menu links with sub-links (spec 2.3, 2.6).',
-});
+export const menuLinkWidgetSchema = block({ links: list(menuLinkSchema) });
 
 export const headerWidgetSchema = block({
   /** '' = the built-in logo. */
@@ -115,14 +113,14 @@ export const headerWidgetSchema = block({
   brandLabel: text('Brands'),
   shouldShowBrandLabel: flag(false),
   links: list(menuLinkSchema),
-}).meta({ description: 'Header widget (spec 2.3): logo, sticky, brand label and links.' });
+});
 
 export const linkSchema = z.object({ label: required(), url: required() });
 
 export const quickLinksSchema = block({
   title: text('Quick Links'),
   links: list(linkSchema),
-}).meta({ description: "Desktop footer 'Quick Links' (spec 2.14)." });
+});
 
 export const socialLinkSchema = z.object({ link: required(), image: text(''), title: required() });
 
@@ -142,13 +140,13 @@ export const footerCmsSchema = block({
   retailers: list(footerRetailerSchema),
   enableAdditionalSection: flag(false),
   additionalSectionBgColor: colour(),
-}).meta({ description: 'Desktop footer (spec 2.14).' });
+});
 
 export const tickerPageSchema = block({
   isEnabled: flag(false),
   // Spec 2.3: the defaults are black background and white text.
   backgroundColor: colour('#000000'),
   color: colour('#ffffff'),
-}).meta({ description: 'Ticker bar (spec 2.3).' });
+});
 
 export const tickerItemSchema = z.object({ title: required(), link: text('') });

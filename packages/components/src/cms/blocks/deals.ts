@@ -1,5 +1,5 @@
 /** Spec 3 "Deals CMS settings". */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { block, flag, flags, text } from '../fields.ts';
 
 /**
@@ -13,17 +13,13 @@ export const dealsImageSettingSchema = z.object({
   image: text(''),
 });
 
-export const dealsSettingsSchema = block({ isDescriptionActive: flag(false) }).meta({
-  description: 'Deal card description switch (spec 2.9).',
-});
+export const dealsSettingsSchema = block({ isDescriptionActive: flag(false) });
 
 /** All off: deal card design five (the spec's default). */
-export const dealsCardSettingsSchema = block(flags('isDealsCard', ['One', 'Two', 'Three', 'Four', 'Five'])).meta({
-  description: 'Deal card design flags (spec 2.9); the first flag on wins, default design five.',
-});
+export const dealsCardSettingsSchema = block(flags('isDealsCard', ['One', 'Two', 'Three', 'Four', 'Five']));
 
 export const homeDealsSectionSchema = block({
   title: text("Today's Deals"),
   buttonlink: text('/deals'),
   buttontext: text('Shop Deals'),
-}).meta({ description: "Today's deals section (spec 2.9)." });
+});

@@ -1,5 +1,5 @@
 /** Ads, abandoned cart, chat platform and the search page. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { block, count, flag, text } from '../fields.ts';
 
 export const adTypes = ['banner', 'video', 'product-card', 'carousel'] as const;
@@ -28,15 +28,15 @@ export const adPlacementSchema = z.object({
 export const adConfigSchema = block({
   channelId: text(''),
   /** Keyed by placement name, e.g. 'cart-sidecar-desktop-banner' (spec 2.10). */
-  placements: z.record(z.string(), adPlacementSchema).default(() => ({})),
-}).meta({ description: 'Ad configuration: channelId and placements keyed by name (spec 3 "Ad placement").' });
+  placements: z._default(z.record(z.string(), adPlacementSchema), () => ({})),
+});
 
 export const adServiceConfigSchema = block({
   accountId: text(''),
   siteId: text(''),
   isEnabled: flag(false),
   locationId: text(''),
-}).meta({ description: 'Retail-media ad service (spec 3, 4 "Ad loading").' });
+});
 
 export const abandonedCartCampaignSettingSchema = z.object({
   isActive: flag(false),
@@ -48,14 +48,14 @@ export const abandonedCartNotificationSettingsSchema = block({
   isActive: flag(false),
   /** Milliseconds (ours: 30 min when unset). */
   delay: count(1_800_000),
-}).meta({ description: 'Abandoned-cart browser notifications (spec 3, 4).' });
+});
 
 export const chatPlatformSchema = block({
   /** null or blank = no chat platform: 'Chat with Retailer' is hidden (spec 6). */
-  platform: z.string().nullable().default(null),
+  platform: z._default(z.nullable(z.string()), null),
   /** The platform's account or widget id. */
   accountId: text(''),
-}).meta({ description: "Chat platform; 'Chat with Retailer' shows only when one is configured." });
+});
 
 export const searchPageItemSchema = z.object({
   title: text('Search'),

@@ -1,5 +1,5 @@
 /** Initial site data (spec 3) and our site settings extension. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   DEFAULT_SHOP_BASE_PATH,
   FULL_TEXT_SEARCH_TYPE,
@@ -14,15 +14,15 @@ export type DealsVersion = (typeof dealsVersions)[number];
 
 /** Spec 3 "Initial site data". */
 export const initialSiteDataSchema = block({
-  provider: z.enum(providerKinds).default(PROVIDER_DISPENSARY_MENU_ONE),
+  provider: z._default(z.enum(providerKinds), PROVIDER_DISPENSARY_MENU_ONE),
   /** The retailer chosen before ('' = none). */
   canSelectedRetailerId: text(''),
-  canMenuType: z.enum(menuTypes).default('RECREATIONAL'),
+  canMenuType: z._default(z.enum(menuTypes), 'RECREATIONAL'),
   /** When the current checkout was created (epoch ms; 0 = never). */
   checkoutCreationTime: count(0),
   canAgeConsent: flag(false),
   isVisitedCustomerChoicePage: flag(false),
-}).meta({ description: 'Spec 3 "Initial site data".' });
+});
 
 /**
  * Extension (not named by the spec): values the spec says are configurable without naming their
@@ -32,7 +32,7 @@ export const siteSettingsSchema = block({
   siteName: text('Storefront'),
   /** Base URL for structured data (spec 2.2 {host}). */
   host: text('http://localhost:4000'),
-  dealsVersion: z.enum(dealsVersions).default('v1'),
+  dealsVersion: z._default(z.enum(dealsVersions), 'v1'),
   /** 'shop page two': the shop path becomes SHOP_PAGE_TWO_PATH. */
   shopPageTwo: flag(false),
   shopBasePath: text(DEFAULT_SHOP_BASE_PATH),
@@ -44,4 +44,4 @@ export const siteSettingsSchema = block({
   /** Shows the 'Apply Now' header link to /career. */
   isCareerVersionOn: flag(false),
   isDefaultHomePage: flag(false),
-}).meta({ description: 'Extension: configurable values the spec does not name (site name, host, deals version, shop paths, link overrides, search type).' });
+});
