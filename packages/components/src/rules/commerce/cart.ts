@@ -4,7 +4,7 @@
  * (default 20)"), plus the cart badge of spec 9 and the checkout switch of spec 5.
  */
 import { CART_BADGE_MAX, CART_BADGE_OVERFLOW_LABEL, QUANTITY_PICKER_MAX_DEFAULT } from '../constants.ts';
-import { formatMoney } from './datesAndMoney.ts';
+import { formatMoney } from './money.ts';
 
 /** A usable maximum is a finite number ≥ 1 (floored); anything else counts as missing. */
 function usableMax(value: number | null | undefined): number | null {

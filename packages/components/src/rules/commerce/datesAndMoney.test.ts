@@ -6,14 +6,12 @@ import {
   formatLongDate,
   formatLongDateTime,
   formatMediumDate,
-  formatMoney,
   groupByCalendarDay,
   isOlderThanADay,
   relativeDateLabel,
-  shopByPriceLabel,
-  shopByPriceValue,
   shortRelativeTime,
 } from './datesAndMoney.ts';
+import { formatMoney, shopByPriceLabel, shopByPriceValue } from './money.ts';
 
 // Local-time constructors keep these tests independent of the machine's time zone.
 const at = (y: number, m: number, d: number, h = 12, min = 0, s = 0) => new Date(y, m - 1, d, h, min, s);

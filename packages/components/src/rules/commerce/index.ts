@@ -1,5 +1,6 @@
 // Commerce rules of the storefront spec: pure functions, one file per topic.
 export * from './datesAndMoney.ts';
+export * from './money.ts';
 export * from './cart.ts';
 export * from './productMenu.ts';
 export * from './checkoutOffer.ts';
