@@ -9,3 +9,5 @@ export * from './breadcrumbs/index.ts';
 export * from './header/index.ts';
 export * from './bottom-bar/index.ts';
 export * from './overlays/index.ts';
+export * from './desktop-header/index.ts';
+export * from './search/index.ts';

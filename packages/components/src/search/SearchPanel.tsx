@@ -1,0 +1,139 @@
+import { useRef, type MouseEvent } from 'react';
+import { ArrowLeft, X } from 'lucide-react';
+import { button as buttonRecipe } from '../primitives/Button.css.ts';
+import { Dialog } from '../primitives/dialog/Dialog.tsx';
+import { IconButton } from '../primitives/IconButton.tsx';
+import { SmartLink } from '../primitives/link/SmartLink.tsx';
+import { isCurrentLocation } from '../rules/navigation/routes.ts';
+import { SEARCH_INPUT_PLACEHOLDER, searchViewState, seeAllProductsButton } from '../rules/navigation/search.ts';
+import { useCloseOnChange, useDelayedFocus, useElapsedSinceTyping } from './searchHooks.ts';
+import type { SearchPanelProps } from './searchTypes.ts';
+import { searchLabels } from './searchLabels.ts';
+import { EmptyDrawerView, NoResultsView, OverlayEmptyView, ResultsView, SkeletonRows, type LinkGuard } from './SearchViews.tsx';
+import * as css from './SearchPanel.css.ts';
+
+export const SEARCH_PANEL_TITLE = 'Search';
+export const SEARCH_BACK_LABEL = 'Back';
+export const SEARCH_CLEAR_LABEL = 'Clear search';
+
+/**
+ * The search overlay / drawer (spec 2.4), presentational: a right Drawer (mode 'drawer') or the
+ * full mobile overlay (mode 'overlay'). Back arrow and input (focused 2 s after opening); empty
+ * query: Top Brands + Trending Products (overlay) or an empty-state view (drawer); 5 skeleton rows
+ * while loading; suggestions, brand names and product rows while typing, with a sticky
+ * 'See All {totalProducts} Products'; the no-results view only 700 ms after typing. It closes when
+ * `pathname` or `closeKey` changes. SearchPanelContainer feeds it from the API.
+ */
+export function SearchPanel({
+  mode,
+  open,
+  onClose,
+  query,
+  onQueryChange,
+  results,
+  loading,
+  trending = [],
+  trendingLoading = false,
+  topBrands = [],
+  placeholder = SEARCH_INPUT_PLACEHOLDER,
+  topBrandsTitle = searchLabels.topBrands,
+  trendingProductsTitle = searchLabels.trendingProducts,
+  emptyTitle = searchLabels.emptyTitle,
+  shopPathSettings,
+  pathname,
+  closeKey,
+}: SearchPanelProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const elapsedMs = useElapsedSinceTyping(query);
+  useDelayedFocus(open, inputRef);
+  useCloseOnChange(open, pathname, closeKey, onClose);
+
+  const resultCount = results ? results.suggestions.length + results.brands.length + results.products.length : 0;
+  const view = searchViewState({ query, elapsedMs, resultCount, loading });
+  const seeAll = view === 'results' && results ? seeAllProductsButton(query, results.totalProducts, shopPathSettings) : null;
+
+  const guard: LinkGuard = (href) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (pathname !== undefined && isCurrentLocation(pathname, href)) {
+      event.preventDefault();
+      onClose();
+    }
+  };
+  const search = (text: string) => {
+    onQueryChange(text);
+    inputRef.current?.focus();
+  };
+
+  const bodyView = (() => {
+    switch (view) {
+      case 'empty':
+        return mode === 'overlay' ? (
+          <OverlayEmptyView
+            topBrands={topBrands}
+            topBrandsTitle={topBrandsTitle}
+            trending={trending}
+            trendingTitle={trendingProductsTitle}
+            trendingLoading={trendingLoading}
+            guard={guard}
+          />
+        ) : (
+          <EmptyDrawerView title={emptyTitle} />
+        );
+      case 'loading':
+        return <SkeletonRows />;
+      case 'results':
+        return results ? <ResultsView results={results} onSearch={search} guard={guard} /> : null;
+      case 'noResults':
+        return <NoResultsView query={query} />;
+      case 'waiting':
+        return null;
+      default:
+        view satisfies never;
+        return null;
+    }
+  })();
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={SEARCH_PANEL_TITLE}
+      hideTitle
+      placement="right"
+      width={mode === 'drawer' ? 'wide' : 'full'}
+      initialFocusRef={backRef}
+      className={css.panel}
+      bodyClassName={css.body}
+      footer={
+        seeAll ? (
+          <SmartLink href={seeAll.href} className={buttonRecipe({ fullWidth: true })} onClick={guard(seeAll.href)} data-part="seeAll">
+            {seeAll.label}
+          </SmartLink>
+        ) : undefined
+      }
+    >
+      <div className={css.bar} data-search-mode={mode}>
+        <IconButton ref={backRef} label={SEARCH_BACK_LABEL} icon={<ArrowLeft size={22} />} onClick={onClose} />
+        <div className={css.field}>
+          <input
+            ref={inputRef}
+            type="search"
+            className={css.input}
+            aria-label={placeholder}
+            placeholder={placeholder}
+            autoComplete="off"
+            enterKeyHint="search"
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+          />
+          {query !== '' ? (
+            <IconButton className={css.clear} size="sm" label={SEARCH_CLEAR_LABEL} icon={<X size={18} />} onClick={() => search('')} />
+          ) : null}
+        </div>
+      </div>
+      <div className={css.scroll} data-search-view={view}>
+        {bodyView}
+      </div>
+    </Dialog>
+  );
+}
