@@ -72,9 +72,15 @@ for (const route of routeTable) {
     if (mobile && chrome.footer && shouldShowBottomBar(pathname)) await expect(bottomBar).toBeVisible();
     else await expect(bottomBar).toBeHidden();
 
-    // Login-required routes show the sign-in-required state to guests.
-    const signInNotice = page.getByRole('heading', { name: SIGN_IN_REQUIRED_HEADING });
-    if (route.loginRequired) await expect(signInNotice).toBeVisible();
+    // Login-required routes (spec 2.1): guests get the sign-in-required modal over the page's own
+    // sign-in notice; no other route opens the modal.
+    const signInModal = page.getByRole('dialog', { name: SIGN_IN_REQUIRED_HEADING });
+    if (route.loginRequired) {
+      await expect(signInModal).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { name: SIGN_IN_REQUIRED_HEADING })).toBeVisible();
+    } else {
+      await expect(signInModal).toHaveCount(0);
+    }
 
     await expectNoSeriousA11yViolations(page);
   });

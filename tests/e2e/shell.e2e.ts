@@ -61,10 +61,15 @@ test.describe('store details and the 404 page', () => {
 });
 
 test.describe('sign-in gate (spec 2.1, 6)', () => {
-  test('a guest on Your List gets the sign-in notice; after signing in the list page shows', async ({ page }) => {
+  test('a guest on Your List gets the sign-in modal, then the page notice; after signing in the list page shows', async ({ page }) => {
     await page.goto('/your-list');
-    await expect(page.getByRole('heading', { name: SIGN_IN_REQUIRED_HEADING })).toBeVisible();
-    await page.getByRole('link', { name: 'Sign In' }).click();
+    const modal = page.getByRole('dialog', { name: SIGN_IN_REQUIRED_HEADING });
+    await expect(modal).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: SIGN_IN_REQUIRED_HEADING })).toBeVisible();
+    await main.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fyour-list/);
     await page.getByLabel('Email').fill(DEMO_USER.email);
     await page.getByLabel('Password').fill('secret-password');
@@ -72,6 +77,15 @@ test.describe('sign-in gate (spec 2.1, 6)', () => {
     await expect(page).toHaveURL(/\/your-list$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your List');
     await expect(page.getByRole('heading', { name: SIGN_IN_REQUIRED_HEADING })).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test("the modal's 'Sign In' leads to the sign-in page and closes the modal", async ({ page }) => {
+    await page.goto('/notification');
+    const modal = page.getByRole('dialog', { name: SIGN_IN_REQUIRED_HEADING });
+    await modal.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test("the shared form check warns before calling ('Please provide a correct email address!')", async ({ page }) => {
@@ -100,6 +114,8 @@ test.describe('demo retailer switcher', () => {
 test('the skip link is the first stop and moves focus to the main content', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'keyboard navigation is checked on desktop');
   await page.goto('/about');
+  // The shell renders once the CMS answers; a Tab before that lands on the empty document.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: SKIP_LINK_TEXT });
   await expect(skip).toBeFocused();

@@ -1,25 +1,33 @@
 /**
  * The layout shell. Per route it decides which chrome shows (useChrome: the navigation rules) and
  * wraps every widget in a WidgetBoundary so one broken block never blanks the page:
- * skip link → ticker → header → side menu → <main id={MAIN_ID}> → footer → demo switcher → bottom bar.
+ * skip link → ticker → header → side menu → <main id={MAIN_ID}> → footer → demo switcher → bottom bar,
+ * then the overlays driven by the ui store: the sign-in-required modal (one instance), the search
+ * slot and the store-chooser slot.
+ *
+ * Route-level behaviour: a route change closes the menus (useRouteChange); login-required routes
+ * open the sign-in-required modal for guests (useSignInGate); a retailer change shows the nav-link
+ * skeleton and refreshes page data (useRetailerChange).
  */
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { Ticker, tickerPropsFromCms, WidgetBoundary } from '@storefront/components';
+import { SignInRequiredModal, Ticker, tickerPropsFromCms, WidgetBoundary } from '@storefront/components';
 import { useSite } from '../site/SiteContext.tsx';
-import { useUiStore } from '../stores/index.ts';
+import { effectiveRetailerId, usePreferenceStore, useUiStore } from '../stores/index.ts';
+import { useRetailerChange } from '../chrome/useRetailerChange.ts';
+import { useSignInGate } from '../chrome/useSignInGate.ts';
 import { routeForPath } from '../routes/router.tsx';
 import { DemoSiteSwitcher } from './DemoSiteSwitcher.tsx';
 import { useChrome } from './useChrome.ts';
 import { BottomBarSlot } from './slots/BottomBarSlot.tsx';
 import { FooterSlot } from './slots/FooterSlot.tsx';
 import { HeaderSlot } from './slots/HeaderSlot.tsx';
+import { SearchSlot } from './slots/SearchSlot.tsx';
 import { SideMenuSlot } from './slots/SideMenuSlot.tsx';
+import { StoreChooserSlot } from './slots/StoreChooserSlot.tsx';
 import * as css from './styles.ts';
 import { MAIN_ID, SKIP_LINK_TEXT } from './landmarks.ts';
 import { mergeStyles } from '../ui/styleProps.ts';
-
-
 
 /**
  * "A route change closes the menus". After a link navigation the page starts at the top and focus
@@ -47,6 +55,11 @@ export function AppLayout() {
   const route = useMemo(() => routeForPath(pathname), [pathname]);
   const mainRef = useRef<HTMLElement>(null);
   useRouteChange(pathname, mainRef);
+  useSignInGate(pathname, route?.loginRequired === true);
+  const chosenRetailerId = usePreferenceStore((state) => state.retailerId);
+  useRetailerChange(effectiveRetailerId(chosenRetailerId, config.initialSiteData.canSelectedRetailerId));
+  const signInRequiredOpen = useUiStore((state) => state.signInRequiredOpen);
+  const setSignInRequiredOpen = useUiStore((state) => state.setSignInRequiredOpen);
   const slotProps = { chrome, pathname };
   const [skipFocused, setSkipFocused] = useState(false);
 
@@ -72,7 +85,7 @@ export function AppLayout() {
         id={MAIN_ID}
         ref={mainRef}
         tabIndex={-1}
-        {...mergeStyles(css.main, route?.chrome?.narrow && css.mainNarrow, chrome.bottomBar && css.withBottomBar)}
+        {...mergeStyles(css.main, route?.chrome?.narrow && css.mainNarrow)}
       >
         <Outlet />
       </main>
@@ -89,6 +102,11 @@ export function AppLayout() {
           <BottomBarSlot {...slotProps} />
         </WidgetBoundary>
       ) : null}
+      <WidgetBoundary name="SignInRequiredModal">
+        <SignInRequiredModal open={signInRequiredOpen} onClose={() => setSignInRequiredOpen(false)} />
+      </WidgetBoundary>
+      <SearchSlot />
+      <StoreChooserSlot />
     </div>
   );
 }

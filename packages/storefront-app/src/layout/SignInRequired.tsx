@@ -1,6 +1,8 @@
 /**
- * The sign-in-required state for guests on login-required routes (spec 2.1: Your List and
- * Notifications; spec 6). A notice with a link to /sign-in that returns here afterwards.
+ * The page body of the sign-in-required state for guests on login-required routes (spec 2.1: Your
+ * List and Notifications; spec 6): a notice with a link to /sign-in that returns here afterwards.
+ * On those routes the layout also opens the SignInRequiredModal (chrome/useSignInGate.ts); this
+ * notice is what stays once the visitor dismisses it.
  */
 import { useLocation } from 'react-router';
 import { SmartLink } from '@storefront/components';

@@ -5,9 +5,11 @@
 export const SKIP_LINK_TEXT = 'Skip to main content';
 export const MAIN_ID = 'main';
 export const BREADCRUMB_LABEL = 'Breadcrumb';
-export const BOTTOM_BAR_LABEL = 'Bottom navigation';
+/** The BottomBar widget's navigation label (BOTTOM_BAR_NAV_LABEL; landmarks.test.ts keeps them equal). */
+export const BOTTOM_BAR_LABEL = 'Mobile navigation';
 export const DEMO_SETTINGS_LABEL = 'Demo settings';
 export const DEMO_SWITCHER_LABEL = 'Demo retailer';
+/** The page notice's heading; the same words as the SignInRequiredModal's title (landmarks.test.ts). */
 export const SIGN_IN_REQUIRED_HEADING = 'Sign In Required';
 export const SIGN_IN_REQUIRED_TEXT = 'Please sign in to continue.';
 

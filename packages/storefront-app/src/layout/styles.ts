@@ -1,4 +1,4 @@
-import { sprinkles, vars } from '@storefront/tokens';
+import { vars } from '@storefront/tokens';
 import { s } from '../ui/styleProps.ts';
 
 export const shell = s({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
@@ -28,9 +28,6 @@ export const main = s({
 
 /** Single-column pages (checkout, sign-in, forms): a readable measure. */
 export const mainNarrow = s({ maxWidth: '44rem' });
-
-/** Room under the page for the fixed mobile bottom bar. */
-export const withBottomBar = s({ paddingBottom: `calc(${vars.size.bottomBarHeight} + ${vars.space.xl})` });
 
 export const frame = s({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -90,8 +87,3 @@ export const demoSelect = s({
 });
 
 export const loading = s({ minHeight: '60vh', display: 'grid', placeItems: 'center', color: vars.color.textMuted });
-
-/** Only from the md breakpoint up (sprinkles atom). */
-export const fromMdOnly = { className: sprinkles({ display: { mobile: 'none', md: 'block' } }) };
-/** Only below the md breakpoint (sprinkles atom). */
-export const belowMdOnly = { className: sprinkles({ display: { mobile: 'block', md: 'none' } }) };

@@ -1,8 +1,18 @@
-export { usePreferenceStore, initialPreference, type PreferenceState, type RetailerChoice } from './preference.ts';
+export {
+  usePreferenceStore,
+  initialPreference,
+  selectOrderPreference,
+  pickOrderPreferenceFields,
+  effectiveRetailerId,
+  type PreferenceState,
+  type RetailerChoice,
+  type ChosenOrderPreference,
+  type OrderPreferenceFields,
+} from './preference.ts';
 export { useSessionStore, selectIsSignedIn, type SessionState } from './session.ts';
 export { useCartStore, type CartState } from './cart.ts';
 export { useWishlistStore, type WishlistState } from './wishlist.ts';
 export { useNotificationsStore, type NotificationsState } from './notifications.ts';
-export { useUiStore, selectDefaultHomePage, type UiState } from './ui.ts';
+export { useUiStore, selectDefaultHomePage, selectStoredDefaultHomePage, defaultHomePageKey, type UiState } from './ui.ts';
 export { APP_STORAGE_KEYS } from './keys.ts';
 export { readStored, writeStored, removeStored } from './storage.ts';

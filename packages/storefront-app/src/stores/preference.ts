@@ -6,7 +6,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@storefront/components/rules';
-import type { Address, MenuType, OrderPreference, OrderType, ProviderKind } from '@storefront/components';
+import type { Address, MenuType, OrderPreference, OrderType, ProviderKind, StoreBarPreference } from '@storefront/components';
 import { APP_STORAGE_KEYS } from './keys.ts';
 import { keyedStorage } from './storage.ts';
 
@@ -99,3 +99,54 @@ export const usePreferenceStore = create<PreferenceState & PreferenceActions>()(
     },
   ),
 );
+
+/** The fields the header's store bar reads (pick them with useShallow: a stable object per change). */
+export type OrderPreferenceFields = Pick<
+  PreferenceState,
+  | 'orderType'
+  | 'retailerId'
+  | 'retailerName'
+  | 'retailerDetails'
+  | 'selectedDeliveryAddress'
+  | 'selectedPickupAddressObject'
+  | 'selectedCurbsideAddressObject'
+>;
+
+export const pickOrderPreferenceFields = (state: PreferenceState): OrderPreferenceFields => ({
+  orderType: state.orderType,
+  retailerId: state.retailerId,
+  retailerName: state.retailerName,
+  retailerDetails: state.retailerDetails,
+  selectedDeliveryAddress: state.selectedDeliveryAddress,
+  selectedPickupAddressObject: state.selectedPickupAddressObject,
+  selectedCurbsideAddressObject: state.selectedCurbsideAddressObject,
+});
+
+/** The store bar's view of the preference, with the chosen retailer's id. */
+export type ChosenOrderPreference = StoreBarPreference & { retailerId: string | null };
+
+/**
+ * The order preference the header's store bar shows (spec 2.3), or null while the shopper has
+ * neither chosen a store nor given a delivery address (the bar then reads 'Select a Store').
+ */
+export function selectOrderPreference(state: OrderPreferenceFields): ChosenOrderPreference | null {
+  const hasStore = typeof state.retailerId === 'string' && state.retailerId !== '';
+  const hasDelivery = typeof state.selectedDeliveryAddress === 'string' && state.selectedDeliveryAddress.trim() !== '';
+  if (!hasStore && !hasDelivery) return null;
+  return {
+    orderType: state.orderType,
+    retailerId: hasStore ? state.retailerId : null,
+    retailerName: state.retailerName,
+    retailerDetails: state.retailerDetails ?? null,
+    selectedDeliveryAddress: state.selectedDeliveryAddress ?? null,
+    selectedPickupAddressObject: state.selectedPickupAddressObject ?? null,
+    selectedCurbsideAddressObject: state.selectedCurbsideAddressObject ?? null,
+  };
+}
+
+/** The retailer the storefront shows: the shopper's choice, else the CMS preselected one; null for none. */
+export function effectiveRetailerId(chosen: string | null | undefined, cmsRetailerId: string | null | undefined): string | null {
+  if (typeof chosen === 'string' && chosen.trim() !== '') return chosen;
+  if (typeof cmsRetailerId === 'string' && cmsRetailerId.trim() !== '') return cmsRetailerId;
+  return null;
+}

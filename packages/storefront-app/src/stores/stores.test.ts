@@ -4,10 +4,10 @@ import type { CartItem, User } from '@storefront/components';
 import { useCartStore } from './cart.ts';
 import { APP_STORAGE_KEYS } from './keys.ts';
 import { useNotificationsStore } from './notifications.ts';
-import { initialPreference, usePreferenceStore } from './preference.ts';
+import { effectiveRetailerId, initialPreference, selectOrderPreference, usePreferenceStore } from './preference.ts';
 import { selectIsSignedIn, useSessionStore } from './session.ts';
 import { keyedStorage, readStored } from './storage.ts';
-import { selectDefaultHomePage, useUiStore } from './ui.ts';
+import { defaultHomePageKey, selectDefaultHomePage, selectStoredDefaultHomePage, useUiStore } from './ui.ts';
 import { useWishlistStore } from './wishlist.ts';
 
 const item = (over: Partial<CartItem> = {}): CartItem => ({
@@ -25,7 +25,15 @@ beforeEach(() => {
   usePreferenceStore.setState(initialPreference);
   useSessionStore.setState({ token: null, user: null });
   useNotificationsStore.setState({ unseenCount: 0, notificationCount: 0 });
-  useUiStore.setState({ sideMenuOpen: false, searchOpen: false, preferenceDrawerOpen: false, signInRequiredOpen: false, defaultHomePage: {} });
+  useUiStore.setState({
+    sideMenuOpen: false,
+    searchOpen: false,
+    storePickerOpen: false,
+    preferenceDrawerOpen: false,
+    signInRequiredOpen: false,
+    navLinksLoading: false,
+    defaultHomePage: {},
+  });
   useWishlistStore.setState({ wishlistItems: [], wishlistProductsCount: 0 });
 });
 
@@ -100,6 +108,50 @@ describe('preference store', () => {
   });
 });
 
+describe('order preference for the header (spec 2.3 store bar)', () => {
+  const pickup = { line1: '1 Main St', city: 'Troy', state: 'MI', postalCode: '48083' };
+
+  it('is null until a store or a delivery address is chosen (the bar reads Select a Store)', () => {
+    expect(selectOrderPreference(usePreferenceStore.getState())).toBeNull();
+    usePreferenceStore.getState().setDeliveryAddress('   ');
+    expect(selectOrderPreference(usePreferenceStore.getState())).toBeNull();
+  });
+
+  it('carries the chosen store, its order type and addresses', () => {
+    usePreferenceStore.getState().chooseRetailer({ retailerId: 'r1', retailerName: 'Detroit', address: 'POS address', addressObject: pickup });
+    expect(selectOrderPreference(usePreferenceStore.getState())).toEqual({
+      orderType: 'PICKUP',
+      retailerId: 'r1',
+      retailerName: 'Detroit',
+      retailerDetails: { address: 'POS address' },
+      selectedDeliveryAddress: null,
+      selectedPickupAddressObject: pickup,
+      selectedCurbsideAddressObject: pickup,
+    });
+  });
+
+  it('a delivery address alone is a preference without a retailer', () => {
+    usePreferenceStore.getState().setOrderType('DELIVERY');
+    usePreferenceStore.getState().setDeliveryAddress('9 Elm St, Denver, CO 80202');
+    expect(selectOrderPreference(usePreferenceStore.getState())).toMatchObject({
+      orderType: 'DELIVERY',
+      retailerId: null,
+      selectedDeliveryAddress: '9 Elm St, Denver, CO 80202',
+    });
+  });
+
+  it.each([
+    ['r1', 'cms', 'r1'],
+    [null, 'cms', 'cms'],
+    ['', 'cms', 'cms'],
+    [null, '', null],
+    [null, null, null],
+    ['  ', undefined, null],
+  ] as const)('effective retailer: chosen %j, CMS %j → %j', (chosen, cms, expected) => {
+    expect(effectiveRetailerId(chosen, cms)).toBe(expected);
+  });
+});
+
 describe('session store', () => {
   const user: User = { _id: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' };
   it.each([
@@ -157,6 +209,58 @@ describe('ui store', () => {
     useUiStore.setState({ sideMenuOpen: true, searchOpen: true, preferenceDrawerOpen: true });
     useUiStore.getState().closeMenus();
     expect(useUiStore.getState()).toMatchObject({ sideMenuOpen: false, searchOpen: false, preferenceDrawerOpen: true });
+  });
+
+  it('a route change closes the side menu and search, not the store chooser or the sign-in modal', () => {
+    useUiStore.setState({ sideMenuOpen: true, searchOpen: true, storePickerOpen: true, signInRequiredOpen: true });
+    useUiStore.getState().closeMenus();
+    expect(useUiStore.getState()).toMatchObject({ sideMenuOpen: false, searchOpen: false, storePickerOpen: true, signInRequiredOpen: true });
+  });
+
+  it('openSearch opens the search overlay and closes the side menu', () => {
+    useUiStore.setState({ sideMenuOpen: true });
+    useUiStore.getState().openSearch();
+    expect(useUiStore.getState()).toMatchObject({ searchOpen: true, sideMenuOpen: false });
+  });
+
+  it('requireSignIn opens the sign-in-required modal; setSignInRequiredOpen(false) closes it', () => {
+    useUiStore.getState().requireSignIn();
+    expect(useUiStore.getState().signInRequiredOpen).toBe(true);
+    useUiStore.getState().setSignInRequiredOpen(false);
+    expect(useUiStore.getState().signInRequiredOpen).toBe(false);
+  });
+
+  it('keeps the nav-link skeleton flag and the store chooser flags', () => {
+    useUiStore.getState().setNavLinksLoading(true);
+    useUiStore.getState().setStorePickerOpen(true);
+    useUiStore.getState().setPreferenceDrawerOpen(true);
+    expect(useUiStore.getState()).toMatchObject({ navLinksLoading: true, storePickerOpen: true, preferenceDrawerOpen: true });
+  });
+
+  it('does not persist transient flags, only the default-home-page record', () => {
+    localStorage.clear();
+    useUiStore.setState({ sideMenuOpen: true, signInRequiredOpen: true, navLinksLoading: true });
+    useUiStore.getState().setDefaultHomePage('r1', true);
+    expect(readStored(STORAGE_KEYS.defaultHomePage)).toEqual({ r1: true });
+    expect(Object.keys(localStorage)).toEqual([STORAGE_KEYS.defaultHomePage]);
+  });
+
+  it.each([
+    [{}, 'r1', undefined],
+    [{ r1: true }, 'r1', true],
+    [{ r1: false }, 'r1', false],
+    [{ '': true }, null, true],
+    [{ '': true }, 'r2', undefined],
+  ] as const)('stored flag of %j for %j is %j (undefined: the CMS default applies)', (record, retailerId, expected) => {
+    expect(selectStoredDefaultHomePage({ defaultHomePage: record }, retailerId)).toBe(expected);
+  });
+
+  it.each([
+    ['r1', 'r1'],
+    [null, ''],
+    [undefined, ''],
+  ] as const)('defaultHomePageKey(%j) = %j', (retailerId, key) => {
+    expect(defaultHomePageKey(retailerId)).toBe(key);
   });
 
   it('records the default-home-page flag per retailer under the spec key', () => {

@@ -1,7 +1,13 @@
 /**
- * UI state shared by the chrome: side menu, search, store-preference drawer, the sign-in-required
- * notice, and the per-retailer default-home-page flag (spec 3 "Stored client values", 4 "Default
- * home page"), which is stored under STORAGE_KEYS.defaultHomePage.
+ * UI state shared by the chrome: side menu, search, the store chooser and store-preference drawer,
+ * the sign-in-required modal, the nav-link skeleton after a retailer change (spec 2.3, 4), and the
+ * per-retailer default-home-page flag (spec 3 "Stored client values", 4 "Default home page"),
+ * which is stored under STORAGE_KEYS.defaultHomePage.
+ *
+ * Widgets that are not wired yet still have their flag here, so callers never change when they
+ * arrive: `openSearch` (the search overlay, spec 2.4), `storePickerOpen` (the store chooser) and
+ * `preferenceDrawerOpen` (the store-preference drawer, spec 2.7). Until then the layout's slots
+ * (layout/slots/SearchSlot.tsx, StoreChooserSlot.tsx) consume those flags with an interim route.
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -11,15 +17,29 @@ import { keyedStorage } from './storage.ts';
 export interface UiState {
   sideMenuOpen: boolean;
   searchOpen: boolean;
+  /** The store chooser (header store-picker icon). */
+  storePickerOpen: boolean;
+  /** The store-preference drawer (header store bar). */
   preferenceDrawerOpen: boolean;
   signInRequiredOpen: boolean;
-  /** retailerId → whether the default home page is in use. */
+  /** The header's nav links show a skeleton: a retailer change is loading (at most 3 s, spec 2.3). */
+  navLinksLoading: boolean;
+  /** retailerId → whether the default home page is in use ('' = no retailer chosen). */
   defaultHomePage: Record<string, boolean>;
   setSideMenuOpen: (open: boolean) => void;
   setSearchOpen: (open: boolean) => void;
+  /**
+   * Opens the search overlay (spec 2.4). Callers decide overlay vs. /search with the searchTarget
+   * rule first; this is the overlay's entry point.
+   */
+  openSearch: () => void;
+  setStorePickerOpen: (open: boolean) => void;
   setPreferenceDrawerOpen: (open: boolean) => void;
   setSignInRequiredOpen: (open: boolean) => void;
-  /** "A route change closes the menus." */
+  /** A guest-blocked action (spec 5, 6): opens the sign-in-required modal. */
+  requireSignIn: () => void;
+  setNavLinksLoading: (loading: boolean) => void;
+  /** "A route change closes the menus." (side menu and search; drawers and modals stay). */
   closeMenus: () => void;
   setDefaultHomePage: (retailerId: string, inUse: boolean) => void;
 }
@@ -31,13 +51,19 @@ export const useUiStore = create<UiState>()(
     (set) => ({
       sideMenuOpen: false,
       searchOpen: false,
+      storePickerOpen: false,
       preferenceDrawerOpen: false,
       signInRequiredOpen: false,
+      navLinksLoading: false,
       defaultHomePage: {},
       setSideMenuOpen: (sideMenuOpen) => set({ sideMenuOpen }),
       setSearchOpen: (searchOpen) => set({ searchOpen }),
+      openSearch: () => set({ searchOpen: true, sideMenuOpen: false }),
+      setStorePickerOpen: (storePickerOpen) => set({ storePickerOpen }),
       setPreferenceDrawerOpen: (preferenceDrawerOpen) => set({ preferenceDrawerOpen }),
       setSignInRequiredOpen: (signInRequiredOpen) => set({ signInRequiredOpen }),
+      requireSignIn: () => set({ signInRequiredOpen: true }),
+      setNavLinksLoading: (navLinksLoading) => set({ navLinksLoading }),
       closeMenus: () => set({ sideMenuOpen: false, searchOpen: false }),
       setDefaultHomePage: (retailerId, inUse) =>
         set((state) => ({ defaultHomePage: { ...state.defaultHomePage, [retailerId]: inUse } })),
@@ -50,6 +76,18 @@ export const useUiStore = create<UiState>()(
   ),
 );
 
+/** The key a retailer's default-home-page flag is stored under: its id, '' when none is chosen. */
+export const defaultHomePageKey = (retailerId: string | null | undefined): string => retailerId ?? '';
+
 /** Whether the default home page is in use for a retailer (none chosen: looked up under ''). */
 export const selectDefaultHomePage = (state: Pick<UiState, 'defaultHomePage'>, retailerId: string | null): boolean =>
-  state.defaultHomePage[retailerId ?? ''] === true;
+  state.defaultHomePage[defaultHomePageKey(retailerId)] === true;
+
+/**
+ * The stored flag of a retailer, or undefined when nothing was recorded for it yet (the header then
+ * falls back to the CMS default, siteSettings.isDefaultHomePage).
+ */
+export const selectStoredDefaultHomePage = (
+  state: Pick<UiState, 'defaultHomePage'>,
+  retailerId: string | null | undefined,
+): boolean | undefined => state.defaultHomePage[defaultHomePageKey(retailerId)];

@@ -1,50 +1,36 @@
 /**
- * Mobile bottom bar slot (spec 2.5). Until the BottomBar widget is wired in: the CMS labels and
- * links of Home, Deals, Cart and Shop (stickyFooterWidgetCmsData; an empty shop link is the shop
- * path) and Menu, which opens the side menu. The layout renders this only where
- * shouldShowBottomBar allows it.
+ * Mobile bottom bar slot (spec 2.5): the BottomBar widget with the CMS design and content
+ * (bottomBarPropsFromCms: isFooterOne … isFooterTen, stickyFooterWidgetCmsData), the cart count,
+ * the session and the shared chrome callbacks. The widget hides itself on /product* and
+ * /chat-with-retailer/* and from 769 px up, reserves its own space under the page, and hides on
+ * scroll; the layout renders this only where its checkout rule shows the footer chrome.
  */
-import { cartPath, normalizePathname, shopPath, SmartLink } from '@storefront/components';
+import { useMemo } from 'react';
+import { BottomBar, bottomBarPropsFromCms } from '@storefront/components';
+import { useChromeActions } from '../../chrome/useChromeActions.ts';
 import { useSite } from '../../site/SiteContext.tsx';
-import { useCartStore, useUiStore } from '../../stores/index.ts';
+import { selectIsSignedIn, useCartStore, useSessionStore, useUiStore } from '../../stores/index.ts';
 import type { SlotProps } from './SlotProps.ts';
-import * as css from './styles.ts';
-import { BOTTOM_BAR_LABEL } from '../landmarks.ts';
-import { mergeStyles } from '../../ui/styleProps.ts';
-import { belowMdOnly } from '../styles.ts';
 
 export function BottomBarSlot({ pathname }: SlotProps) {
   const { config } = useSite();
-  const bar = config.stickyFooterWidgetCmsData;
-  const counter = useCartStore((state) => state.counter);
-  const openSideMenu = useUiStore((state) => state.setSideMenuOpen);
-  const current = normalizePathname(pathname);
-  const items = [
-    { label: bar.homeText, href: bar.homeLink || '/' },
-    { label: bar.dealsText, href: bar.dealsLink || '/deals' },
-    { label: `${bar.cartText} (${counter})`, href: bar.cartLink || cartPath(config.siteSettings.cartLink) },
-    { label: bar.shopText, href: bar.shopLink || shopPath(config.siteSettings) },
-  ];
+  const { variant, content } = useMemo(() => bottomBarPropsFromCms(config), [config]);
+  const cartCount = useCartStore((state) => state.counter);
+  const signedIn = useSessionStore(selectIsSignedIn);
+  const menuOpen = useUiStore((state) => state.sideMenuOpen);
+  const actions = useChromeActions();
   return (
-    <nav aria-label={BOTTOM_BAR_LABEL} {...mergeStyles(css.bottomBar, belowMdOnly)}>
-      <ul {...css.bottomBarList}>
-        {items.map((item) => (
-          <li key={item.label}>
-            <SmartLink
-              href={item.href}
-              {...mergeStyles(css.bottomBarLink, normalizePathname(item.href) === current && css.bottomBarLinkActive)}
-              aria-current={normalizePathname(item.href) === current ? 'page' : undefined}
-            >
-              {item.label}
-            </SmartLink>
-          </li>
-        ))}
-        <li>
-          <button type="button" {...css.bottomBarLink} onClick={() => openSideMenu(true)} aria-haspopup="dialog">
-            {bar.menuText}
-          </button>
-        </li>
-      </ul>
-    </nav>
+    <BottomBar
+      variant={variant}
+      content={content}
+      pathname={pathname}
+      cartCount={cartCount}
+      signedIn={signedIn}
+      menuOpen={menuOpen}
+      onOpenMenu={actions.openMenu}
+      onOpenSearch={actions.openSearch}
+      onRequireSignIn={actions.requireSignIn}
+      onNavigate={actions.navigate}
+    />
   );
 }

@@ -1,40 +1,33 @@
 /**
- * Header slot. Until the Header widget is wired in, a real minimal header: the CMS logo
- * (headerWidgetCmsData.logo / logoAlt / logoTitle; the site name when no logo is set) linking home,
- * a button that opens the side menu, and the cart link with its item count.
+ * Header slot (spec 2.3). Below 769 px: `MobileHeader`, which picks the search header, the title
+ * header, none, the product header or the CMS variant `Header` by route, fed by
+ * `headerPropsFromCms(config, shopper state)` and the chrome callbacks (useHeaderProps). From
+ * 769 px: the desktop branch. The switch is a CSS media query (HeaderSlot.css.ts); each branch has
+ * its own WidgetBoundary, so a broken one never takes the other down.
  */
-import { cartPath, homePath, SmartLink, Button } from '@storefront/components';
+import { MobileHeader, WidgetBoundary } from '@storefront/components';
 import { useSite } from '../../site/SiteContext.tsx';
-import { useCartStore, useUiStore } from '../../stores/index.ts';
+import { useHeaderProps } from '../../chrome/useHeaderProps.ts';
 import type { SlotProps } from './SlotProps.ts';
-import * as css from './styles.ts';
-import { mergeStyles } from '../../ui/styleProps.ts';
-import { fromMdOnly } from '../styles.ts';
+import { InterimDesktopHeader } from './InterimDesktopHeader.tsx';
+import { desktopOnly, mobileOnly } from './HeaderSlot.css.ts';
 
-export function HeaderSlot({ chrome }: SlotProps) {
+export function HeaderSlot({ pathname }: SlotProps) {
   const { config } = useSite();
-  const { logo, logoAlt, logoTitle, isStickyHeader } = config.headerWidgetCmsData;
-  const siteName = config.siteSettings.siteName;
-  const counter = useCartStore((state) => state.counter);
-  const openSideMenu = useUiStore((state) => state.setSideMenuOpen);
-
+  const mobile = useHeaderProps(pathname);
   return (
-    <header
-      {...mergeStyles(css.header, isStickyHeader && css.headerSticky, chrome.mobileHeader === 'none' && fromMdOnly)}
-      data-mobile-header={chrome.mobileHeader}
-    >
-      <div {...css.headerInner}>
-        <SmartLink href={homePath(config.siteSettings.homeLink)} {...css.logoLink} title={logoTitle || undefined}>
-          {logo ? <img src={logo} alt={logoAlt || siteName} {...css.logoImage} /> : siteName}
-        </SmartLink>
-        <span {...css.spacer} />
-        <Button variant="ghost" size="sm" onClick={() => openSideMenu(true)} aria-haspopup="dialog">
-          Menu
-        </Button>
-        <SmartLink href={cartPath(config.siteSettings.cartLink)} {...css.headerLink} aria-label={`Cart, ${counter} items`}>
-          Cart ({counter})
-        </SmartLink>
+    <>
+      <div className={mobileOnly} data-header-branch="mobile">
+        <WidgetBoundary name="MobileHeader" resetKey={config}>
+          <MobileHeader {...mobile} />
+        </WidgetBoundary>
       </div>
-    </header>
+      <div className={desktopOnly} data-header-branch="desktop">
+        <WidgetBoundary name="DesktopHeader" resetKey={config}>
+          {/* desktop: replace with <DesktopHeader … /> from packages/components/src/desktop-header */}
+          <InterimDesktopHeader />
+        </WidgetBoundary>
+      </div>
+    </>
   );
 }

@@ -37,35 +37,6 @@ export const footerLinks = s({ listStyle: 'none', margin: 0, padding: 0, display
 export const footerLink = s({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.tapTarget, color: vars.color.siteFooter.text });
 export const copyright = s({ margin: 0, color: vars.color.siteFooter.muted, fontSize: vars.fontSize.sm });
 
-export const bottomBar = s({
-  position: 'fixed',
-  left: 0,
-  right: 0,
-  bottom: 0,
-  zIndex: vars.zIndex.bottomBar,
-  background: vars.color.footer.background,
-  borderTop: `1px solid ${vars.color.border}`,
-});
-export const bottomBarList = s({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '1fr', minHeight: vars.size.bottomBarHeight });
-export const bottomBarLink = s({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: '100%',
-  width: '100%',
-  minHeight: vars.size.tapTarget,
-  padding: 0,
-  color: vars.color.footer.text,
-  textDecoration: 'none',
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  background: 'none',
-  border: 0,
-  cursor: 'pointer',
-});
-export const bottomBarLinkActive = s({ color: vars.color.footer.active, fontWeight: vars.fontWeight.bold });
-
 export const sideMenuList = s({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 export const sideMenuLink = s({
   display: 'flex',
