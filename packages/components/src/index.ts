@@ -11,3 +11,6 @@ export * from './bottom-bar/index.ts';
 export * from './overlays/index.ts';
 export * from './desktop-header/index.ts';
 export * from './search/index.ts';
+export * from './store-list/index.ts';
+export * from './side-menu/index.ts';
+export * from './site-footer/index.ts';

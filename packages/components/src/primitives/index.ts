@@ -16,3 +16,4 @@ export { sanitizeHtml } from './sanitizeHtml.ts';
 export { Carousel, fitsWithoutSliding, slidesPerViewLadder, type CarouselProps, type CarouselBreakpoint } from './carousel/Carousel.tsx';
 export { HorizontalScroller, type HorizontalScrollerProps } from './scroller/HorizontalScroller.tsx';
 export { useScrollEdges, readScrollEdges, type ScrollEdges } from './scroller/useScrollEdges.ts';
+export { useDebouncedValue } from './useDebouncedValue.ts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MenuType, ProviderKind } from '../rules/constants.ts';
 import { nonBlank } from '../rules/navigation/text.ts';
 import { fetchSearchSuggestions, fetchTopBrands, fetchTrendingProducts, SEARCH_SUGGESTIONS_DEBOUNCE_MS } from './searchApi.ts';
-import { useDebouncedValue } from './searchHooks.ts';
+import { useDebouncedValue } from '../primitives/useDebouncedValue.ts';
 import { SearchPanel } from './SearchPanel.tsx';
 import type { SearchPanelContent, SearchPanelMode } from './searchTypes.ts';
 

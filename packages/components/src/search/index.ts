@@ -17,4 +17,4 @@ export {
   type SuggestionsParams,
   type TrendingParams,
 } from './searchApi.ts';
-export { useElapsedSinceTyping, useDelayedFocus, useCloseOnChange, useDebouncedValue } from './searchHooks.ts';
+export { useElapsedSinceTyping, useDelayedFocus, useCloseOnChange } from './searchHooks.ts';

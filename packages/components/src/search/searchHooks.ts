@@ -39,12 +39,3 @@ export function useCloseOnChange(open: boolean, pathname: string | undefined, cl
   }, [open, pathname, closeKey]);
 }
 
-/** The value, `delayMs` after it last changed. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}

@@ -1,0 +1,42 @@
+import { SmartLink } from '../../primitives/link/SmartLink.tsx';
+import { Skeleton } from '../../primitives/Skeleton.tsx';
+import { MENU_THREE_BRANDS_LIMIT } from '../../rules/constants.ts';
+import type { SideMenuBrand } from '../sideMenuTypes.ts';
+import * as css from './parts.css.ts';
+
+export interface SponsoredBrandsProps {
+  /** Already chosen by menuThreeBrands (up to 8). */
+  brands: readonly SideMenuBrand[];
+  label: string;
+  loading?: boolean;
+}
+
+/** Menu 3's 'Sponsored Brand' tiles: the brand image (brandImage rule), else its name. */
+export function SponsoredBrands({ brands, label, loading = false }: SponsoredBrandsProps) {
+  if (loading) {
+    return (
+      <ul className={css.brandGrid} aria-label={`${label} (loading)`} aria-busy="true">
+        {Array.from({ length: MENU_THREE_BRANDS_LIMIT }, (_, index) => (
+          <li key={index} className={css.brandImage} data-skeleton="">
+            <Skeleton width="100%" height="100%" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className={css.brandGrid} aria-label={label}>
+      {brands.map((brand) => (
+        <li key={brand.id}>
+          <SmartLink href={brand.href} className={css.brandTile}>
+            {brand.image ? (
+              <img className={css.brandImage} src={brand.image} alt={brand.name} decoding="async" width={240} height={120} />
+            ) : (
+              <span className={css.brandName}>{brand.name}</span>
+            )}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,148 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Clock, MapPin, Phone } from 'lucide-react';
+import { Button } from '../primitives/Button.tsx';
+import { SmartLink } from '../primitives/link/SmartLink.tsx';
+import { VisuallyHidden } from '../primitives/VisuallyHidden.tsx';
+import type { MenuType } from '../rules/constants.ts';
+import { storeDetailsPath } from '../rules/navigation/paths.ts';
+import { composeAddress } from '../rules/navigation/storeBar.ts';
+import {
+  callLabel,
+  distanceLabel,
+  STORE_DETAILS_LABEL,
+  storeCardButtons,
+  type StoreCardButton,
+} from '../rules/navigation/storeCard.ts';
+import { storeCardHoursLine } from '../rules/navigation/storeHours.ts';
+import { nonBlank } from '../rules/navigation/text.ts';
+import type { Retailer } from '../domain/types.ts';
+import * as css from './StoreCard.css.ts';
+
+/** The retailer fields a store card reads (spec 3 'Retailer / store'). */
+export type StoreCardRetailer = Pick<Retailer, 'id' | 'name' | 'retailerName' | 'address' | 'addressObject'> &
+  Partial<
+    Pick<
+      Retailer,
+      'retailerId' | 'contactNumber' | 'retailerPhoneNumber' | 'urlSlug' | 'locationDetail' | 'menuTypes' | 'pickupHours' | 'specialHours' | 'timezone'
+    >
+  >;
+
+export const storeCardLooks = ['full', 'summary'] as const;
+export type StoreCardLook = (typeof storeCardLooks)[number];
+
+export interface StoreCardProps {
+  retailer: StoreCardRetailer;
+  /** 'full' (spec 2.8, the store chooser) or 'summary' (name, address, call, details: the footer carousel). */
+  look?: StoreCardLook;
+  /** The clock for today's hours. Default: the time the card mounted. */
+  now?: Date;
+  /** retailerMenuTypeSettingsCMS.isMedicalTypeOn */
+  isMedicalTypeOn?: boolean;
+  /** This card is the shopper's current store. */
+  isCurrentStore?: boolean;
+  currentMenuType?: MenuType | null;
+  /** The menu type this card is switching to (that button reads 'Loading...', all are disabled). */
+  switchingMenuType?: MenuType | null;
+  /** A menu-type button was pressed (action 'locationAlert' or 'switch', order type PICKUP). */
+  onMenuButton?: (button: StoreCardButton, retailer: StoreCardRetailer) => void;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A store's display name: name, else retailerName. */
+export function storeName(retailer: Pick<StoreCardRetailer, 'name' | 'retailerName'>): string {
+  return nonBlank(retailer.name) ?? nonBlank(retailer.retailerName) ?? '';
+}
+
+/** The address line: the composed addressObject, else the provider's formatted address. */
+export function storeAddress(retailer: Pick<StoreCardRetailer, 'address' | 'addressObject'>): string {
+  return nonBlank(composeAddress(retailer.addressObject)) ?? nonBlank(retailer.address) ?? '';
+}
+
+function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <p className={css.line}>
+      <span className={css.icon} aria-hidden="true">
+        {icon}
+      </span>
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/**
+ * The store location card (spec 2.8): name, '{n} Miles', address, 'Call : {phone}', 'Store Details'
+ * (/{urlSlug} else /{id}), today's pickup hours or a status line, and one button per menu type.
+ * Every label and rule comes from rules/navigation (storeCard, storeHours, paths).
+ */
+export function StoreCard({
+  retailer,
+  look = 'full',
+  now,
+  isMedicalTypeOn = false,
+  isCurrentStore = false,
+  currentMenuType = null,
+  switchingMenuType = null,
+  onMenuButton,
+  headingLevel = 3,
+}: StoreCardProps) {
+  const nameId = useId();
+  const [mountedAt] = useState(() => new Date());
+  const Heading = `h${headingLevel}` as const;
+  const full = look === 'full';
+  const distance = full ? distanceLabel(retailer.locationDetail?.distance) : null;
+  const call = callLabel(retailer);
+  const phone = nonBlank(retailer.contactNumber) ?? nonBlank(retailer.retailerPhoneNumber);
+  const address = storeAddress(retailer);
+  const details = storeDetailsPath(retailer);
+  const hours = full ? storeCardHoursLine(retailer, now ?? mountedAt) : null;
+  const buttons = full
+    ? storeCardButtons({ menuTypes: retailer.menuTypes, isMedicalTypeOn, isCurrentStore, currentMenuType, switchingMenuType })
+    : [];
+
+  return (
+    <article className={css.card({ look, current: full && isCurrentStore })} aria-labelledby={nameId} data-retailer-id={retailer.id}>
+      <div className={css.head}>
+        <Heading id={nameId} className={css.name}>
+          {storeName(retailer)}
+        </Heading>
+        {distance ? <span className={css.distance}>{distance}</span> : null}
+      </div>
+      {address ? <Line icon={<MapPin size={16} />}>{address}</Line> : null}
+      {call && phone ? (
+        <Line icon={<Phone size={16} />}>
+          <a className={css.callLink} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            {call}
+          </a>
+        </Line>
+      ) : null}
+      {hours ? (
+        <Line icon={<Clock size={16} />}>
+          <VisuallyHidden>Hours today: </VisuallyHidden>
+          {hours}
+        </Line>
+      ) : null}
+      {details ? (
+        <SmartLink href={details} className={css.detailsLink} aria-describedby={nameId}>
+          {STORE_DETAILS_LABEL}
+        </SmartLink>
+      ) : null}
+      {buttons.length > 0 ? (
+        <div className={css.buttons}>
+          {buttons.map((button) => (
+            <Button
+              key={button.menuType}
+              size="sm"
+              variant={button.isCurrent ? 'primary' : 'secondary'}
+              disabled={button.disabled}
+              aria-describedby={nameId}
+              data-menu-type={button.menuType}
+              onClick={() => onMenuButton?.(button, retailer)}
+            >
+              {button.label}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </article>
+  );
+}

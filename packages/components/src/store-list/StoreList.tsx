@@ -1,0 +1,177 @@
+import { useId, useState } from 'react';
+import clsx from 'clsx';
+import { Skeleton } from '../primitives/Skeleton.tsx';
+import { STORE_NAME_SEARCH_DEBOUNCE_MS, type MenuType, type OrderType } from '../rules/constants.ts';
+import {
+  chooseState,
+  filterRetailersByName,
+  retailerListMessage,
+  retailersInState,
+  statesWithRetailers,
+} from '../rules/commerce/storeChooser.ts';
+import type { StoreCardButton } from '../rules/navigation/storeCard.ts';
+import { StoreCard, type StoreCardRetailer } from './StoreCard.tsx';
+import { useDebouncedValue } from '../primitives/useDebouncedValue.ts';
+import * as css from './StoreList.css.ts';
+
+export const SELECT_A_STATE_LABEL = 'Select a State';
+/** The 'Select a State' option that keeps every state (ours; the spec names no such option). */
+export const ALL_STATES_OPTION = 'All States';
+export const SEARCH_BY_STORE_NAME_LABEL = 'Search by Store Name';
+
+export interface StoreListProps<R extends StoreCardRetailer = StoreCardRetailer> {
+  /** The retailers of the catalogue (or of a location search). */
+  retailers: readonly R[];
+  /** The saved state (canUserSelectedState), applied on load. */
+  initialState?: string | null;
+  /** retailerMenuTypeSettingsCMS.isMedicalTypeOn */
+  isMedicalTypeOn?: boolean;
+  currentRetailerId?: string | null;
+  currentMenuType?: MenuType | null;
+  /** The clock for today's hours (see StoreCard). */
+  now?: Date;
+  /** The retailers are loading: placeholder cards. */
+  loading?: boolean;
+  /** A state was chosen (the app stores it as canUserSelectedState). */
+  onStateChange?: (state: string) => void;
+  /**
+   * Switch to this retailer and menu type with order type PICKUP (spec 2.8). While the returned
+   * promise runs, the pressed button reads 'Loading...' and the card's buttons are disabled.
+   */
+  onSwitchStore?: (retailer: R, menuType: MenuType, orderType: OrderType) => unknown;
+  /** The current store's active menu was pressed: the app shows its location alert. */
+  onLocationAlert?: (retailer: R, menuType: MenuType) => void;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+interface Switching {
+  retailerId: string;
+  menuType: MenuType;
+}
+
+const PLACEHOLDER_CARDS = 3;
+
+/**
+ * The store chooser's state and list view (spec 2.7): 'Select a State' (the states having
+ * retailers, sorted), 'Search by Store Name' (case-insensitive, debounced 600 ms) and the store
+ * cards, or the spec's empty-list messages. Used by side menu 4's Location tab; the full chooser
+ * (location search, closest retailers) arrives with the store-preference issue.
+ */
+export function StoreList<R extends StoreCardRetailer>({
+  retailers,
+  initialState,
+  isMedicalTypeOn = false,
+  currentRetailerId = null,
+  currentMenuType = null,
+  now,
+  loading = false,
+  onStateChange,
+  onSwitchStore,
+  onLocationAlert,
+  headingLevel = 3,
+  className,
+}: StoreListProps<R>) {
+  const id = useId();
+  const states = statesWithRetailers(retailers);
+  const [state, setState] = useState(() => (initialState && states.includes(initialState) ? initialState : ''));
+  const [nameFilter, setNameFilter] = useState('');
+  const [switching, setSwitching] = useState<Switching | null>(null);
+  const debouncedName = useDebouncedValue(nameFilter, STORE_NAME_SEARCH_DEBOUNCE_MS);
+  // A cleared filter applies at once; typing waits for the debounce.
+  const query = nameFilter.trim() === '' ? '' : debouncedName;
+  const shown = filterRetailersByName(retailersInState(retailers, state), query);
+  const message = loading ? null : retailerListMessage({ totalCount: retailers.length, shownCount: shown.length });
+
+  const chooseStateValue = (value: string) => {
+    const next = chooseState(value);
+    setState(next.state);
+    setNameFilter(next.nameFilter);
+    onStateChange?.(next.state);
+  };
+
+  const onMenuButton = (button: StoreCardButton, retailer: R) => {
+    if (button.action === 'locationAlert') {
+      onLocationAlert?.(retailer, button.menuType);
+      return;
+    }
+    setSwitching({ retailerId: retailer.id, menuType: button.menuType });
+    let result: unknown;
+    try {
+      result = onSwitchStore?.(retailer, button.menuType, button.orderType);
+    } catch {
+      result = undefined;
+    }
+    // The app's switch may be a promise (the preference call); the failure itself is the app's to report.
+    void Promise.resolve(result)
+      .catch(() => undefined)
+      .finally(() => setSwitching(null));
+  };
+
+  return (
+    <div className={clsx(css.root, className)} aria-busy={loading || undefined}>
+      <div className={css.filters}>
+        <div className={css.field}>
+          <label className={css.label} htmlFor={`${id}-state`}>
+            {SELECT_A_STATE_LABEL}
+          </label>
+          <select id={`${id}-state`} className={css.control} value={state} onChange={(event) => chooseStateValue(event.target.value)}>
+            <option value="">{ALL_STATES_OPTION}</option>
+            {states.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={css.field}>
+          <label className={css.label} htmlFor={`${id}-name`}>
+            {SEARCH_BY_STORE_NAME_LABEL}
+          </label>
+          <input
+            id={`${id}-name`}
+            className={css.control}
+            type="search"
+            autoComplete="off"
+            placeholder={SEARCH_BY_STORE_NAME_LABEL}
+            value={nameFilter}
+            onChange={(event) => setNameFilter(event.target.value)}
+          />
+        </div>
+      </div>
+      {loading ? (
+        <ul className={css.list} aria-label="Loading stores">
+          {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+            <li key={index}>
+              <Skeleton height={168} />
+            </li>
+          ))}
+        </ul>
+      ) : message ? (
+        <p className={css.message} role="status">
+          {message}
+        </p>
+      ) : (
+        <ul className={css.list} aria-label="Stores">
+          {shown.map((retailer) => {
+            const isCurrentStore = currentRetailerId !== null && (retailer.id === currentRetailerId || retailer.retailerId === currentRetailerId);
+            return (
+              <li key={retailer.id}>
+                <StoreCard
+                  retailer={retailer}
+                  {...(now ? { now } : {})}
+                  headingLevel={headingLevel}
+                  isMedicalTypeOn={isMedicalTypeOn}
+                  isCurrentStore={isCurrentStore}
+                  currentMenuType={currentMenuType}
+                  switchingMenuType={switching?.retailerId === retailer.id ? switching.menuType : null}
+                  onMenuButton={(button) => onMenuButton(button, retailer)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

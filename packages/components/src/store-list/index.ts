@@ -1,0 +1,9 @@
+// Store location cards and the store chooser's state + list view (spec 2.7, 2.8).
+export { StoreCard, storeCardLooks, storeName, storeAddress, type StoreCardProps, type StoreCardRetailer, type StoreCardLook } from './StoreCard.tsx';
+export {
+  StoreList,
+  SELECT_A_STATE_LABEL,
+  ALL_STATES_OPTION,
+  SEARCH_BY_STORE_NAME_LABEL,
+  type StoreListProps,
+} from './StoreList.tsx';

@@ -1,0 +1,80 @@
+/**
+ * Story harness for the side menus (spec 2.6): the fixture's CMS (plus the story's patch) and the
+ * demo catalogue through sideMenuPropsFromCms, router links, and what the app owns (the open
+ * state, the store switch, the location alert) as small stand-ins.
+ */
+import { useState } from 'react';
+import { Box } from '@storefront/tokens';
+import { Button, LinkAdapterProvider, Skeleton, menuVariantFlags, menuVariants, notify, type MenuVariant } from '@storefront/components';
+import { SideMenu, sideMenuPropsFromCms, sideMenuVersions, type SideMenuData } from '@storefront/components';
+import { storeName } from '@storefront/components';
+import { catalog } from '../support/catalog.ts';
+import { useStoryCms } from '../support/cms.tsx';
+import { renderRouterLink } from '../support/routerLinks.tsx';
+
+/** The visual runner's clock (tests/visual), so the store cards' hours match the screenshots. */
+export const STORY_NOW = new Date('2026-11-20T15:30:00-05:00');
+
+export const mobileGlobals = { viewport: { value: 'mobile', isRotated: false } };
+
+/** A CMS patch that turns on exactly one isMenu… flag (activeVersionCms). */
+export function menuPatch(variant: MenuVariant) {
+  return { activeVersionCms: Object.fromEntries(menuVariants.map((v) => [menuVariantFlags[v], v === variant])) };
+}
+
+/** Story parameters for one version: the CMS patch and the table's description. */
+export function versionParameters(variant: MenuVariant) {
+  const version = sideMenuVersions[variant];
+  return {
+    cms: { patch: menuPatch(variant) },
+    docs: { description: { story: `${version.name}: ${version.description}` } },
+  };
+}
+
+export interface SideMenuStoryArgs {
+  /** The tab shown first (menus 2 and 4). */
+  initialTab?: string;
+  loading?: SideMenuData['loading'];
+  /** Start closed: the page's 'Menu' button opens it. */
+  startClosed?: boolean;
+  /** How long a store switch takes (ms); 0 = never ends (to show 'Loading...'). */
+  switchMs?: number;
+}
+
+/** A quiet page behind the drawer, with the button that opens it. */
+function PageBehind({ onOpen, siteName }: { onOpen: () => void; siteName: string }) {
+  return (
+    <Box as="main" padding="lg" display="flex" flexDirection="column" gap="md">
+      <Box display="flex" alignItems="center" justifyContent="space-between">
+        <Box as="h1" fontSize="lg" margin="none">
+          {siteName}
+        </Box>
+        <Button variant="secondary" size="sm" onClick={onOpen} aria-haspopup="dialog">
+          Menu
+        </Button>
+      </Box>
+      <Skeleton height={160} />
+      <Skeleton shape="text" lines={4} />
+    </Box>
+  );
+}
+
+export function SideMenuStory({ initialTab, loading, startClosed = false, switchMs = 800 }: SideMenuStoryArgs) {
+  const { config } = useStoryCms();
+  const [open, setOpen] = useState(!startClosed);
+  const data = sideMenuPropsFromCms(config, catalog, loading ? { loading } : {});
+  return (
+    <LinkAdapterProvider renderLink={renderRouterLink}>
+      <PageBehind onOpen={() => setOpen(true)} siteName={config.siteSettings.siteName} />
+      <SideMenu
+        {...data}
+        open={open}
+        onClose={() => setOpen(false)}
+        now={STORY_NOW}
+        {...(initialTab ? { initialTab } : {})}
+        onSwitchStore={() => new Promise<void>((resolve) => (switchMs > 0 ? setTimeout(resolve, switchMs) : undefined))}
+        onLocationAlert={(retailer) => notify.success(`You are shopping at ${storeName(retailer)}.`)}
+      />
+    </LinkAdapterProvider>
+  );
+}

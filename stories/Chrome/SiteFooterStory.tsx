@@ -1,0 +1,40 @@
+/**
+ * Story harness for the desktop footer (spec 2.14): the fixture's CMS (plus the story's patch) and
+ * the demo catalogue through siteFooterPropsFromCms, with router links.
+ */
+import { Box } from '@storefront/tokens';
+import { LinkAdapterProvider, DESKTOP_FOOTER_SKELETON_MS, Skeleton } from '@storefront/components';
+import { SiteFooter, siteFooterPropsFromCms, useInitialSkeleton } from '@storefront/components';
+import { catalog } from '../support/catalog.ts';
+import { useStoryCms } from '../support/cms.tsx';
+import { renderRouterLink } from '../support/routerLinks.tsx';
+
+export interface SiteFooterStoryArgs {
+  /** 'loaded', 'skeleton' (forced), or 'timed' (skeletons for DESKTOP_FOOTER_SKELETON_MS, as the app does). */
+  state?: 'loaded' | 'skeleton' | 'timed';
+}
+
+function TimedFooter() {
+  const { config } = useStoryCms();
+  const loading = useInitialSkeleton(DESKTOP_FOOTER_SKELETON_MS);
+  return <SiteFooter {...siteFooterPropsFromCms(config, catalog)} loading={loading} />;
+}
+
+export function SiteFooterStory({ state = 'loaded' }: SiteFooterStoryArgs) {
+  const { config } = useStoryCms();
+  return (
+    <LinkAdapterProvider renderLink={renderRouterLink}>
+      <Box display="flex" flexDirection="column" style={{ minHeight: '100vh' }}>
+        {/* A quiet page above, so the footer is seen where it sits: at the end of the page. */}
+        <Box as="main" padding="lg" display="flex" flexDirection="column" gap="md" style={{ flex: '1 0 auto' }}>
+          <Box as="h1" fontSize="xl" margin="none">
+            {config.siteSettings.siteName}
+          </Box>
+          <Skeleton height={120} />
+          <Skeleton shape="text" lines={3} />
+        </Box>
+        {state === 'timed' ? <TimedFooter /> : <SiteFooter {...siteFooterPropsFromCms(config, catalog)} loading={state === 'skeleton'} />}
+      </Box>
+    </LinkAdapterProvider>
+  );
+}
