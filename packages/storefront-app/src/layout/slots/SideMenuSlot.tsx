@@ -1,32 +1,14 @@
 /**
- * Side menu slot (spec 2.6). Until the SideMenu widget is wired in: a drawer from the left with the
- * CMS main-menu links (menuLinkWidgetCmsData.links, targets from the menuLinkTarget rule).
- * A route change closes it (the layout calls closeMenus).
+ * Side menu slot (spec 2.6): the SideMenu widget, in the version the CMS selects (isMenuOne …
+ * isMenuFour, default one), with the catalogue, the shopper's store and the callbacks from
+ * chrome/menus/useSideMenuProps. Opened by ui.sideMenuOpen (the bottom bar's / header's Menu);
+ * Escape or 'Close menu' closes it; a route change closes it (the layout calls closeMenus).
  */
-import { Drawer, menuLinkTarget, SmartLink } from '@storefront/components';
-import { useSite } from '../../site/SiteContext.tsx';
-import { useUiStore } from '../../stores/index.ts';
+import { SideMenu } from '@storefront/components';
+import { useSideMenuProps } from '../../chrome/menus/useSideMenuProps.ts';
 import type { SlotProps } from './SlotProps.ts';
-import * as css from './styles.ts';
 
 export function SideMenuSlot(_props: SlotProps) {
-  const { config } = useSite();
-  const open = useUiStore((state) => state.sideMenuOpen);
-  const setOpen = useUiStore((state) => state.setSideMenuOpen);
-  const context = { placement: 'sideMenu' as const, ...config.siteSettings };
-  return (
-    <Drawer open={open} onClose={() => setOpen(false)} side="left" title="Main Menu">
-      <nav aria-label="Main menu">
-        <ul {...css.sideMenuList}>
-          {config.menuLinkWidgetCmsData.links.map((link, index) => (
-            <li key={`${index}-${link.label}`}>
-              <SmartLink href={menuLinkTarget(link, context)} {...css.sideMenuLink}>
-                {link.label}
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </Drawer>
-  );
+  const props = useSideMenuProps();
+  return <SideMenu {...props} />;
 }
