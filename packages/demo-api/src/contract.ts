@@ -24,55 +24,16 @@ import type {
   User,
   WishlistItem,
 } from '../../components/src/domain/types.ts';
+import type { PopupCampaign as ParsedPopupCampaign } from '../../components/src/cms/popupCampaign.ts';
+import type { PopupAction, PopupKind, PopupStatus } from '../../components/src/rules/commerce/popups.ts';
+import type { PopupResponsePayload } from '../../components/src/rules/commerce/popupResponses.ts';
+import type { VisitorPayload } from '../../components/src/rules/commerce/visitor.ts';
+import type { ProductSortKey, SortDirection } from '../../components/src/rules/commerce/productMenu.ts';
 
-export const API_PREFIX = '/api';
-/** The `type` query value of the closest-retailer filter (spec 7). */
-export const CLOSEST_LOCATION_TYPE = 'Closest Location';
-
-const enc = encodeURIComponent;
-
-export const apiPaths = {
-  sites: '/api/sites',
-  cms: (siteId: string) => `/api/cms/${enc(siteId)}`,
-  retailers: '/api/retailers',
-  retailer: (idOrSlug: string) => `/api/retailers/${enc(idOrSlug)}`,
-  /** POST {retailerFilterPath}?type=Closest Location (spec 7). */
-  retailerFilter: '/api/retailers/filter',
-  closestRetailers: `/api/retailers/filter?type=${enc(CLOSEST_LOCATION_TYPE)}`,
-  menuProducts: '/api/menu/products',
-  product: (slug: string) => `/api/products/${enc(slug)}`,
-  brands: '/api/brands',
-  categories: '/api/categories',
-  customCategories: '/api/custom-categories',
-  specials: '/api/specials',
-  special: (urlSlug: string) => `/api/specials/${enc(urlSlug)}`,
-  searchSuggestions: '/api/search/suggestions',
-  searchPageCms: '/api/search-page-cms',
-  popupVisitor: '/api/popup/visitor',
-  popupActive: '/api/popup/active',
-  popupResponse: '/api/popup/response',
-  popupSubscribe: '/api/popup/subscribe',
-  abandonedCartStatus: '/api/cms/abandoned-cart/status',
-  abandonedCartNotification: (visitorId: string) => `/api/cms/abandoned-cart/notification/${enc(visitorId)}`,
-  checkout: '/api/checkout',
-  signIn: '/api/auth/sign-in',
-  me: '/api/me',
-  wishlists: '/api/wishlists',
-  wishlist: (slug: string) => `/api/wishlists/${enc(slug)}`,
-  notifications: '/api/notifications',
-  notificationsSeen: '/api/notifications/seen',
-} as const;
-
-/** Appends the defined, non-empty params as a query string. */
-export function withQuery(path: string, params: Record<string, string | number | boolean | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const qs = search.toString();
-  if (!qs) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
-}
+// The paths are one table in the storefront rules (the app and the search panel call them; this
+// backend serves them): re-exported here as part of the contract.
+export { API_PREFIX, apiPaths, withQuery, type ApiPathName } from '../../components/src/rules/api.ts';
+export { CLOSEST_LOCATION_TYPE } from '../../components/src/rules/commerce/storeChooser.ts';
 
 // ── Envelopes ──────────────────────────────────────────────────────────────────────────────────
 export interface ApiEnvelope<T> {
@@ -135,10 +96,12 @@ export interface ClosestRetailersBody {
 export type ClosestRetailersResponse = ApiEnvelope<string>;
 
 // ── Product menu ───────────────────────────────────────────────────────────────────────────────
-export const productSortKeys = ['POPULAR', 'PRICE', 'NAME'] as const;
-export type ProductSortKey = (typeof productSortKeys)[number];
-export const sortDirections = ['ASC', 'DESC'] as const;
-export type SortDirection = (typeof sortDirections)[number];
+export {
+  productSortKeys,
+  sortDirections,
+  type ProductSortKey,
+  type SortDirection,
+} from '../../components/src/rules/commerce/productMenu.ts';
 
 export interface ProductMenuFilter {
   brandIds?: string[];
@@ -179,95 +142,41 @@ export type SearchSuggestionsResponse = ApiEnvelope<SearchSuggestionResult>;
 export const SEARCH_SUGGESTION_PRODUCT_LIMIT = 10;
 
 // ── Pop-up campaigns (spec 3, 4, 7) ────────────────────────────────────────────────────────────
-export const popupTemplateTypes = ['popup', 'flyout', 'fullScreen', 'bar'] as const;
-export type PopupTemplateType = (typeof popupTemplateTypes)[number];
-export const popupActions = ['launch', 'pause'] as const;
-export const popupKinds = ['subscribe', 'promotional', 'discount'] as const;
-export type PopupKind = (typeof popupKinds)[number];
-export const popupButtonTypes = ['linkToUrl', 'closeDisplay'] as const;
-export type PopupButtonType = (typeof popupButtonTypes)[number];
-export const popupScheduleTypes = ['ongoing', 'customDates'] as const;
-export const popupTriggerTypes = ['allPages', 'specificPages'] as const;
-export const popupStatuses = ['active', 'inactive', 'scheduled', 'draft', 'all'] as const;
-/** Recorded as responseType; the spec names one value as CLICK, so all are upper case. */
-export const popupResponseTypes = ['VIEW', 'CLICK', 'CANCEL', 'SIGNUP'] as const;
-export type PopupResponseType = (typeof popupResponseTypes)[number];
+// The enumerations, the visitor body and the response / subscription bodies are the storefront
+// rules' (one definition, re-exported here); the campaign is the shape the CMS campaign parser reads
+// (spec 3 "Popup campaign") plus the kind, status and action this backend filters on.
+export {
+  popupActions,
+  popupKinds,
+  popupButtonTypes,
+  popupScheduleTypes,
+  popupTriggerTypes,
+  popupStatuses,
+  popupVisitorResponses,
+  popupResponseType,
+  type PopupAction,
+  type PopupKind,
+  type PopupButtonType,
+  type PopupScheduleType,
+  type PopupTriggerType,
+  type PopupStatus,
+  type PopupVisitorResponse,
+  type PopupResponseType,
+} from '../../components/src/rules/commerce/popups.ts';
+export { popupTemplates, type PopupTemplate } from '../../components/src/rules/navigation/variants.ts';
+export type { PopupResponsePayload, PopupSubscriptionPayload } from '../../components/src/rules/commerce/popupResponses.ts';
+export type { VisitorPayload, VisitorReferrer } from '../../components/src/rules/commerce/visitor.ts';
 
-export interface PopupButton {
-  name: string;
-  type: PopupButtonType;
-  navUrl: string;
-}
-export interface PopupCampaign {
-  _id: string;
-  campaignName: string;
-  isFormEnable: boolean;
+export interface PopupCampaign extends ParsedPopupCampaign {
   kind: PopupKind;
-  status: (typeof popupStatuses)[number];
-  action: (typeof popupActions)[number];
-  edit: {
-    display: { templateType: PopupTemplateType };
-    mainSection: {
-      contentSection: { heading: string; description: string };
-      form: { emailPlaceholder: string };
-      button: PopupButton;
-      imageUpload: { showLogo: boolean; logoUrl: string };
-    };
-    thankSection: {
-      isEnable: boolean;
-      imageSection: { showLogo: boolean; logoUrl: string };
-      contentSection: { heading: string; description: string; showCouponCode: boolean };
-      button: PopupButton & { required: boolean };
-    };
-  };
-  /** startTime / endTime in unix seconds (used with customDates). */
-  schedule: { type: (typeof popupScheduleTypes)[number]; startTime: number; endTime: number };
-  behavior: {
-    trigger: { type: (typeof popupTriggerTypes)[number]; pageUrls: string[] };
-    /** position in percent. */
-    showOnScroll: { enabled: boolean; position: number };
-    /** time in seconds. */
-    timeOnPage: { enabled: boolean; time: number };
-  };
+  status: PopupStatus;
+  action: PopupAction;
 }
 
-export interface VisitorReferrer {
-  known: boolean;
-  domain: string;
-  source: string;
-  medium: string;
-  term: string;
-  uri: string;
-}
-export interface VisitorPayload {
-  name: string;
-  url: string;
-  referrer: VisitorReferrer;
-  unixTimeStamp: number;
-  timezone: string;
-}
 export interface Visitor extends VisitorPayload {
   _id: string;
 }
-export interface PopupResponsePayload {
-  responseType: PopupResponseType | Lowercase<PopupResponseType>;
-  popupCampaignId: string;
-  popupTemplateType: PopupTemplateType;
-  visitorId: string;
-  unixTimeStamp: number;
-  retailerId: string;
-  timezone: string;
-}
-export interface PopupSubscribePayload {
-  popupCampaignId: string;
-  popupTemplateType: PopupTemplateType;
-  visitorId: string;
-  unixTimeStamp: number;
-  timezone: string;
-  email: string;
-  retailerId: string;
-  campaignName: string;
-}
+/** data.couponInfo {masterCode, codes} (spec 3 "Subscription result"), as this backend answers it. */
 export interface CouponInfo {
   masterCode: string;
   codes: string[];

@@ -69,12 +69,12 @@ export const demoCampaigns: PopupCampaign[] = [
         button: { name: 'Get My Code', type: 'linkToUrl', navUrl: '/deals' },
         imageUpload: { showLogo: true, logoUrl: '/images/catalog/categories/new-arrivals.svg' },
       },
-      thankSection: {
-        isEnable: true,
-        imageSection: { showLogo: true, logoUrl: '/images/catalog/categories/staff-picks.svg' },
-        contentSection: { heading: "You're in!", description: 'Use this code at checkout for 15% off.', showCouponCode: true },
-        button: { required: true, name: 'Shop Deals', type: 'linkToUrl', navUrl: '/deals' },
-      },
+    },
+    thankSection: {
+      isEnable: true,
+      imageSection: { showLogo: true, logoUrl: '/images/catalog/categories/staff-picks.svg' },
+      contentSection: { heading: "You're in!", description: 'Use this code at checkout for 15% off.', showCouponCode: true },
+      button: { required: true, name: 'Shop Deals', type: 'linkToUrl', navUrl: '/deals' },
     },
     schedule: { type: 'ongoing', startTime: 0, endTime: 0 },
     behavior: {
@@ -98,12 +98,12 @@ export const demoCampaigns: PopupCampaign[] = [
         button: { name: 'See the deal', type: 'linkToUrl', navUrl: '/deals/vape-wednesday' },
         imageUpload: { showLogo: true, logoUrl: '/images/catalog/categories/vaporizers.svg' },
       },
-      thankSection: {
-        isEnable: false,
-        imageSection: { showLogo: false, logoUrl: '/default.png' },
-        contentSection: { heading: '', description: '', showCouponCode: false },
-        button: { required: false, name: '', type: 'closeDisplay', navUrl: '' },
-      },
+    },
+    thankSection: {
+      isEnable: false,
+      imageSection: { showLogo: false, logoUrl: '/default.png' },
+      contentSection: { heading: '', description: '', showCouponCode: false },
+      button: { required: false, name: '', type: 'closeDisplay', navUrl: '' },
     },
     schedule: { type: 'ongoing', startTime: 0, endTime: 0 },
     behavior: {
@@ -127,12 +127,12 @@ export const demoCampaigns: PopupCampaign[] = [
         button: { name: 'Send my code', type: 'closeDisplay', navUrl: '' },
         imageUpload: { showLogo: false, logoUrl: '/default.png' },
       },
-      thankSection: {
-        isEnable: true,
-        imageSection: { showLogo: false, logoUrl: '/default.png' },
-        contentSection: { heading: 'Check your inbox', description: 'Your weekend code:', showCouponCode: true },
-        button: { required: true, name: 'Close', type: 'closeDisplay', navUrl: '' },
-      },
+    },
+    thankSection: {
+      isEnable: true,
+      imageSection: { showLogo: false, logoUrl: '/default.png' },
+      contentSection: { heading: 'Check your inbox', description: 'Your weekend code:', showCouponCode: true },
+      button: { required: true, name: 'Close', type: 'closeDisplay', navUrl: '' },
     },
     schedule: { type: 'customDates', startTime: unix('2024-01-01T00:00:00Z'), endTime: unix('2030-12-31T23:59:59Z') },
     behavior: {
@@ -156,12 +156,12 @@ export const demoCampaigns: PopupCampaign[] = [
         button: { name: 'Read the guide', type: 'linkToUrl', navUrl: 'https://example.com/holiday-guide' },
         imageUpload: { showLogo: false, logoUrl: '/default.png' },
       },
-      thankSection: {
-        isEnable: false,
-        imageSection: { showLogo: false, logoUrl: '/default.png' },
-        contentSection: { heading: '', description: '', showCouponCode: false },
-        button: { required: false, name: '', type: 'closeDisplay', navUrl: '' },
-      },
+    },
+    thankSection: {
+      isEnable: false,
+      imageSection: { showLogo: false, logoUrl: '/default.png' },
+      contentSection: { heading: '', description: '', showCouponCode: false },
+      button: { required: false, name: '', type: 'closeDisplay', navUrl: '' },
     },
     schedule: { type: 'customDates', startTime: unix('2023-11-20T00:00:00Z'), endTime: unix('2023-12-31T23:59:59Z') },
     behavior: {

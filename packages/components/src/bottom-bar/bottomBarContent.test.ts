@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCms } from '../cms/parseCms.ts';
-import { bottomBarContentFromCms, bottomBarPropsFromCms, categoryDisplayName } from './bottomBarContent.ts';
+import { bottomBarContentFromCms, bottomBarPropsFromCms } from './bottomBarContent.ts';
 import { activeBottomBarItem } from './bottomBarItems.ts';
 
 const contentOf = (json: unknown) => bottomBarContentFromCms(parseCms(json).config);
@@ -47,19 +47,6 @@ describe('bottomBarContentFromCms — links through the navigation rules', () =>
   it('reads the design from the isFooter… flags (first on wins, default one)', () => {
     expect(bottomBarPropsFromCms(parseCms({}).config).variant).toBe('one');
     expect(bottomBarPropsFromCms(parseCms({ headerFooterSettings: { isFooterSeven: true, isFooterNine: true } }).config).variant).toBe('seven');
-  });
-});
-
-describe('categoryDisplayName', () => {
-  it.each([
-    ['Flower', 'Flower'],
-    ['PRE_ROLLS', 'Pre Rolls'],
-    ['pre-rolls', 'Pre Rolls'],
-    ['EDIBLES', 'Edibles'],
-    ['Vape Pens', 'Vape Pens'],
-    ['  Topicals ', 'Topicals'],
-  ])('%s → %s', (name, display) => {
-    expect(categoryDisplayName(name)).toBe(display);
   });
 });
 

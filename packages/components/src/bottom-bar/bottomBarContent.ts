@@ -12,10 +12,12 @@ import {
   homePath,
   shopByPricePath,
   shopPath,
+  YOUR_LIST_PATH,
   type ShopPathSettings,
 } from '../rules/navigation/paths.ts';
 import { safeHref } from '../rules/navigation/safeHref.ts';
-import { nonBlank, titleCaseHyphenated } from '../rules/navigation/text.ts';
+import { categoryDisplayName } from '../rules/navigation/categories.ts';
+import { nonBlank } from '../rules/navigation/text.ts';
 import { resolveFooterVariant, type FooterVariant } from '../rules/navigation/variants.ts';
 import { shopByChoiceItemsFrom } from '../cms/helpers.ts';
 import type { SiteConfig } from '../cms/schema.ts';
@@ -70,21 +72,13 @@ export interface BottomBarContent {
   shopSettings: ShopPathSettings;
 }
 
+// categoryDisplayName is a rule (rules/navigation/categories.ts). Re-exported here only for importers
+// not yet pointed at the rules (side-menu, site-footer); new code imports it from the rules.
+export { categoryDisplayName };
+
 type CmsSlice = Pick<SiteConfig, 'stickyFooterWidgetCmsData' | 'siteSettings' | 'customProductCategoryData'>;
 
 const image = (value: string) => safeHref(nonBlank(value), undefined);
-
-/**
- * A custom category's display name: the name as the retailer wrote it, except that SHOUTED or
- * snake/kebab-case names ('PRE_ROLLS', 'pre-rolls') read as words ('Pre Rolls').
- * TODO(lead): the spec says only "a display name is derived from it"; move to the rules when one exists.
- */
-export function categoryDisplayName(categoryName: string): string {
-  const name = categoryName.trim();
-  const machine = /[_-]/.test(name) && !/\s/.test(name);
-  if (!machine && name !== name.toUpperCase()) return name;
-  return titleCaseHyphenated(name.toLowerCase().replace(/[_\s]+/g, '-'));
-}
 
 export function bottomBarContentFromCms(config: CmsSlice): BottomBarContent {
   const cms = config.stickyFooterWidgetCmsData;
@@ -114,7 +108,7 @@ export function bottomBarContentFromCms(config: CmsSlice): BottomBarContent {
       profile: entry('profile', safeHref(nonBlank(cms.profileLink), '/menu-profile')),
       cart: entry('cart', cartPath(nonBlank(cms.cartLink) ?? site.cartLink)),
       shop: entry('shop', shop),
-      heart: entry('heart', safeHref(nonBlank(cms.heartLink), '/your-list')),
+      heart: entry('heart', safeHref(nonBlank(cms.heartLink), YOUR_LIST_PATH)),
       menu: entry('menu', safeHref(nonBlank(cms.menuLink), undefined)),
     },
     more: {

@@ -28,7 +28,6 @@ export {
 export {
   bottomBarContentFromCms,
   bottomBarPropsFromCms,
-  categoryDisplayName,
   type BottomBarContent,
   type BottomBarItemContent,
   type DealsCategoryEntry,

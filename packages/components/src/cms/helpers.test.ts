@@ -3,6 +3,7 @@ import { SHOP_BY_CHOICE_LIMIT } from '../rules/constants.ts';
 import { parseCms } from './parseCms.ts';
 import {
   abandonedCartCampaignSettingsFrom,
+  dealImageSettingFromCms,
   dealsImageSettingFrom,
   hasChatPlatform,
   searchPageCmsFrom,
@@ -51,6 +52,14 @@ describe('first-item readers', () => {
     const { config } = parseCms({ dealsImageSettingCMS: [{ isCustomImage: true, image: '/d.svg' }, { isProviderImage: true }] });
     expect(dealsImageSettingFrom(config)).toEqual({ isProviderImage: false, providerStaticImage: '', isCustomImage: true, image: '/d.svg' });
     expect(dealsImageSettingFrom(parseCms({}).config)).toEqual({ isProviderImage: false, providerStaticImage: '', isCustomImage: false, image: '' });
+  });
+
+  it.each([
+    [{ dealsImageSettingCMS: [{ isProviderImage: true, providerStaticImage: '/p.svg' }] }, { providerImageOn: true, providerStaticImage: '/p.svg', isCustomImage: false, image: '' }],
+    [{ dealsImageSettingCMS: [{ isCustomImage: true, image: '/d.svg' }] }, { providerImageOn: false, providerStaticImage: '', isCustomImage: true, image: '/d.svg' }],
+    [{}, { providerImageOn: false, providerStaticImage: '', isCustomImage: false, image: '' }],
+  ])('dealImageSettingFromCms(%j): the deal image rule names', (json, expected) => {
+    expect(dealImageSettingFromCms(parseCms(json).config)).toEqual(expected);
   });
 
   it('abandonedCartCampaignSettingsFrom: the first item, else inactive', () => {

@@ -1,5 +1,6 @@
 /** Small readers over a parsed SiteConfig for settings the spec reads in a particular way. */
 import { SHOP_BY_CHOICE_LIMIT } from '../rules/constants.ts';
+import type { DealImageSetting } from '../rules/navigation/deals.ts';
 import { dealsImageSettingSchema } from './blocks/deals.ts';
 import { abandonedCartCampaignSettingSchema, searchPageItemSchema } from './blocks/marketing.ts';
 import type {
@@ -41,6 +42,20 @@ export function searchPageCmsFrom(config: Pick<SiteConfig, 'searchPageCms'>): Se
 /** dealsImageSettingCMS[0] (spec 3 deal image rule); all off when the list is empty. */
 export function dealsImageSettingFrom(config: Pick<SiteConfig, 'dealsImageSettingCMS'>): DealsImageSetting {
   return config.dealsImageSettingCMS[0] ?? dealsImageSettingSchema.parse({});
+}
+
+/**
+ * dealsImageSettingFrom(config) in the names of the deal image rule (dealImage): the CMS names the
+ * provider-image flag isProviderImage, the rule providerImageOn.
+ */
+export function dealImageSettingFromCms(config: Pick<SiteConfig, 'dealsImageSettingCMS'>): DealImageSetting {
+  const setting = dealsImageSettingFrom(config);
+  return {
+    providerImageOn: setting.isProviderImage,
+    providerStaticImage: setting.providerStaticImage,
+    isCustomImage: setting.isCustomImage,
+    image: setting.image,
+  };
 }
 
 /** "first item of abandonedCartCampaignSettingsCms" (spec 3); inactive when the list is empty. */

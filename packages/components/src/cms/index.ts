@@ -29,30 +29,14 @@ export { parseCms, defaultSiteConfig, createDefaultSiteConfig, type ParsedCms } 
 export { type CmsWarning } from './lenient.ts';
 export { HEX_COLOUR_PATTERN } from './fields.ts';
 export { dealsVersions, type DealsVersion } from './blocks/site.ts';
-export { adTypes, type AdType } from './blocks/marketing.ts';
 export {
   shopByChoiceItemsFrom,
   searchPageCmsFrom,
   dealsImageSettingFrom,
+  dealImageSettingFromCms,
   abandonedCartCampaignSettingsFrom,
   hasChatPlatform,
 } from './helpers.ts';
-export {
-  popupCampaignSchema,
-  parsePopupCampaigns,
-  popupTemplateTypes,
-  popupActions,
-  popupKinds,
-  popupButtonTypes,
-  popupScheduleTypes,
-  popupTriggerTypes,
-  popupStatuses,
-  popupResponseTypes,
-  type PopupCampaign,
-  type PopupTemplateType,
-  type PopupButtonType,
-  type PopupScheduleType,
-  type PopupTriggerType,
-  type ParsedPopupCampaigns,
-} from './popupCampaign.ts';
+// The popup enumerations (popupTemplates, popupButtonTypes, …) are rules: '../rules' exports them.
+export { popupCampaignSchema, parsePopupCampaigns, type PopupCampaign, type ParsedPopupCampaigns } from './popupCampaign.ts';
 export { cmsJsonSchema, cmsJsonSchemaText, CMS_JSON_SCHEMA_PATH } from './jsonSchema.ts';

@@ -1,24 +1,15 @@
 /**
  * Spec 3 "Popup campaign", as read from the active-campaign API response (spec 7: status and
- * data.popupCampaign, a list). Enumerations are the spec 4 "Popup campaigns" lists.
+ * data.popupCampaign, a list). The enumerations are the spec 4 "Popup campaigns" lists, defined once
+ * in the rules (popupTemplates in rules/navigation/variants.ts; button, schedule and trigger types in
+ * rules/commerce/popups.ts) and only read here.
  */
 import { z } from 'zod/mini';
 import { DEFAULT_POPUP_TEMPLATE, POPUP_DEFAULT_LOGO } from '../rules/constants.ts';
+import { popupButtonTypes, popupScheduleTypes, popupTriggerTypes } from '../rules/commerce/popups.ts';
+import { popupTemplates } from '../rules/navigation/variants.ts';
 import { block, count, flag, list, required, text } from './fields.ts';
 import { isPlainObject, parseLenient, type CmsWarning } from './lenient.ts';
-
-export const popupTemplateTypes = ['popup', 'flyout', 'fullScreen', 'bar'] as const;
-export type PopupTemplateType = (typeof popupTemplateTypes)[number];
-export const popupActions = ['launch', 'pause'] as const;
-export const popupKinds = ['subscribe', 'promotional', 'discount'] as const;
-export const popupButtonTypes = ['linkToUrl', 'closeDisplay'] as const;
-export type PopupButtonType = (typeof popupButtonTypes)[number];
-export const popupScheduleTypes = ['ongoing', 'customDates'] as const;
-export type PopupScheduleType = (typeof popupScheduleTypes)[number];
-export const popupTriggerTypes = ['allPages', 'specificPages'] as const;
-export type PopupTriggerType = (typeof popupTriggerTypes)[number];
-export const popupStatuses = ['active', 'inactive', 'scheduled', 'draft', 'all'] as const;
-export const popupResponseTypes = ['view', 'click', 'cancel', 'signup'] as const;
 
 const popupButton = () =>
   block({
@@ -33,7 +24,7 @@ export const popupCampaignSchema = z.object({
   isFormEnable: flag(false),
   edit: block({
     display: block({
-      templateType: z._default(z.enum(popupTemplateTypes), DEFAULT_POPUP_TEMPLATE as PopupTemplateType),
+      templateType: z._default(z.enum(popupTemplates), DEFAULT_POPUP_TEMPLATE),
     }),
     mainSection: block({
       contentSection: block({ heading: text(''), description: text('') }),

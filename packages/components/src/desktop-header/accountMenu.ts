@@ -9,6 +9,7 @@
  * account page uses the second, so both menus agree).
  */
 import type { WishlistItem } from '../domain/types.ts';
+import { YOUR_LIST_PATH } from '../rules/navigation/paths.ts';
 import { nonBlank } from '../rules/navigation/text.ts';
 
 export const ACCOUNT_AND_LIST_LABEL = 'Account & List';
@@ -20,7 +21,6 @@ export const CREATE_LIST_LABEL = 'Create a Your List';
 export const UNNAMED_LIST_LABEL = 'No name';
 export const SIGN_OUT_LABEL = 'Sign Out';
 export const CHAT_WITH_RETAILER_LABEL = 'Chat with Retailer';
-export const YOUR_LIST_PATH = '/your-list';
 
 /** The logout confirmation (spec 2.3 names it, not its words: these are ours). */
 export const SIGN_OUT_CONFIRM_TITLE = 'Sign Out';
@@ -57,6 +57,11 @@ export const yourAccountLinks = [
   { label: 'Close Your Account', href: '/account/close-your-account' },
 ] as const satisfies ReadonlyArray<{ label: string; href: string; chat?: boolean }>;
 
+/** The 'Your Account' links shown: every one, 'Chat with Retailer' only when a chat platform is configured (spec 6). */
+export function yourAccountLinksFor(hasChatPlatform: boolean): Array<{ label: string; href: string }> {
+  return yourAccountLinks.filter((link) => !('chat' in link) || hasChatPlatform).map(({ label, href }) => ({ label, href }));
+}
+
 /** A list's name, or 'No name' when it has none. */
 export function wishlistDisplayName(listName: string | null | undefined): string {
   return nonBlank(listName) ?? UNNAMED_LIST_LABEL;
@@ -83,9 +88,7 @@ export function accountMenuSections({ wishlists, hasChatPlatform }: AccountMenuI
     seen.add(href);
     return [{ kind: 'link', label: wishlistDisplayName(list.listName), href }];
   });
-  const account = yourAccountLinks
-    .filter((link) => !('chat' in link) || hasChatPlatform)
-    .map((link): AccountMenuItem => ({ kind: 'link', label: link.label, href: link.href }));
+  const account = yourAccountLinksFor(hasChatPlatform).map((link): AccountMenuItem => ({ kind: 'link', ...link }));
   return [
     { heading: null, items: [{ kind: 'link', label: VIEW_PROFILE_LABEL, href: PROFILE_PATH }] },
     { heading: YOUR_LIST_HEADING, items: [...lists, { kind: 'action', label: CREATE_LIST_LABEL, action: 'createList' }] },

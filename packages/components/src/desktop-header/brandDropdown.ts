@@ -1,35 +1,13 @@
 /**
- * The nav bar's brand label and its dropdown (spec 2.3, 9): the brandLabel when shouldShowBrandLabel
- * is on; 6 sponsored brands, or 6 brands when there are no sponsored brands; and
- * 'Show all {brand label}' leading to /sponsored-brand.
- *
- * No rule for "sponsored brands, else brands" existed in rules/ when this was written (the menu-3
- * drawer of spec 2.6 needs the same choice with 8); it lives here, pure, until it moves there.
+ * The nav bar's brand dropdown (spec 2.3, 9) as data. The rules (the brand label, 6 sponsored brands
+ * or 6 brands, 'Show all {brand label}') are in rules/navigation/brands.ts; this file builds the links.
  */
 import { HEADER_BRAND_DROPDOWN_LIMIT } from '../rules/constants.ts';
+import { showAllBrandsLabel, sponsoredOrBrands } from '../rules/navigation/brands.ts';
 import { brandImage } from '../rules/navigation/deals.ts';
 import { brandPath, SPONSORED_BRAND_PATH, type ShopPathSettings } from '../rules/navigation/paths.ts';
 import { nonBlank } from '../rules/navigation/text.ts';
 import type { Brand } from '../domain/types.ts';
-
-/** The brand label, or null when the CMS hides it (shouldShowBrandLabel off) or leaves it blank. */
-export function navBrandLabel(header: { brandLabel: string; shouldShowBrandLabel: boolean }): string | null {
-  return header.shouldShowBrandLabel ? (nonBlank(header.brandLabel) ?? null) : null;
-}
-
-/** Sponsored brands when there are any, otherwise the brands; at most `limit` (default 6). */
-export function sponsoredOrBrands<B>(
-  sponsored: readonly B[] | null | undefined,
-  brands: readonly B[] | null | undefined,
-  limit: number = HEADER_BRAND_DROPDOWN_LIMIT,
-): B[] {
-  const source = sponsored && sponsored.length > 0 ? sponsored : (brands ?? []);
-  return source.slice(0, limit);
-}
-
-export function showAllBrandsLabel(brandLabel: string): string {
-  return `Show all ${brandLabel}`;
-}
 
 /** One brand of the dropdown: its name, its page under the shop base path and its image. */
 export interface HeaderBrandLink {
@@ -65,7 +43,7 @@ export function brandDropdownData(
   if (label === null) return null;
   return {
     label,
-    brands: headerBrandLinks(sponsoredOrBrands(sponsored, brands), settings),
+    brands: headerBrandLinks(sponsoredOrBrands(sponsored, brands, HEADER_BRAND_DROPDOWN_LIMIT), settings),
     showAll: { label: showAllBrandsLabel(label), href: SPONSORED_BRAND_PATH },
   };
 }

@@ -2,13 +2,15 @@
  * Parsed CMS (SiteConfig) + the shopper's state → the desktop header's data props. The app adds the
  * callbacks; stories build the same props from a fixture.
  */
-import { hasChatPlatform, searchPageCmsFrom } from '../cms/helpers.ts';
+import { hasChatPlatform } from '../cms/helpers.ts';
 import type { SiteConfig } from '../cms/schema.ts';
 import type { Brand, Category, WishlistItem } from '../domain/types.ts';
-import { headerMenuLinks, headerNavLinks, WISHLIST_PATH } from '../header/index.ts';
-import type { ProviderKind } from '../rules/constants.ts';
-import { applyNowLink, cartPath } from '../rules/navigation/paths.ts';
-import { SEARCH_INPUT_PLACEHOLDER } from '../rules/navigation/search.ts';
+import { brandDropdownData, headerBrandLinks } from './brandDropdown.ts';
+import { headerNavLinksFromCms, headerRetailerId, logoFromCms, searchPlaceholderFromCms, type HeaderShopperState } from '../header/headerPropsFromCms.ts';
+import { navBrandLabel } from '../rules/navigation/brands.ts';
+import { categoryLabel } from '../rules/navigation/categories.ts';
+import { applyNowLink, cartPath, YOUR_LIST_PATH } from '../rules/navigation/paths.ts';
+import { shopperBadgeState } from '../rules/navigation/shopperBadges.ts';
 import {
   orderPreferenceSummary,
   orderTypeLabels,
@@ -18,28 +20,20 @@ import {
   type StoreBarPreference,
 } from '../rules/navigation/storeBar.ts';
 import { nonBlank } from '../rules/navigation/text.ts';
-import { brandDropdownData, headerBrandLinks, navBrandLabel } from './brandDropdown.ts';
+import type { ProviderKind } from '../rules/constants.ts';
 import type { DesktopHeaderData, OrderSummary } from './desktopHeaderTypes.ts';
 
-export interface DesktopHeaderShopperState {
-  /** A session token is present. */
-  signedIn: boolean;
+/**
+ * The header's shopper state (badge inputs, order preference, default home page, provider, current
+ * path) without its navLinksLoading, plus the desktop header's own fields.
+ */
+export interface DesktopHeaderShopperState extends Omit<HeaderShopperState, 'navLinksLoading'> {
   /** The signed-in user's first name. */
   firstName?: string | null;
   /** wishlistItems {slug, listName}: the user's lists. */
   wishlists?: readonly Partial<WishlistItem>[] | null;
-  wishlistProductsCount?: number | null;
-  unseenCount?: number | null;
-  localNotificationCount?: number | null;
-  hasRecommendedProducts?: boolean | null;
   /** The cart store's item count. */
   cartCount?: number | null;
-  /** The order preference; null/undefined before the shopper has one. */
-  orderPreference?: (StoreBarPreference & { retailerId?: string | null }) | null;
-  /** The stored per-retailer default-home-page flag. Default: siteSettings.isDefaultHomePage. */
-  isDefaultHomePage?: boolean | null;
-  /** Overrides initialSiteData.provider (the stored 'provider' value). */
-  provider?: ProviderKind | null;
   /** After a retailer change until the new data arrives (the app caps it at 3 s). */
   navLoading?: boolean;
   /** Sponsored brands and all brands (catalogue) for the brand dropdown and the Brands tab. */
@@ -47,7 +41,6 @@ export interface DesktopHeaderShopperState {
   brands?: readonly Brand[] | null;
   /** Catalogue categories for the mega-submenu's Category tab. */
   categories?: readonly Category[] | null;
-  currentPath?: string;
 }
 
 function orderSummaryOf(
@@ -65,43 +58,36 @@ function orderSummaryOf(
 
 export function desktopHeaderPropsFromCms(config: SiteConfig, state: DesktopHeaderShopperState): DesktopHeaderData {
   const site = config.siteSettings;
-  const header = config.headerWidgetCmsData;
   const preference = state.orderPreference ?? null;
   const provider = state.provider ?? config.initialSiteData.provider;
   const posAddressFlag = config.providerSettingsCms.isPosAddressProvider;
-  const retailerId = nonBlank(preference?.retailerId) ?? nonBlank(config.initialSiteData.canSelectedRetailerId) ?? null;
+  const retailerId = headerRetailerId(config, preference);
   const isDefaultHomePage = state.isDefaultHomePage ?? site.isDefaultHomePage;
   const shopSettings = { shopPageTwo: site.shopPageTwo, shopBasePath: site.shopBasePath, shopLink: site.shopLink };
   const showSelectAStore = shouldShowSelectAStore({ retailerId, isDefaultHomePage });
   return {
-    logo: { src: header.logo, alt: header.logoAlt, title: header.logoTitle, siteName: site.siteName, homeLink: site.homeLink },
-    sticky: header.isStickyHeader,
+    logo: logoFromCms(config),
+    sticky: config.headerWidgetCmsData.isStickyHeader,
     searchType: site.searchType,
-    searchPlaceholder: nonBlank(searchPageCmsFrom(config).placeholder) ?? SEARCH_INPUT_PLACEHOLDER,
-    shopper: {
-      signedIn: state.signedIn,
-      wishlistProductsCount: state.wishlistProductsCount ?? 0,
-      unseenCount: state.unseenCount ?? 0,
-      localNotificationCount: state.localNotificationCount ?? 0,
-      hasRecommendedProducts: state.hasRecommendedProducts ?? null,
-    },
+    searchPlaceholder: searchPlaceholderFromCms(config),
+    shopper: shopperBadgeState(state),
     firstName: nonBlank(state.firstName) ?? '',
     wishlists: state.wishlists ?? [],
     hasChatPlatform: hasChatPlatform(config),
-    wishlistHref: WISHLIST_PATH,
+    wishlistHref: YOUR_LIST_PATH,
     cartHref: cartPath(site.cartLink),
     cartCount: state.cartCount ?? 0,
     orderSummary: showSelectAStore ? null : orderSummaryOf(preference, provider, posAddressFlag),
     showSelectAStore,
-    brandDropdown: brandDropdownData(navBrandLabel(header), state.sponsoredBrands, state.brands, shopSettings),
-    navLinks: headerNavLinks(headerMenuLinks(config), { ...shopSettings, dealsVersion: site.dealsVersion }),
+    brandDropdown: brandDropdownData(navBrandLabel(config.headerWidgetCmsData), state.sponsoredBrands, state.brands, shopSettings),
+    navLinks: headerNavLinksFromCms(config),
     applyNow: applyNowLink(site.isCareerVersionOn),
     navLoading: state.navLoading ?? false,
     shopMenu: {
       ...shopSettings,
       dealsVersion: site.dealsVersion,
       categories: (state.categories ?? []).flatMap((category) => {
-        const name = nonBlank(category.displayName) ?? nonBlank(category.categoryName);
+        const name = nonBlank(categoryLabel(category));
         return name === undefined ? [] : [name];
       }),
       brands: headerBrandLinks(state.brands ?? [], shopSettings),

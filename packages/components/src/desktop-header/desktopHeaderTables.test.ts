@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../domain/types.ts';
 import { accountMenuSections, wishlistDisplayName, wishlistPath, type AccountMenuSection } from './accountMenu.ts';
-import { brandDropdownData, navBrandLabel, showAllBrandsLabel, sponsoredOrBrands } from './brandDropdown.ts';
+import { brandDropdownData } from './brandDropdown.ts';
 import { megaMenuContent, megaMenuTabLabels, megaMenuTabs, STRAIN_TYPE_HEADING, strainTypeOptions } from './megaMenu.ts';
 
 const labels = (sections: AccountMenuSection[]) => sections.map((s) => [s.heading, s.items.map((i) => i.label)]);
@@ -75,34 +75,7 @@ const brand = (n: number, sponsored = false): Brand => ({
   imageUrl: `/b${n}.svg`,
 });
 
-describe('brand label dropdown (spec 2.3, 9)', () => {
-  it.each([
-    [{ brandLabel: 'Brands', shouldShowBrandLabel: true }, 'Brands'],
-    [{ brandLabel: 'Featured Brands', shouldShowBrandLabel: true }, 'Featured Brands'],
-    [{ brandLabel: 'Makers', shouldShowBrandLabel: false }, null],
-    [{ brandLabel: '  ', shouldShowBrandLabel: true }, null],
-  ])('navBrandLabel(%j) → %j', (header, expected) => {
-    expect(navBrandLabel(header)).toBe(expected);
-  });
-
-  it.each([
-    ['Brands', 'Show all Brands'],
-    ['Featured Brands', 'Show all Featured Brands'],
-  ])('showAllBrandsLabel(%j) → %j', (label, expected) => {
-    expect(showAllBrandsLabel(label)).toBe(expected);
-  });
-
-  it.each([
-    ['8 sponsored, 10 brands', 8, 10, ['b100', 'b101', 'b102', 'b103', 'b104', 'b105']],
-    ['2 sponsored', 2, 10, ['b100', 'b101']],
-    ['no sponsored: 6 of the brands', 0, 10, ['b0', 'b1', 'b2', 'b3', 'b4', 'b5']],
-    ['nothing', 0, 0, []],
-  ])('%s', (_name, sponsoredCount, brandCount, expected) => {
-    const sponsored = Array.from({ length: sponsoredCount }, (_, i) => brand(100 + i, true));
-    const brands = Array.from({ length: brandCount }, (_, i) => brand(i));
-    expect(sponsoredOrBrands(sponsored, brands).map((b) => b.id)).toEqual(expected);
-  });
-
+describe('brand label dropdown (spec 2.3, 9; the rules are tested in rules/navigation/brands.test.ts)', () => {
   it("builds the dropdown: brand pages under the shop base path and 'Show all {label}' → /sponsored-brand", () => {
     const data = brandDropdownData('Brands', [], [brand(1)], { shopBasePath: '/shop' });
     expect(data).toEqual({

@@ -1,6 +1,7 @@
 import type { WishlistItem } from '../domain/types.ts';
 import type { HeaderLogo } from '../header/index.ts';
-import type { HeaderNavLink, ShopperBadgeState } from '../header/index.ts';
+import type { HeaderNavLink } from '../header/index.ts';
+import type { ShopperBadgeState } from '../rules/navigation/shopperBadges.ts';
 import type { ShopPathSettings } from '../rules/navigation/paths.ts';
 import type { BrandDropdownData, HeaderBrandLink } from './brandDropdown.ts';
 

@@ -8,6 +8,7 @@ export { AccountMenu, type AccountMenuProps } from './AccountMenu.tsx';
 export {
   accountMenuSections,
   yourAccountLinks,
+  yourAccountLinksFor,
   wishlistDisplayName,
   wishlistPath,
   ACCOUNT_AND_LIST_LABEL,
@@ -27,10 +28,8 @@ export {
   type AccountMenuInput,
 } from './accountMenu.ts';
 export { BrandDropdown, type BrandDropdownProps } from './BrandDropdown.tsx';
+// navBrandLabel, sponsoredOrBrands and showAllBrandsLabel are rules (rules/navigation/brands.ts).
 export {
-  navBrandLabel,
-  sponsoredOrBrands,
-  showAllBrandsLabel,
   headerBrandLinks,
   brandDropdownData,
   type HeaderBrandLink,

@@ -14,7 +14,7 @@ import { SearchControl } from './parts/SearchControl.tsx';
 import { StoreBar } from './parts/StoreBar.tsx';
 import { StorePickerButton } from './parts/StorePickerButton.tsx';
 import { WishlistButton } from './parts/WishlistButton.tsx';
-import { showsNotificationBell } from './shopperBadges.ts';
+import { showsNotificationBell } from '../rules/navigation/shopperBadges.ts';
 
 /**
  * Which parts render for this data: the same rules the parts apply, read up front so a row whose

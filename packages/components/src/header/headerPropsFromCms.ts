@@ -5,26 +5,22 @@
 import { searchPageCmsFrom } from '../cms/helpers.ts';
 import type { MenuLink, SiteConfig } from '../cms/schema.ts';
 import type { ProviderKind } from '../rules/constants.ts';
-import { menuLinkTarget, type MenuLinkContext } from '../rules/navigation/paths.ts';
+import { effectiveRetailerId } from '../rules/commerce/storeChooser.ts';
+import { menuLinksWithTargets, YOUR_LIST_PATH, type MenuLinkContext } from '../rules/navigation/paths.ts';
 import { SEARCH_INPUT_PLACEHOLDER } from '../rules/navigation/search.ts';
+import { shopperBadgeState, type ShopperBadgeState } from '../rules/navigation/shopperBadges.ts';
 import type { StoreBarPreference } from '../rules/navigation/storeBar.ts';
 import { nonBlank } from '../rules/navigation/text.ts';
 import { resolveHeaderVariant } from '../rules/navigation/variants.ts';
 import type { HeaderData } from './headerTypes.ts';
 import type { HeaderNavLink } from './parts/NavLinks.tsx';
-import { WISHLIST_PATH } from './parts/WishlistButton.tsx';
+import type { HeaderLogo } from './parts/Logo.tsx';
 
-export interface HeaderShopperState {
-  /** A session token is present (session store). */
-  signedIn: boolean;
-  /** wishlistProductsCount (wishlist query). */
-  wishlistProductsCount?: number | null;
-  /** unseenCount (notifications query). */
-  unseenCount?: number | null;
-  /** The local notification count (notification store; reset by the bell). */
-  localNotificationCount?: number | null;
-  /** recommendedProductData is non-empty (notifications). Undefined: not known, the bell shows. */
-  hasRecommendedProducts?: boolean | null;
+/**
+ * The shopper's side: the badge inputs (signedIn from the session store, wishlistProductsCount,
+ * unseenCount, the local notification count, hasRecommendedProducts) and the fields below.
+ */
+export interface HeaderShopperState extends ShopperBadgeState {
   /** The order preference (preference store); null/undefined before the shopper has one. */
   orderPreference?: (StoreBarPreference & { retailerId?: string | null }) | null;
   /** The stored per-retailer default-home-page flag. Default: siteSettings.isDefaultHomePage. */
@@ -43,53 +39,62 @@ export function headerMenuLinks(config: SiteConfig): readonly MenuLink[] {
 }
 
 /**
- * CMS links with their targets (menuLinkTarget, placement 'header': 'deals' with no url → /deals).
- * Sub-links without a safe target are dropped; so is a link with neither a target nor sub-links.
+ * CMS links with their targets (the menuLinksWithTargets rule, placement 'header': 'deals' with no
+ * url → /deals). Sub-links without a safe target are dropped; so is a link with neither a target
+ * nor sub-links.
  */
 export function headerNavLinks(links: readonly MenuLink[], context: Omit<MenuLinkContext, 'placement'>): HeaderNavLink[] {
-  const ctx: MenuLinkContext = { ...context, placement: 'header' };
-  return links.flatMap((link) => {
-    const label = nonBlank(link.label);
-    if (label === undefined) return [];
-    const subLinks = link.subLinks.flatMap((sub) => {
-      const subLabel = nonBlank(sub.label);
-      const href = menuLinkTarget(sub, ctx);
-      return subLabel === undefined || href === undefined ? [] : [{ label: subLabel, href }];
-    });
-    const href = menuLinkTarget(link, ctx);
-    return href === undefined && subLinks.length === 0 ? [] : [{ label, href, subLinks }];
+  return menuLinksWithTargets(links, { ...context, placement: 'header' });
+}
+
+/**
+ * The logo every chrome widget shows (header, desktop header, side menu): headerWidgetCmsData's
+ * logo, logoAlt and logoTitle, with siteSettings' siteName and homeLink.
+ */
+export function logoFromCms(config: Pick<SiteConfig, 'headerWidgetCmsData' | 'siteSettings'>): HeaderLogo {
+  const header = config.headerWidgetCmsData;
+  const site = config.siteSettings;
+  return { src: header.logo, alt: header.logoAlt, title: header.logoTitle, siteName: site.siteName, homeLink: site.homeLink };
+}
+
+/** The search field's text: searchPageCms[0].placeholder, else 'Type here to search products'. */
+export function searchPlaceholderFromCms(config: Pick<SiteConfig, 'searchPageCms'>): string {
+  return nonBlank(searchPageCmsFrom(config).placeholder) ?? SEARCH_INPUT_PLACEHOLDER;
+}
+
+/** The header's nav links: headerMenuLinks with their 'header' targets under the site's shop and deals settings. */
+export function headerNavLinksFromCms(config: SiteConfig): HeaderNavLink[] {
+  const site = config.siteSettings;
+  return headerNavLinks(headerMenuLinks(config), {
+    shopPageTwo: site.shopPageTwo,
+    shopBasePath: site.shopBasePath,
+    shopLink: site.shopLink,
+    dealsVersion: site.dealsVersion,
   });
+}
+
+/** The retailer the header shows: the preference's, else initialSiteData.canSelectedRetailerId (effectiveRetailerId). */
+export function headerRetailerId(config: Pick<SiteConfig, 'initialSiteData'>, preference: { retailerId?: string | null } | null | undefined): string | null {
+  return effectiveRetailerId(preference?.retailerId, config.initialSiteData.canSelectedRetailerId);
 }
 
 export function headerPropsFromCms(config: SiteConfig, state: HeaderShopperState): HeaderData {
   const site = config.siteSettings;
-  const header = config.headerWidgetCmsData;
   const preference = state.orderPreference ?? null;
   return {
     variant: resolveHeaderVariant(config.headerFooterSettings),
-    sticky: header.isStickyHeader,
-    logo: { src: header.logo, alt: header.logoAlt, title: header.logoTitle, siteName: site.siteName, homeLink: site.homeLink },
+    sticky: config.headerWidgetCmsData.isStickyHeader,
+    logo: logoFromCms(config),
     searchType: site.searchType,
-    searchPlaceholder: nonBlank(searchPageCmsFrom(config).placeholder) ?? SEARCH_INPUT_PLACEHOLDER,
-    shopper: {
-      signedIn: state.signedIn,
-      wishlistProductsCount: state.wishlistProductsCount ?? 0,
-      unseenCount: state.unseenCount ?? 0,
-      localNotificationCount: state.localNotificationCount ?? 0,
-      hasRecommendedProducts: state.hasRecommendedProducts ?? null,
-    },
-    wishlistHref: WISHLIST_PATH,
+    searchPlaceholder: searchPlaceholderFromCms(config),
+    shopper: shopperBadgeState(state),
+    wishlistHref: YOUR_LIST_PATH,
     provider: state.provider ?? config.initialSiteData.provider,
     orderPreference: preference,
     posAddressFlag: config.providerSettingsCms.isPosAddressProvider,
-    retailerId: nonBlank(preference?.retailerId) ?? nonBlank(config.initialSiteData.canSelectedRetailerId) ?? null,
+    retailerId: headerRetailerId(config, preference),
     isDefaultHomePage: state.isDefaultHomePage ?? site.isDefaultHomePage,
-    navLinks: headerNavLinks(headerMenuLinks(config), {
-      shopPageTwo: site.shopPageTwo,
-      shopBasePath: site.shopBasePath,
-      shopLink: site.shopLink,
-      dealsVersion: site.dealsVersion,
-    }),
+    navLinks: headerNavLinksFromCms(config),
     navLinksLoading: state.navLinksLoading ?? false,
     ...(state.currentPath !== undefined ? { currentPath: state.currentPath } : {}),
   };

@@ -3,7 +3,7 @@ import type { StoreBarPreference } from '../rules/navigation/storeBar.ts';
 import type { HeaderVariant } from '../rules/navigation/variants.ts';
 import type { HeaderLogo } from './parts/Logo.tsx';
 import type { HeaderNavLink } from './parts/NavLinks.tsx';
-import type { ShopperBadgeState } from './shopperBadges.ts';
+import type { ShopperBadgeState } from '../rules/navigation/shopperBadges.ts';
 
 /** Everything a header shows: CMS content plus the shopper's state. `headerPropsFromCms` builds it. */
 export interface HeaderData {

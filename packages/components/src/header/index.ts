@@ -22,15 +22,17 @@ export {
   type HeaderRowArrangement,
 } from './headerLayouts.ts';
 export type { HeaderData, HeaderCallbacks, HeaderProps } from './headerTypes.ts';
-export { headerPropsFromCms, headerMenuLinks, headerNavLinks, type HeaderShopperState } from './headerPropsFromCms.ts';
 export {
-  wishlistBadgeCount,
-  notificationBadgeCount,
-  unseenBadgeCount,
-  showsNotificationBell,
-  requiresSignIn,
-  type ShopperBadgeState,
-} from './shopperBadges.ts';
+  headerPropsFromCms,
+  headerMenuLinks,
+  headerNavLinks,
+  headerNavLinksFromCms,
+  headerRetailerId,
+  logoFromCms,
+  searchPlaceholderFromCms,
+  type HeaderShopperState,
+} from './headerPropsFromCms.ts';
+// The badge rules (wishlistBadgeCount, notificationBadgeCount, …) are in rules/navigation/shopperBadges.ts.
 export { MobileHeader, type MobileHeaderProps } from './MobileHeader.tsx';
 export { MobileSearchBar, CLEAR_SEARCH_LABEL, type MobileSearchBarProps } from './MobileSearchBar.tsx';
 export { MobileTitleHeader, type MobileTitleHeaderProps } from './MobileTitleHeader.tsx';

@@ -1,3 +1,4 @@
 export * from './constants.ts';
 export * from './navigation/index.ts';
 export * from './commerce/index.ts';
+export * from './api.ts';

@@ -6,7 +6,6 @@ export { searchPanelModes, type SearchPanelMode, type SearchPanelProps, type Sea
 export { searchPanelPropsFromCms } from './searchPanelPropsFromCms.ts';
 export { searchLabels, noResultsText, variantsLabel } from './searchLabels.ts';
 export {
-  searchApiPaths,
   SEARCH_SUGGESTIONS_DEBOUNCE_MS,
   readSearchSuggestions,
   searchSuggestionsUrl,

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '../../../demo-api/src/contract.ts';
 import { trendingProductsRequest } from '../rules/commerce/productMenu.ts';
 import {
   fetchTopBrands,
   fetchTrendingProducts,
   readSearchSuggestions,
-  searchApiPaths,
   searchSuggestionsUrl,
   topBrandsUrl,
 } from './searchApi.ts';
@@ -17,14 +15,6 @@ afterEach(() => {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('search API calls', () => {
-  it('uses the paths of the API contract', () => {
-    expect(searchApiPaths).toEqual({
-      searchSuggestions: apiPaths.searchSuggestions,
-      menuProducts: apiPaths.menuProducts,
-      brands: apiPaths.brands,
-    });
-  });
-
   it.each([
     [{ q: ' blue ' }, '/api/search/suggestions?q=blue'],
     [{ q: 'og kush', retailerId: 'ret-mi-detroit', menuType: 'MEDICAL' as const }, '/api/search/suggestions?q=og+kush&retailerId=ret-mi-detroit&menuType=MEDICAL'],

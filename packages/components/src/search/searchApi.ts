@@ -1,21 +1,15 @@
 /**
- * The three calls behind the search panel, made with `fetch` against the storefront API contract
- * (packages/demo-api/src/contract.ts `apiPaths`; searchApi.test.ts checks the paths agree — the
- * components package does not import the backend package):
+ * The three calls behind the search panel, made with `fetch` on the API paths table (`apiPaths`,
+ * rules/api.ts; the demo backend serves the same table):
  * - GET {searchSuggestions}?q=&retailerId=&menuType= → { data: SearchSuggestionResult } (spec 3);
  * - POST {menuProducts} with the trending request (spec 7) → { menu: { products } };
  * - GET {brands}?retailerId= → { data: { data: Brand[], total } }.
  */
 import type { Brand, SearchSuggestionResult } from '../domain/types.ts';
+import { apiPaths, withQuery } from '../rules/api.ts';
 import type { MenuType, ProviderKind } from '../rules/constants.ts';
 import { readProductMenuResponse, trendingProductsRequest } from '../rules/commerce/productMenu.ts';
 import type { SearchProductRow } from './searchTypes.ts';
-
-export const searchApiPaths = {
-  searchSuggestions: '/api/search/suggestions',
-  menuProducts: '/api/menu/products',
-  brands: '/api/brands',
-} as const;
 
 /**
  * How long the suggestions call waits after the last keystroke. The spec gives no number for it;
@@ -27,13 +21,6 @@ const EMPTY_RESULT: SearchSuggestionResult = { suggestions: [], brands: [], prod
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
-}
-
-function query(path: string, params: Record<string, string | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  const text = search.toString();
-  return text === '' ? path : `${path}?${text}`;
 }
 
 async function getJson(url: string, init: RequestInit): Promise<unknown> {
@@ -62,7 +49,7 @@ export interface SuggestionsParams {
 }
 
 export function searchSuggestionsUrl({ q, retailerId, menuType }: SuggestionsParams): string {
-  return query(searchApiPaths.searchSuggestions, { q: q.trim(), retailerId, menuType });
+  return withQuery(apiPaths.searchSuggestions, { q: q.trim(), retailerId, menuType });
 }
 
 export async function fetchSearchSuggestions(params: SuggestionsParams, signal?: AbortSignal): Promise<SearchSuggestionResult> {
@@ -79,7 +66,7 @@ export interface TrendingParams {
 export async function fetchTrendingProducts(params: TrendingParams, signal?: AbortSignal): Promise<SearchProductRow[]> {
   const body = trendingProductsRequest({ ...params, search: '' });
   try {
-    const json = await getJson(searchApiPaths.menuProducts, {
+    const json = await getJson(apiPaths.menuProducts, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -94,7 +81,7 @@ export async function fetchTrendingProducts(params: TrendingParams, signal?: Abo
 }
 
 export function topBrandsUrl(retailerId?: string | null): string {
-  return query(searchApiPaths.brands, { retailerId });
+  return withQuery(apiPaths.brands, { retailerId });
 }
 
 /** The brands of the 'Top Brands' carousel: `{ data: { data: Brand[] } }`. */

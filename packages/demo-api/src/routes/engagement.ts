@@ -1,8 +1,9 @@
 /** Pop-up campaigns, abandoned-cart status calls and checkout creation (spec 4, 7). */
 import { menuTypes, orderTypes } from '../../../components/src/rules/constants.ts';
 import {
-  popupResponseTypes,
-  popupTemplateTypes,
+  popupResponseType,
+  popupTemplates,
+  popupVisitorResponses,
   type Checkout,
   type DemoResponse,
   type PopupResponsePayload,
@@ -79,13 +80,14 @@ export const engagementRoutes: Route[] = [
     pattern: '/api/popup/response',
     handle: (ctx) => {
       const body = asObject(ctx.body);
-      const responseType = oneOf(String(body.responseType ?? '').toUpperCase(), popupResponseTypes, 'responseType');
+      // Recorded upper case ('CLICK', spec 4) whichever case the caller sends.
+      const responseType = popupResponseType(oneOf(String(body.responseType ?? '').toLowerCase(), popupVisitorResponses, 'responseType'));
       const found = campaign(requiredString(body, 'popupCampaignId', 'popupCampaignId'));
       const record: PopupResponsePayload & { _id: string } = {
         _id: nextId(ctx.store, 'response'),
         responseType,
         popupCampaignId: found._id,
-        popupTemplateType: body.popupTemplateType === undefined ? found.edit.display.templateType : oneOf(body.popupTemplateType, popupTemplateTypes, 'popupTemplateType'),
+        popupTemplateType: body.popupTemplateType === undefined ? found.edit.display.templateType : oneOf(body.popupTemplateType, popupTemplates, 'popupTemplateType'),
         visitorId: requiredString(body, 'visitorId', 'visitorId'),
         unixTimeStamp: timestamp(body, ctx),
         retailerId: optionalString(body, 'retailerId') ?? '',

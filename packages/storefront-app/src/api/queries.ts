@@ -3,22 +3,14 @@
  * menu), brands, categories and specials. Reads go through the generic readers (spec 7).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readProductMenuResponse, STORAGE_KEYS } from '@storefront/components/rules';
-import type { Brand, Category, MenuType, Product, ProviderKind, Retailer, Special } from '@storefront/components';
+import { apiPaths, readProductMenuResponse, STORAGE_KEYS, withQuery } from '@storefront/components/rules';
+import type { Brand, Category, MenuType, Product, ProductSortKey, ProviderKind, Retailer, SortDirection, Special } from '@storefront/components';
 import { ApiError, postJson, request, requestPage, requestSingle } from './client.ts';
-import { appApiPaths, LIST_LIMIT } from './paths.ts';
+import { LIST_LIMIT } from './paths.ts';
 import { writeStored } from '../stores/storage.ts';
 
-/** Query string from defined, non-empty values. */
-export function withQuery(path: string, params: Record<string, string | number | boolean | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? path : `${path}?${text}`;
-}
+// withQuery is the rules' (one definition); re-exported for the chrome queries that import it from here.
+export { withQuery };
 
 /** A filtered product menu request (spec 7 "Filtered product menu"); the app's catalogue pages use it. */
 export interface ProductMenuQuery {
@@ -33,7 +25,7 @@ export interface ProductMenuQuery {
   specialSlug?: string;
   offset?: number;
   limit?: number;
-  sort?: { direction: 'ASC' | 'DESC'; key: 'POPULAR' | 'PRICE' | 'NAME' };
+  sort?: { direction: SortDirection; key: ProductSortKey };
 }
 
 export const queryKeys = {
@@ -52,7 +44,7 @@ export const queryKeys = {
 export function cmsQueryOptions(siteId: string) {
   return queryOptions({
     queryKey: queryKeys.cms(siteId),
-    queryFn: async ({ signal }) => (await request(appApiPaths.cms(siteId), { signal })).data ?? {},
+    queryFn: async ({ signal }) => (await request(apiPaths.cms(siteId), { signal })).data ?? {},
     staleTime: Infinity,
     // The SiteProvider shows its own toast and falls back to the defaults.
     meta: { toast: false },
@@ -73,7 +65,7 @@ export function retryUnlessClientError(failureCount: number, error: unknown): bo
 export function useRetailers() {
   return useQuery({
     queryKey: queryKeys.retailers,
-    queryFn: async ({ signal }) => (await requestPage<Retailer>(withQuery(appApiPaths.retailers, { limit: LIST_LIMIT }), { signal })).items,
+    queryFn: async ({ signal }) => (await requestPage<Retailer>(withQuery(apiPaths.retailers, { limit: LIST_LIMIT }), { signal })).items,
     staleTime: CATALOGUE_STALE_MS,
   });
 }
@@ -100,7 +92,7 @@ export function useProductMenu(query: ProductMenuQuery, enabled = true) {
         sort: query.sort ?? { direction: 'DESC', key: 'POPULAR' },
       };
       try {
-        const response = await postJson(appApiPaths.menuProducts, body, { signal });
+        const response = await postJson(apiPaths.menuProducts, body, { signal });
         const menu = (response as { menu?: { total?: unknown } }).menu;
         const products = readProductMenuResponse<Product>(response);
         return { products, total: typeof menu?.total === 'number' ? menu.total : products.length };
@@ -118,7 +110,7 @@ export function useProductMenu(query: ProductMenuQuery, enabled = true) {
 export function useProduct(slug: string | undefined) {
   return useQuery({
     queryKey: queryKeys.product(slug ?? ''),
-    queryFn: async ({ signal }) => (await requestSingle<Product>(appApiPaths.product(slug ?? ''), { signal })) ?? null,
+    queryFn: async ({ signal }) => (await requestSingle<Product>(apiPaths.product(slug ?? ''), { signal })) ?? null,
     enabled: slug !== undefined && slug !== '',
     retry: retryUnlessClientError,
     meta: { toast: false },
@@ -129,7 +121,7 @@ export function useBrands() {
   return useQuery({
     queryKey: queryKeys.brands,
     queryFn: async ({ signal }) => {
-      const { items } = await requestPage<Brand>(withQuery(appApiPaths.brands, { limit: LIST_LIMIT }), { signal });
+      const { items } = await requestPage<Brand>(withQuery(apiPaths.brands, { limit: LIST_LIMIT }), { signal });
       // Spec 3: "The brand list is kept locally as brandList" (read by the deals-link brand rule).
       writeStored(STORAGE_KEYS.brandList, items.map(({ id, urlSlug, brandName }) => ({ id, urlSlug, brandName })));
       return items;
@@ -141,7 +133,7 @@ export function useBrands() {
 export function useCategories() {
   return useQuery({
     queryKey: queryKeys.categories,
-    queryFn: async ({ signal }) => (await requestPage<Category>(withQuery(appApiPaths.categories, { limit: LIST_LIMIT }), { signal })).items,
+    queryFn: async ({ signal }) => (await requestPage<Category>(withQuery(apiPaths.categories, { limit: LIST_LIMIT }), { signal })).items,
     staleTime: CATALOGUE_STALE_MS,
   });
 }
@@ -150,7 +142,7 @@ export function useCustomCategories() {
   return useQuery({
     queryKey: queryKeys.customCategories,
     queryFn: async ({ signal }) =>
-      (await requestPage<Category>(withQuery(appApiPaths.customCategories, { limit: LIST_LIMIT }), { signal })).items,
+      (await requestPage<Category>(withQuery(apiPaths.customCategories, { limit: LIST_LIMIT }), { signal })).items,
     staleTime: CATALOGUE_STALE_MS,
   });
 }
@@ -159,7 +151,7 @@ export function useSpecials(retailerId: string | null) {
   return useQuery({
     queryKey: queryKeys.specials(retailerId),
     queryFn: async ({ signal }) =>
-      (await requestPage<Special>(withQuery(appApiPaths.specials, { retailerId, limit: LIST_LIMIT }), { signal })).items,
+      (await requestPage<Special>(withQuery(apiPaths.specials, { retailerId, limit: LIST_LIMIT }), { signal })).items,
     staleTime: 60_000,
   });
 }
@@ -167,7 +159,7 @@ export function useSpecials(retailerId: string | null) {
 export function useSpecial(urlSlug: string | undefined) {
   return useQuery({
     queryKey: queryKeys.special(urlSlug ?? ''),
-    queryFn: async ({ signal }) => (await requestSingle<Special>(appApiPaths.special(urlSlug ?? ''), { signal })) ?? null,
+    queryFn: async ({ signal }) => (await requestSingle<Special>(apiPaths.special(urlSlug ?? ''), { signal })) ?? null,
     enabled: urlSlug !== undefined && urlSlug !== '',
     retry: retryUnlessClientError,
     meta: { toast: false },

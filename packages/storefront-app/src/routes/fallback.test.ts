@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isCartAbandonmentPath, resolveFallback } from './fallback.ts';
+import { resolveFallback } from './fallback.ts';
 
-describe("isCartAbandonmentPath — a path containing 'cart-abandonment'", () => {
-  it.each([
-    ['/cart-abandonment', true],
-    ['/email/cart-abandonment/abc', true],
-    ['/my-cart-abandonment-link?x=1', true],
-    ['/cart', false],
-    ['/abandonment', false],
-    ['/?next=cart-abandonment', false],
-  ])('%s → %s', (path, expected) => {
-    expect(isCartAbandonmentPath(path)).toBe(expected);
-  });
-});
-
+// isCartAbandonmentPath is a rule: rules/navigation/routes.test.ts.
 describe('resolveFallback — CMS shop paths, brands under the shop base path, cart abandonment', () => {
   it.each([
     ['/dispensary-menu', { shopBasePath: '/dispensary-menu' }, { page: 'shop', params: {} }],

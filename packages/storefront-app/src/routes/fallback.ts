@@ -4,17 +4,19 @@
  * The '/:retailerSlug' and '*' routes ask this resolver before treating a path as a store slug or a
  * 404.
  */
-import { normalizePathname, pathSegments, shopBasePath, shopPath, type ShopPathSettings } from '@storefront/components/rules';
-import { CART_ABANDONMENT_MARKER, type PageKind } from './routeTable.ts';
+import {
+  isCartAbandonmentPath,
+  normalizePathname,
+  pathSegments,
+  shopBasePath,
+  shopPath,
+  type ShopPathSettings,
+} from '@storefront/components/rules';
+import type { PageKind } from './routeTable.ts';
 
 export interface FallbackMatch {
   page: Extract<PageKind, 'shop' | 'brand' | 'cartAbandonment'>;
   params: Record<string, string>;
-}
-
-/** Spec 2.1: "a path containing 'cart-abandonment'" is the cart-abandonment landing page. */
-export function isCartAbandonmentPath(pathname: string | null | undefined): boolean {
-  return normalizePathname(pathname).includes(CART_ABANDONMENT_MARKER);
 }
 
 /** The page a CMS-dependent path shows, or null when the path is not one of them. */

@@ -10,7 +10,7 @@
  * - `chrome`: per-route chrome the rules do not decide. Header, footer, bottom bar and breadcrumbs
  *   come from the navigation rules at run time (layout/useChrome.ts), never from this table.
  */
-import { DEFAULT_SHOP_BASE_PATH, SHOP_PAGE_TWO_PATH, STATE_DIRECTORY_ROUTES } from '@storefront/components/rules';
+import { CART_ABANDONMENT_MARKER, DEFAULT_SHOP_BASE_PATH, SHOP_PAGE_TWO_PATH, STATE_DIRECTORY_ROUTES } from '@storefront/components/rules';
 
 export const pageKinds = [
   'home',
@@ -68,8 +68,8 @@ export interface RouteDef {
 /** US state codes of the state directories (spec 2.1) → their names. */
 export const stateNames: Readonly<Record<string, string>> = { mi: 'Michigan', az: 'Arizona', co: 'Colorado', ar: 'Arkansas' };
 
-/** A path containing this marks the cart-abandonment landing page (spec 2.1). */
-export const CART_ABANDONMENT_MARKER = 'cart-abandonment';
+/** A path containing this marks the cart-abandonment landing page (spec 2.1; the rule's constant). */
+export { CART_ABANDONMENT_MARKER };
 
 const stateDirectories: RouteDef[] = STATE_DIRECTORY_ROUTES.map((path) => {
   const code = path.slice(1);

@@ -1,9 +1,7 @@
 /** Ads, abandoned cart, chat platform and the search page. */
 import { z } from 'zod/mini';
+import { adTypes } from '../../rules/commerce/ads.ts';
 import { block, count, flag, text } from '../fields.ts';
-
-export const adTypes = ['banner', 'video', 'product-card', 'carousel'] as const;
-export type AdType = (typeof adTypes)[number];
 
 /** Spec 3 "Ad placement". Numbers 0 and strings '' mean "not set". */
 export const adPlacementSchema = z.object({

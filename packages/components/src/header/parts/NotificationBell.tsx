@@ -6,7 +6,7 @@ import {
   showsNotificationBell,
   unseenBadgeCount,
   type ShopperBadgeState,
-} from '../shopperBadges.ts';
+} from '../../rules/navigation/shopperBadges.ts';
 import { HeaderAction } from './HeaderAction.tsx';
 import { iconPx, useHeaderRow } from './headerRowContext.ts';
 

@@ -1,13 +1,14 @@
 import { Heart } from 'lucide-react';
 import type { HeaderPartLooks } from '../headerLayouts.ts';
-import { requiresSignIn, wishlistBadgeCount, type ShopperBadgeState } from '../shopperBadges.ts';
+import { YOUR_LIST_PATH } from '../../rules/navigation/paths.ts';
+import { requiresSignIn, wishlistBadgeCount, type ShopperBadgeState } from '../../rules/navigation/shopperBadges.ts';
 import { HeaderAction } from './HeaderAction.tsx';
 import { iconPx, useHeaderRow } from './headerRowContext.ts';
 
 /** Wishlists are called 'Your List' (spec 1). */
 export const WISHLIST_LABEL = 'Your List';
-/** The wishlists route (spec 2.1). */
-export const WISHLIST_PATH = '/your-list';
+/** The wishlists route (spec 2.1): YOUR_LIST_PATH of the path rules. */
+export const WISHLIST_PATH = YOUR_LIST_PATH;
 
 export interface WishlistButtonProps {
   shopper: ShopperBadgeState;

@@ -5,7 +5,8 @@
  */
 import { POPUP_SECONDS_TO_MS } from '../constants.ts';
 
-// ── Enumerations (spec 4; templates: see popupTemplates in ../navigation/variants.ts) ──
+// ── Enumerations (spec 4; templates: popupTemplates in ../navigation/variants.ts). The one
+// definition: the CMS campaign schema (../../cms/popupCampaign.ts) and the demo API contract read these. ──
 export const popupActions = ['launch', 'pause'] as const;
 export type PopupAction = (typeof popupActions)[number];
 export const popupKinds = ['subscribe', 'promotional', 'discount'] as const;

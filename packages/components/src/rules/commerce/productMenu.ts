@@ -6,6 +6,12 @@
 import { TRENDING_PRODUCTS_LIMIT } from '../constants.ts';
 import type { MenuType, ProviderKind } from '../constants.ts';
 
+/** The sort keys and directions of the product menu call (spec 7 shows key 'POPULAR', direction 'DESC'; the rest are ours). */
+export const productSortKeys = ['POPULAR', 'PRICE', 'NAME'] as const;
+export type ProductSortKey = (typeof productSortKeys)[number];
+export const sortDirections = ['ASC', 'DESC'] as const;
+export type SortDirection = (typeof sortDirections)[number];
+
 export interface ProductMenuPagination {
   offset: number;
   limit: number;
@@ -18,7 +24,7 @@ export interface TrendingProductsRequest {
   provider: ProviderKind;
   menuType: MenuType;
   pagination: ProductMenuPagination;
-  sort: { direction: 'DESC'; key: 'POPULAR' };
+  sort: { direction: Extract<SortDirection, 'DESC'>; key: Extract<ProductSortKey, 'POPULAR'> };
 }
 
 /**

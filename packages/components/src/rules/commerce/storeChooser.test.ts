@@ -6,6 +6,7 @@ import {
   closestRetailersRequest,
   decodeRetailerPayload,
   deliveryPanel,
+  effectiveRetailerId,
   encodeRetailerPayload,
   filterRetailersByName,
   preferenceTabFor,
@@ -154,5 +155,19 @@ describe('closest-retailer payload (base64 → inflate → JSON array)', () => {
     ['a plain array', list],
   ])('%s → []', (_name, data) => {
     expect(decodeRetailerPayload(data)).toEqual([]);
+  });
+});
+
+describe('effectiveRetailerId — the chosen retailer, else the CMS canSelectedRetailerId', () => {
+  it.each([
+    ['r1', 'cms', 'r1'],
+    [null, 'cms', 'cms'],
+    ['', 'cms', 'cms'],
+    [null, '', null],
+    [null, null, null],
+    ['  ', undefined, null],
+    [' r2 ', 'cms', 'r2'],
+  ] as const)('chosen %j, CMS %j → %j', (chosen, cms, expected) => {
+    expect(effectiveRetailerId(chosen, cms)).toBe(expected);
   });
 });

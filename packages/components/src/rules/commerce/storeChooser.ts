@@ -11,6 +11,15 @@ export const NO_RETAILER_FOUND_MESSAGE = 'We are sorry, currently no retailer is
 export const DELIVERY_UNAVAILABLE_MESSAGE = 'Sorry, delivery is currently unavailable.';
 
 /** The slice of a retailer these rules read. */
+/**
+ * The retailer in effect: the shopper's chosen retailer, else the CMS initialSiteData
+ * canSelectedRetailerId, else none (null). Blank ids count as none; ids are trimmed.
+ */
+export function effectiveRetailerId(chosen: string | null | undefined, cmsRetailerId: string | null | undefined): string | null {
+  const pick = (id: string | null | undefined) => (typeof id === 'string' && id.trim() !== '' ? id.trim() : undefined);
+  return pick(chosen) ?? pick(cmsRetailerId) ?? null;
+}
+
 export interface ChooserRetailer {
   name?: string | null;
   retailerName?: string | null;
@@ -100,6 +109,9 @@ export function applyLocationSearch<R>(current: readonly R[], search: { latitude
   return search.latitude !== 0 ? [...search.retailers] : [...current];
 }
 
+/** The `type` query value of the closest-retailer filter (spec 7: "?type=Closest Location"). */
+export const CLOSEST_LOCATION_TYPE = 'Closest Location';
+
 export interface ClosestRetailersRequest {
   path: string;
   body: { userLatitude: number; userLongitude: number; maxDistance: number };
@@ -116,7 +128,7 @@ export function closestRetailersRequest(input: {
   maxDistance?: number;
 }): ClosestRetailersRequest {
   return {
-    path: `${input.retailerFilterPath}?type=Closest Location`,
+    path: `${input.retailerFilterPath}?type=${CLOSEST_LOCATION_TYPE}`,
     body: {
       userLatitude: input.userLatitude,
       userLongitude: input.userLongitude,

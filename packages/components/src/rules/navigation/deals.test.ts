@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEALS_DEFAULT_IMAGE, DEALS_LIST_LIMIT } from '../constants.ts';
-import { brandImage, DEALS_NOT_FOUND_MESSAGE, dealImage, searchDeals, todaysDealsButton } from './deals.ts';
+import { brandImage, DEALS_NOT_FOUND_MESSAGE, dealDisplayName, dealImage, searchDeals, todaysDealsButton } from './deals.ts';
 import type { DealImageSetting, DealImageSource, TodaysDealsButtonInput } from './deals.ts';
 
 describe('dealImage (spec 3)', () => {
@@ -34,6 +34,17 @@ describe('dealImage (spec 3)', () => {
     ['no deal, flag on: static image', null, setting, '/p/static.png'],
   ])('%s', (_case, dealInput, settingInput, expected) => {
     expect(dealImage(dealInput, settingInput)).toBe(expected);
+  });
+});
+
+describe('dealDisplayName — menuDisplayConfiguration.name, else the name', () => {
+  it.each([
+    [{ name: 'VAPE-WED-15', menuDisplayConfiguration: { name: 'Vape Wednesday' } }, 'Vape Wednesday'],
+    [{ name: 'VAPE-WED-15', menuDisplayConfiguration: { name: '  ' } }, 'VAPE-WED-15'],
+    [{ name: ' Daily ', menuDisplayConfiguration: null }, 'Daily'],
+    [{ menuDisplayConfiguration: { name: null } }, ''],
+  ])('%j → %j', (deal, expected) => {
+    expect(dealDisplayName(deal)).toBe(expected);
   });
 });
 

@@ -51,6 +51,14 @@ export interface NamedDeal {
 }
 
 /**
+ * The name a deal shows: its display name (menuDisplayConfiguration.name, the name the deals search
+ * reads), else its name; '' when both are blank. Trimmed.
+ */
+export function dealDisplayName(deal: NamedDeal & { name?: string | null }): string {
+  return nonBlank(deal.menuDisplayConfiguration?.name) ?? nonBlank(deal.name) ?? '';
+}
+
+/**
  * Deals search (spec 2.6, 5): the query trimmed, matched case-insensitively inside the deal display
  * name (menuDisplayConfiguration.name); at most DEALS_LIST_LIMIT results. An empty query lists the
  * first DEALS_LIST_LIMIT deals.

@@ -13,3 +13,6 @@ export * from './storeCard.ts';
 export * from './deals.ts';
 export * from './search.ts';
 export * from './highlight.ts';
+export * from './shopperBadges.ts';
+export * from './categories.ts';
+export * from './brands.ts';

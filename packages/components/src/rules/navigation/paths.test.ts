@@ -11,6 +11,7 @@ import {
   dealsCategoryPath,
   dealsPath,
   homePath,
+  menuLinksWithTargets,
   menuLinkTarget,
   productPath,
   resolveBrandSlug,
@@ -298,6 +299,44 @@ describe('menu link targets', () => {
     [{ label: 'Blog', url: '/blog' }, side, '/blog'],
   ])('menuLinkTarget(%j, %j) → %j', (link, context, expected) => {
     expect(menuLinkTarget(link, context)).toBe(expected);
+  });
+});
+
+describe('menuLinksWithTargets — CMS menu links with their targets', () => {
+  const links = [
+    { label: ' Deals ', url: '', subLinks: [] },
+    { label: 'Shop', url: '/dispensary-menu', subLinks: [] },
+    { label: 'Learn', url: '', subLinks: [{ label: 'Blog', url: '/blog' }, { label: 'Unsafe', url: 'javascript:alert(1)' }, { label: ' ', url: '/x' }] },
+    { label: 'Nothing', url: '', subLinks: [{ label: 'Gone', url: '' }] },
+    { label: '  ', url: '/blank-label' },
+    { label: 'No sub-links listed', url: '/faq' },
+  ];
+
+  it.each<[MenuLinkContext['placement'], Array<{ label: string; href: string | undefined; subLinks: Array<{ label: string; href: string }> }>]>([
+    [
+      'header',
+      [
+        { label: 'Deals', href: '/deals', subLinks: [] },
+        { label: 'Shop', href: '/dispensary-menu', subLinks: [] },
+        { label: 'Learn', href: undefined, subLinks: [{ label: 'Blog', href: '/blog' }] },
+        { label: 'No sub-links listed', href: '/faq', subLinks: [] },
+      ],
+    ],
+    [
+      'sideMenu',
+      [
+        { label: 'Deals', href: '/deals-category', subLinks: [] },
+        { label: 'Shop', href: '/shop-cannabis-near-me', subLinks: [] },
+        { label: 'Learn', href: undefined, subLinks: [{ label: 'Blog', href: '/blog' }] },
+        { label: 'No sub-links listed', href: '/faq', subLinks: [] },
+      ],
+    ],
+  ])('placement %s', (placement, expected) => {
+    expect(menuLinksWithTargets(links, { placement, shopPageTwo: true, dealsVersion: 'v2' })).toEqual(expected);
+  });
+
+  it('reads a missing list as empty', () => {
+    expect(menuLinksWithTargets(undefined, { placement: 'header' })).toEqual([]);
   });
 });
 

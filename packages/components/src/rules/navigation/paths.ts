@@ -21,6 +21,8 @@ export const BRANDS_PATH = '/brands';
 export const CATEGORIES_PATH = '/categories';
 export const SPONSORED_BRAND_PATH = '/sponsored-brand';
 export const CAREER_PATH = '/career';
+/** The shopper's lists ('Your List', spec 2.1): the wishlist icon, the account menu and the bottom bar's heart. */
+export const YOUR_LIST_PATH = '/your-list';
 export const APPLY_NOW_LABEL = 'Apply Now';
 
 /** The CMS inputs of the shop path (spec 2.1 'Shop page path'). */
@@ -223,6 +225,38 @@ export function menuLinkTarget(link: MenuLinkRef, context: MenuLinkContext): str
     return DEALS_PATH;
   }
   return safeHref(url, undefined);
+}
+
+/** A CMS menu link with its sub-links (menuLinkWidgetCmsData.links[] / headerWidgetCmsData.links[]). */
+export interface MenuLinkTreeRef extends MenuLinkRef {
+  subLinks?: readonly MenuLinkRef[] | null;
+}
+
+/** A menu link with its target resolved; undefined href: the link only opens its sub-links. */
+export interface MenuLinkWithTarget {
+  label: string;
+  href: string | undefined;
+  subLinks: Array<{ label: string; href: string }>;
+}
+
+/**
+ * CMS menu links with their targets (menuLinkTarget for the placement), labels trimmed. A link or
+ * sub-link with a blank label is dropped; so is a sub-link without a target, and a link with
+ * neither a target nor sub-links (ours: nothing to show or to open). The header (placement
+ * 'header') and the side menu (placement 'sideMenu') both read their links through this.
+ */
+export function menuLinksWithTargets(links: readonly MenuLinkTreeRef[] | null | undefined, context: MenuLinkContext): MenuLinkWithTarget[] {
+  return (links ?? []).flatMap((link) => {
+    const label = nonBlank(link.label);
+    if (label === undefined) return [];
+    const subLinks = (link.subLinks ?? []).flatMap((sub) => {
+      const subLabel = nonBlank(sub.label);
+      const href = menuLinkTarget(sub, context);
+      return subLabel === undefined || href === undefined ? [] : [{ label: subLabel, href }];
+    });
+    const href = menuLinkTarget(link, context);
+    return href === undefined && subLinks.length === 0 ? [] : [{ label, href, subLinks }];
+  });
 }
 
 /** The 'Apply Now' nav link to '/career', only when the career-version setting is on (spec 2.1, 2.3). */

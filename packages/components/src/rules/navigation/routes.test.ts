@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrentLocation, matchesAnyRoute, matchesRoute, normalizePathname, pathSegments } from './routes.ts';
+import {
+  CART_ABANDONMENT_MARKER,
+  isCartAbandonmentPath,
+  isCurrentLocation,
+  matchesAnyRoute,
+  matchesRoute,
+  normalizePathname,
+  pathSegments,
+} from './routes.ts';
 
 describe('normalizePathname', () => {
   it.each([
@@ -71,5 +79,23 @@ describe('isCurrentLocation (navigating to the current path is ignored)', () => 
     [undefined, undefined, true],
   ])('isCurrentLocation(%j, %j) → %s', (current, target, expected) => {
     expect(isCurrentLocation(current, target)).toBe(expected);
+  });
+});
+
+describe("isCartAbandonmentPath — a path containing 'cart-abandonment' (spec 2.1)", () => {
+  it('marks the path with the spec text', () => {
+    expect(CART_ABANDONMENT_MARKER).toBe('cart-abandonment');
+  });
+
+  it.each([
+    ['/cart-abandonment', true],
+    ['/email/cart-abandonment/abc', true],
+    ['/my-cart-abandonment-link?x=1', true],
+    ['/cart', false],
+    ['/abandonment', false],
+    ['/?next=cart-abandonment', false],
+    [null, false],
+  ])('%s → %s', (path, expected) => {
+    expect(isCartAbandonmentPath(path)).toBe(expected);
   });
 });

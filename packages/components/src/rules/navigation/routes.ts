@@ -56,3 +56,11 @@ function pathAndQuery(location: string | null | undefined): string {
 export function isCurrentLocation(current: string | null | undefined, target: string | null | undefined): boolean {
   return pathAndQuery(current) === pathAndQuery(target);
 }
+
+/** "a path containing 'cart-abandonment'" is the cart-abandonment landing page (spec 2.1). */
+export const CART_ABANDONMENT_MARKER = 'cart-abandonment';
+
+/** Spec 2.1: a path containing 'cart-abandonment' (its path part: query and hash do not count). */
+export function isCartAbandonmentPath(pathname: string | null | undefined): boolean {
+  return normalizePathname(pathname).includes(CART_ABANDONMENT_MARKER);
+}

@@ -6,9 +6,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button, formCheck, safeHref, type User } from '@storefront/components';
+import { apiPaths, Button, formCheck, safeHref, type User } from '@storefront/components';
 import { api } from '../../api/client.ts';
-import { appApiPaths } from '../../api/paths.ts';
 import { useSessionStore } from '../../stores/index.ts';
 import * as css from '../shared/styles.ts';
 
@@ -30,7 +29,7 @@ export function SignInForm() {
       return;
     }
     setBusy(true);
-    const result = await api.post<User>(appApiPaths.signIn, { email, password }, { successToast: true });
+    const result = await api.post<User>(apiPaths.signIn, { email, password }, { successToast: true });
     setBusy(false);
     if (!result.ok || !result.response.token || !result.response.data) return;
     signIn(result.response.token, result.response.data);

@@ -2,7 +2,7 @@
  * Account pages (spec 2.1, 2.3 'Your Account' menu, 6): sign-in, the account area, orders and lists,
  * notifications, settings, chat and the mobile menu pages.
  */
-import { Button, hasChatPlatform, menuLinkTarget } from '@storefront/components';
+import { Button, hasChatPlatform, menuLinksWithTargets, SIGN_OUT_LABEL, YOUR_ACCOUNT_HEADING, yourAccountLinksFor } from '@storefront/components';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import { SignInRequired } from '../../layout/SignInRequired.tsx';
 import type { PageModule, PageProps } from '../../routes/PageProps.ts';
@@ -13,24 +13,9 @@ import { Section } from '../shared/Section.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import * as css from '../shared/styles.ts';
 
-/** The 'Your Account' links of the desktop account menu (spec 2.3), in its order. */
-export function yourAccountLinks(chatConfigured: boolean): LinkListItem[] {
-  const links: Array<[string, string]> = [
-    ['Your Order', '/your-order'],
-    ['Your List', '/your-list'],
-    ...(chatConfigured ? ([['Chat with Retailer', '/chat-with-retailer']] as Array<[string, string]>) : []),
-    ['Keep Shopping For', '/keep-shopping-for'],
-    ['Blog', '/blog'],
-    ['Contact Us', '/contact'],
-    ['Location', '/store-directory'],
-    ['Request Your Information', '/account/request-your-information'],
-    ['Login & Security', '/account/login-and-security'],
-    ['Terms & Condition', '/terms-and-conditions'],
-    ['Privacy Policy', '/privacy-policy'],
-    ['Customer Support', '/customer-support'],
-    ['Close Your Account', '/account/close-your-account'],
-  ];
-  return links.map(([label, href]) => ({ key: href, label, href }));
+/** The 'Your Account' links of the desktop account menu (spec 2.3), in its order: the components' table. */
+function accountLinkItems(chatConfigured: boolean): LinkListItem[] {
+  return yourAccountLinksFor(chatConfigured).map(({ label, href }) => ({ key: href, label, href }));
 }
 
 function AuthPage({ route }: PageProps) {
@@ -54,7 +39,7 @@ function AccountPage({ route }: PageProps) {
     <PageFrame title={route.title}>
       {user ? <p {...css.text}>Hello, {user.firstName}</p> : null}
       {route.id === 'account' || route.id === 'profile' || route.id === 'account-new' ? (
-        <LinkList label="Your Account" items={yourAccountLinks(hasChatPlatform(config))} />
+        <LinkList label={YOUR_ACCOUNT_HEADING} items={accountLinkItems(hasChatPlatform(config))} />
       ) : null}
       <div>
         <Button
@@ -64,7 +49,7 @@ function AccountPage({ route }: PageProps) {
             clearWishlist();
           }}
         >
-          Sign Out
+          {SIGN_OUT_LABEL}
         </Button>
       </div>
     </PageFrame>
@@ -75,8 +60,11 @@ function AccountPage({ route }: PageProps) {
 function MenuPage({ route }: PageProps) {
   const { config } = useSite();
   const signedIn = useSessionStore(selectIsSignedIn);
-  const context = { placement: 'sideMenu' as const, ...config.siteSettings };
-  const menu = config.menuLinkWidgetCmsData.links.map((link, index) => ({ key: `${index}-${link.label}`, label: link.label, href: menuLinkTarget(link, context) }));
+  const menu = menuLinksWithTargets(config.menuLinkWidgetCmsData.links, { placement: 'sideMenu', ...config.siteSettings }).map((link, index) => ({
+    key: `${index}-${link.label}`,
+    label: link.label,
+    href: link.href,
+  }));
   return (
     <PageFrame title={route.title}>
       {menu.length > 0 ? (
@@ -84,8 +72,8 @@ function MenuPage({ route }: PageProps) {
           <LinkList items={menu} />
         </Section>
       ) : null}
-      <Section title="Your Account">
-        {signedIn ? <LinkList items={yourAccountLinks(hasChatPlatform(config))} /> : <SignInRequired />}
+      <Section title={YOUR_ACCOUNT_HEADING}>
+        {signedIn ? <LinkList items={accountLinkItems(hasChatPlatform(config))} /> : <SignInRequired />}
       </Section>
     </PageFrame>
   );

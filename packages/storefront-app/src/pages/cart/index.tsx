@@ -19,46 +19,35 @@ function EmptyCart() {
   );
 }
 
-function CartPage({ route }: PageProps) {
-  const empty = useCartStore((state) => state.items.length === 0);
-  return (
-    <PageFrame title={route.title}>
-      {empty ? (
-        <EmptyCart />
-      ) : (
-        <>
-          <CartLines editable />
-          <p {...css.text}>
-            <SmartLink href="/checkout">Checkout</SmartLink>
-          </p>
-        </>
-      )}
-    </PageFrame>
-  );
+/** The pages that list the cart: whether lines can be edited, and the one onward link (none on checkout). */
+const cartPageKinds = {
+  cart: { editable: true, next: { href: '/checkout', label: 'Checkout' } },
+  checkout: { editable: false, next: null },
+  cartAbandonment: { editable: true, next: { href: '/cart', label: 'View Cart' } },
+} as const satisfies Record<string, { editable: boolean; next: { href: string; label: string } | null }>;
+
+function cartPage(kind: keyof typeof cartPageKinds) {
+  const { editable, next } = cartPageKinds[kind];
+  return function CartPage({ route }: PageProps) {
+    const empty = useCartStore((state) => state.items.length === 0);
+    return (
+      <PageFrame title={route.title}>
+        {empty ? (
+          <EmptyCart />
+        ) : (
+          <>
+            <CartLines editable={editable} />
+            {next ? (
+              <p {...css.text}>
+                <SmartLink href={next.href}>{next.label}</SmartLink>
+              </p>
+            ) : null}
+          </>
+        )}
+      </PageFrame>
+    );
+  };
 }
 
-function CheckoutPage({ route }: PageProps) {
-  const empty = useCartStore((state) => state.items.length === 0);
-  return <PageFrame title={route.title}>{empty ? <EmptyCart /> : <CartLines editable={false} />}</PageFrame>;
-}
-
-function CartAbandonmentPage({ route }: PageProps) {
-  const empty = useCartStore((state) => state.items.length === 0);
-  return (
-    <PageFrame title={route.title}>
-      {empty ? (
-        <EmptyCart />
-      ) : (
-        <>
-          <CartLines editable />
-          <p {...css.text}>
-            <SmartLink href="/cart">View Cart</SmartLink>
-          </p>
-        </>
-      )}
-    </PageFrame>
-  );
-}
-
-const pages: PageModule = { cart: CartPage, checkout: CheckoutPage, cartAbandonment: CartAbandonmentPage };
+const pages: PageModule = { cart: cartPage('cart'), checkout: cartPage('checkout'), cartAbandonment: cartPage('cartAbandonment') };
 export default pages;

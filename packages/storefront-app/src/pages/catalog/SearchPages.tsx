@@ -5,12 +5,12 @@ import { Button, SEARCH_INPUT_PLACEHOLDER, searchBrandPath, TRENDING_PRODUCTS_LI
 import { useBrands, useCategories } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
-import { brandLinks, categoryLabel, categoryLinks, findBrand, findCategory } from '../shared/catalogLinks.ts';
+import { brandLinks, categoryLinks, findBrand } from '../shared/catalogLinks.ts';
 import { LinkList } from '../shared/LinkList.tsx';
 import { ProductMenuView } from '../shared/ProductMenuView.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
 import { Section } from '../shared/Section.tsx';
-import { BRAND_NOT_FOUND_MESSAGE, CATEGORY_NOT_FOUND_MESSAGE } from './TaxonomyPages.tsx';
+import { BRAND_NOT_FOUND_MESSAGE, CategoryProducts } from './TaxonomyPages.tsx';
 import * as css from '../shared/styles.ts';
 
 export const SEARCH_QUERY_PARAM = 'search';
@@ -81,13 +81,7 @@ export function SearchCategoriesPage({ route, params }: PageProps) {
           if (wanted === undefined) {
             return <LinkList label={route.title} items={categoryLinks(list, (category) => `/search/categories/${encodeURIComponent(category.urlSlug)}`)} />;
           }
-          const category = findCategory(list, wanted);
-          if (!category) return <p {...css.muted}>{CATEGORY_NOT_FOUND_MESSAGE}</p>;
-          return (
-            <Section title={categoryLabel(category)}>
-              <ProductMenuView filter={{ categories: [category.urlSlug] }} label={categoryLabel(category)} />
-            </Section>
-          );
+          return <CategoryProducts categories={list} slug={wanted} />;
         }}
       </QueryView>
     </PageFrame>

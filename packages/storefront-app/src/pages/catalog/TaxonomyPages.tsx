@@ -1,15 +1,14 @@
 /** Categories, a category, brands, a brand and sponsored brands. */
-import { brandImage, SmartLink } from '@storefront/components';
+import { brandImage, categoryLabel, SmartLink, sponsoredOrAllBrands, type Category } from '@storefront/components';
 import { useBrands, useCategories } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
-import { brandLinks, categoryLabel, categoryLinks, findBrand, findCategory } from '../shared/catalogLinks.ts';
+import { brandLinks, categoryLinks, findBrand, findCategory } from '../shared/catalogLinks.ts';
 import { LinkList } from '../shared/LinkList.tsx';
 import { ProductMenuView } from '../shared/ProductMenuView.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
 import { Section } from '../shared/Section.tsx';
 import * as css from '../shared/styles.ts';
-
 
 export const CATEGORY_NOT_FOUND_MESSAGE = 'This category does not exist.';
 export const BRAND_NOT_FOUND_MESSAGE = 'This brand does not exist.';
@@ -25,21 +24,23 @@ export function CategoriesPage({ route }: PageProps) {
   );
 }
 
+/** The products of the category a URL value names (/category/…, /search/categories/…), or the not-found message. */
+export function CategoryProducts({ categories, slug }: { categories: readonly Category[]; slug: string | undefined }) {
+  const category = findCategory(categories, slug);
+  if (!category) return <p {...css.muted}>{CATEGORY_NOT_FOUND_MESSAGE}</p>;
+  const label = categoryLabel(category);
+  return (
+    <Section title={label}>
+      <ProductMenuView filter={{ categories: [category.urlSlug] }} label={label} />
+    </Section>
+  );
+}
+
 export function CategoryPage({ route, params }: PageProps) {
   const categories = useCategories();
   return (
     <PageFrame title={route.title}>
-      <QueryView query={categories}>
-        {(list) => {
-          const category = findCategory(list, params.categorySlug ?? params.slug);
-          if (!category) return <p {...css.muted}>{CATEGORY_NOT_FOUND_MESSAGE}</p>;
-          return (
-            <Section title={categoryLabel(category)}>
-              <ProductMenuView filter={{ categories: [category.urlSlug] }} label={categoryLabel(category)} />
-            </Section>
-          );
-        }}
-      </QueryView>
+      <QueryView query={categories}>{(list) => <CategoryProducts categories={list} slug={params.categorySlug ?? params.slug} />}</QueryView>
     </PageFrame>
   );
 }
@@ -81,13 +82,9 @@ export function SponsoredBrandsPage({ route }: PageProps) {
   const brands = useBrands();
   return (
     <PageFrame title={route.title}>
+      {/* Spec 2.3 / 2.6: sponsored brands, or the brands when none is sponsored (every one here). */}
       <QueryView query={brands} empty={(list) => list.length === 0} emptyMessage="No brands found.">
-        {(list) => {
-          // Spec 2.3 / 2.6: sponsored brands, or the brands when none is sponsored.
-          const sponsored = list.filter((brand) => brand.isSponsored);
-          const shown = sponsored.length > 0 ? sponsored : list;
-          return <LinkList label={route.title} items={brandLinks(shown, (brand) => `/brands/${encodeURIComponent(brand.id)}`)} />;
-        }}
+        {(list) => <LinkList label={route.title} items={brandLinks(sponsoredOrAllBrands(list), (brand) => `/brands/${encodeURIComponent(brand.id)}`)} />}
       </QueryView>
       <p {...css.muted}>
         <SmartLink href="/brands">All brands</SmartLink>

@@ -6,14 +6,13 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   dealCollectionPath,
+  dealDisplayName,
   dealImage,
+  dealImageSettingFromCms,
   DEALS_NOT_FOUND_MESSAGE,
   dealsCategoryPath,
   searchDealPath,
   searchDeals,
-  dealsImageSettingFrom,
-  type DealImageSetting,
-  type DealsImageSetting,
   type Special,
 } from '@storefront/components';
 import { useBrands, useCustomCategories, useSpecial, useSpecials } from '../../api/queries.ts';
@@ -39,8 +38,8 @@ function SpecialProducts({ urlSlug, brandId }: { urlSlug: string | undefined | n
     <QueryView query={special}>
       {(deal) =>
         deal ? (
-          <Section title={deal.menuDisplayConfiguration.name || deal.name}>
-            <img src={dealImage(deal, dealImageSetting(dealsImageSettingFrom(config)))} alt="" width={320} height={180} {...css.dealImage} />
+          <Section title={dealDisplayName(deal)}>
+            <img src={dealImage(deal, dealImageSettingFromCms(config))} alt="" width={320} height={180} {...css.dealImage} />
             {config.dealsSettingsCms.isDescriptionActive && deal.menuDisplayConfiguration.description ? (
               <p {...css.text}>{deal.menuDisplayConfiguration.description}</p>
             ) : null}
@@ -52,14 +51,6 @@ function SpecialProducts({ urlSlug, brandId }: { urlSlug: string | undefined | n
       }
     </QueryView>
   );
-}
-
-/**
- * dealsImageSettingCMS[0] (dealsImageSettingFrom) in the shape of the deal image rule: the CMS
- * names the provider-image flag isProviderImage, the rule providerImageOn.
- */
-function dealImageSetting(setting: DealsImageSetting): DealImageSetting {
-  return { providerImageOn: setting.isProviderImage, providerStaticImage: setting.providerStaticImage, isCustomImage: setting.isCustomImage, image: setting.image };
 }
 
 function SpecialsList({ label, href }: { label: string; href?: (special: Special) => string | undefined }) {

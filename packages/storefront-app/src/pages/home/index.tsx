@@ -3,17 +3,11 @@
  * button; the specials of the chosen store, at most DEALS_LIST_LIMIT) and the categories as links.
  * Kept small: it is part of the first load.
  */
-import {
-  categoryDisplayName,
-  categoryPath,
-  dealCollectionPath,
-  DEALS_LIST_LIMIT,
-  SmartLink,
-  todaysDealsButton,
-} from '@storefront/components';
+import { DEALS_LIST_LIMIT, SmartLink, todaysDealsButton } from '@storefront/components';
 import { useCategories, useSpecials } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageModule, PageProps } from '../../routes/PageProps.ts';
+import { categoryLinks, specialLinks } from '../shared/catalogLinks.ts';
 import { LinkList } from '../shared/LinkList.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
 import { Section } from '../shared/Section.tsx';
@@ -31,16 +25,7 @@ function HomePage({ route }: PageProps) {
     <PageFrame title={settings.siteName} documentTitle={route.id === 'home' ? settings.siteName : route.title}>
       <Section title={deals.title}>
         <QueryView query={specials} empty={(list) => list.length === 0} emptyMessage="No deals today.">
-          {(list) => (
-            <LinkList
-              label={deals.title}
-              items={list.slice(0, DEALS_LIST_LIMIT).map((special) => ({
-                key: special.id,
-                label: special.menuDisplayConfiguration.name || special.name,
-                href: dealCollectionPath({ specialSlug: special.urlSlug }),
-              }))}
-            />
-          )}
+          {(list) => <LinkList label={deals.title} items={specialLinks(list.slice(0, DEALS_LIST_LIMIT))} />}
         </QueryView>
         {button ? (
           <p {...css.text}>
@@ -50,18 +35,7 @@ function HomePage({ route }: PageProps) {
       </Section>
       <Section title="Shop by Category">
         <QueryView query={categories} empty={(list) => list.length === 0} emptyMessage="No categories found.">
-          {(list) => (
-            <LinkList
-              label="Categories"
-              items={list.map((category) => ({
-                key: category.urlSlug,
-                label: category.displayName ?? categoryDisplayName(category.categoryName),
-                href: categoryPath(category.categoryName),
-                image: category.image,
-                imageAlt: '',
-              }))}
-            />
-          )}
+          {(list) => <LinkList label="Categories" items={categoryLinks(list)} />}
         </QueryView>
       </Section>
     </PageFrame>

@@ -1,10 +1,6 @@
 /** Link lists built from catalogue entities (labels and targets from the navigation rules). */
-import { brandSlugOf, categoryDisplayName, categoryPath, dealCollectionPath, type Brand, type Category, type Special } from '@storefront/components';
+import { brandSlugOf, categoryLabel, categoryPath, dealCollectionPath, dealDisplayName, type Brand, type Category, type Special } from '@storefront/components';
 import type { LinkListItem } from './LinkList.tsx';
-
-export function categoryLabel(category: Pick<Category, 'categoryName' | 'displayName'>): string {
-  return category.displayName ?? categoryDisplayName(category.categoryName);
-}
 
 export function categoryLinks(categories: readonly Category[], href: (category: Category) => string | undefined = (c) => categoryPath(c.categoryName)): LinkListItem[] {
   return categories.map((category) => ({ key: category.urlSlug, label: categoryLabel(category), href: href(category), image: category.image, imageAlt: '' }));
@@ -15,7 +11,7 @@ export function brandLinks(brands: readonly Brand[], href: (brand: Brand) => str
 }
 
 export function specialLinks(specials: readonly Special[], href: (special: Special) => string | undefined = (s) => dealCollectionPath({ specialSlug: s.urlSlug })): LinkListItem[] {
-  return specials.map((special) => ({ key: special.id, label: special.menuDisplayConfiguration.name || special.name, href: href(special) }));
+  return specials.map((special) => ({ key: special.id, label: dealDisplayName(special), href: href(special) }));
 }
 
 /** The brand a URL value names: matched on id, urlSlug or slugified brandName (spec 2.1 brand slugs). */

@@ -1,4 +1,5 @@
 /** What catalogue pages need to call the product menu: retailer, provider, menu type, shop settings. */
+import { effectiveRetailerId } from '@storefront/components';
 import { useSite } from '../../site/SiteContext.tsx';
 import { usePreferenceStore } from '../../stores/index.ts';
 
@@ -10,7 +11,7 @@ export function useShopContext() {
     config,
     settings: config.siteSettings,
     provider: config.initialSiteData.provider,
-    retailerId: retailerId ?? (config.initialSiteData.canSelectedRetailerId || null),
+    retailerId: effectiveRetailerId(retailerId, config.initialSiteData.canSelectedRetailerId),
     menuType,
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   notificationBadgeCount,
   requiresSignIn,
+  shopperBadgeState,
   showsNotificationBell,
   unseenBadgeCount,
   wishlistBadgeCount,
@@ -50,5 +51,25 @@ describe('header badges (spec 2.3, 6)', () => {
     [signedIn(), false],
   ])('sign-in required for %o', (state, expected) => {
     expect(requiresSignIn(state)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'a signed-in state with extra fields',
+      { signedIn: true, wishlistProductsCount: 4, unseenCount: 2, localNotificationCount: 3, hasRecommendedProducts: false, cartCount: 9 },
+      { signedIn: true, wishlistProductsCount: 4, unseenCount: 2, localNotificationCount: 3, hasRecommendedProducts: false },
+    ],
+    [
+      'a guest with nothing known',
+      { signedIn: false },
+      { signedIn: false, wishlistProductsCount: 0, unseenCount: 0, localNotificationCount: 0, hasRecommendedProducts: null },
+    ],
+    [
+      'null counts',
+      { signedIn: true, wishlistProductsCount: null, unseenCount: null, localNotificationCount: null, hasRecommendedProducts: null },
+      { signedIn: true, wishlistProductsCount: 0, unseenCount: 0, localNotificationCount: 0, hasRecommendedProducts: null },
+    ],
+  ])('badge state of %s', (_label, state, expected) => {
+    expect(shopperBadgeState(state)).toEqual(expected);
   });
 });

@@ -1,8 +1,6 @@
 /**
- * Who sees which header badge, and when a click needs sign-in (spec 2.3, 5, 6). Pure functions.
- *
- * No helper had written these rules when the header was built; they live beside the header and
- * belong in rules/ (a move the lead can make without touching callers outside this folder).
+ * Who sees which header badge, and when a click needs sign-in (spec 2.3, 5, 6). Pure functions,
+ * read by the mobile header, the desktop header and the app.
  *
  * - Guests: "wishlist and notification badge counts are hidden"; clicking the wishlist or the
  *   notifications "opens the sign-in-required modal" (spec 6, 5).
@@ -51,4 +49,18 @@ export function showsNotificationBell(state: ShopperBadgeState): boolean {
 /** Wishlist and notifications need a signed-in token; otherwise the sign-in-required modal opens. */
 export function requiresSignIn(state: Pick<ShopperBadgeState, 'signedIn'>): boolean {
   return !state.signedIn;
+}
+
+/**
+ * The badge inputs of a shopper state (the header and desktop-header prop builders take a larger
+ * state): counts default to 0, hasRecommendedProducts to null (not known: the bell shows).
+ */
+export function shopperBadgeState(state: ShopperBadgeState): Required<ShopperBadgeState> {
+  return {
+    signedIn: state.signedIn,
+    wishlistProductsCount: state.wishlistProductsCount ?? 0,
+    unseenCount: state.unseenCount ?? 0,
+    localNotificationCount: state.localNotificationCount ?? 0,
+    hasRecommendedProducts: state.hasRecommendedProducts ?? null,
+  };
 }

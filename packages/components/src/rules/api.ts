@@ -1,0 +1,56 @@
+/**
+ * The storefront API's paths and query strings: one table read by the app's API client, the search
+ * panel's calls and the demo backend that serves them (packages/demo-api re-exports it from its
+ * contract). The paths are ours: spec 7 says "Callers pass in the URLs" and shows only
+ * "{retailerFilterPath}?type=Closest Location" and "a status path under cms, ending in /{visitorId}".
+ */
+import { CLOSEST_LOCATION_TYPE } from './commerce/storeChooser.ts';
+
+export const API_PREFIX = '/api';
+
+const enc = encodeURIComponent;
+
+export const apiPaths = {
+  sites: '/api/sites',
+  cms: (siteId: string) => `/api/cms/${enc(siteId)}`,
+  retailers: '/api/retailers',
+  retailer: (idOrSlug: string) => `/api/retailers/${enc(idOrSlug)}`,
+  /** POST {retailerFilterPath}?type=Closest Location (spec 7). */
+  retailerFilter: '/api/retailers/filter',
+  closestRetailers: `/api/retailers/filter?type=${enc(CLOSEST_LOCATION_TYPE)}`,
+  menuProducts: '/api/menu/products',
+  product: (slug: string) => `/api/products/${enc(slug)}`,
+  brands: '/api/brands',
+  categories: '/api/categories',
+  customCategories: '/api/custom-categories',
+  specials: '/api/specials',
+  special: (urlSlug: string) => `/api/specials/${enc(urlSlug)}`,
+  searchSuggestions: '/api/search/suggestions',
+  searchPageCms: '/api/search-page-cms',
+  popupVisitor: '/api/popup/visitor',
+  popupActive: '/api/popup/active',
+  popupResponse: '/api/popup/response',
+  popupSubscribe: '/api/popup/subscribe',
+  abandonedCartStatus: '/api/cms/abandoned-cart/status',
+  abandonedCartNotification: (visitorId: string) => `/api/cms/abandoned-cart/notification/${enc(visitorId)}`,
+  checkout: '/api/checkout',
+  signIn: '/api/auth/sign-in',
+  me: '/api/me',
+  wishlists: '/api/wishlists',
+  wishlist: (slug: string) => `/api/wishlists/${enc(slug)}`,
+  notifications: '/api/notifications',
+  notificationsSeen: '/api/notifications/seen',
+} as const;
+
+export type ApiPathName = keyof typeof apiPaths;
+
+/** Appends the defined, non-empty params as a query string ('&' when the path has one already). */
+export function withQuery(path: string, params: Record<string, string | number | boolean | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  if (!qs) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+}
