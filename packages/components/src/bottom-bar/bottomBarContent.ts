@@ -72,9 +72,6 @@ export interface BottomBarContent {
   shopSettings: ShopPathSettings;
 }
 
-// categoryDisplayName is a rule (rules/navigation/categories.ts). Re-exported here only for importers
-// not yet pointed at the rules (side-menu, site-footer); new code imports it from the rules.
-export { categoryDisplayName };
 
 type CmsSlice = Pick<SiteConfig, 'stickyFooterWidgetCmsData' | 'siteSettings' | 'customProductCategoryData'>;
 

@@ -40,7 +40,6 @@ export {
   type SideMenuCatalogue,
   type SideMenuShopperState,
 } from './sideMenuPropsFromCms.ts';
-export { menuThreeBrands } from './menuThreeBrands.ts';
 export { SUB_MENU_BACK_LABEL } from './parts/MainMenu.tsx';
 export { SHOP_ALL_LABEL } from './parts/CategoryMenu.tsx';
 export { SEARCH_DEALS_LABEL, ALL_SPECIALS_LABEL } from './parts/DealsSearch.tsx';

@@ -2,8 +2,10 @@
  * Parsed CMS (SiteConfig) + catalogue (+ the shopper's store) → the side menu's data props. Every
  * link and image goes through the navigation rules (menuLinkTarget, dealImage, brandImage, paths).
  */
-import { categoryDisplayName } from '../bottom-bar/bottomBarContent.ts';
-import { dealsImageSettingFrom } from '../cms/helpers.ts';
+import { categoryLabel } from '../rules/navigation/categories.ts';
+import { dealImageSettingFromCms } from '../cms/helpers.ts';
+import { sponsoredOrAllBrands } from '../rules/navigation/brands.ts';
+import { MENU_THREE_BRANDS_LIMIT } from '../rules/constants.ts';
 import type { MenuLink, SiteConfig } from '../cms/schema.ts';
 import type { Brand, Category, Retailer, Special } from '../domain/types.ts';
 import type { MenuType } from '../rules/constants.ts';
@@ -20,7 +22,6 @@ import {
 import { safeHref } from '../rules/navigation/safeHref.ts';
 import { nonBlank } from '../rules/navigation/text.ts';
 import { resolveMenuVariant } from '../rules/navigation/variants.ts';
-import { menuThreeBrands } from './menuThreeBrands.ts';
 import type { SideMenuBrand, SideMenuCategory, SideMenuData, SideMenuDeal, SideMenuLink, SideMenuLinkItem } from './sideMenuTypes.ts';
 
 /** Menu 1's fixed links (spec 2.6), to their routes of spec 2.1. */
@@ -56,16 +57,8 @@ type CmsSlice = Pick<
   'activeVersionCms' | 'menuLinkWidgetCmsData' | 'headerWidgetCmsData' | 'siteSettings' | 'dealsImageSettingCMS' | 'retailerMenuTypeSettingsCMS' | 'initialSiteData'
 >;
 
-/** The parsed dealsImageSettingCMS[0] in the deal-image rule's names. */
-export function dealImageSettingOf(config: Pick<SiteConfig, 'dealsImageSettingCMS'>): DealImageSetting {
-  const setting = dealsImageSettingFrom(config);
-  return {
-    providerImageOn: setting.isProviderImage,
-    providerStaticImage: setting.providerStaticImage,
-    isCustomImage: setting.isCustomImage,
-    image: setting.image,
-  };
-}
+/** The parsed dealsImageSettingCMS[0] in the deal-image rule's names (one definition, in cms/helpers.ts). */
+export const dealImageSettingOf = dealImageSettingFromCms;
 
 /**
  * CMS menu links with their side-menu targets ('Deals' → the deals path of the version, 'Shop' /
@@ -94,7 +87,7 @@ export function sideMenuCategories(categories: readonly Category[] | null | unde
     return [
       {
         key: nonBlank(category.urlSlug) ?? href,
-        name: nonBlank(category.displayName) ?? categoryDisplayName(category.categoryName),
+        name: categoryLabel(category),
         href,
         image: safeHref(nonBlank(category.image), undefined),
       },
@@ -116,7 +109,7 @@ export function sideMenuDeals(specials: readonly Special[] | null | undefined, s
 }
 
 export function sideMenuBrands(brands: readonly Brand[] | null | undefined): SideMenuBrand[] {
-  return menuThreeBrands(brands).map((brand) => ({
+  return sponsoredOrAllBrands(brands, MENU_THREE_BRANDS_LIMIT).map((brand) => ({
     id: brand.id,
     name: nonBlank(brand.brandName) ?? nonBlank(brand.name) ?? '',
     href: searchBrandPath(brand),

@@ -2,7 +2,7 @@
  * Parsed CMS (SiteConfig) + catalogue → the desktop footer's data props (spec 2.14). Links and
  * images go through the navigation rules; the footer rules are in ./siteFooterRules.ts.
  */
-import { categoryDisplayName } from '../bottom-bar/bottomBarContent.ts';
+import { categoryLabel } from '../rules/navigation/categories.ts';
 import type { SiteConfig } from '../cms/schema.ts';
 import type { Category, Retailer, Special } from '../domain/types.ts';
 import { DESKTOP_FOOTER_TODAYS_DEALS_LIMIT, type ProviderKind } from '../rules/constants.ts';
@@ -92,7 +92,7 @@ export function siteFooterPropsFromCms(
     },
     categories: (catalogue.categories ?? []).flatMap((category) => {
       const href = categoryPath(category.categoryName);
-      return href === undefined ? [] : [{ label: nonBlank(category.displayName) ?? categoryDisplayName(category.categoryName), href }];
+      return href === undefined ? [] : [{ label: categoryLabel(category), href }];
     }),
     todaysDeals: (catalogue.specials ?? []).slice(0, DESKTOP_FOOTER_TODAYS_DEALS_LIMIT).flatMap((special) => {
       const href = dealCollectionPath({ specialSlug: special.urlSlug });

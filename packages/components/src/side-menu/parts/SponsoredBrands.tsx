@@ -5,7 +5,7 @@ import type { SideMenuBrand } from '../sideMenuTypes.ts';
 import * as css from './parts.css.ts';
 
 export interface SponsoredBrandsProps {
-  /** Already chosen by menuThreeBrands (up to 8). */
+  /** Already chosen by the sponsoredOrAllBrands rule (up to 8). */
   brands: readonly SideMenuBrand[];
   label: string;
   loading?: boolean;
