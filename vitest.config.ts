@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
-import { chromiumPath, chromiumArgs } from './scripts/chromium.ts';
+import { chromiumPath, chromiumArgs } from './tests/tools/chromium.ts';
 
 const dirname = fileURLToPath(new URL('.', import.meta.url));
 

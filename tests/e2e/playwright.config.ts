@@ -7,7 +7,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { viewports } from '../../packages/tokens/src/breakpoints.ts';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
 
 export default defineConfig({
   testDir: '.',

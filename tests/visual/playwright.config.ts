@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
 
 const port = Number(process.env.VISUAL_PORT ?? 6007);
 
@@ -26,7 +26,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   webServer: {
-    command: `pnpm exec tsx scripts/serve-static.ts storybook-static ${port}`,
+    command: `pnpm exec tsx tests/tools/serve-static.ts storybook-static ${port}`,
     cwd: '../..',
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: !process.env.CI,

@@ -1,6 +1,6 @@
 /**
  * A tiny static file server (no dependencies) for the built Storybook during the visual suite.
- * Usage: tsx scripts/serve-static.ts <dir> <port>
+ * Usage: tsx tests/tools/serve-static.ts <dir> <port>
  */
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';

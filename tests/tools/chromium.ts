@@ -1,4 +1,4 @@
-/** Debian's chromium (installed by scripts/ensure-chromium.sh), never Playwright's download. */
+/** Debian's chromium (installed by tests/tools/ensure-chromium.sh), never Playwright's download. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumArgs = [
   '--no-sandbox',

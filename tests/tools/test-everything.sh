@@ -2,14 +2,14 @@
 # Every test of the workbench, in the order a failure is cheapest to find.
 # Called by the README's test command (`npm test`), which installs dependencies first.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
 step "typecheck";            pnpm typecheck
 step "lint";                 pnpm lint
 step "unit (with rules coverage)"; pnpm test:unit
-step "browser";              bash scripts/ensure-chromium.sh
+step "browser";              bash tests/tools/ensure-chromium.sh
 step "build storybook";      pnpm build-storybook
 step "storybook interaction tests"; pnpm test:stories
 step "visual + axe (stories)"; pnpm exec playwright test -c tests/visual/playwright.config.ts
