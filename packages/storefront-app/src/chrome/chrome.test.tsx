@@ -1,11 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, renderHook, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import {
+  ACCOUNT_AND_LIST_LABEL,
   BOTTOM_BAR_NAV_LABEL,
+  CREATE_LIST_LABEL,
+  DESKTOP_NAV_LABEL,
+  SEARCH_BOX_LABEL,
+  SEARCH_PANEL_TITLE,
+  SIGN_IN_LABEL,
+  SIGN_OUT_CONFIRM_TITLE,
+  SIGN_OUT_LABEL,
+  WISHLIST_PATH,
   LinkAdapterProvider,
   NAV_SKELETON_AFTER_RETAILER_CHANGE_MS,
   parseCms,
@@ -16,10 +25,20 @@ import {
 } from '@storefront/components';
 import { cmsFixtures } from '../../../../fixtures/cms/index.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
+import { searchPanelMode } from '../layout/slots/SearchSlot.tsx';
 import { SiteContextProvider, type SiteContextValue } from '../site/SiteContext.tsx';
 import { demoSites } from '../site/demoSites.ts';
-import { initialPreference, useNotificationsStore, usePreferenceStore, useSessionStore, useUiStore } from '../stores/index.ts';
+import {
+  initialPreference,
+  useNotificationsStore,
+  usePreferenceStore,
+  useSessionStore,
+  useUiStore,
+  useWishlistStore,
+} from '../stores/index.ts';
 import { useRetailerChange } from './useRetailerChange.ts';
+import { createDemoApi } from '../../../demo-api/src/handlers.ts';
+import { DEMO_TOKEN, DEMO_USER } from '../../../demo-api/src/demoData.ts';
 
 const greenleaf = parseCms(cmsFixtures.greenleaf).config; // header one, footer one, full-text search, sticky
 const copperState = parseCms(cmsFixtures['copper-state']).config; // header three, footer five, menu search
@@ -55,6 +74,18 @@ function renderShell(path: string, config: SiteConfig = greenleaf) {
   );
 }
 
+/** fetch answered by the demo API's handler table (the contract the built app calls), token included. */
+function demoFetch() {
+  const api = createDemoApi();
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const res = await api({ method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body, headers });
+    return new Response(JSON.stringify(res.json), { status: res.status, headers: { 'content-type': 'application/json' } });
+  });
+}
+
 const mobileBranch = (container: HTMLElement) => {
   const branch = container.querySelector<HTMLElement>('[data-header-branch="mobile"]');
   if (!branch) throw new Error('no mobile header branch');
@@ -76,12 +107,18 @@ beforeEach(() => {
   useUiStore.setState({
     sideMenuOpen: false,
     searchOpen: false,
+    searchQuery: '',
     storePickerOpen: false,
     preferenceDrawerOpen: false,
     signInRequiredOpen: false,
     navLinksLoading: false,
     defaultHomePage: {},
   });
+  vi.stubGlobal('fetch', demoFetch());
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('the shell wires the mobile header by route (spec 2.3)', () => {
@@ -102,15 +139,15 @@ describe('the shell wires the mobile header by route (spec 2.3)', () => {
   });
 
   it.each([
-    ['greenleaf', greenleaf, 'one'],
-    ['copper-state', copperState, 'three'],
-    ['mile-high', mileHigh, 'six'],
-  ] as const)('the CMS variant on / follows the config (%s: header %s)', (_site, config, variant) => {
+    ['greenleaf', 'one', greenleaf],
+    ['copper-state', 'three', copperState],
+    ['mile-high', 'six', mileHigh],
+  ] as const)('the CMS variant on / follows the config (%s: header %s)', (_site, variant, config) => {
     const { container } = renderShell('/', config);
     expect(mobileBranch(container).querySelector('[data-header-variant]')?.getAttribute('data-header-variant')).toBe(variant);
   });
 
-  it('keeps the interim desktop header in its own branch', () => {
+  it('keeps the desktop header in its own branch', () => {
     const { container } = renderShell('/');
     expect(container.querySelector('[data-header-branch="desktop"] [data-desktop-header]')).not.toBeNull();
   });
@@ -140,6 +177,8 @@ describe('guest-blocked actions and login-required routes (spec 2.1, 5, 6)', () 
   });
 
   it('a signed-in bell click resets the local count and opens the notifications page', async () => {
+    // The account calls have not answered yet: the counts set here are the ones shown.
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<never>(() => undefined)));
     useSessionStore.setState({ token: 'token' });
     useNotificationsStore.setState({ unseenCount: 2, notificationCount: 3 });
     const { container } = renderShell('/');
@@ -156,8 +195,9 @@ describe('menus, search and the store chooser', () => {
     const bar = screen.getByRole('navigation', { name: BOTTOM_BAR_NAV_LABEL });
     await userEvent.click(within(bar).getByRole('button', { name: /Menu/ }));
     expect(useUiStore.getState().sideMenuOpen).toBe(true);
-    const menuLink = within(screen.getByRole('dialog')).getAllByRole('link')[0];
-    if (!menuLink) throw new Error('the side menu has no links');
+    // The first CMS main-menu link (the menu's logo links home, where we already are).
+    const menuLink = screen.getByRole('dialog').querySelector<HTMLElement>('[data-section="mainMenu"] a');
+    if (!menuLink) throw new Error('the side menu has no main-menu links');
     await userEvent.click(menuLink);
     expect(screen.getByTestId('where')).not.toHaveTextContent(/^\/$/);
     expect(useUiStore.getState().sideMenuOpen).toBe(false);
@@ -168,14 +208,19 @@ describe('menus, search and the store chooser', () => {
     expect(screen.queryByRole('navigation', { name: BOTTOM_BAR_NAV_LABEL })).toBeNull();
   });
 
-  it.each([
-    ['full-text type (overlay not wired yet: the interim slot goes to /search)', greenleaf],
-    ['menu search type', copperState],
-  ])('the search field on /cart leads to /search: %s', async (_name, config) => {
-    const { container } = renderShell('/cart', config);
+  it('the search field on /cart leads to /search: menu search type', async () => {
+    const { container } = renderShell('/cart', copperState);
     await userEvent.click(within(mobileBranch(container)).getByRole('textbox'));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/search$/);
     expect(useUiStore.getState().searchOpen).toBe(false);
+  });
+
+  it('the search field on /cart opens the search panel: full-text type (no navigation)', async () => {
+    const { container } = renderShell('/cart', greenleaf);
+    await userEvent.click(within(mobileBranch(container)).getByRole('textbox'));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/cart$/);
+    expect(useUiStore.getState()).toMatchObject({ searchOpen: true, searchQuery: '' });
+    expect(await screen.findByRole('dialog', { name: SEARCH_PANEL_TITLE })).toBeInTheDocument();
   });
 
   it('the store bar leads to the store locator until the store chooser arrives', async () => {
@@ -197,6 +242,178 @@ describe('default home page (spec 4)', () => {
     await userEvent.click(link);
     const retailerId = greenleaf.initialSiteData.canSelectedRetailerId;
     expect(useUiStore.getState().defaultHomePage).toEqual({ [retailerId]: greenleaf.siteSettings.isDefaultHomePage });
+  });
+});
+
+const desktopBranch = (container: HTMLElement) => {
+  const branch = container.querySelector<HTMLElement>('[data-header-branch="desktop"]');
+  if (!branch) throw new Error('no desktop header branch');
+  return branch;
+};
+const signInDemoShopper = () => useSessionStore.setState({ token: DEMO_TOKEN, user: DEMO_USER });
+/** matchMedia answering every query with `matches` (the search mode is read when the panel opens). */
+const stubMatchMedia = (matches: boolean) =>
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({ matches, media: query, onchange: null, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+  );
+
+describe('the desktop header (spec 2.3, 6)', () => {
+  it("guests get 'Sign In' to /sign-in, no account menu", () => {
+    const { container } = renderShell('/');
+    const header = within(desktopBranch(container));
+    expect(header.getByRole('link', { name: SIGN_IN_LABEL })).toHaveAttribute('href', '/sign-in');
+    expect(header.queryByRole('button', { name: new RegExp(ACCOUNT_AND_LIST_LABEL) })).toBeNull();
+  });
+
+  it("signed in: the first name and 'Account & List'; the menu lists the shopper's lists from the wishlists call", async () => {
+    signInDemoShopper();
+    const { container } = renderShell('/');
+    const header = within(desktopBranch(container));
+    expect(header.queryByRole('link', { name: SIGN_IN_LABEL })).toBeNull();
+    const trigger = header.getByRole('button', { name: `${DEMO_USER.firstName} ${ACCOUNT_AND_LIST_LABEL}` });
+    // The wishlist rows (2 in 'My Wishlist', 1 in 'Weekend') arrive and fill the badge count.
+    await vi.waitFor(() => expect(useWishlistStore.getState().wishlistProductsCount).toBe(3));
+    await userEvent.click(trigger);
+    const menu = header.getByRole('menu', { name: ACCOUNT_AND_LIST_LABEL });
+    expect(within(menu).getByRole('menuitem', { name: 'My Wishlist' })).toHaveAttribute('href', '/your-list/my-wishlist');
+    expect(within(menu).getByRole('menuitem', { name: 'Weekend' })).toHaveAttribute('href', '/your-list/weekend');
+    expect(within(menu).getAllByRole('menuitem', { name: 'My Wishlist' })).toHaveLength(1);
+  });
+
+  it("'Create a Your List' goes to /your-list", async () => {
+    signInDemoShopper();
+    const { container } = renderShell('/');
+    const header = within(desktopBranch(container));
+    await userEvent.click(header.getByRole('button', { name: new RegExp(ACCOUNT_AND_LIST_LABEL) }));
+    await userEvent.click(header.getByRole('menuitem', { name: CREATE_LIST_LABEL }));
+    expect(screen.getByTestId('where')).toHaveTextContent(new RegExp(`^${WISHLIST_PATH}$`));
+  });
+
+  it("'Sign Out', once confirmed, ends the session and forgets the wishlist", async () => {
+    signInDemoShopper();
+    const { container } = renderShell('/');
+    const header = within(desktopBranch(container));
+    await vi.waitFor(() => expect(useWishlistStore.getState().wishlistProductsCount).toBe(3));
+    await userEvent.click(header.getByRole('button', { name: new RegExp(ACCOUNT_AND_LIST_LABEL) }));
+    await userEvent.click(header.getByRole('menuitem', { name: SIGN_OUT_LABEL }));
+    const confirm = screen.getByRole('dialog', { name: SIGN_OUT_CONFIRM_TITLE });
+    expect(useSessionStore.getState().token).toBe(DEMO_TOKEN);
+    await userEvent.click(within(confirm).getByRole('button', { name: SIGN_OUT_LABEL }));
+    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
+    expect(useWishlistStore.getState().wishlistProductsCount).toBe(0);
+    expect(header.getByRole('link', { name: SIGN_IN_LABEL })).toBeInTheDocument();
+  });
+
+  it('a session the API no longer knows (401) is ended quietly', async () => {
+    useSessionStore.setState({ token: 'expired-token', user: DEMO_USER });
+    renderShell('/');
+    await vi.waitFor(() => expect(useSessionStore.getState().token).toBeNull());
+  });
+
+  it('signed in: the unseen count comes from the notifications call, and the bell shows (recommended products exist)', async () => {
+    signInDemoShopper();
+    const { container } = renderShell('/');
+    await vi.waitFor(() => expect(useNotificationsStore.getState().unseenCount).toBeGreaterThan(0));
+    const unseen = useNotificationsStore.getState().unseenCount;
+    expect(within(desktopBranch(container)).getByRole('button', { name: new RegExp(`Notifications.*${unseen}`) })).toBeInTheDocument();
+  });
+
+  it('a guest wishlist click opens the sign-in-required modal', async () => {
+    const { container } = renderShell('/');
+    await userEvent.click(within(desktopBranch(container)).getByRole('button', { name: 'Your List' }));
+    expect(screen.getByRole('dialog', { name: SIGN_IN_REQUIRED_TITLE })).toBeInTheDocument();
+  });
+
+  it('the cart icon shows the cart count; the menu button opens the side menu', async () => {
+    const { container } = renderShell('/');
+    const header = within(desktopBranch(container));
+    expect(header.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/cart');
+    const nav = within(header.getByRole('navigation', { name: DESKTOP_NAV_LABEL }));
+    await userEvent.click(nav.getAllByRole('button')[0] ?? header.getByRole('banner'));
+    expect(useUiStore.getState().sideMenuOpen).toBe(true);
+  });
+
+  it('the nav links show the skeleton while a retailer change loads', () => {
+    useUiStore.setState({ navLinksLoading: true });
+    const { container } = renderShell('/');
+    const nav = within(desktopBranch(container)).getByRole('navigation', { name: DESKTOP_NAV_LABEL });
+    expect(nav.querySelector('[aria-busy="true"]')).not.toBeNull();
+    act(() => useUiStore.setState({ navLinksLoading: false }));
+    expect(nav.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('a nav-link click records the default-home-page flag against the retailer id', async () => {
+    const { container } = renderShell('/');
+    const nav = within(desktopBranch(container)).getByRole('navigation', { name: DESKTOP_NAV_LABEL });
+    const link = within(nav).getAllByRole('link').find((anchor) => anchor.textContent === greenleaf.headerWidgetCmsData.links[0]?.label);
+    if (!link) throw new Error('no CMS nav link');
+    await userEvent.click(link);
+    const retailerId = greenleaf.initialSiteData.canSelectedRetailerId;
+    expect(useUiStore.getState().defaultHomePage).toEqual({ [retailerId]: greenleaf.siteSettings.isDefaultHomePage });
+  });
+});
+
+describe('the search drawer / overlay (spec 2.4, 4)', () => {
+  it('typing in the desktop search box (full-text type) opens the drawer with the text and the demo suggestions', async () => {
+    stubMatchMedia(true);
+    const { container } = renderShell('/cart');
+    const box = within(desktopBranch(container)).getByRole('searchbox', { name: SEARCH_BOX_LABEL });
+    fireEvent.change(box, { target: { value: 'blue dream' } });
+    expect(useUiStore.getState()).toMatchObject({ searchOpen: true, searchQuery: 'blue dream' });
+    const dialog = await screen.findByRole('dialog', { name: SEARCH_PANEL_TITLE });
+    expect(dialog.querySelector('[data-search-mode]')).toHaveAttribute('data-search-mode', 'drawer');
+    expect(within(dialog).getByRole('searchbox')).toHaveValue('blue dream');
+    expect(await within(dialog).findByRole('link', { name: /^Blue Dream Variants: \d+$/ })).toHaveAttribute('href', '/product/blue-dream-flower-3-5g');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/cart$/);
+  });
+
+  it('below 769 px it opens as the full overlay, from the mobile search header', async () => {
+    stubMatchMedia(false);
+    const { container } = renderShell('/cart');
+    await userEvent.click(within(mobileBranch(container)).getByRole('textbox'));
+    const dialog = await screen.findByRole('dialog', { name: SEARCH_PANEL_TITLE });
+    expect(dialog.querySelector('[data-search-mode]')).toHaveAttribute('data-search-mode', 'overlay');
+  });
+
+  it('Escape closes it and gives focus back to the control that opened it', async () => {
+    stubMatchMedia(false);
+    const { container } = renderShell('/cart');
+    const opener = within(mobileBranch(container)).getByRole('textbox');
+    await userEvent.click(opener);
+    await screen.findByRole('dialog', { name: SEARCH_PANEL_TITLE });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: SEARCH_PANEL_TITLE })).toBeNull();
+    expect(useUiStore.getState().searchOpen).toBe(false);
+    expect(opener).toHaveFocus();
+  });
+
+  it('a route change closes it', async () => {
+    stubMatchMedia(true);
+    renderShell('/cart');
+    act(() => useUiStore.getState().openSearch('gummies'));
+    const dialog = await screen.findByRole('dialog', { name: SEARCH_PANEL_TITLE });
+    const seeAll = await within(dialog).findByRole('link', { name: /^See All \d+ Products$/ });
+    await userEvent.click(seeAll);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/shop\?search=gummies$/);
+    expect(screen.queryByRole('dialog', { name: SEARCH_PANEL_TITLE })).toBeNull();
+    expect(useUiStore.getState().searchOpen).toBe(false);
+  });
+
+  it('with another search type the desktop search box submits to /search?search=…', async () => {
+    const { container } = renderShell('/cart', copperState);
+    const box = within(desktopBranch(container)).getByRole('searchbox', { name: SEARCH_BOX_LABEL });
+    await userEvent.type(box, 'gummies{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/search\?search=gummies$/);
+    expect(useUiStore.getState().searchOpen).toBe(false);
+  });
+
+  it.each([
+    [true, 'drawer'],
+    [false, 'overlay'],
+  ] as const)('searchPanelMode: matchMedia(media.md) %s → %s', (matches, mode) => {
+    stubMatchMedia(matches);
+    expect(searchPanelMode()).toBe(mode);
   });
 });
 

@@ -7,7 +7,8 @@
  *
  * Route-level behaviour: a route change closes the menus (useRouteChange); login-required routes
  * open the sign-in-required modal for guests (useSignInGate); a retailer change shows the nav-link
- * skeleton and refreshes page data (useRetailerChange).
+ * skeleton and refreshes page data (useRetailerChange); a signed-in shopper's wishlist and
+ * notification counts are mirrored into the stores the headers read (useAccountSync).
  */
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
@@ -16,6 +17,7 @@ import { useSite } from '../site/SiteContext.tsx';
 import { effectiveRetailerId, usePreferenceStore, useUiStore } from '../stores/index.ts';
 import { useRetailerChange } from '../chrome/useRetailerChange.ts';
 import { useSignInGate } from '../chrome/useSignInGate.ts';
+import { useAccountSync } from '../chrome/accountQueries.ts';
 import { routeForPath } from '../routes/router.tsx';
 import { DemoSiteSwitcher } from './DemoSiteSwitcher.tsx';
 import { useChrome } from './useChrome.ts';
@@ -58,6 +60,7 @@ export function AppLayout() {
   useSignInGate(pathname, route?.loginRequired === true);
   const chosenRetailerId = usePreferenceStore((state) => state.retailerId);
   useRetailerChange(effectiveRetailerId(chosenRetailerId, config.initialSiteData.canSelectedRetailerId));
+  useAccountSync();
   const signInRequiredOpen = useUiStore((state) => state.signInRequiredOpen);
   const setSignInRequiredOpen = useUiStore((state) => state.setSignInRequiredOpen);
   const slotProps = { chrome, pathname };

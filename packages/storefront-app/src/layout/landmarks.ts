@@ -12,6 +12,12 @@ export const DEMO_SWITCHER_LABEL = 'Demo retailer';
 /** The page notice's heading; the same words as the SignInRequiredModal's title (landmarks.test.ts). */
 export const SIGN_IN_REQUIRED_HEADING = 'Sign In Required';
 export const SIGN_IN_REQUIRED_TEXT = 'Please sign in to continue.';
+/** The desktop header's guest link and its target (SIGN_IN_LABEL, SIGN_IN_PATH; landmarks.test.ts). */
+export const SIGN_IN_LINK_TEXT = 'Sign In';
+export const SIGN_IN_ROUTE = '/sign-in';
+/** The desktop header's search box (SEARCH_BOX_LABEL) and the search dialog's title (SEARCH_PANEL_TITLE). */
+export const DESKTOP_SEARCH_BOX_LABEL = 'Search products';
+export const SEARCH_DIALOG_TITLE = 'Search';
 
 /** The document title: '{title} | {site name}', or the site name alone. */
 export function documentTitleFor(title: string, siteName: string): string {

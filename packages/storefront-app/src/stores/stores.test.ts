@@ -223,6 +223,20 @@ describe('ui store', () => {
     expect(useUiStore.getState()).toMatchObject({ searchOpen: true, sideMenuOpen: false });
   });
 
+  it.each([
+    ['blue dream', 'blue dream'],
+    [undefined, ''],
+  ] as const)('openSearch(%j) opens the panel with the text %j', (query, expected) => {
+    useUiStore.setState({ searchQuery: 'earlier' });
+    useUiStore.getState().openSearch(query);
+    expect(useUiStore.getState()).toMatchObject({ searchOpen: true, searchQuery: expected });
+  });
+
+  it('openSearch given a click event (a widget passing its onClick through) opens with no text', () => {
+    (useUiStore.getState().openSearch as (query?: unknown) => void)(new MouseEvent('click'));
+    expect(useUiStore.getState().searchQuery).toBe('');
+  });
+
   it('requireSignIn opens the sign-in-required modal; setSignInRequiredOpen(false) closes it', () => {
     useUiStore.getState().requireSignIn();
     expect(useUiStore.getState().signInRequiredOpen).toBe(true);

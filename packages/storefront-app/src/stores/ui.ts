@@ -4,10 +4,10 @@
  * per-retailer default-home-page flag (spec 3 "Stored client values", 4 "Default home page"),
  * which is stored under STORAGE_KEYS.defaultHomePage.
  *
+ * `openSearch(query)` opens the search drawer / overlay (layout/slots/SearchSlot.tsx, spec 2.4).
  * Widgets that are not wired yet still have their flag here, so callers never change when they
- * arrive: `openSearch` (the search overlay, spec 2.4), `storePickerOpen` (the store chooser) and
- * `preferenceDrawerOpen` (the store-preference drawer, spec 2.7). Until then the layout's slots
- * (layout/slots/SearchSlot.tsx, StoreChooserSlot.tsx) consume those flags with an interim route.
+ * arrive: `storePickerOpen` (the store chooser) and `preferenceDrawerOpen` (the store-preference
+ * drawer, spec 2.7). Until then layout/slots/StoreChooserSlot.tsx consumes them with an interim route.
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -17,6 +17,8 @@ import { keyedStorage } from './storage.ts';
 export interface UiState {
   sideMenuOpen: boolean;
   searchOpen: boolean;
+  /** The text the search panel opens with (what was typed in the desktop search box; '' otherwise). */
+  searchQuery: string;
   /** The store chooser (header store-picker icon). */
   storePickerOpen: boolean;
   /** The store-preference drawer (header store bar). */
@@ -29,10 +31,10 @@ export interface UiState {
   setSideMenuOpen: (open: boolean) => void;
   setSearchOpen: (open: boolean) => void;
   /**
-   * Opens the search overlay (spec 2.4). Callers decide overlay vs. /search with the searchTarget
-   * rule first; this is the overlay's entry point.
+   * Opens the search overlay / drawer (spec 2.4) with `query` as its text ('' when omitted).
+   * Callers decide overlay vs. /search with the searchTarget rule first; this is the panel's entry point.
    */
-  openSearch: () => void;
+  openSearch: (query?: string) => void;
   setStorePickerOpen: (open: boolean) => void;
   setPreferenceDrawerOpen: (open: boolean) => void;
   setSignInRequiredOpen: (open: boolean) => void;
@@ -51,6 +53,7 @@ export const useUiStore = create<UiState>()(
     (set) => ({
       sideMenuOpen: false,
       searchOpen: false,
+      searchQuery: '',
       storePickerOpen: false,
       preferenceDrawerOpen: false,
       signInRequiredOpen: false,
@@ -58,7 +61,7 @@ export const useUiStore = create<UiState>()(
       defaultHomePage: {},
       setSideMenuOpen: (sideMenuOpen) => set({ sideMenuOpen }),
       setSearchOpen: (searchOpen) => set({ searchOpen }),
-      openSearch: () => set({ searchOpen: true, sideMenuOpen: false }),
+      openSearch: (query) => set({ searchOpen: true, searchQuery: typeof query === 'string' ? query : '', sideMenuOpen: false }),
       setStorePickerOpen: (storePickerOpen) => set({ storePickerOpen }),
       setPreferenceDrawerOpen: (preferenceDrawerOpen) => set({ preferenceDrawerOpen }),
       setSignInRequiredOpen: (signInRequiredOpen) => set({ signInRequiredOpen }),

@@ -1,24 +1,85 @@
 /**
- * Search overlay slot (spec 2.4), driven by `ui.searchOpen` (set by `ui.openSearch()` from the
- * header, the mobile search header and the bottom bar when the search type is the full-text one).
+ * Search drawer / overlay slot (spec 2.4), driven by `ui.searchOpen` and `ui.searchQuery` (set by
+ * `ui.openSearch(query)` from the desktop search box, the header search controls and the bottom
+ * bar, when the search type is the full-text one; other types go to /search: useChromeActions).
  *
- * Interim: the search overlay (packages/components/src/search) is not wired yet, so an open request
- * goes to the /search page and the flag is cleared. The next wiring step replaces this body with
- * `<SearchOverlay open={open} onClose={() => setOpen(false)} … />`.
+ * - mode: 'drawer' from 769 px, the full 'overlay' below, decided with matchMedia(media.md) when it
+ *   opens (it is a dialog over the page, so nothing shifts if the window is resized while open);
+ * - content: searchPanelPropsFromCms(config); the text it opens with: what was typed;
+ * - the shopper's retailer (chosen, else the CMS one), menu type and the site's provider kind;
+ * - it closes on a route or query change (pathname, closeKey = location.search); focus goes back to
+ *   the control that opened it (the Dialog does it).
+ *
+ * The panel module loads on the first open (and is fetched ahead when the browser is idle).
  */
-import { useEffect } from 'react';
-import { SEARCH_PATH } from '@storefront/components';
-import { useChromeActions } from '../../chrome/useChromeActions.ts';
-import { useUiStore } from '../../stores/index.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { WidgetBoundary, type SearchPanelMode } from '@storefront/components';
+import { media } from '@storefront/tokens';
+import { useSite } from '../../site/SiteContext.tsx';
+import { effectiveRetailerId, usePreferenceStore, useUiStore } from '../../stores/index.ts';
+
+const loadPanel = () => import('./SearchPanelHost.tsx');
+const SearchPanelHost = lazy(loadPanel);
+
+/** The delay before the panel module is fetched ahead when requestIdleCallback is missing. */
+const PRELOAD_FALLBACK_MS = 2_000;
+
+/** 'drawer' at widths from 769 px, else 'overlay' (no matchMedia, e.g. a test DOM: 'drawer'). */
+export function searchPanelMode(): SearchPanelMode {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 'drawer';
+  return window.matchMedia(media.md).matches ? 'drawer' : 'overlay';
+}
+
+function usePreloadWhenIdle() {
+  useEffect(() => {
+    const preload = () => void loadPanel().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preload, { timeout: PRELOAD_FALLBACK_MS * 2 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preload, PRELOAD_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 export function SearchSlot() {
+  const { config } = useSite();
+  const location = useLocation();
   const open = useUiStore((state) => state.searchOpen);
+  const initialQuery = useUiStore((state) => state.searchQuery);
   const setOpen = useUiStore((state) => state.setSearchOpen);
-  const { navigate } = useChromeActions();
-  useEffect(() => {
-    if (!open) return;
-    setOpen(false);
-    navigate(SEARCH_PATH);
-  }, [open, setOpen, navigate]);
-  return null;
+  const chosenRetailerId = usePreferenceStore((state) => state.retailerId);
+  const menuType = usePreferenceStore((state) => state.menuType);
+  usePreloadWhenIdle();
+
+  // The mode is decided when the panel opens; the panel stays mounted once opened (closing animates
+  // nothing away and reopening is instant).
+  const [session, setSession] = useState<{ open: boolean; mode: SearchPanelMode; mounted: boolean }>(() => ({
+    open,
+    mode: open ? searchPanelMode() : 'drawer',
+    mounted: open,
+  }));
+  if (session.open !== open) {
+    setSession((current) => ({ open, mode: open ? searchPanelMode() : current.mode, mounted: current.mounted || open }));
+  }
+  if (!session.mounted) return null;
+
+  return (
+    <WidgetBoundary name="Search" resetKey={config}>
+      <Suspense fallback={null}>
+        <SearchPanelHost
+          mode={session.mode}
+          open={open}
+          onClose={() => setOpen(false)}
+          initialQuery={initialQuery}
+          retailerId={effectiveRetailerId(chosenRetailerId, config.initialSiteData.canSelectedRetailerId)}
+          menuType={menuType}
+          provider={config.initialSiteData.provider}
+          pathname={location.pathname}
+          closeKey={location.search}
+        />
+      </Suspense>
+    </WidgetBoundary>
+  );
 }

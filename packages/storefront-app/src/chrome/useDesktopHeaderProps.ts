@@ -1,0 +1,114 @@
+/**
+ * The desktop header's props (spec 2.3, from 769 px): `desktopHeaderPropsFromCms(config, state)`
+ * with the shopper's state read from the stores and the queries, plus the chrome callbacks.
+ *
+ * - signed in: a session token (spec 6); first name from the session's user;
+ * - the account menu's lists: the wishlists call (signed in only), one entry per list;
+ * - badges: wishlistProductsCount, unseenCount + the local count, the cart counter; the bell shows
+ *   for signed-in shoppers only when recommended products exist (the notifications call);
+ * - order summary / 'Select a Store': the order preference and the stored default-home-page flag of
+ *   the retailer (none stored: the CMS default), as the mobile header reads them (useHeaderProps);
+ * - nav links: the retailer-change skeleton flag (ui.navLinksLoading, useRetailerChange);
+ * - brand dropdown and the 'Shop' mega-submenu: sponsored brands, brands and categories.
+ *
+ * The provider kind is the site config's (initialSiteData.provider), for the reason given in
+ * useHeaderProps.
+ */
+import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { desktopHeaderPropsFromCms, type DesktopHeaderProps } from '@storefront/components';
+import { useBrands, useCategories } from '../api/queries.ts';
+import { useSite } from '../site/SiteContext.tsx';
+import {
+  effectiveRetailerId,
+  pickOrderPreferenceFields,
+  selectIsSignedIn,
+  selectOrderPreference,
+  selectStoredDefaultHomePage,
+  useCartStore,
+  useNotificationsStore,
+  usePreferenceStore,
+  useSessionStore,
+  useUiStore,
+  useWishlistStore,
+} from '../stores/index.ts';
+import { useNotificationsSummary, useSponsoredBrands, useWishlists } from './accountQueries.ts';
+import { useChromeActions } from './useChromeActions.ts';
+
+export function useDesktopHeaderProps(pathname: string): DesktopHeaderProps {
+  const { config } = useSite();
+  const actions = useChromeActions();
+  const signedIn = useSessionStore(selectIsSignedIn);
+  const firstName = useSessionStore((state) => state.user?.firstName ?? null);
+  const wishlistProductsCount = useWishlistStore((state) => state.wishlistProductsCount);
+  const unseenCount = useNotificationsStore((state) => state.unseenCount);
+  const localNotificationCount = useNotificationsStore((state) => state.notificationCount);
+  const cartCount = useCartStore((state) => state.counter);
+  const preferenceFields = usePreferenceStore(useShallow(pickOrderPreferenceFields));
+  const orderPreference = useMemo(() => selectOrderPreference(preferenceFields), [preferenceFields]);
+  const retailerId = effectiveRetailerId(preferenceFields.retailerId, config.initialSiteData.canSelectedRetailerId);
+  const storedDefaultHomePage = useUiStore((state) => selectStoredDefaultHomePage(state, retailerId));
+  const navLoading = useUiStore((state) => state.navLinksLoading);
+
+  const wishlists = useWishlists();
+  const notifications = useNotificationsSummary();
+  const sponsoredBrands = useSponsoredBrands(retailerId);
+  const brands = useBrands();
+  const categories = useCategories();
+
+  const data = useMemo(
+    () =>
+      desktopHeaderPropsFromCms(config, {
+        signedIn,
+        firstName,
+        wishlists: signedIn ? (wishlists.data?.lists ?? []) : [],
+        wishlistProductsCount,
+        unseenCount,
+        localNotificationCount,
+        hasRecommendedProducts: signedIn ? (notifications.data?.hasRecommendedProducts ?? null) : null,
+        cartCount,
+        orderPreference,
+        isDefaultHomePage: storedDefaultHomePage,
+        provider: config.initialSiteData.provider,
+        navLoading,
+        sponsoredBrands: sponsoredBrands.data ?? null,
+        brands: brands.data ?? null,
+        categories: categories.data ?? null,
+        currentPath: pathname,
+      }),
+    [
+      config,
+      signedIn,
+      firstName,
+      wishlists.data,
+      wishlistProductsCount,
+      unseenCount,
+      localNotificationCount,
+      notifications.data,
+      cartCount,
+      orderPreference,
+      storedDefaultHomePage,
+      navLoading,
+      sponsoredBrands.data,
+      brands.data,
+      categories.data,
+      pathname,
+    ],
+  );
+
+  return {
+    ...data,
+    onOpenMenu: actions.openMenu,
+    onOpenSearch: actions.openSearch,
+    onNavigate: actions.navigate,
+    onOpenStorePreference: actions.openStorePreference,
+    onUseDefaultHomePage: () => actions.turnOnDefaultHomePage(retailerId),
+    onRequireSignIn: actions.requireSignIn,
+    onNotificationsClick: actions.openNotifications,
+    onCreateList: actions.createList,
+    onSignOut: actions.signOut,
+    // Spec 4: "Any navigation-link click records, against the retailer id, whether the default home
+    // page is in use" (the same value desktopHeaderPropsFromCms reads: stored flag, else the CMS's).
+    onNavLinkClick: () => actions.recordNavLinkClick(retailerId, storedDefaultHomePage ?? config.siteSettings.isDefaultHomePage),
+  };
+}
