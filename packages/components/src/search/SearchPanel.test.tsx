@@ -76,6 +76,15 @@ describe('SearchPanel', () => {
     expect(input).toHaveFocus();
   });
 
+  it('opened with text already typed (the desktop search box), the input keeps focus with the caret at the end', () => {
+    const empty = { suggestions: [], brands: [], products: [], totalProducts: 0 };
+    render(<SearchPanel {...props({ placeholder: 'Search flower', query: 'purp', results: empty })} />);
+    const input = screen.getByRole('searchbox', { name: 'Search flower' }) as HTMLInputElement;
+    act(() => vi.advanceTimersByTime(0));
+    expect(input).toHaveFocus();
+    expect(input.selectionStart).toBe('purp'.length);
+  });
+
   it('shows 5 skeleton rows while loading', () => {
     const { container } = render(<SearchPanel {...props({ query: 'blue', loading: true })} />);
     expect(document.querySelectorAll('[data-part="skeletonRow"]')).toHaveLength(5);

@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { ArrowLeft, X } from 'lucide-react';
 import { button as buttonRecipe } from '../primitives/Button.css.ts';
 import { Dialog } from '../primitives/dialog/Dialog.tsx';
@@ -47,6 +47,16 @@ export function SearchPanel({
   const backRef = useRef<HTMLButtonElement>(null);
   const elapsedMs = useElapsedSinceTyping(query);
   useDelayedFocus(open, inputRef);
+  // Opened with text already typed (the desktop header's search box): keep the shopper typing in
+  // the panel's input, caret at the end, instead of the Back button (no keystroke is lost).
+  const openedWithText = open && query.trim() !== '';
+  useEffect(() => {
+    if (!openedWithText) return;
+    const input = inputRef.current;
+    input?.setSelectionRange(input.value.length, input.value.length);
+    // Only when the panel opens: later typing must not move the caret.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
   useCloseOnChange(open, pathname, closeKey, onClose);
 
   const resultCount = results ? results.suggestions.length + results.brands.length + results.products.length : 0;
@@ -101,7 +111,7 @@ export function SearchPanel({
       hideTitle
       placement="right"
       width={mode === 'drawer' ? 'wide' : 'full'}
-      initialFocusRef={backRef}
+      initialFocusRef={openedWithText ? inputRef : backRef}
       className={css.panel}
       bodyClassName={css.body}
       footer={
