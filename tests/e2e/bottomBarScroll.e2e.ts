@@ -20,18 +20,28 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(bar(page)).toBeAttached();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // A tall block at the end of <main>: 4000 px of room to scroll on any route.
-  await page.evaluate(() => {
-    const spacer = document.createElement('div');
-    spacer.style.height = '4000px';
-    spacer.setAttribute('data-test-spacer', '');
-    document.querySelector('main')?.append(spacer);
-  });
 }
 
+/**
+ * Scroll the window to `y`. A 4000 px block after the app's root (outside React, so no re-render
+ * can remove it) gives room to scroll on any route. Both the block and the scroll are re-applied
+ * until the window is there: on a cold first load the scroll could land before the page settled.
+ */
 async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo(0, top), y);
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+  await expect
+    .poll(() =>
+      page.evaluate((top) => {
+        if (!document.querySelector('[data-test-spacer]')) {
+          const spacer = document.createElement('div');
+          spacer.style.height = '4000px';
+          spacer.setAttribute('data-test-spacer', '');
+          document.body.append(spacer);
+        }
+        if (Math.round(window.scrollY) !== top) window.scrollTo(0, top);
+        return Math.round(window.scrollY);
+      }, y),
+    )
+    .toBe(y);
 }
 
 const expectShown = (page: Page) => expect(bar(page)).not.toHaveAttribute('data-hidden');
@@ -59,6 +69,7 @@ test.describe('bottom bar visibility on scroll (spec 2.5)', () => {
     await scrollTo(page, 0);
     await expectShown(page);
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(bottom).toBeGreaterThan(BOTTOM_BAR_CART_SCROLL_DOWN_PX);
     await scrollTo(page, bottom);
     await expectHidden(page);
   });
