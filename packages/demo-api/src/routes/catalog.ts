@@ -1,7 +1,7 @@
 /** Catalogue routes: sites and CMS, retailers (incl. closest), product menu, products, brands, categories, specials. */
 import type { Category, Product, Retailer } from '../../../components/src/domain/types.ts';
 import { CLOSEST_RETAILER_MAX_DISTANCE, menuTypes, SHOP_BY_PRICE_BUCKETS } from '../../../components/src/rules/constants.ts';
-import { encodeCompressedJson } from '../codec.ts';
+import { encodeRetailerPayload } from '@storefront/components/rules/retailer-payload';
 import {
   CLOSEST_LOCATION_TYPE,
   PRODUCT_MENU_DEFAULT_LIMIT,
@@ -246,7 +246,7 @@ export const catalogRoutes: Route[] = [
         .map((r) => ({ ...r, locationDetail: { distance: Math.round(distanceMiles(lat, lon, r.coordinates.latitude, r.coordinates.longitude) * 10_000) / 10_000 } }))
         .filter((r) => r.locationDetail.distance <= maxDistance)
         .sort((a, b) => a.locationDetail.distance - b.locationDetail.distance);
-      return ok(encodeCompressedJson(near));
+      return ok(encodeRetailerPayload(near));
     },
   },
   {

@@ -2,7 +2,6 @@
  * Store chooser and store-preference drawers, spec 2.7, 4 ("Store chooser"), 7 ("Closest
  * retailers") and 8 (the retailer-list messages and 'Sorry, delivery is currently unavailable.').
  */
-import { deflate, inflate } from 'pako';
 import { CLOSEST_RETAILER_MAX_DISTANCE } from '../constants.ts';
 import type { OrderType } from '../constants.ts';
 
@@ -135,39 +134,4 @@ export function closestRetailersRequest(input: {
       maxDistance: input.maxDistance ?? CLOSEST_RETAILER_MAX_DISTANCE,
     },
   };
-}
-
-const CHUNK = 0x8000;
-
-function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += CHUNK) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
-  }
-  return btoa(binary);
-}
-
-function base64ToBytes(base64: string): Uint8Array {
-  const binary = atob(base64);
-  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-}
-
-/**
- * Decodes the closest-retailers response data: base64 → inflate (zlib or gzip, pako) → UTF-8 JSON
- * array. Anything else (not a string, blank, bad base64, corrupt data, JSON that is not an array)
- * reads as [] (spec 7: "empty when there are none"; failures are not shown to the shopper).
- */
-export function decodeRetailerPayload<R = unknown>(data: unknown): R[] {
-  if (typeof data !== 'string' || !data.trim()) return [];
-  try {
-    const parsed: unknown = JSON.parse(inflate(base64ToBytes(data.trim()), { toText: true }));
-    return Array.isArray(parsed) ? (parsed as R[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The demo backend's side: JSON → deflate (zlib) → base64. decodeRetailerPayload reverses it. */
-export function encodeRetailerPayload(retailers: readonly unknown[]): string {
-  return bytesToBase64(deflate(JSON.stringify(retailers)));
 }
