@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Box } from '@storefront/tokens';
+import { Box } from '@storefront/tokens/box';
 import {
   BottomBar,
   Drawer,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { useLocation } from 'react-router';
-import { Box } from '@storefront/tokens';
+import { Box } from '@storefront/tokens/box';
 import {
   Breadcrumbs,
   breadcrumbPropsFromCms,

@@ -9,7 +9,7 @@
  */
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Box } from '@storefront/tokens';
+import { Box } from '@storefront/tokens/box';
 import { Button, Drawer, LinkAdapterProvider, SignInRequiredModal, type OrderType, type SiteConfig } from '@storefront/components';
 import { DesktopHeader, desktopHeaderPropsFromCms } from '@storefront/components';
 import { SearchPanelContainer, searchPanelPropsFromCms, type SearchPanelMode } from '@storefront/components';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Box } from '@storefront/tokens';
+import { Box } from '@storefront/tokens/box';
 import { Header, headerLayouts, headerVariants } from '@storefront/components';
 import { AppStandIns, desktopGlobals, useHeaderStoryData, type HeaderStoryArgs } from './HeaderStory.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Box } from '@storefront/tokens';
+import { Box } from '@storefront/tokens/box';
 import { OrderTypeBanner, type OrderType } from '@storefront/components';
 import { useStoryCms } from '../support/cms.tsx';
 import { storyPreference, mobileGlobals } from './HeaderStory.tsx';

@@ -6,7 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Box } from '@storefront/tokens';
+import { Box } from '@storefront/tokens/box';
 import {
   Drawer,
   Header,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Box } from '@storefront/tokens';
+import { Box } from '@storefront/tokens/box';
 import { Button, QuantityPicker, SignInRequiredModal } from '@storefront/components';
 import { withRouterLinks } from '../support/routerLinks.tsx';
 

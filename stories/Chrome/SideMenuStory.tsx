@@ -4,7 +4,7 @@
  * state, the store switch, the location alert) as small stand-ins.
  */
 import { useState } from 'react';
-import { Box } from '@storefront/tokens';
+import { Box } from '@storefront/tokens/box';
 import { Button, LinkAdapterProvider, Skeleton, menuVariantFlags, menuVariants, notify, type MenuVariant } from '@storefront/components';
 import { SideMenu, sideMenuPropsFromCms, sideMenuVersions, type SideMenuData } from '@storefront/components';
 import { storeName } from '@storefront/components';

@@ -2,7 +2,7 @@
  * Story harness for the desktop footer (spec 2.14): the fixture's CMS (plus the story's patch) and
  * the demo catalogue through siteFooterPropsFromCms, with router links.
  */
-import { Box } from '@storefront/tokens';
+import { Box } from '@storefront/tokens/box';
 import { LinkAdapterProvider, DESKTOP_FOOTER_SKELETON_MS, Skeleton } from '@storefront/components';
 import { SiteFooter, siteFooterPropsFromCms, useInitialSkeleton } from '@storefront/components';
 import { catalog } from '../support/catalog.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Box } from '@storefront/tokens';
+import { Box } from '@storefront/tokens/box';
 import { Button, Drawer, Modal, SmartLink, drawerSides, drawerWidths, menuLinkTarget, type DrawerSide, type DrawerWidth } from '@storefront/components';
 import { useStoryCms } from '../support/cms.tsx';
 import { withRouterLinks } from '../support/routerLinks.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { ReactNode } from 'react';
-import { Box } from '@storefront/tokens';
+import { Box } from '@storefront/tokens/box';
 import {
   Badge,
   Button,

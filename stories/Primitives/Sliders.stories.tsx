@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Box } from '@storefront/tokens';
+import { Box } from '@storefront/tokens/box';
 import {
   Carousel,
   HorizontalScroller,

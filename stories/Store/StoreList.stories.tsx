@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Box } from '@storefront/tokens';
+import { Box } from '@storefront/tokens/box';
 import { DEFAULT_MAP_CENTER, LinkAdapterProvider, NO_RETAILER_FOUND_MESSAGE, NO_RETAILER_MATCH_MESSAGE, notify } from '@storefront/components';
 import { StoreCard, StoreList, storeName } from '@storefront/components';
 import { distanceMiles } from '../../packages/demo-api/src/routes/catalog.ts';

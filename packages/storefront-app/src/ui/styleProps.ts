@@ -1,9 +1,7 @@
 /**
  * The app's styles are data: `{ className?, style? }` objects spread onto elements, with values
- * taken only from the tokens contract (`vars`: CSS variable references) and the tokens' `sprinkles`
- * atoms (responsive display and spacing). The app package does not depend on @vanilla-extract/css,
- * so it cannot author `.css.ts` files of its own; these objects keep the same shapes so they move
- * into `style()` calls unchanged once it does.
+ * taken only from the tokens contract (`vars`: CSS variable references). These objects keep the
+ * shapes of vanilla-extract `style()` calls, so they can move into `.css.ts` files unchanged.
  */
 import type { CSSProperties } from 'react';
 
