@@ -1,11 +1,11 @@
 /**
  * The storefront root: query client (spec 7 defaults), site config from the CMS, theme from that
- * config, router links for the design system's SmartLink, toasts (spec 9: top-right, 1500 ms).
+ * config, router links for the design system's SmartLink, toasts (spec 9: top-right, 1500 ms;
+ * sonner loads after the first page, see <Toasts />).
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Toaster } from 'sonner';
-import { APP_TOAST_DURATION_MS, LinkAdapterProvider, StorefrontTheme, TOAST_POSITION, type RenderLink } from '@storefront/components';
+import { LinkAdapterProvider, StorefrontTheme, Toasts, type RenderLink } from '@storefront/components';
 import { AppRouter } from './routes/router.tsx';
 import { SiteProvider, useSite } from './site/SiteContext.tsx';
 
@@ -29,7 +29,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           <ThemedRouter />
         </SiteProvider>
       </LinkAdapterProvider>
-      <Toaster position={TOAST_POSITION} duration={APP_TOAST_DURATION_MS} />
+      <Toasts />
     </QueryClientProvider>
   );
 }

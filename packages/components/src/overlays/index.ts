@@ -11,3 +11,4 @@ export {
 } from './SignInRequiredModal.tsx';
 export { QuantityPicker, QUANTITY_LIST_LABEL, type QuantityPickerProps } from './QuantityPicker.tsx';
 export { notify, type NotifyKind } from './notify.ts';
+export { Toasts, TOASTER_IDLE_FALLBACK_MS } from './Toasts.tsx';

@@ -9,7 +9,6 @@
  *   ("message or error.data.message") on failure and, when asked, response.message as a success
  *   toast.
  */
-import { toast } from 'sonner';
 import { STORAGE_KEYS } from '@storefront/components/rules';
 import {
   billingAddressToSave,
@@ -23,6 +22,7 @@ import {
   type Page,
   type SingleFetchKind,
 } from './envelope.ts';
+import { notify } from '@storefront/components';
 
 /** A failed call: the message the spec shows, the HTTP status and the response body as `data`. */
 export class ApiError extends Error {
@@ -139,15 +139,15 @@ async function call<T>(method: Method, url: string, input: SendInput, options: C
     const response = (await send(method, url, { ...input, token: options.token, signal: options.signal })) as ApiEnvelope<T>;
     if (isSuccess(response)) {
       const message = successMessage(response);
-      if (options.successToast && !options.silent && message) toast.success(message);
+      if (options.successToast && !options.silent && message) notify.success(message);
       return { ok: true, response };
     }
     const message = failureMessage(response);
-    if (!options.silent && message) toast.error(message);
+    if (!options.silent && message) notify.error(message);
     return { ok: false, message, response };
   } catch (error) {
     const message = failureMessage(error);
-    if (!options.silent && message) toast.error(message);
+    if (!options.silent && message) notify.error(message);
     return { ok: false, message, response: error };
   }
 }

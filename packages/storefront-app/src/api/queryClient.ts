@@ -5,8 +5,8 @@
  * handles the failure itself).
  */
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { failureMessage } from './envelope.ts';
+import { notify } from '@storefront/components';
 
 export const QUERY_DEFAULTS = { retry: 2, refetchOnWindowFocus: false, refetchOnMount: false } as const;
 
@@ -22,7 +22,7 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => {
         if (query.meta?.toast === false) return;
         const message = failureMessage(error);
-        if (message) toast.error(message);
+        if (message) notify.error(message);
       },
     }),
     defaultOptions: { queries: { ...QUERY_DEFAULTS } },

@@ -5,8 +5,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { parseCms, type CmsWarning, type SiteConfig } from '@storefront/components';
+import { parseCms, type CmsWarning, type SiteConfig, notify } from '@storefront/components';
 import { failureMessage } from '../api/envelope.ts';
 import { cmsQueryOptions } from '../api/queries.ts';
 import { APP_STORAGE_KEYS, readStored, usePreferenceStore, writeStored } from '../stores/index.ts';
@@ -51,7 +50,7 @@ export function SiteProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!query.isError) return;
     console.error('[site] CMS call failed; using the defaults', query.error);
-    toast.error(failureMessage(query.error) ?? CMS_FALLBACK_MESSAGE, { id: 'cms-fallback' });
+    notify.error(failureMessage(query.error) ?? CMS_FALLBACK_MESSAGE, { id: 'cms-fallback' });
   }, [query.isError, query.error]);
 
   useEffect(() => {

@@ -5,8 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { apiPaths, Button, formCheck, safeHref, type User } from '@storefront/components';
+import { apiPaths, Button, formCheck, safeHref, type User, notify } from '@storefront/components';
 import { api } from '../../api/client.ts';
 import { useSessionStore } from '../../stores/index.ts';
 import * as css from '../shared/styles.ts';
@@ -25,7 +24,7 @@ export function SignInForm() {
     event.preventDefault();
     const problem = formCheck({ email, password }, ['email', 'password']);
     if (problem) {
-      toast.warning(problem);
+      notify.warning(problem);
       return;
     }
     setBusy(true);

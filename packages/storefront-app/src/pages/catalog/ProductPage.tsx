@@ -1,6 +1,5 @@
 /** Product details: image, brand, category, strain, potency, description and options with prices. */
-import { toast } from 'sonner';
-import { Button, categoryDisplayName, formatMoney, priceFunctionFor, shopPath, SmartLink, type Product, type ProviderKind } from '@storefront/components';
+import { Button, categoryDisplayName, formatMoney, priceFunctionFor, shopPath, SmartLink, type Product, type ProviderKind, notify } from '@storefront/components';
 import { useProduct } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
@@ -55,7 +54,7 @@ function ProductDetails({ product, provider }: { product: Product; provider: Pro
                     quantity: 1,
                     maxQuantity: option.maxQuantity ?? product.maxQuantity,
                   });
-                  toast.success(`${product.productName} (${option.option}) added to the cart`);
+                  notify.success(`${product.productName} (${option.option}) added to the cart`);
                 }}
               >
                 Add to cart

@@ -2,7 +2,6 @@
  * Store pages: store details (/{urlSlug or id} and /store-details/{id}; an unknown store is a 404),
  * the store directory and find-a-dispensary (stores grouped by state), and the state directories.
  */
-import { toast } from 'sonner';
 import {
   Button,
   callLabel,
@@ -15,6 +14,7 @@ import {
   storeDetailsPath,
   storeHoursText,
   type Retailer,
+  notify,
 } from '@storefront/components';
 import { useRetailers } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
@@ -56,7 +56,7 @@ function StoreButtons({ retailer }: { retailer: Retailer }) {
           aria-pressed={button.isCurrent}
           onClick={() => {
             if (button.action === 'locationAlert') {
-              toast.info(`You are already shopping at ${retailer.name}.`);
+              notify.info(`You are already shopping at ${retailer.name}.`);
               return;
             }
             chooseRetailer({
