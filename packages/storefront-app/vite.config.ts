@@ -20,7 +20,6 @@ const imageDirs = {
   cms: join(repoRoot, 'fixtures', 'cms', 'images'),
 } as const;
 const DEV_PREFIXES = ['/api/', '/images/catalog/', '/images/cms/'];
-/** Modules of packages/components/src (styles included: a used component keeps its CSS import). */
 
 /** Mounts the demo API and the fixture images on the dev server. */
 function demoApiDevServer(): Plugin {
@@ -65,9 +64,10 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
-        // The framework every route needs, in one long-cached chunk.
+        // The framework every route needs, in one long-cached chunk (sonner is not in it: toasts load
+        // on demand, see <Toasts />).
         manualChunks(id) {
-          if (/node_modules\/(\.pnpm\/)?(react|react-dom|scheduler|react-router|@tanstack|zustand|sonner|use-sync-external-store)[@/]/.test(id)) return 'framework';
+          if (/node_modules\/(\.pnpm\/)?(react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store)[@/]/.test(id)) return 'framework';
           return undefined;
         },
       },

@@ -1,7 +1,7 @@
 /** Catalogue routes: sites and CMS, retailers (incl. closest), product menu, products, brands, categories, specials. */
 import type { Category, Product, Retailer } from '../../../components/src/domain/types.ts';
 import { CLOSEST_RETAILER_MAX_DISTANCE, menuTypes, SHOP_BY_PRICE_BUCKETS } from '../../../components/src/rules/constants.ts';
-import { encodeRetailerPayload } from '@storefront/components/rules/retailer-payload';
+import { encodeRetailerPayload } from '../../../components/src/rules/commerce/retailerPayload.ts';
 import {
   CLOSEST_LOCATION_TYPE,
   PRODUCT_MENU_DEFAULT_LIMIT,
