@@ -14,6 +14,22 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // The runtimes below are imported only by the JS that vanillaExtractPlugin generates from
+    // `.css.ts` files at transform time, so Vite's dependency scan never sees them. Found late on a
+    // cold cache, they re-optimise and reload the page: Storybook dev flashes, and the Vitest
+    // 'storybook' project loses its runner mid-run ("Vitest failed to find the runner").
+    // Pinned through @storefront/tokens because pnpm makes them resolvable only from the packages
+    // that depend on them; Vite matches `a > b` entries to the importer's copy of b.
+    // To re-check after a dependency change: delete node_modules/.cache/storybook and look for
+    // "optimized dependencies changed. reloading" in `pnpm test:stories`.
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        '@storefront/tokens > @vanilla-extract/recipes/createRuntimeFn',
+        '@storefront/tokens > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+      ],
+    };
     return viteConfig;
   },
 };

@@ -11,10 +11,11 @@ step "lint";                 pnpm lint
 step "unit (with rules coverage)"; pnpm test:unit
 step "browser";              bash tests/tools/ensure-chromium.sh
 step "build storybook";      pnpm build-storybook
-step "storybook interaction tests"
-# On a cold cache Vite may optimise a late-found dependency and reload the browser mid-run
-# ("Vitest failed to find the runner"); the second run has the cache. Real failures fail twice.
-pnpm test:stories || { echo "storybook tests: retrying once with a warm dependency cache"; pnpm test:stories; }
+# No retry: on a cold cache Vite used to find vanilla-extract's runtimes (imported only by code
+# generated from .css.ts files) late, re-optimise and reload the browser mid-run ("Vitest failed to
+# find the runner"). .storybook/main.ts pins them in optimizeDeps.include; if that error comes back,
+# add the deps its "optimized dependencies changed. reloading" line names there, not a retry here.
+step "storybook interaction tests"; pnpm test:stories
 step "visual + axe (stories)"; pnpm exec playwright test -c tests/visual/playwright.config.ts
 step "build storefront";     pnpm --filter @storefront/app build
 step "end to end + axe (routes)"; pnpm exec playwright test -c tests/e2e/playwright.config.ts
