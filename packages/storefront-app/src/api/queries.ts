@@ -117,9 +117,11 @@ export function useProduct(slug: string | undefined) {
   });
 }
 
-export function useBrands() {
+/** `enabled`: false while nothing that shows them is on screen (e.g. the desktop header on a phone). */
+export function useBrands(enabled = true) {
   return useQuery({
     queryKey: queryKeys.brands,
+    enabled,
     queryFn: async ({ signal }) => {
       const { items } = await requestPage<Brand>(withQuery(apiPaths.brands, { limit: LIST_LIMIT }), { signal });
       // Spec 3: "The brand list is kept locally as brandList" (read by the deals-link brand rule).
@@ -130,9 +132,10 @@ export function useBrands() {
   });
 }
 
-export function useCategories() {
+export function useCategories(enabled = true) {
   return useQuery({
     queryKey: queryKeys.categories,
+    enabled,
     queryFn: async ({ signal }) => (await requestPage<Category>(withQuery(apiPaths.categories, { limit: LIST_LIMIT }), { signal })).items,
     staleTime: CATALOGUE_STALE_MS,
   });

@@ -102,11 +102,13 @@ export function useNotificationsSummary() {
   });
 }
 
-export function useSponsoredBrands(retailerId: string | null) {
+/** `enabled`: false while nothing that shows them is on screen (the desktop header below 769 px). */
+export function useSponsoredBrands(retailerId: string | null, enabled = true) {
   return useQuery({
     queryKey: chromeQueryKeys.sponsoredBrands(retailerId),
     queryFn: async ({ signal }) =>
       (await requestPage<Brand>(withQuery(apiPaths.brands, { sponsored: true, retailerId, limit: LIST_LIMIT }), { signal })).items,
+    enabled,
     staleTime: 5 * 60_000,
     meta: { toast: false },
   });

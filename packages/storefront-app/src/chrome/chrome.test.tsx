@@ -20,10 +20,14 @@ import {
   parseCms,
   RETAILER_CHANGE_REFRESH_MS,
   SIGN_IN_REQUIRED_TITLE,
+  footerQuickLinks,
+  megaMenuTabLabels,
+  SHOP_MENU_LABEL,
   type RenderLink,
   type SiteConfig,
 } from '@storefront/components';
 import { cmsFixtures } from '../../../../fixtures/cms/index.ts';
+import { brands as catalogBrands } from '../../../../fixtures/catalog/index.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { searchPanelMode } from '../layout/slots/SearchSlot.tsx';
 import { SiteContextProvider, type SiteContextValue } from '../site/SiteContext.tsx';
@@ -195,8 +199,9 @@ describe('menus, search and the store chooser', () => {
     const bar = screen.getByRole('navigation', { name: BOTTOM_BAR_NAV_LABEL });
     await userEvent.click(within(bar).getByRole('button', { name: /Menu/ }));
     expect(useUiStore.getState().sideMenuOpen).toBe(true);
-    // The first CMS main-menu link (the menu's logo links home, where we already are).
-    const menuLink = screen.getByRole('dialog').querySelector<HTMLElement>('[data-section="mainMenu"] a');
+    // The first CMS main-menu link (the menu's logo links home, where we already are). The menu's
+    // module loads on the first open (SideMenuSlot).
+    const menuLink = (await screen.findByRole('dialog')).querySelector<HTMLElement>('[data-section="mainMenu"] a');
     if (!menuLink) throw new Error('the side menu has no main-menu links');
     await userEvent.click(menuLink);
     expect(screen.getByTestId('where')).not.toHaveTextContent(/^\/$/);
@@ -414,6 +419,89 @@ describe('the search drawer / overlay (spec 2.4, 4)', () => {
   ] as const)('searchPanelMode: matchMedia(media.md) %s → %s', (matches, mode) => {
     stubMatchMedia(matches);
     expect(searchPanelMode()).toBe(mode);
+  });
+});
+
+/** The API calls the shell has made (the demo fetch records every call). */
+const apiCalls = () => vi.mocked(fetch).mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input), 'http://localhost'));
+const calledApi = (path: string) => apiCalls().some((url) => url.pathname === path);
+const footerBranch = (container: HTMLElement, branch: 'desktop' | 'mobile') => {
+  const element = container.querySelector<HTMLElement>(`[data-footer-branch="${branch}"]`);
+  if (!element) throw new Error(`no ${branch} footer branch`);
+  return element;
+};
+
+describe('chrome off the first load: the side menu and the desktop footer', () => {
+  it('the side menu mounts on the first open and calls its catalogue then; Escape gives focus back to Menu; it reopens at once', async () => {
+    // 390 px: the desktop footer, whose calls overlap the menu's, is not rendered.
+    stubMatchMedia(false);
+    renderShell('/');
+    const menuButton = within(screen.getByRole('navigation', { name: BOTTOM_BAR_NAV_LABEL })).getByRole('button', { name: /Menu/ });
+    await act(async () => undefined);
+    expect(document.querySelector('[data-side-menu]')).toBeNull();
+    expect(calledApi('/api/retailers')).toBe(false);
+    expect(calledApi('/api/specials')).toBe(false);
+
+    await userEvent.click(menuButton);
+    const menu = await screen.findByRole('dialog');
+    expect(menu.querySelector('[data-side-menu]')).toHaveAttribute('data-side-menu', 'one');
+    await vi.waitFor(() => expect(calledApi('/api/retailers') && calledApi('/api/specials')).toBe(true));
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(useUiStore.getState().sideMenuOpen).toBe(false);
+    expect(menuButton).toHaveFocus();
+    // Still mounted: the second open needs no module and no waiting.
+    await userEvent.click(menuButton);
+    expect(screen.getByRole('dialog').querySelector('[data-side-menu]')).not.toBeNull();
+  });
+
+  it('below 769 px: the compact footer with the CMS quick links; the desktop footer is not rendered and its calls are not made', async () => {
+    stubMatchMedia(false);
+    const { container } = renderShell('/', mileHigh);
+    const compact = within(footerBranch(container, 'mobile'));
+    const title = mileHigh.quickLinks.title.trim() || 'Quick Links';
+    const expected = footerQuickLinks(mileHigh.quickLinks.links, mileHigh.initialSiteData.provider);
+    expect(expected.length).toBeLessThan(mileHigh.quickLinks.links.length); // the provider rule hides some
+    const nav = within(compact.getByRole('navigation', { name: title }));
+    expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(expected.map((link) => link.url));
+    expect(footerBranch(container, 'desktop')).toBeEmptyDOMElement();
+    await act(async () => undefined);
+    expect(calledApi('/api/retailers')).toBe(false);
+    expect(calledApi('/api/specials')).toBe(false);
+  });
+
+  it('the desktop header calls brands, sponsored brands and categories only from 769 px, and shows them', async () => {
+    stubMatchMedia(false);
+    const phone = renderShell('/');
+    await act(async () => undefined);
+    expect(calledApi('/api/brands')).toBe(false);
+    expect(calledApi('/api/categories')).toBe(false);
+    phone.unmount();
+
+    stubMatchMedia(true);
+    const { container } = renderShell('/');
+    await vi.waitFor(() => {
+      const calls = apiCalls();
+      expect(calls.some((url) => url.pathname === '/api/brands' && url.searchParams.get('sponsored') === 'true')).toBe(true);
+      expect(calls.some((url) => url.pathname === '/api/brands' && !url.searchParams.has('sponsored'))).toBe(true);
+      expect(calledApi('/api/categories')).toBe(true);
+    });
+    // The answers reach the header (read from the cache): the mega menu's Brands tab lists the
+    // demo catalogue's brands, not its placeholder searches.
+    const header = within(desktopBranch(container));
+    const brand = catalogBrands[0]?.brandName ?? '';
+    await userEvent.click(header.getByRole('button', { name: SHOP_MENU_LABEL }));
+    await userEvent.click(header.getByRole('tab', { name: megaMenuTabLabels.brands }));
+    expect(await header.findByRole('link', { name: brand })).toBeInTheDocument();
+  });
+
+  it('from 769 px: the desktop footer with its calls (categories, specials, retailers)', async () => {
+    stubMatchMedia(true);
+    const { container } = renderShell('/');
+    const desktop = within(footerBranch(container, 'desktop'));
+    expect(await desktop.findByRole('contentinfo')).toBeInTheDocument();
+    await vi.waitFor(() => expect(['/api/categories', '/api/specials', '/api/retailers'].every(calledApi)).toBe(true));
   });
 });
 

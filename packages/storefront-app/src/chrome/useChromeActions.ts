@@ -14,8 +14,7 @@
  */
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { homePath, isCurrentLocation, searchPageHref, searchTarget, WISHLIST_PATH } from '@storefront/components';
+import { homePath, isCurrentLocation, searchPageHref, searchTarget, WISHLIST_PATH, notify } from '@storefront/components';
 import { useSite } from '../site/SiteContext.tsx';
 import { defaultHomePageKey, useNotificationsStore, useSessionStore, useUiStore, useWishlistStore } from '../stores/index.ts';
 
@@ -107,7 +106,7 @@ export function useChromeActions(): ChromeActions {
       signOut: () => {
         useSessionStore.getState().signOut();
         useWishlistStore.getState().clear();
-        toast.success(SIGNED_OUT_MESSAGE);
+        notify.success(SIGNED_OUT_MESSAGE);
       },
     };
   }, [routerNavigate, setSearchParams, here, home, searchType]);

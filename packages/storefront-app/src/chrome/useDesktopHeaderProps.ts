@@ -9,7 +9,10 @@
  * - order summary / 'Select a Store': the order preference and the stored default-home-page flag of
  *   the retailer (none stored: the CMS default), as the mobile header reads them (useHeaderProps);
  * - nav links: the retailer-change skeleton flag (ui.navLinksLoading, useRetailerChange);
- * - brand dropdown and the 'Shop' mega-submenu: sponsored brands, brands and categories.
+ * - brand dropdown and the 'Shop' mega-submenu: sponsored brands, brands and categories, called
+ *   only while the desktop header shows (from 769 px, matchMedia(media.md): the CSS switch's query),
+ *   so a phone, where the branch is display:none, does not fetch them (a disabled query still shows
+ *   what a page or the side menu already fetched).
  *
  * The provider kind is the site config's (initialSiteData.provider), for the reason given in
  * useHeaderProps.
@@ -17,6 +20,7 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { desktopHeaderPropsFromCms, type DesktopHeaderProps } from '@storefront/components';
+import { media } from '@storefront/tokens';
 import { useBrands, useCategories } from '../api/queries.ts';
 import { useSite } from '../site/SiteContext.tsx';
 import {
@@ -34,6 +38,7 @@ import {
 } from '../stores/index.ts';
 import { useNotificationsSummary, useSponsoredBrands, useWishlists } from './accountQueries.ts';
 import { useChromeActions } from './useChromeActions.ts';
+import { useMediaQuery } from './useMediaQuery.ts';
 
 export function useDesktopHeaderProps(pathname: string): DesktopHeaderProps {
   const { config } = useSite();
@@ -52,9 +57,10 @@ export function useDesktopHeaderProps(pathname: string): DesktopHeaderProps {
 
   const wishlists = useWishlists();
   const notifications = useNotificationsSummary();
-  const sponsoredBrands = useSponsoredBrands(retailerId);
-  const brands = useBrands();
-  const categories = useCategories();
+  const shown = useMediaQuery(media.md);
+  const sponsoredBrands = useSponsoredBrands(retailerId, shown);
+  const brands = useBrands(shown).data;
+  const categories = useCategories(shown).data;
 
   const data = useMemo(
     () =>
@@ -72,8 +78,8 @@ export function useDesktopHeaderProps(pathname: string): DesktopHeaderProps {
         provider: config.initialSiteData.provider,
         navLoading,
         sponsoredBrands: sponsoredBrands.data ?? null,
-        brands: brands.data ?? null,
-        categories: categories.data ?? null,
+        brands: brands ?? null,
+        categories: categories ?? null,
         currentPath: pathname,
       }),
     [
@@ -90,8 +96,8 @@ export function useDesktopHeaderProps(pathname: string): DesktopHeaderProps {
       storedDefaultHomePage,
       navLoading,
       sponsoredBrands.data,
-      brands.data,
-      categories.data,
+      brands,
+      categories,
       pathname,
     ],
   );

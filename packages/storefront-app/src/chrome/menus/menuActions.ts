@@ -7,8 +7,7 @@
  * - a chosen state is kept as canUserSelectedState (the preference store persists it under
  *   STORAGE_KEYS.canUserSelectedState).
  */
-import { toast } from 'sonner';
-import { storeName, type MenuType, type OrderType, type StoreCardRetailer } from '@storefront/components';
+import { storeName, type MenuType, type OrderType, type StoreCardRetailer, notify } from '@storefront/components';
 import { usePreferenceStore } from '../../stores/index.ts';
 
 /** The location alert (spec 2.8 names the alert, not its text: ours). */
@@ -28,7 +27,7 @@ export function switchStore(retailer: StoreCardRetailer, menuType: MenuType, ord
 
 export function showLocationAlert(retailer: StoreCardRetailer): void {
   const name = storeName(retailer);
-  toast.info(LOCATION_ALREADY_SELECTED_MESSAGE, { id: `location-alert-${retailer.id}`, ...(name ? { description: name } : {}) });
+  notify.info(LOCATION_ALREADY_SELECTED_MESSAGE, { id: `location-alert-${retailer.id}`, ...(name ? { description: name } : {}) });
 }
 
 export function saveSelectedState(state: string): void {

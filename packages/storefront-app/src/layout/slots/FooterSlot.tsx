@@ -6,23 +6,48 @@
  * '© {year} {site name}'. The switch is CSS only; the hidden branch is out of the accessibility
  * tree, so exactly one contentinfo landmark shows. The layout's checkout rule decides whether the
  * slot renders at all; the demo retailer switcher is the layout's, outside this slot.
+ *
+ * The desktop footer is below the fold, so its widget module (SiteFooterHost) is not part of the
+ * first load: it loads when the slot renders, in a box of the skeleton footer's height and surface
+ * (FooterSlot.css.ts), so nothing shifts when it arrives. Its props, catalogue calls and skeleton
+ * timer are this module's and start with the page. Below 769 px (matchMedia(media.md), the CSS
+ * switch's query) the desktop branch is not rendered at all: a phone fetches neither its module nor
+ * its calls; the compact footer needs only the CMS quick links.
  */
-import { SiteFooter, SmartLink } from '@storefront/components';
+import { Suspense, useMemo } from 'react';
+import { siteFooterPropsFromCms, SmartLink } from '@storefront/components';
+import { media } from '@storefront/tokens';
 import { useSiteFooterProps } from '../../chrome/menus/useSiteFooterProps.ts';
 import { belowMdOnly, mdUpOnly } from '../../chrome/menus/responsive.css.ts';
+import { useMediaQuery } from '../../chrome/useMediaQuery.ts';
 import { useSite } from '../../site/SiteContext.tsx';
+import { desktopFooterReserve } from './FooterSlot.css.ts';
+import { preloadable } from './preloadable.ts';
 import type { SlotProps } from './SlotProps.ts';
 import * as css from './styles.ts';
 
+const SiteFooterHost = preloadable(() => import('./SiteFooterHost.tsx')).Component;
+
+/** The desktop footer: its props (queries, 1500 ms skeleton) now, its widget when the module is in. */
+function DesktopFooter() {
+  const footer = useSiteFooterProps();
+  return (
+    <Suspense fallback={<div className={desktopFooterReserve} aria-hidden="true" data-footer-reserve="" />}>
+      <SiteFooterHost {...footer} />
+    </Suspense>
+  );
+}
+
 export function FooterSlot(_props: SlotProps) {
   const { config } = useSite();
-  const footer = useSiteFooterProps();
-  const { title, links } = footer.quickLinks;
+  const desktop = useMediaQuery(media.md);
+  // The compact footer's quick links: CMS data only, no catalogue call.
+  const { title, links } = useMemo(() => siteFooterPropsFromCms(config, {}, { provider: config.initialSiteData.provider }).quickLinks, [config]);
   const year = new Date().getFullYear();
   return (
     <>
       <div className={mdUpOnly} data-footer-branch="desktop">
-        <SiteFooter {...footer} />
+        {desktop ? <DesktopFooter /> : null}
       </div>
       <div className={belowMdOnly} data-footer-branch="mobile">
         <footer {...css.footer}>

@@ -5,6 +5,11 @@
  * 769 px: `DesktopHeader`, fed by `desktopHeaderPropsFromCms(config, shopper state)` and the same
  * callbacks (useDesktopHeaderProps). The switch is a CSS media query (HeaderSlot.css.ts); each
  * branch has its own WidgetBoundary, so a broken one never takes the other down.
+ *
+ * Both headers render at every width (above the fold: a header that arrived late would shift the
+ * page), but the desktop header's catalogue calls (brands, categories for the brand dropdown and the
+ * mega menu) are made only while it shows (useDesktopHeaderProps: matchMedia(media.md), the same
+ * query as the CSS switch).
  */
 import { DesktopHeader, MobileHeader, WidgetBoundary } from '@storefront/components';
 import { useSite } from '../../site/SiteContext.tsx';

@@ -10,37 +10,24 @@
  * - it closes on a route or query change (pathname, closeKey = location.search); focus goes back to
  *   the control that opened it (the Dialog does it).
  *
- * The panel module loads on the first open (and is fetched ahead when the browser is idle).
+ * The panel module loads on the first open (and is fetched ahead when the browser is idle:
+ * preloadable.ts).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { WidgetBoundary, type SearchPanelMode } from '@storefront/components';
 import { media } from '@storefront/tokens';
 import { useSite } from '../../site/SiteContext.tsx';
 import { effectiveRetailerId, usePreferenceStore, useUiStore } from '../../stores/index.ts';
+import { preloadable, usePreloadWhenIdle } from './preloadable.ts';
 
-const loadPanel = () => import('./SearchPanelHost.tsx');
-const SearchPanelHost = lazy(loadPanel);
-
-/** The delay before the panel module is fetched ahead when requestIdleCallback is missing. */
-const PRELOAD_FALLBACK_MS = 2_000;
+const searchPanelHost = preloadable(() => import('./SearchPanelHost.tsx'));
+const SearchPanelHost = searchPanelHost.Component;
 
 /** 'drawer' at widths from 769 px, else 'overlay' (no matchMedia, e.g. a test DOM: 'drawer'). */
 export function searchPanelMode(): SearchPanelMode {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 'drawer';
   return window.matchMedia(media.md).matches ? 'drawer' : 'overlay';
-}
-
-function usePreloadWhenIdle() {
-  useEffect(() => {
-    const preload = () => void loadPanel().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preload, { timeout: PRELOAD_FALLBACK_MS * 2 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(preload, PRELOAD_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, []);
 }
 
 export function SearchSlot() {
@@ -51,7 +38,7 @@ export function SearchSlot() {
   const setOpen = useUiStore((state) => state.setSearchOpen);
   const chosenRetailerId = usePreferenceStore((state) => state.retailerId);
   const menuType = usePreferenceStore((state) => state.menuType);
-  usePreloadWhenIdle();
+  usePreloadWhenIdle(searchPanelHost.preload);
 
   // The mode is decided when the panel opens; the panel stays mounted once opened (closing animates
   // nothing away and reopening is instant).
