@@ -184,7 +184,8 @@ export const control = recipe({
 
 /** The icon box: plain, a filled circle, or the raised centre button. Positions the badge. */
 export const icon = recipe({
-  base: { position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 },
+  // Drawn above the label although it follows it in the markup (see BottomBarControl).
+  base: { position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, order: -1 },
   variants: {
     treatment: {
       plain: { width: '24px', height: '24px' },

@@ -84,6 +84,10 @@ export const item = style({
 });
 
 export const link = style({
+  // WCAG 2.5.8: at least 24 px tall to tap, however small the text (the bar is taller).
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '24px',
   color: 'inherit',
   textDecoration: 'none',
   borderRadius: vars.radius.sm,

@@ -32,8 +32,12 @@ export function BottomBarControl({ id, label, look, treatment, icon, image, sele
   const src = active ? (selectedImage ?? image) : image;
   const text = badge === null ? null : badgeText(badge.count, badge.format, badge.showZero);
   const name = text === null ? label : `${label} (${text})`;
+  // The label comes first in the markup (the icon is drawn above it with CSS `order`), so the text
+  // a voice-control user sees ('Cart', then the badge's '0') reads in the order of the name
+  // ('Cart (0)'): WCAG 2.5.3 label in name.
   const content = (
     <>
+      {labelShown ? <span className={css.label}>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
       <span className={css.icon({ treatment, image: src !== undefined })} aria-hidden={src === undefined ? true : undefined}>
         {src !== undefined ? (
           <img className={css.image} src={src} alt={label} width={24} height={24} />
@@ -42,7 +46,6 @@ export function BottomBarControl({ id, label, look, treatment, icon, image, sele
         )}
         {badge !== null ? <Badge {...badge} placement="corner" className={css.badge} aria-hidden /> : null}
       </span>
-      {labelShown ? <span className={css.label}>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
     </>
   );
   const common = {
