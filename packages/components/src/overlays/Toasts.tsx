@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { APP_TOAST_DURATION_MS, TOAST_POSITION } from '../rules/constants.ts';
+import { whenIdle } from '../primitives/whenIdle.ts';
 import { isToasterWanted, loadSonner, subscribeToasterWanted, wantToaster } from './notify.ts';
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
@@ -15,15 +16,7 @@ export const TOASTER_IDLE_FALLBACK_MS = 1_500;
 
 export function Toasts() {
   const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
-  useEffect(() => {
-    if (wanted) return undefined;
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(wantToaster, { timeout: TOASTER_IDLE_FALLBACK_MS * 2 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(wantToaster, TOASTER_IDLE_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, [wanted]);
+  useEffect(() => (wanted ? undefined : whenIdle(wantToaster, TOASTER_IDLE_FALLBACK_MS)), [wanted]);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -17,3 +17,4 @@ export { Carousel, fitsWithoutSliding, slidesPerViewLadder, type CarouselProps, 
 export { HorizontalScroller, type HorizontalScrollerProps } from './scroller/HorizontalScroller.tsx';
 export { useScrollEdges, readScrollEdges, type ScrollEdges } from './scroller/useScrollEdges.ts';
 export { useDebouncedValue } from './useDebouncedValue.ts';
+export { whenIdle } from './whenIdle.ts';

@@ -10,6 +10,7 @@
  * about 300 ms after the click instead of in the click's own commit.
  */
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { whenIdle } from '@storefront/components';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -60,13 +61,5 @@ export const PRELOAD_FALLBACK_MS = 2_000;
 
 /** Fetches the module ahead once the page has settled: when the browser is first idle. */
 export function usePreloadWhenIdle(preload: () => Promise<void>): void {
-  useEffect(() => {
-    const run = () => void preload();
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(run, { timeout: PRELOAD_FALLBACK_MS * 2 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(run, PRELOAD_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, [preload]);
+  useEffect(() => whenIdle(() => void preload(), PRELOAD_FALLBACK_MS), [preload]);
 }
