@@ -3,7 +3,8 @@
  * route audited once in Lighthouse's default mobile setting (a mid-range phone: simulated slow 4G
  * and 4× CPU slowdown), with Debian's chromium. Prints the performance score and its lab metrics
  * (FCP, LCP, TBT, CLS, Speed Index), the accessibility, best-practices and SEO scores, and the
- * JavaScript transferred. Build first: pnpm --filter @storefront/app build
+ * JavaScript transferred during the audit (the first load plus what is fetched ahead when idle: the
+ * side menu, search panel and toast modules; `pnpm bench` gives the first load alone). Build first: pnpm --filter @storefront/app build
  *
  *   pnpm bench:lighthouse [--json] [path …]     (default paths: DEFAULT_PATHS)
  *
@@ -95,6 +96,7 @@ async function main() {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   table.forEach((row) => console.log(line(row)));
+  console.log('\nJS kB: all JavaScript transferred during the audit, idle prefetches included (first load alone: pnpm bench).');
 }
 
 main().catch((error: unknown) => {
