@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hasChatPlatform } from '@storefront/components';
+import { specYourAccountItems } from '../../packages/components/src/desktop-header/accountMenu.fixture.ts';
 import { loadStoryCms, resolveFixtureId } from '../support/cms.tsx';
 import { DesktopHeaderStory, desktopGlobals } from './DesktopHeaderStory.tsx';
 
@@ -21,27 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const accountItems = (chat: boolean) => [
-  'View Profile',
-  'My Wishlist',
-  'Weekend',
-  'No name',
-  'Create a Your List',
-  'Your Order',
-  'Your List',
-  ...(chat ? ['Chat with Retailer'] : []),
-  'Keep Shopping For',
-  'Blog',
-  'Contact Us',
-  'Location',
-  'Request Your Information',
-  'Login & Security',
-  'Terms & Condition',
-  'Privacy Policy',
-  'Customer Support',
-  'Close Your Account',
-  'Sign Out',
-];
+const accountItems = (chat: boolean) => ['View Profile', 'My Wishlist', 'Weekend', 'No name', 'Create a Your List', ...specYourAccountItems(chat)];
 
 /** 'Chat with Retailer' is listed when the story's retailer has a chat platform (Greenleaf, Mile High). */
 const chatConfigured = (retailer: unknown) => hasChatPlatform(loadStoryCms(resolveFixtureId(retailer)).config);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ComponentProps } from 'react';
 import { SearchPanel, searchPanelPropsFromCms } from '../../packages/components/src/search/index.ts';
 import { brands } from '../support/catalog.ts';
 import { useStoryCms } from '../support/cms.tsx';
@@ -22,6 +23,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const overlayOf = async (canvasElement: HTMLElement) => within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Search' }));
+
+/**
+ * The presentational panel, open as the overlay with the fixture's CMS content, held in the state
+ * `state` gives (the stories below show states the live container passes through too fast).
+ */
+function HeldOverlay(state: Pick<ComponentProps<typeof SearchPanel>, 'query' | 'results' | 'loading'> & Partial<ComponentProps<typeof SearchPanel>>) {
+  const { config } = useStoryCms();
+  return <SearchPanel {...searchPanelPropsFromCms(config)} mode="overlay" open onClose={() => undefined} onQueryChange={() => undefined} {...state} />;
+}
 
 /** The input takes focus 2 s after opening; waiting for it keeps the screenshot stable. */
 const inputFocused = async (overlay: Awaited<ReturnType<typeof overlayOf>>) =>
@@ -50,21 +60,7 @@ export const TypingWithSuggestions: Story = {
 
 /** Suggestions loading: the 5 skeleton rows (the presentational panel, held in its loading state). */
 export const LoadingSkeleton: Story = {
-  render: function Render() {
-    const { config } = useStoryCms();
-    return (
-      <SearchPanel
-        {...searchPanelPropsFromCms(config)}
-        mode="overlay"
-        open
-        onClose={() => undefined}
-        query="blue"
-        onQueryChange={() => undefined}
-        results={null}
-        loading
-      />
-    );
-  },
+  render: () => <HeldOverlay query="blue" results={null} loading />,
   play: async ({ canvasElement }) => {
     const overlay = await overlayOf(canvasElement);
     await expect(overlay.getByRole('searchbox')).toHaveValue('blue');
@@ -76,23 +72,7 @@ export const LoadingSkeleton: Story = {
 /** Empty query while the trending products load: Top Brands, then 5 skeleton rows. */
 export const TrendingLoading: Story = {
   tags: ['fixture-greenleaf'],
-  render: function Render() {
-    const { config } = useStoryCms();
-    return (
-      <SearchPanel
-        {...searchPanelPropsFromCms(config)}
-        mode="overlay"
-        open
-        onClose={() => undefined}
-        query=""
-        onQueryChange={() => undefined}
-        results={null}
-        loading={false}
-        topBrands={brands}
-        trendingLoading
-      />
-    );
-  },
+  render: () => <HeldOverlay query="" results={null} loading={false} topBrands={brands} trendingLoading />,
   play: async ({ canvasElement }) => {
     const overlay = await overlayOf(canvasElement);
     await expect(canvasElement.ownerDocument.querySelectorAll('[data-part="skeletonRow"]')).toHaveLength(5);

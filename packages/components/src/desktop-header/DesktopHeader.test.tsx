@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FULL_TEXT_SEARCH_TYPE } from '../rules/constants.ts';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import type { DesktopHeaderProps } from './desktopHeaderTypes.ts';
+import { specYourAccountItems } from './accountMenu.fixture.ts';
 
 function props(overrides: Partial<DesktopHeaderProps> = {}): DesktopHeaderProps {
   return {
@@ -75,20 +76,7 @@ describe('DesktopHeader: account area', () => {
       'My Wishlist',
       'No name',
       'Create a Your List',
-      'Your Order',
-      'Your List',
-      'Chat with Retailer',
-      'Keep Shopping For',
-      'Blog',
-      'Contact Us',
-      'Location',
-      'Request Your Information',
-      'Login & Security',
-      'Terms & Condition',
-      'Privacy Policy',
-      'Customer Support',
-      'Close Your Account',
-      'Sign Out',
+      ...specYourAccountItems(true),
     ]);
     expect(within(screen.getByRole('menu')).getByRole('group', { name: 'Your List' })).toBeInTheDocument();
     await user.unhover(accountTrigger());

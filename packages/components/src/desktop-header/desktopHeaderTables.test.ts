@@ -1,35 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../domain/types.ts';
 import { accountMenuSections, wishlistDisplayName, wishlistPath, type AccountMenuSection } from './accountMenu.ts';
+import { specYourAccountItems } from './accountMenu.fixture.ts';
 import { brandDropdownData } from './brandDropdown.ts';
 import { megaMenuContent, megaMenuTabLabels, megaMenuTabs, STRAIN_TYPE_HEADING, strainTypeOptions } from './megaMenu.ts';
 
 const labels = (sections: AccountMenuSection[]) => sections.map((s) => [s.heading, s.items.map((i) => i.label)]);
 
 describe('account menu (spec 2.3)', () => {
-  const yourAccount = (chat: boolean) => [
-    'Your Order',
-    'Your List',
-    ...(chat ? ['Chat with Retailer'] : []),
-    'Keep Shopping For',
-    'Blog',
-    'Contact Us',
-    'Location',
-    'Request Your Information',
-    'Login & Security',
-    'Terms & Condition',
-    'Privacy Policy',
-    'Customer Support',
-    'Close Your Account',
-    'Sign Out',
-  ];
-
   it.each([true, false])('lists exactly the spec items, chat platform configured: %s', (chat) => {
     const sections = accountMenuSections({ wishlists: [{ slug: 'weekend', listName: 'Weekend' }], hasChatPlatform: chat });
     expect(labels(sections)).toEqual([
       [null, ['View Profile']],
       ['Your List', ['Weekend', 'Create a Your List']],
-      ['Your Account', yourAccount(chat)],
+      ['Your Account', specYourAccountItems(chat)],
     ]);
   });
 

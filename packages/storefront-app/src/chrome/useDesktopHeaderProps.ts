@@ -18,42 +18,31 @@
  * useHeaderProps.
  */
 import { useMemo } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { desktopHeaderPropsFromCms, type DesktopHeaderProps } from '@storefront/components';
 import { media } from '@storefront/tokens';
 import { useBrands, useCategories } from '../api/queries.ts';
 import { useSite } from '../site/SiteContext.tsx';
-import {
-  effectiveRetailerId,
-  pickOrderPreferenceFields,
-  selectIsSignedIn,
-  selectOrderPreference,
-  selectStoredDefaultHomePage,
-  useCartStore,
-  useNotificationsStore,
-  usePreferenceStore,
-  useSessionStore,
-  useUiStore,
-  useWishlistStore,
-} from '../stores/index.ts';
+import { useCartStore, useSessionStore } from '../stores/index.ts';
 import { useNotificationsSummary, useSponsoredBrands, useWishlists } from './accountQueries.ts';
 import { useChromeActions } from './useChromeActions.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
+import { useShopperChromeState } from './useShopperChromeState.ts';
 
 export function useDesktopHeaderProps(pathname: string): DesktopHeaderProps {
   const { config } = useSite();
   const actions = useChromeActions();
-  const signedIn = useSessionStore(selectIsSignedIn);
+  const {
+    signedIn,
+    wishlistProductsCount,
+    unseenCount,
+    localNotificationCount,
+    orderPreference,
+    retailerId,
+    storedDefaultHomePage,
+    navLinksLoading: navLoading,
+  } = useShopperChromeState(config);
   const firstName = useSessionStore((state) => state.user?.firstName ?? null);
-  const wishlistProductsCount = useWishlistStore((state) => state.wishlistProductsCount);
-  const unseenCount = useNotificationsStore((state) => state.unseenCount);
-  const localNotificationCount = useNotificationsStore((state) => state.notificationCount);
   const cartCount = useCartStore((state) => state.counter);
-  const preferenceFields = usePreferenceStore(useShallow(pickOrderPreferenceFields));
-  const orderPreference = useMemo(() => selectOrderPreference(preferenceFields), [preferenceFields]);
-  const retailerId = effectiveRetailerId(preferenceFields.retailerId, config.initialSiteData.canSelectedRetailerId);
-  const storedDefaultHomePage = useUiStore((state) => selectStoredDefaultHomePage(state, retailerId));
-  const navLoading = useUiStore((state) => state.navLinksLoading);
 
   const wishlists = useWishlists();
   const notifications = useNotificationsSummary();

@@ -1,14 +1,7 @@
 /**
  * The mobile header's props (spec 2.3): `headerPropsFromCms(config, shopperState)` with the
- * shopper's state read from the stores, plus the chrome callbacks.
- *
- * - signed in: a session token is present (spec 6);
- * - badges: wishlistProductsCount, unseenCount and the local notification count (the bell resets
- *   the local count);
- * - store bar: the order preference, null until a store or delivery address is chosen;
- * - default home page: the flag stored for the current retailer (none stored: the CMS default);
- *   every nav-link click records the flag in use against the retailer id (spec 4);
- * - nav links show a skeleton while a retailer change loads (ui.navLinksLoading, useRetailerChange).
+ * shopper's state read from the stores (useShopperChromeState), plus the chrome callbacks. Every
+ * nav-link click records the default-home-page flag in use against the retailer id (spec 4).
  *
  * The provider kind is the site config's (initialSiteData.provider), as in useChrome and the pages:
  * the stored 'provider' value mirrors it but is written by the SiteProvider after render, so reading
@@ -16,36 +9,17 @@
  */
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useShallow } from 'zustand/react/shallow';
 import { headerPropsFromCms, type MobileHeaderProps } from '@storefront/components';
 import { useSite } from '../site/SiteContext.tsx';
-import {
-  effectiveRetailerId,
-  pickOrderPreferenceFields,
-  selectIsSignedIn,
-  selectOrderPreference,
-  selectStoredDefaultHomePage,
-  useNotificationsStore,
-  usePreferenceStore,
-  useSessionStore,
-  useUiStore,
-  useWishlistStore,
-} from '../stores/index.ts';
+import { useShopperChromeState } from './useShopperChromeState.ts';
 import { SEARCH_PARAM, useChromeActions } from './useChromeActions.ts';
 
 export function useHeaderProps(pathname: string): MobileHeaderProps {
   const { config } = useSite();
   const actions = useChromeActions();
   const [searchParams] = useSearchParams();
-  const signedIn = useSessionStore(selectIsSignedIn);
-  const wishlistProductsCount = useWishlistStore((state) => state.wishlistProductsCount);
-  const unseenCount = useNotificationsStore((state) => state.unseenCount);
-  const localNotificationCount = useNotificationsStore((state) => state.notificationCount);
-  const preferenceFields = usePreferenceStore(useShallow(pickOrderPreferenceFields));
-  const orderPreference = useMemo(() => selectOrderPreference(preferenceFields), [preferenceFields]);
-  const retailerId = effectiveRetailerId(preferenceFields.retailerId, config.initialSiteData.canSelectedRetailerId);
-  const storedDefaultHomePage = useUiStore((state) => selectStoredDefaultHomePage(state, retailerId));
-  const navLinksLoading = useUiStore((state) => state.navLinksLoading);
+  const { signedIn, wishlistProductsCount, unseenCount, localNotificationCount, orderPreference, retailerId, storedDefaultHomePage, navLinksLoading } =
+    useShopperChromeState(config);
   const searchTerm = searchParams.get(SEARCH_PARAM);
 
   const data = useMemo(
