@@ -33,7 +33,7 @@ const MENU_ITEM = '[role="menuitem"]';
  * asks for confirmation in a Modal before calling onSignOut.
  */
 export function AccountMenu({ shopper, firstName, wishlists, hasChatPlatform, currentPath, onCreateList, onSignOut }: AccountMenuProps) {
-  const { open, show, hide, toggle, triggerRef, rootRef, onMouseEnter, onMouseLeave, onKeyDown, onBlur } = usePopover(currentPath);
+  const { open, show, hide, toggle, triggerRef, rootProps } = usePopover(currentPath);
   const [confirming, setConfirming] = useState(false);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -124,11 +124,7 @@ export function AccountMenu({ shopper, firstName, wishlists, hasChatPlatform, cu
   return (
     <>
       <div
-        ref={rootRef}
-        onMouseEnter={onMouseEnter}
-        onMouseLeave={onMouseLeave}
-        onKeyDown={onKeyDown}
-        onBlur={onBlur}
+        {...rootProps}
         className={css.navItem}
         data-part="account"
       >

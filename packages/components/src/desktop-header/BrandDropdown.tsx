@@ -17,14 +17,14 @@ export interface BrandDropdownProps {
  * sponsored brands (or brands) and 'Show all {brand label}' to /sponsored-brand.
  */
 export function BrandDropdown({ data, currentPath, onNavLinkClick }: BrandDropdownProps) {
-  const { open, hide, toggle, triggerRef, rootRef, onMouseEnter, onMouseLeave, onKeyDown, onBlur } = usePopover<HTMLButtonElement, HTMLLIElement>(currentPath);
+  const { open, hide, toggle, triggerRef, rootProps } = usePopover<HTMLButtonElement, HTMLLIElement>(currentPath);
   const panelId = useId();
   const follow = (href: string) => {
     onNavLinkClick?.(href);
     hide();
   };
   return (
-    <li ref={rootRef} onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave} onKeyDown={onKeyDown} onBlur={onBlur} className={css.navItem} data-part="brandLabel">
+    <li {...rootProps} className={css.navItem} data-part="brandLabel">
       <button
         ref={triggerRef}
         type="button"

@@ -22,7 +22,7 @@ const currentFor = (currentPath: string | undefined, href: string | undefined) =
 
 /** One CMS link; its sub-links drop down on hover and on keyboard focus (spec 2.3). */
 export function DesktopNavLink({ link, currentPath, onNavLinkClick }: DesktopNavLinkProps) {
-  const { open, show, hide, toggle, triggerRef, rootRef, onMouseEnter, onMouseLeave, onKeyDown, onBlur } = usePopover<HTMLAnchorElement & HTMLButtonElement, HTMLLIElement>(
+  const { open, show, hide, toggle, triggerRef, rootProps } = usePopover<HTMLAnchorElement & HTMLButtonElement, HTMLLIElement>(
     currentPath,
   );
   const panelId = useId();
@@ -51,11 +51,7 @@ export function DesktopNavLink({ link, currentPath, onNavLinkClick }: DesktopNav
   );
   return (
     <li
-      ref={rootRef}
-      onMouseEnter={onMouseEnter}
-      onMouseLeave={onMouseLeave}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
+      {...rootProps}
       className={css.navItem}
       onFocus={() => {
         if (!open) show('focus');

@@ -31,7 +31,7 @@ function nextTab(current: MegaMenuTab, key: string): MegaMenuTab | null {
  * tabs of the static table in megaMenu.ts as ARIA tabs (roving focus, automatic activation).
  */
 export function MegaMenu({ context, initialTab = 'category', currentPath, onNavLinkClick }: MegaMenuProps) {
-  const { open, hide, toggle, triggerRef, rootRef, onMouseEnter, onMouseLeave, onKeyDown, onBlur } = usePopover<HTMLButtonElement, HTMLLIElement>(currentPath);
+  const { open, hide, toggle, triggerRef, rootProps } = usePopover<HTMLButtonElement, HTMLLIElement>(currentPath);
   const [selected, setSelected] = useState<MegaMenuTab>(initialTab);
   const tabRefs = useRef(new Map<MegaMenuTab, HTMLButtonElement>());
   const id = useId();
@@ -51,7 +51,7 @@ export function MegaMenu({ context, initialTab = 'category', currentPath, onNavL
   };
 
   return (
-    <li ref={rootRef} onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave} onKeyDown={onKeyDown} onBlur={onBlur} data-part="shopMenu">
+    <li {...rootProps} data-part="shopMenu">
       <button
         ref={triggerRef}
         type="button"

@@ -16,12 +16,14 @@ export interface Popover<T extends HTMLElement, R extends HTMLElement> {
   hide: (returnFocus?: boolean) => void;
   toggle: (by: PopoverOpenedBy) => void;
   triggerRef: RefObject<T | null>;
-  /** The element that wraps both the trigger and the panel; it takes the handlers below. */
-  rootRef: RefObject<R | null>;
-  onMouseEnter: () => void;
-  onMouseLeave: () => void;
-  onKeyDown: (event: KeyboardEvent) => void;
-  onBlur: (event: FocusEvent) => void;
+  /** Spread onto the element that wraps both the trigger and the panel: its ref and handlers. */
+  rootProps: {
+    ref: RefObject<R | null>;
+    onMouseEnter: () => void;
+    onMouseLeave: () => void;
+    onKeyDown: (event: KeyboardEvent) => void;
+    onBlur: (event: FocusEvent) => void;
+  };
 }
 
 /**
@@ -63,21 +65,23 @@ export function usePopover<T extends HTMLElement = HTMLButtonElement, R extends 
     hide,
     toggle,
     triggerRef,
-    rootRef,
-    onMouseEnter: () => {
-      if (hover && !open) show('hover');
-    },
-    onMouseLeave: () => {
-      if (hover && open && state.by === 'hover') hide();
-    },
-    onKeyDown: (event) => {
-      if (event.key === 'Escape' && open) {
-        event.stopPropagation();
-        hide(true);
-      }
-    },
-    onBlur: (event) => {
-      if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) hide();
+    rootProps: {
+      ref: rootRef,
+      onMouseEnter: () => {
+        if (hover && !open) show('hover');
+      },
+      onMouseLeave: () => {
+        if (hover && open && state.by === 'hover') hide();
+      },
+      onKeyDown: (event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          hide(true);
+        }
+      },
+      onBlur: (event) => {
+        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) hide();
+      },
     },
   };
 }
