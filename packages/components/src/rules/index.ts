@@ -2,3 +2,4 @@ export * from './constants.ts';
 export * from './navigation/index.ts';
 export * from './commerce/index.ts';
 export * from './api.ts';
+export * from './media/index.ts';
