@@ -29,14 +29,51 @@ export function colour(fallback = '') {
   return z._default(hex, fallback);
 }
 
-/** A string with a default (labels, links, images, HTML). Links stay strings: the rules decide safety. */
+/**
+ * A lone UTF-16 surrogate (a half of a pair, e.g. from the JSON escape "\\ud800") is not text:
+ * encodeURIComponent throws on it and a renderer turns it into U+FFFD. With the `u` flag the class
+ * matches only unpaired surrogates (a pair is read as one code point above U+FFFF).
+ */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** False when the string holds a lone surrogate (String.prototype.isWellFormed, before ES2024). */
+export function isWellFormedText(value: string): boolean {
+  return !LONE_SURROGATE.test(value);
+}
+
+/** Every CMS string must be well-formed Unicode (a bad one takes its default or drops its item). */
+function wellFormedString() {
+  return z.string().check(
+    z.refine(isWellFormedText, { error: 'contains a lone surrogate (malformed Unicode)', abort: true }),
+  );
+}
+
+/** A string with a default (labels, links, HTML). Links stay strings: the rules decide safety. */
 export function text(fallback = '') {
-  return z._default(z.string(), fallback);
+  return z._default(wellFormedString(), fallback);
+}
+
+const imageFieldSchemas = new WeakSet<z.core.$ZodType>();
+
+/**
+ * An image URL ('' = none, the widget's built-in image). Typed as a text field; parseCms then keeps
+ * only images of the storefront's own origin or of a host listed in siteSettings.allowedImageHosts
+ * (see imagePolicy.ts), and resets any other to '' with a warning.
+ */
+export function image() {
+  const schema = text('');
+  imageFieldSchemas.add(schema);
+  return schema;
+}
+
+/** Whether `schema` is an image() field. */
+export function isImageField(schema: z.core.$ZodType): boolean {
+  return imageFieldSchemas.has(schema);
 }
 
 /** A string an item cannot do without (a label, an id): missing or empty makes the item invalid. */
 export function required() {
-  return z.string().check(z.minLength(1));
+  return wellFormedString().check(z.minLength(1));
 }
 
 export function flag(fallback = false) {
@@ -48,10 +85,40 @@ export function count(fallback = 0) {
   return z._default(z.number().check(z.int(), z.nonnegative()), fallback);
 }
 
-/** A list: invalid items are dropped by the lenient parser, valid ones kept. */
-export function list<T extends z.ZodMiniType>(item: T) {
-  return z._default(z.array(item), () => []);
+/**
+ * A list of at most `max` items: invalid items are dropped by the lenient parser, valid ones kept.
+ * Before validation the lenient parser keeps only the first `max` items of a longer list (with a
+ * warning naming the list and the limit), so a huge payload costs no more than a full one; the
+ * limit is also the JSON Schema's maxItems.
+ */
+export function list<T extends z.ZodMiniType>(item: T, max: number) {
+  return z._default(z.array(item).check(z.maxLength(max)), () => []);
 }
+
+/**
+ * The item limits of the CMS lists: a few times what a large retailer configures, far below what
+ * makes parsing or rendering slow. Lists of which only the first item is read are capped low.
+ */
+export const listLimits = {
+  /** Menu and header links, their sub-links, quick links (per list). */
+  links: 200,
+  /** Ticker items (tickerCrudData). */
+  tickerItems: 200,
+  /** Custom product categories, design 7 deal categories, Shop By Choice items. */
+  categories: 200,
+  /** Footer retailers (store locations of a chain). */
+  retailers: 500,
+  /** Product slugs of the checkout offer. */
+  productSlugs: 200,
+  /** Social link groups, and the links of one group. */
+  socialLinks: 50,
+  /** Lists of which the first item is used (searchPageCms, dealsImageSettingCMS, abandoned cart). */
+  firstItemOnly: 20,
+  /** siteSettings.allowedImageHosts. */
+  imageHosts: 50,
+  /** Page URLs of a popup campaign's trigger. */
+  pageUrls: 200,
+} as const;
 
 /** A settings block: an object whose missing fields take their defaults; a missing block is all defaults. */
 export function block<S extends z.core.$ZodLooseShape>(shape: S) {
@@ -78,14 +145,14 @@ export function bottomBarItemFields<P extends string>(item: P, label: string, li
   return {
     [`${item}Text`]: text(label),
     [`${item}Link`]: text(link),
-    [`${item}MenuImage`]: text(''),
-    [`${item}SelectedMenuImage`]: text(''),
+    [`${item}MenuImage`]: image(),
+    [`${item}SelectedMenuImage`]: image(),
   } as Texts<`${P}Text` | `${P}Link` | `${P}MenuImage` | `${P}SelectedMenuImage`>;
 }
 
 /** A bottom-bar design's 'More' button: `${design}MoreText`, `${design}MoreImage`. */
 export function moreButtonFields<P extends string>(design: P, label: string) {
-  return { [`${design}MoreText`]: text(label), [`${design}MoreImage`]: text('') } as Texts<
+  return { [`${design}MoreText`]: text(label), [`${design}MoreImage`]: image() } as Texts<
     `${P}MoreText` | `${P}MoreImage`
   >;
 }
@@ -109,7 +176,7 @@ export type LegacyShopByChoicePart = (typeof legacyShopByChoiceParts)[number];
 export function legacyShopByChoiceFields<O extends Ordinal>(ordinal: O) {
   return {
     ...({
-      [`shopByChoiceImage${ordinal}`]: text(''),
+      [`shopByChoiceImage${ordinal}`]: image(),
       [`shopByChoiceLink${ordinal}`]: text(''),
       [`shopByChoiceTitle${ordinal}`]: text(''),
       [`shopByChoiceImageTitle${ordinal}`]: text(''),

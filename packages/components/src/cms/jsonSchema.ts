@@ -5,7 +5,8 @@
  * parses). Only the writer script and the drift test import this module.
  */
 import { registry, toJSONSchema, type core } from 'zod/mini';
-import { HEX_COLOUR_PATTERN } from './fields.ts';
+import { allowedImageHostsSchema } from './blocks/site.ts';
+import { HEX_COLOUR_PATTERN, isImageField } from './fields.ts';
 import { cmsSchema, type CmsBlockName } from './schema.ts';
 
 /** Where the published JSON Schema lives, relative to the components package. */
@@ -14,6 +15,10 @@ export const CMS_JSON_SCHEMA_PATH = 'schema/cms.schema.json';
 const title = 'Storefront CMS settings';
 const description = 'The whole CMS payload of one retailer. Every field is optional and has a built-in default.';
 const colourDescription = "Hex colour (#rgb or #rrggbb); '' leaves it to the theme default.";
+const imageDescription =
+  "Image URL; '' = the built-in image. Only the storefront's own origin (a site path such as /images/cms/logo.svg, or a URL on siteSettings.host) or an http(s) URL on a host listed in siteSettings.allowedImageHosts; any other (other hosts, data:) is dropped with a warning.";
+const allowedImageHostsDescription =
+  "Hosts from which CMS images may load besides the storefront's own origin: host names, optionally with a port (cdn.example.com, cdn.example.com:8443), matched exactly; no scheme, path or wildcard. Empty: own origin only.";
 
 /** One description per block (a missing block is a type error). */
 const blockDescriptions: Record<CmsBlockName, string> = {
@@ -83,7 +88,11 @@ function cmsMetadata(): core.$ZodRegistry<core.GlobalMeta> {
   for (const [name, text] of Object.entries(blockDescriptions) as Array<[CmsBlockName, string]>) {
     meta.add(cmsSchema.shape[name], { description: text });
   }
-  for (const schema of walk(cmsSchema)) if (isColour(schema)) meta.add(schema, { description: colourDescription });
+  meta.add(allowedImageHostsSchema, { description: allowedImageHostsDescription });
+  for (const schema of walk(cmsSchema)) {
+    if (isColour(schema)) meta.add(schema, { description: colourDescription });
+    if (isImageField(schema)) meta.add(schema, { description: imageDescription });
+  }
   return meta;
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { listLimits } from './fields.ts';
 import { defaultSiteConfig, parseCms } from './parseCms.ts';
+import type { SiteConfig } from './schema.ts';
 
 describe('parseCms: a payload that is not an object', () => {
   it.each([
@@ -217,5 +219,138 @@ describe('parseCms never throws and never touches its input', () => {
     expect(config.tickerPageCms.isEnabled).toBe(true);
     expect(warnings).toEqual([]);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+});
+
+describe('parseCms: hostile sizes are bounded (list limits, linear repairs)', () => {
+  it('parses 16,000 bad ticker items in well under 2 s, keeping everything else', () => {
+    const input = { siteSettings: { siteName: 'Big' }, tickerCrudData: Array.from({ length: 16_000 }, () => ({})) };
+    const start = performance.now();
+    const { config, warnings } = parseCms(input);
+    const elapsed = performance.now() - start;
+    expect(config.siteSettings.siteName).toBe('Big');
+    expect(config.tickerCrudData).toEqual([]);
+    // One warning for the cut, one per bad item within the limit.
+    expect(warnings).toHaveLength(listLimits.tickerItems + 1);
+    expect(elapsed).toBeLessThan(2_000);
+  });
+
+  const item = (i: number) => ({ title: `t${i}`, label: `l${i}`, url: `/u${i}`, categoryName: `c${i}`, urlSlug: `s${i}`, retailerId: `r${i}` });
+  it.each<[string, number, (items: unknown[]) => unknown, (config: SiteConfig) => unknown[]]>([
+    ['tickerCrudData', listLimits.tickerItems, (items) => ({ tickerCrudData: items }), (c) => c.tickerCrudData],
+    ['menuLinkWidgetCmsData.links', listLimits.links, (items) => ({ menuLinkWidgetCmsData: { links: items } }), (c) => c.menuLinkWidgetCmsData.links],
+    ['headerWidgetCmsData.links', listLimits.links, (items) => ({ headerWidgetCmsData: { links: items } }), (c) => c.headerWidgetCmsData.links],
+    [
+      'menuLinkWidgetCmsData.links.0.subLinks',
+      listLimits.links,
+      (items) => ({ menuLinkWidgetCmsData: { links: [{ label: 'Shop', subLinks: items }] } }),
+      (c) => c.menuLinkWidgetCmsData.links[0]?.subLinks ?? [],
+    ],
+    ['quickLinks.links', listLimits.links, (items) => ({ quickLinks: { links: items } }), (c) => c.quickLinks.links],
+    ['customProductCategoryData', listLimits.categories, (items) => ({ customProductCategoryData: items }), (c) => c.customProductCategoryData],
+    [
+      'stickyFooterWidgetCmsData.designSevenCategory',
+      listLimits.categories,
+      (items) => ({ stickyFooterWidgetCmsData: { designSevenCategory: items } }),
+      (c) => c.stickyFooterWidgetCmsData.designSevenCategory,
+    ],
+    ['footerCms.retailers', listLimits.retailers, (items) => ({ footerCms: { retailers: items } }), (c) => c.footerCms.retailers],
+    [
+      'checkoutPopupSettingsCMS.productSlugs',
+      listLimits.productSlugs,
+      (items) => ({ checkoutPopupSettingsCMS: { productSlugs: items.map((_, i) => `p${i}`) } }),
+      (c) => c.checkoutPopupSettingsCMS.productSlugs,
+    ],
+    ['searchPageCms', listLimits.firstItemOnly, (items) => ({ searchPageCms: items }), (c) => c.searchPageCms],
+    [
+      'siteSettings.allowedImageHosts',
+      listLimits.imageHosts,
+      (items) => ({ siteSettings: { allowedImageHosts: items.map((_, i) => `cdn${i}.example.com`) } }),
+      (c) => c.siteSettings.allowedImageHosts,
+    ],
+  ])('%s keeps its first %i items and says so', (path, limit, payload, read) => {
+    const atLimit = parseCms(payload(Array.from({ length: limit }, (_, i) => item(i))));
+    expect(read(atLimit.config)).toHaveLength(limit);
+    expect(atLimit.warnings).toEqual([]);
+    const over = parseCms(payload(Array.from({ length: limit + 5 }, (_, i) => item(i))));
+    expect(read(over.config)).toHaveLength(limit);
+    expect(over.warnings).toEqual([{ path, message: `${limit + 5} items, more than the limit of ${limit}; only the first ${limit} are read` }]);
+  });
+
+  it('the limits are generous: every list allows at least 20, link and category lists at least 200', () => {
+    expect(Math.min(...Object.values(listLimits))).toBeGreaterThanOrEqual(20);
+    for (const limit of [listLimits.links, listLimits.tickerItems, listLimits.categories, listLimits.retailers]) {
+      expect(limit).toBeGreaterThanOrEqual(200);
+    }
+  });
+});
+
+describe('parseCms: a branch nested too deeply is dropped, the rest parsed', () => {
+  function nested(levels: number): unknown {
+    let value: unknown = 'leaf';
+    for (let i = 0; i < levels; i += 1) value = { x: value };
+    return value;
+  }
+  const branding = {
+    siteSettings: { siteName: 'Greenleaf' },
+    generalSettingsComponentUiData: { primaryColor: '#1f6f4a' },
+    headerWidgetCmsData: { logo: '/images/cms/logo.svg' },
+  };
+
+  it.each([
+    ['under an unknown key', { somethingElse: nested(8_000) }, 'somethingElse.x.x', []],
+    ['under an unknown key of a block', { tickerPageCms: { isEnabled: true, extra: nested(8_000) } }, 'tickerPageCms.extra.x', []],
+    ['as the value of a field', { tickerPageCms: { isEnabled: true, color: nested(8_000) } }, 'tickerPageCms.color.x', ['tickerPageCms.color']],
+    ['inside a list item', { tickerCrudData: [{ title: 'A', link: nested(8_000) }, { title: 'B' }] }, 'tickerCrudData.0.link.x', ['tickerCrudData.0.link']],
+    ['200,000 levels deep', { somethingElse: nested(200_000) }, 'somethingElse.x.x', []],
+  ])('8,000 levels %s: branding kept, one warning for the cut', (_label, extra, pathStart, resets) => {
+    const { config, warnings } = parseCms({ ...branding, ...extra });
+    expect(config.siteSettings.siteName).toBe('Greenleaf');
+    expect(config.generalSettingsComponentUiData.primaryColor).toBe('#1f6f4a');
+    expect(config.headerWidgetCmsData.logo).toBe('/images/cms/logo.svg');
+    expect(config.tickerPageCms.color).toBe('#ffffff');
+    const [cut, ...rest] = warnings;
+    expect(cut?.message).toBe('nested deeper than 64 levels; dropped');
+    expect(cut?.path.startsWith(pathStart)).toBe(true);
+    expect(rest.map((w) => w.path)).toEqual(resets);
+  });
+
+  it('keeps the valid items beside a too-deep one', () => {
+    const { config } = parseCms({ tickerCrudData: [{ title: 'A', link: nested(8_000) }, { title: 'B', link: '/b' }] });
+    expect(config.tickerCrudData).toEqual([
+      { title: 'A', link: '' },
+      { title: 'B', link: '/b' },
+    ]);
+  });
+});
+
+describe('parseCms: strings must be well-formed Unicode (no lone surrogates)', () => {
+  it.each([
+    ['a lone high surrogate', '\uD800'],
+    ['a lone low surrogate', 'flower-\uDC00'],
+    ['a reversed pair', '\uDE00\uD83D'],
+  ])('%s in a custom category slug drops that category only', (_label, slug) => {
+    const { config, warnings } = parseCms({
+      customProductCategoryData: [
+        { categoryName: 'Flower', urlSlug: 'flower' },
+        { categoryName: 'Bad', urlSlug: slug },
+        { categoryName: 'Edibles', urlSlug: 'edibles' },
+      ],
+    });
+    expect(config.customProductCategoryData.map((c) => c.urlSlug)).toEqual(['flower', 'edibles']);
+    expect(warnings).toEqual([
+      { path: 'customProductCategoryData.1', message: expect.stringContaining('contains a lone surrogate (malformed Unicode)') },
+    ]);
+  });
+
+  it('a lone surrogate in a text field takes the default; a real pair (emoji) is kept', () => {
+    const { config, warnings } = parseCms({
+      stickyFooterWidgetCmsData: { homeText: 'Home \uD83C', dealsText: 'Deals 🌿' },
+    });
+    expect(config.stickyFooterWidgetCmsData.homeText).toBe('Home');
+    expect(config.stickyFooterWidgetCmsData.dealsText).toBe('Deals 🌿');
+    expect(warnings).toEqual([
+      { path: 'stickyFooterWidgetCmsData.homeText', message: 'contains a lone surrogate (malformed Unicode); using "Home"' },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { cmsSchema, type SiteConfig } from './schema.ts';
+import { dropDisallowedImages, imagePolicyFrom } from './imagePolicy.ts';
 import { isPlainObject, parseLenient, type CmsWarning } from './lenient.ts';
 
 function deepFreeze<T>(value: T): T {
@@ -32,7 +33,10 @@ export interface ParsedCms {
 /**
  * Parses a CMS payload (a fixture or the API's JSON) into a complete `SiteConfig`. Never throws:
  * a wrong-typed field takes its default, an invalid list item is dropped, and each repair is listed
- * in `warnings`. Missing fields simply take their defaults, without a warning.
+ * in `warnings`. Missing fields simply take their defaults, without a warning. Hostile payloads are
+ * bounded: a list longer than its limit keeps its first items, a branch nested deeper than
+ * MAX_DEPTH is dropped (lenient.ts), and an image from a host the CMS does not allow is reset to
+ * its default (imagePolicy.ts); each with a warning.
  */
 export function parseCms(json: unknown): ParsedCms {
   if (!isPlainObject(json)) {
@@ -43,5 +47,6 @@ export function parseCms(json: unknown): ParsedCms {
     };
   }
   const { data, warnings } = parseLenient(cmsSchema, json, createDefaultSiteConfig);
+  warnings.push(...dropDisallowedImages(cmsSchema, data, imagePolicyFrom(data.siteSettings)));
   return { config: data, warnings };
 }

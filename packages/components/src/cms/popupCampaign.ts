@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { DEFAULT_POPUP_TEMPLATE, POPUP_DEFAULT_LOGO } from '../rules/constants.ts';
 import { popupButtonTypes, popupScheduleTypes, popupTriggerTypes } from '../rules/commerce/popups.ts';
 import { popupTemplates } from '../rules/navigation/variants.ts';
-import { block, count, flag, list, required, text } from './fields.ts';
+import { block, count, flag, list, listLimits, required, text } from './fields.ts';
 import { isPlainObject, parseLenient, type CmsWarning } from './lenient.ts';
 
 const popupButton = () =>
@@ -51,7 +51,7 @@ export const popupCampaignSchema = z.object({
     endTime: count(0),
   }),
   behavior: block({
-    trigger: block({ type: z._default(z.enum(popupTriggerTypes), 'allPages'), pageUrls: list(z.string()) }),
+    trigger: block({ type: z._default(z.enum(popupTriggerTypes), 'allPages'), pageUrls: list(z.string(), listLimits.pageUrls) }),
     /** position: percent of the page scrolled. */
     showOnScroll: block({ enabled: flag(false), position: z._default(z.number().check(z.gte(0), z.lte(100)), 0) }),
     /** time: seconds on the page. */

@@ -88,6 +88,7 @@ describe('built-in defaults of every block', () => {
         searchType: FULL_TEXT_SEARCH_TYPE,
         isCareerVersionOn: false,
         isDefaultHomePage: false,
+        allowedImageHosts: [],
       },
     ],
     [

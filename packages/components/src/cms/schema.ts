@@ -5,7 +5,7 @@
  * is a complete configuration. Parse untrusted payloads with `parseCms` (never throws).
  */
 import { z } from 'zod/mini';
-import { list } from './fields.ts';
+import { list, listLimits } from './fields.ts';
 import { initialSiteDataSchema, siteSettingsSchema } from './blocks/site.ts';
 import {
   activeVersionSchema,
@@ -59,22 +59,22 @@ export const cmsSchema = z.object({
   preferenceModalCmsData: preferenceModalSchema,
   locationPreference: locationPreferenceSchema,
   cartProductSectionCmsData: cartProductSectionSchema,
-  socialLinksCms: list(socialLinksGroupSchema),
+  socialLinksCms: list(socialLinksGroupSchema, listLimits.socialLinks),
   footerCms: footerCmsSchema,
   quickLinks: quickLinksSchema,
   tickerPageCms: tickerPageSchema,
-  tickerCrudData: list(tickerItemSchema),
+  tickerCrudData: list(tickerItemSchema, listLimits.tickerItems),
   chatPlatformCms: chatPlatformSchema,
-  searchPageCms: list(searchPageItemSchema),
-  dealsImageSettingCMS: list(dealsImageSettingSchema),
+  searchPageCms: list(searchPageItemSchema, listLimits.firstItemOnly),
+  dealsImageSettingCMS: list(dealsImageSettingSchema, listLimits.firstItemOnly),
   dealsSettingsCms: dealsSettingsSchema,
   DealsCardSettingsCMS: dealsCardSettingsSchema,
   homeDealsSectionCmsData: homeDealsSectionSchema,
   providerSettingsCms: providerSettingsSchema,
-  customProductCategoryData: list(customProductCategorySchema),
+  customProductCategoryData: list(customProductCategorySchema, listLimits.categories),
   adConfig: adConfigSchema,
   adServiceConfig: adServiceConfigSchema,
-  abandonedCartCampaignSettingsCms: list(abandonedCartCampaignSettingSchema),
+  abandonedCartCampaignSettingsCms: list(abandonedCartCampaignSettingSchema, listLimits.firstItemOnly),
   abandonedCartNotificationSettingsCms: abandonedCartNotificationSettingsSchema,
 });
 

@@ -10,15 +10,17 @@ import {
   colour,
   flag,
   flags,
+  image,
   legacyShopByChoiceFields,
   list,
+  listLimits,
   moreButtonFields,
   required,
   text,
 } from '../fields.ts';
 
 export const shopByChoiceItemSchema = z.object({
-  image: text(''),
+  image: image(),
   link: text(''),
   imageTitle: text(''),
   imageAlt: text(''),
@@ -49,7 +51,7 @@ export const stickyFooterWidgetSchema = block({
   ...moreButtonFields('designNine', 'More'),
   ...moreButtonFields('designTen', 'More'),
   shopByChoiceTitle: text('Shop By Choice'),
-  shopByChoiceItems: list(shopByChoiceItemSchema),
+  shopByChoiceItems: list(shopByChoiceItemSchema, listLimits.categories),
   ...legacyShopByChoiceFields('One'),
   ...legacyShopByChoiceFields('Two'),
   ...legacyShopByChoiceFields('Three'),
@@ -59,7 +61,7 @@ export const stickyFooterWidgetSchema = block({
   /** '' = the shop path rule. */
   designFiveButtonLink: text(''),
   dealsByCategoryTitle: text('Deals By Categories'),
-  designSevenCategory: list(designSevenCategorySchema),
+  designSevenCategory: list(designSevenCategorySchema, listLimits.categories),
   ...buttonFields('designSevenDealsAllButton', 'View All Deals', '/deals'),
   /** designSevenButtonLink '' = the shop path rule. */
   ...buttonFields('designSevenButton', 'Shop All', ''),
@@ -98,46 +100,46 @@ export const menuLinkSchema = z.object({
   label: required(),
   /** '' on a link labelled 'deals' goes to /deals (spec 2.3). */
   url: text(''),
-  subLinks: list(subLinkSchema),
+  subLinks: list(subLinkSchema, listLimits.links),
 });
 
-export const menuLinkWidgetSchema = block({ links: list(menuLinkSchema) });
+export const menuLinkWidgetSchema = block({ links: list(menuLinkSchema, listLimits.links) });
 
 export const headerWidgetSchema = block({
   /** '' = the built-in logo. */
-  logo: text(''),
+  logo: image(),
   logoTitle: text(''),
   /** '' = the site name. */
   logoAlt: text(''),
   isStickyHeader: flag(false),
   brandLabel: text('Brands'),
   shouldShowBrandLabel: flag(false),
-  links: list(menuLinkSchema),
+  links: list(menuLinkSchema, listLimits.links),
 });
 
 export const linkSchema = z.object({ label: required(), url: required() });
 
 export const quickLinksSchema = block({
   title: text('Quick Links'),
-  links: list(linkSchema),
+  links: list(linkSchema, listLimits.links),
 });
 
-export const socialLinkSchema = z.object({ link: required(), image: text(''), title: required() });
+export const socialLinkSchema = z.object({ link: required(), image: image(), title: required() });
 
 export const socialLinksGroupSchema = z.object({
   isShowSocialLink: flag(false),
-  socialLinks: list(socialLinkSchema),
+  socialLinks: list(socialLinkSchema, listLimits.socialLinks),
 });
 
 export const footerRetailerSchema = z.object({ retailerId: required() });
 
 export const footerCmsSchema = block({
-  logo: text(''),
+  logo: image(),
   logoAlt: text(''),
   logoTitle: text(''),
   /** HTML; sanitised where it is rendered. */
   subtext: text(''),
-  retailers: list(footerRetailerSchema),
+  retailers: list(footerRetailerSchema, listLimits.retailers),
   enableAdditionalSection: flag(false),
   additionalSectionBgColor: colour(),
 });

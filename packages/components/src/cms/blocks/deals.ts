@@ -1,6 +1,6 @@
 /** Spec 3 "Deals CMS settings". */
 import { z } from 'zod/mini';
-import { block, flag, flags, text } from '../fields.ts';
+import { block, flag, flags, image, text } from '../fields.ts';
 
 /**
  * dealsImageSettingCMS[0] (spec 3 image rule). The spec's provider-image flag and static-image keys
@@ -8,9 +8,9 @@ import { block, flag, flags, text } from '../fields.ts';
  */
 export const dealsImageSettingSchema = z.object({
   isProviderImage: flag(false),
-  providerStaticImage: text(''),
+  providerStaticImage: image(),
   isCustomImage: flag(false),
-  image: text(''),
+  image: image(),
 });
 
 export const dealsSettingsSchema = block({ isDescriptionActive: flag(false) });

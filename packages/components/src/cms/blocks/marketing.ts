@@ -1,7 +1,7 @@
 /** Ads, abandoned cart, chat platform and the search page. */
 import { z } from 'zod/mini';
 import { adTypes } from '../../rules/commerce/ads.ts';
-import { block, count, flag, text } from '../fields.ts';
+import { block, count, flag, image, text } from '../fields.ts';
 
 /** Spec 3 "Ad placement". Numbers 0 and strings '' mean "not set". */
 export const adPlacementSchema = z.object({
@@ -60,7 +60,7 @@ export const searchPageItemSchema = z.object({
   placeholder: text('Type here to search products'),
   topBrandsTitle: text('Top Brands'),
   trendingProductsTitle: text('Trending Products'),
-  bannerImage: text(''),
+  bannerImage: image(),
   bannerImageAlt: text(''),
   bannerLink: text(''),
 });

@@ -7,7 +7,8 @@ import {
   menuTypes,
   providerKinds,
 } from '../../rules/constants.ts';
-import { block, count, flag, text } from '../fields.ts';
+import { block, count, flag, list, listLimits, text } from '../fields.ts';
+import { imageHostSchema } from '../imagePolicy.ts';
 
 export const dealsVersions = ['v1', 'v2'] as const;
 export type DealsVersion = (typeof dealsVersions)[number];
@@ -23,6 +24,9 @@ export const initialSiteDataSchema = block({
   canAgeConsent: flag(false),
   isVisitedCustomerChoicePage: flag(false),
 });
+
+/** siteSettings.allowedImageHosts (exported for the JSON Schema's description). */
+export const allowedImageHostsSchema = list(imageHostSchema, listLimits.imageHosts);
 
 /**
  * Extension (not named by the spec): values the spec says are configurable without naming their
@@ -44,4 +48,10 @@ export const siteSettingsSchema = block({
   /** Shows the 'Apply Now' header link to /career. */
   isCareerVersionOn: flag(false),
   isDefaultHomePage: flag(false),
+  /**
+   * Hosts (e.g. 'cdn.example.com', or 'cdn.example.com:8443') from which CMS images may load, besides
+   * the storefront's own origin. Empty (the default): only site paths ('/images/…') and the origin of
+   * `host`. See imagePolicy.ts.
+   */
+  allowedImageHosts: allowedImageHostsSchema,
 });

@@ -1,6 +1,6 @@
 /** Store, order-type and cart settings: checkout offer, store closed, menu type, state, delivery, preference modal. */
 import { z } from 'zod/mini';
-import { block, flag, list, required, text } from '../fields.ts';
+import { block, flag, image, list, listLimits, required, text } from '../fields.ts';
 
 /** Spec 2.11. */
 export const checkoutPopupSettingsSchema = block({
@@ -8,7 +8,7 @@ export const checkoutPopupSettingsSchema = block({
   description: text('Complete your purchase to take advantage of this special offer!'),
   enableCartBasedSuggestions: flag(false),
   /** Kept in the configured order (spec 4). */
-  productSlugs: list(required()),
+  productSlugs: list(required(), listLimits.productSlugs),
 });
 
 /** Spec 2.12. */
@@ -31,18 +31,18 @@ export const deliverySettingsSchema = block({
 });
 
 export const preferenceModalSchema = block({
-  image: text(''),
+  image: image(),
   title: text('How do you want to shop?'),
   subtitle: text(''),
   deliverytext: text('Delivery'),
   pickuptext: text('Pickup'),
-  deliveryicon: text(''),
+  deliveryicon: image(),
   deliverytitle: text('Delivery'),
   deliverysubtitle: text(''),
 });
 
 export const locationPreferenceSchema = block({
-  image: text(''),
+  image: image(),
   imageAlt: text(''),
   imageTitle: text(''),
   title: text('Select a Store'),
@@ -59,7 +59,7 @@ export const providerSettingsSchema = block({
 export const customProductCategorySchema = z.object({
   categoryName: required(),
   urlSlug: required(),
-  image: text(''),
+  image: image(),
   imageAlt: text(''),
   imageTitle: text(''),
 });

@@ -10,6 +10,7 @@ import {
   dealCollectionPath,
   dealsCategoryPath,
   dealsPath,
+  encodeUriPart,
   homePath,
   menuLinksWithTargets,
   menuLinkTarget,
@@ -348,5 +349,59 @@ describe("'Apply Now' link", () => {
     [undefined, null],
   ])('applyNowLink(%j) → %j', (enabled, expected) => {
     expect(applyNowLink(enabled)).toEqual(expected);
+  });
+});
+
+describe('one bad value costs only its own link', () => {
+  const LONE = '\uD800';
+
+  it.each([
+    ['flower', 'flower'],
+    ['a b/c?', 'a%20b%2Fc%3F'],
+    ['🌿', '%F0%9F%8C%BF'],
+    [LONE, undefined],
+    [`x${'\uDC00'}`, undefined],
+  ])('encodeUriPart(%j) → %j (encodeURIComponent would throw a URIError)', (value, expected) => {
+    expect(encodeUriPart(value)).toBe(expected);
+  });
+
+  it.each<[string, () => string | undefined, string | undefined]>([
+    ['dealsCategoryPath, lone surrogate slug', () => dealsCategoryPath(LONE), undefined],
+    ['dealsCategoryPath, lone surrogate slug with a CMS link', () => dealsCategoryPath(LONE, '/custom'), '/custom'],
+    ['productPath', () => productPath(`p${LONE}`), undefined],
+    ['searchDealPath', () => searchDealPath(LONE), undefined],
+    ['brandPath', () => brandPath({ urlSlug: LONE }), undefined],
+    ['searchBrandPath', () => searchBrandPath({ urlSlug: LONE }), undefined],
+    ['storeDetailsPath', () => storeDetailsPath({ urlSlug: LONE }), undefined],
+    ['dealCollectionPath, special slug', () => dealCollectionPath({ specialSlug: LONE }), undefined],
+    [
+      'dealCollectionPath, brand slug (left out)',
+      () => dealCollectionPath({ specialSlug: '20-off', origin: 'brandDetails', brandSlug: LONE }),
+      '/deals-collection/category?specialSlug=20-off',
+    ],
+    ['shopSearchPath, term (the bare shop path)', () => shopSearchPath(`kush${LONE}`), '/shop'],
+  ])('%s → %j, without throwing', (_label, build, expected) => {
+    expect(build()).toBe(expected);
+  });
+
+  it.each<[string, ShopPathSettings, string]>([
+    ['an in-page anchor', { shopLink: '#top' }, '/shop'],
+    ['an anchor with a base path', { shopLink: '#top', shopBasePath: '/store' }, '/store'],
+    ['a mailto: link', { shopLink: 'mailto:shop@example.com' }, '/shop'],
+    ['a tel: link', { shopLink: 'tel:+15551234' }, '/shop'],
+    ['a site path (kept)', { shopLink: '/menu/all' }, '/menu/all'],
+    ['an https URL (kept)', { shopLink: 'https://shop.example.com/all' }, 'https://shop.example.com/all'],
+  ])('a shopLink that is %s: the query forms use %j', (_label, settings, base) => {
+    expect(shopByPricePath('20', settings)).toBe(`${base}?pageNo=1&price=20`);
+    expect(shopSearchPath('kush', settings)).toBe(`${base}?search=kush`);
+    // The Shop link itself still goes where the CMS says.
+    expect(shopPath(settings)).toBe(settings.shopLink);
+    expect(shopSearchPath('  ', settings)).toBe(settings.shopLink);
+  });
+
+  it("a '#top' shopLink leaves all seven Shop By Price links live", () => {
+    const links = SHOP_BY_PRICE_BUCKETS.map((bucket) => shopByPricePath(bucket.value, { shopLink: '#top' }));
+    expect(links).toHaveLength(7);
+    expect(links.every((href) => href.startsWith('/shop?pageNo=1&price='))).toBe(true);
   });
 });

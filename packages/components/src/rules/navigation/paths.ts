@@ -35,6 +35,20 @@ export interface ShopPathSettings {
   shopLink?: string | null;
 }
 
+/**
+ * encodeURIComponent, or undefined when the value cannot be encoded: a lone UTF-16 surrogate (e.g.
+ * '\uD800' in a CMS slug) makes encodeURIComponent throw a URIError. The path rules below then
+ * give no link for that one value, instead of throwing out of the widget that lists it (a throw
+ * took the whole mobile bottom bar down).
+ */
+export function encodeUriPart(value: string): string | undefined {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Appends `query` (already encoded) to a path that may already carry a query or a hash. */
 export function appendQuery(path: string, query: string): string {
   const hashAt = path.indexOf('#');
@@ -62,16 +76,33 @@ export function shopPath(settings?: ShopPathSettings | null): string {
   return safeHref(nonBlank(settings?.shopLink), undefined) ?? shopBasePath(settings);
 }
 
-/** '{shop}?search={term}' with the trimmed term URL-encoded; the bare shop path when blank. */
-export function shopSearchPath(term: string | null | undefined, settings?: ShopPathSettings | null): string {
-  const trimmed = nonBlank(term);
+/**
+ * The shop path for the query forms: the shop path when it can take a query (a site path or an
+ * http(s) URL). A shopLink that is an in-page anchor ('#top') or a mailto:/tel: link cannot: the
+ * query would land on the current page ('?pageNo=1&price=…#top'), so the query forms use the shop
+ * base path instead. The anchor still serves the Shop link itself.
+ */
+function shopPathForQuery(settings?: ShopPathSettings | null): string {
   const shop = shopPath(settings);
-  return trimmed === undefined ? shop : appendQuery(shop, `search=${encodeURIComponent(trimmed)}`);
+  return shop.startsWith('/') || /^https?:/i.test(shop) ? shop : shopBasePath(settings);
 }
 
-/** '{shop}?pageNo=1&price={priceValue}' (spec 2.1, the Shop By Price buckets of spec 9). */
+/**
+ * '{shop}?search={term}' with the trimmed term URL-encoded; the bare shop path when blank (or when
+ * the term cannot be encoded).
+ */
+export function shopSearchPath(term: string | null | undefined, settings?: ShopPathSettings | null): string {
+  const trimmed = nonBlank(term);
+  const encoded = trimmed === undefined ? undefined : encodeUriPart(trimmed);
+  return encoded === undefined ? shopPath(settings) : appendQuery(shopPathForQuery(settings), `search=${encoded}`);
+}
+
+/**
+ * '{shop}?pageNo=1&price={priceValue}' (spec 2.1, the Shop By Price buckets of spec 9); the shop
+ * base path stands in for a shop link that cannot take a query (see shopPathForQuery).
+ */
 export function shopByPricePath(priceValue: string | number, settings?: ShopPathSettings | null): string {
-  return appendQuery(shopPath(settings), `pageNo=1&price=${encodeURIComponent(String(priceValue).trim())}`);
+  return appendQuery(shopPathForQuery(settings), `pageNo=1&price=${encodeURIComponent(String(priceValue).trim())}`);
 }
 
 /** Links home: the CMS homeLink when non-blank and safe, else '/'. */
@@ -89,10 +120,14 @@ export function dealsPath(dealsVersion?: string | null): string {
   return nonBlank(dealsVersion) === DEALS_VERSION_V2 ? DEALS_CATEGORY_PATH : DEALS_PATH;
 }
 
-/** '/deals-category/{slug}': a custom deals category; a CMS link (when safe) wins (spec 2.5 design 7). */
+/**
+ * '/deals-category/{slug}': a custom deals category; a CMS link (when safe) wins (spec 2.5 design 7).
+ * Undefined (no link for this category) when there is neither a slug that can be encoded nor a link.
+ */
 export function dealsCategoryPath(categorySlug: string | null | undefined, cmsLink?: string | null): string | undefined {
   const slug = nonBlank(categorySlug);
-  const fallback = slug === undefined ? undefined : `${DEALS_CATEGORY_PATH}/${encodeURIComponent(slug)}`;
+  const encoded = slug === undefined ? undefined : encodeUriPart(slug);
+  const fallback = encoded === undefined ? undefined : `${DEALS_CATEGORY_PATH}/${encoded}`;
   return safeHref(nonBlank(cmsLink), fallback);
 }
 
@@ -116,7 +151,8 @@ export interface DealCollectionLinkInput {
  *   in the query);
  * - otherwise '/deals-collection/category?specialSlug={slug}' (+ '&brandId={brandSlug}' only from a
  *   brand details page).
- * Undefined when the deal has no slug.
+ * Undefined when the deal has no slug (or one that cannot be encoded); a brand slug that cannot
+ * be encoded is left out.
  */
 export function dealCollectionPath(input: DealCollectionLinkInput): string | undefined {
   const specialSlug = nonBlank(input.specialSlug);
@@ -126,8 +162,12 @@ export function dealCollectionPath(input: DealCollectionLinkInput): string | und
   const byCategory = input.origin === 'dealsCollection' || category !== '';
   const segment = category === '' ? DEALS_COLLECTION_DEFAULT_SEGMENT : category;
   const withBrand = brandSlug !== undefined && (byCategory || input.origin === 'brandDetails');
-  const path = `${DEALS_COLLECTION_PATH}/${encodeURIComponent(segment)}?specialSlug=${encodeURIComponent(specialSlug)}`;
-  return withBrand ? `${path}&brandId=${encodeURIComponent(brandSlug)}` : path;
+  const special = encodeUriPart(specialSlug);
+  if (special === undefined) return undefined;
+  // The segment is a slug ([a-z0-9-]) or the default segment: nothing to encode.
+  const path = `${DEALS_COLLECTION_PATH}/${segment}?specialSlug=${special}`;
+  const brand = withBrand ? encodeUriPart(brandSlug) : undefined;
+  return brand === undefined ? path : `${path}&brandId=${brand}`;
 }
 
 /** The brand fields the slug rules read. */
@@ -159,22 +199,25 @@ export function resolveBrandSlug(query: string | null | undefined, brandList: un
   return brandSlugOf(match);
 }
 
+/** `${prefix}/{encoded slug}`, or undefined when there is no slug or it cannot be encoded. */
+function slugPath(prefix: string, slug: string | undefined): string | undefined {
+  const encoded = slug === undefined ? undefined : encodeUriPart(slug);
+  return encoded === undefined ? undefined : `${prefix}/${encoded}`;
+}
+
 /** '/brand/{slug}' under the shop base path, e.g. '/shop/brand/x' (spec 2.1). */
 export function brandPath(brand: BrandRef | null | undefined, settings?: ShopPathSettings | null): string | undefined {
-  const slug = brandSlugOf(brand);
-  return slug === undefined ? undefined : `${shopBasePath(settings)}/brand/${encodeURIComponent(slug)}`;
+  return slugPath(`${shopBasePath(settings)}/brand`, brandSlugOf(brand));
 }
 
 /** '/search/brands/{brandUrlSlug or slugified brandName}' (spec 2.1). */
 export function searchBrandPath(brand: BrandRef | null | undefined): string | undefined {
-  const slug = brandSlugOf(brand);
-  return slug === undefined ? undefined : `${SEARCH_BRANDS_PATH}/${encodeURIComponent(slug)}`;
+  return slugPath(SEARCH_BRANDS_PATH, brandSlugOf(brand));
 }
 
 /** '/search/deals/{dealUrlSlug}' (spec 2.1). */
 export function searchDealPath(dealUrlSlug: string | null | undefined): string | undefined {
-  const slug = nonBlank(dealUrlSlug);
-  return slug === undefined ? undefined : `${SEARCH_DEALS_PATH}/${encodeURIComponent(slug)}`;
+  return slugPath(SEARCH_DEALS_PATH, nonBlank(dealUrlSlug));
 }
 
 /** '/category/{slugified categoryName}' (spec 2.1). */
@@ -185,16 +228,14 @@ export function categoryPath(categoryName: string | null | undefined): string | 
 
 /** '/product/{productSlug}' (spec 2.1, 2.4). */
 export function productPath(productSlug: string | null | undefined): string | undefined {
-  const slug = nonBlank(productSlug);
-  return slug === undefined ? undefined : `/product/${encodeURIComponent(slug)}`;
+  return slugPath('/product', nonBlank(productSlug));
 }
 
 /** Store details: '/{urlSlug}', falling back to '/{id}', then '/{retailerId}' (spec 2.1, 2.8). */
 export function storeDetailsPath(
   retailer: { urlSlug?: string | null; id?: string | null; retailerId?: string | null } | null | undefined,
 ): string | undefined {
-  const key = nonBlank(retailer?.urlSlug) ?? nonBlank(retailer?.id) ?? nonBlank(retailer?.retailerId);
-  return key === undefined ? undefined : `/${encodeURIComponent(key)}`;
+  return slugPath('', nonBlank(retailer?.urlSlug) ?? nonBlank(retailer?.id) ?? nonBlank(retailer?.retailerId));
 }
 
 /** A CMS menu link or sub-link (menuLinkWidgetCmsData.links[]). */
