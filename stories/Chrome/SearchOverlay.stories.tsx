@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ComponentProps } from 'react';
-import { SearchPanel, searchPanelPropsFromCms } from '../../packages/components/src/search/index.ts';
+import { SearchPanel, searchPanelPropsFromCms } from '@storefront/components';
 import { brands } from '../support/catalog.ts';
 import { useStoryCms } from '../support/cms.tsx';
 import { SearchStory, mobileGlobals } from './DesktopHeaderStory.tsx';

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '@storefront/tokens/box';
 import { DEFAULT_MAP_CENTER, LinkAdapterProvider, NO_RETAILER_FOUND_MESSAGE, NO_RETAILER_MATCH_MESSAGE, notify } from '@storefront/components';
 import { StoreCard, StoreList, storeName } from '@storefront/components';
-import { distanceMiles } from '../../packages/demo-api/src/routes/catalog.ts';
+import { distanceMiles } from '@storefront/demo-api';
 import { retailers } from '../support/catalog.ts';
 import { useStoryCms } from '../support/cms.tsx';
 import { renderRouterLink } from '../support/routerLinks.tsx';

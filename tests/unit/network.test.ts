@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '@storefront/demo-api';
+import { apiPaths } from '@storefront/components/api';
 import { server, takeUnhandledRequests } from './network.ts';
 
 describe('unit-test network (tests/unit/network.ts)', () => {

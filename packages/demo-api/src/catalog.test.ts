@@ -4,8 +4,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { ProductCategory } from '../../components/src/domain/types.ts';
-import { weekdays } from '../../components/src/domain/types.ts';
+import type { ProductCategory } from '@storefront/components/domain';
+import { weekdays } from '@storefront/components/domain';
 import { brands, categories, customCategories, demoRetailerIds, products, retailers, specials } from '../../../fixtures/catalog/index.ts';
 import { cmsFixtures } from '../../../fixtures/cms/index.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The demo pop-up campaigns are what the storefront's campaign parser reads (spec 3 "Popup campaign"). */
 import { describe, expect, it } from 'vitest';
-import { parsePopupCampaigns } from '../../components/src/cms/popupCampaign.ts';
+import { parsePopupCampaigns } from '@storefront/components/cms';
 import { demoCampaigns } from './demoData.ts';
 
 describe('demo pop-up campaigns', () => {

@@ -2,8 +2,8 @@
  * Seed data of the demo backend beyond the catalogue: the demo shopper, pop-up campaigns, the
  * notification feed, the default search page CMS item.
  */
-import type { NotificationItem, User, WishlistItem } from '../../components/src/domain/types.ts';
-import type { CouponInfo, PopupCampaign, SearchPageCmsItem } from './contract.ts';
+import type { NotificationItem, User, WishlistItem } from '@storefront/components/domain';
+import type { CouponInfo, PopupCampaign, SearchPageCmsItem } from '@storefront/components/api';
 
 /** Sign in with this e-mail and any password of at least 6 characters. */
 export const DEMO_USER: User = {

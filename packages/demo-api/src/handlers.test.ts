@@ -1,10 +1,10 @@
 import { inflate } from 'pako';
 import { describe, expect, it } from 'vitest';
-import type { Product, Retailer, SearchSuggestionResult, User } from '../../components/src/domain/types.ts';
-import { CLOSEST_RETAILER_MAX_DISTANCE, DEFAULT_MAP_CENTER } from '../../components/src/rules/constants.ts';
+import type { Product, Retailer, SearchSuggestionResult, User } from '@storefront/components/domain';
+import { CLOSEST_RETAILER_MAX_DISTANCE, DEFAULT_MAP_CENTER } from '@storefront/components/rules';
 import { demoCatalog } from '../../../fixtures/catalog/index.ts';
 import { cmsFixtures } from '../../../fixtures/cms/index.ts';
-import { CLOSEST_LOCATION_TYPE, apiPaths, type PopupCampaign } from './contract.ts';
+import { CLOSEST_LOCATION_TYPE, apiPaths, type PopupCampaign } from '@storefront/components/api';
 import { DEMO_TOKEN } from './demoData.ts';
 import { createDemoApi, type DemoApi } from './handlers.ts';
 

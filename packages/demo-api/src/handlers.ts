@@ -5,7 +5,7 @@
  */
 import { demoCatalog, type DemoCatalog } from '../../../fixtures/catalog/index.ts';
 import { cmsFixtureNames, cmsFixtures } from '../../../fixtures/cms/index.ts';
-import type { DemoRequest, DemoResponse } from './contract.ts';
+import type { DemoRequest, DemoResponse } from './handlerTypes.ts';
 import { ApiError, errorBody, matchPath, type CmsSource, type Route } from './router.ts';
 import { accountRoutes, userForToken } from './routes/account.ts';
 import { catalogRoutes } from './routes/catalog.ts';

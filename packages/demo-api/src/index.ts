@@ -1,10 +1,12 @@
 /**
- * Public entry of the demo backend (browser-safe): the API contract and the handler table. The
- * closest-retailer codec is the storefront's own ('@storefront/components/rules/retailer-payload').
- * The msw handlers are at '@storefront/demo-api/msw'; the Node server is src/server.ts (not
- * exported here, it imports node:http).
+ * Public entry of the demo backend (browser-safe): the handler table, the fetch-style handler a
+ * server mounts in-process, and the demo data tests and stories refer to. The API contract is the
+ * storefront's ('@storefront/components/api'); the closest-retailer codec too
+ * ('@storefront/components/rules/retailer-payload'). The msw handlers are at
+ * '@storefront/demo-api/msw'; the Node server at '@storefront/demo-api/server' (it imports node:http).
  */
-export * from './contract.ts';
 export { createDemoApi, demoRoutes, type DemoApi, type DemoApiOptions } from './handlers.ts';
+export { createDemoFetchHandler, readRequestBody } from './fetchHandler.ts';
+export type { DemoRequest, DemoResponse } from './handlerTypes.ts';
 export { DEMO_TOKEN, DEMO_USER, demoCampaigns, couponFor } from './demoData.ts';
-export { highlight } from './routes/catalog.ts';
+export { highlight, distanceMiles } from './routes/catalog.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from './contract.ts';
+import { apiPaths } from '@storefront/components/api';
 import { createDemoHandlers } from './msw.ts';
 
 const origin = 'http://storefront.test';

@@ -1,7 +1,8 @@
 /** Route-table plumbing: path patterns, the error type, envelopes and small body validators. */
 import type { DemoCatalog } from '../../../fixtures/catalog/index.ts';
-import type { User } from '../../components/src/domain/types.ts';
-import type { ApiEnvelope, ApiErrorBody, DemoRequest, DemoResponse, Paginated } from './contract.ts';
+import type { User } from '@storefront/components/domain';
+import type { ApiEnvelope, ApiErrorBody, Paginated } from '@storefront/components/api';
+import type { DemoRequest, DemoResponse } from './handlerTypes.ts';
 import type { DemoStore } from './store.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from './contract.ts';
+import { apiPaths } from '@storefront/components/api';
 import { safeFile, startDemoServer, type DemoServer } from './server.ts';
 
 const bundle = `console.log(${JSON.stringify('storefront '.repeat(200))});`;

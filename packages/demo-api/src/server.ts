@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { DemoRequest } from './contract.ts';
+import type { DemoRequest } from './handlerTypes.ts';
 import { createDemoApi, type DemoApi, type DemoApiOptions } from './handlers.ts';
 import { errorBody } from './router.ts';
 
@@ -51,9 +51,9 @@ export const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml', '.webmanifest']);
+export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml', '.webmanifest']);
 /** Vite's hashed output: name-<hash>.ext under assets/. */
-const HASHED_ASSET = /(^|\/)assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+export const HASHED_ASSET = /(^|\/)assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
 export interface DemoServerOptions extends DemoApiOptions {
   port?: number;
@@ -111,9 +111,9 @@ function parseBody(text: string, contentType: string): { ok: true; value: unknow
   }
 }
 
-const acceptsGzip = (req: IncomingMessage): boolean => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+export const acceptsGzip = (req: IncomingMessage): boolean => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer, headers: Record<string, string>, compressible: boolean): void {
+export function send(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer, headers: Record<string, string>, compressible: boolean): void {
   const out = compressible && body.length > 512 && acceptsGzip(req) ? gzipSync(body) : body;
   res.writeHead(status, {
     ...headers,
@@ -150,7 +150,7 @@ export function safeFile(root: string, urlPath: string): string | null {
 
 const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, status = 200): void {
+export function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, status = 200): void {
   const ext = extname(file).toLowerCase();
   const type = contentTypes[ext] ?? 'application/octet-stream';
   const compressible = COMPRESSIBLE.has(ext);

@@ -1,13 +1,6 @@
 /** In-memory state of one demo API instance (visitors, responses, subscriptions, checkouts, sessions…). */
-import type { WishlistItem } from '../../components/src/domain/types.ts';
-import type {
-  AbandonedCartNotificationPayload,
-  AbandonedCartStatusPayload,
-  Checkout,
-  CouponInfo,
-  PopupResponsePayload,
-  Visitor,
-} from './contract.ts';
+import type { WishlistItem } from '@storefront/components/domain';
+import type { AbandonedCartNotificationPayload, AbandonedCartStatusPayload, Checkout, CouponInfo, PopupResponsePayload, Visitor } from '@storefront/components/api';
 import { DEMO_TOKEN, DEMO_USER, seedWishlist } from './demoData.ts';
 
 export interface Subscription {

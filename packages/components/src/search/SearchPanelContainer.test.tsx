@@ -1,21 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createDemoApi } from '../../../demo-api/src/handlers.ts';
 import { SEARCH_SKELETON_ROWS } from '../rules/constants.ts';
 import { SearchPanelContainer, type SearchPanelContainerProps } from './SearchPanelContainer.tsx';
-
-/** fetch answered by the demo API's handler table (the same one MSW serves in Storybook). */
-function demoFetch() {
-  const api = createDemoApi();
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const res = await api({ method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body, headers: {} });
-    return new Response(JSON.stringify(res.json), { status: res.status, headers: { 'content-type': 'application/json' } });
-  });
-}
 
 function renderContainer(overrides: Partial<SearchPanelContainerProps> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -32,13 +20,14 @@ function renderContainer(overrides: Partial<SearchPanelContainerProps> = {}) {
   return render(<SearchPanelContainer {...props} />, { wrapper });
 }
 
-let fetchMock: ReturnType<typeof demoFetch>;
+// The unit-test network answers /api/* with the demo API (tests/unit/network.ts, msw); the spy
+// only records the calls the container makes.
+let fetchMock: MockInstance<typeof fetch>;
 beforeEach(() => {
-  fetchMock = demoFetch();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = vi.spyOn(globalThis, 'fetch');
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  fetchMock.mockRestore();
 });
 
 const input = () => screen.getByRole('searchbox');

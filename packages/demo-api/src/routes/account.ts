@@ -1,6 +1,6 @@
 /** Sign-in, the current user, wishlists and notifications (spec 6: these need a signed-in token). */
-import type { User } from '../../../components/src/domain/types.ts';
-import type { SignInResponse, WishlistEntry } from '../contract.ts';
+import type { User } from '@storefront/components/domain';
+import type { SignInResponse, WishlistEntry } from '@storefront/components/api';
 import { DEFAULT_WISHLIST_NAME, DEMO_USER, demoNotifications } from '../demoData.ts';
 import { ApiError, EMAIL_PATTERN, asObject, ok, optionalString, page, type Route, type RouteContext } from '../router.ts';
 import { nextId } from '../store.ts';

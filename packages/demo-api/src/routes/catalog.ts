@@ -1,17 +1,8 @@
 /** Catalogue routes: sites and CMS, retailers (incl. closest), product menu, products, brands, categories, specials. */
-import type { Category, Product, Retailer } from '../../../components/src/domain/types.ts';
-import { CLOSEST_RETAILER_MAX_DISTANCE, menuTypes, SHOP_BY_PRICE_BUCKETS } from '../../../components/src/rules/constants.ts';
-import { encodeRetailerPayload } from '../../../components/src/rules/commerce/retailerPayload.ts';
-import {
-  CLOSEST_LOCATION_TYPE,
-  PRODUCT_MENU_DEFAULT_LIMIT,
-  PRODUCT_MENU_MAX_LIMIT,
-  productSortKeys,
-  sortDirections,
-  type ProductMenuRequest,
-  type ProductMenuSuccess,
-  type SiteSummary,
-} from '../contract.ts';
+import type { Category, Product, Retailer } from '@storefront/components/domain';
+import { CLOSEST_RETAILER_MAX_DISTANCE, menuTypes, SHOP_BY_PRICE_BUCKETS } from '@storefront/components/rules';
+import { encodeRetailerPayload } from '@storefront/components/rules/retailer-payload';
+import { CLOSEST_LOCATION_TYPE, PRODUCT_MENU_DEFAULT_LIMIT, PRODUCT_MENU_MAX_LIMIT, productSortKeys, sortDirections, type ProductMenuRequest, type ProductMenuSuccess, type SiteSummary } from '@storefront/components/api';
 import {
   ApiError,
   asObject,

@@ -1,14 +1,7 @@
 /** Pop-up campaigns, abandoned-cart status calls and checkout creation (spec 4, 7). */
-import { menuTypes, orderTypes } from '../../../components/src/rules/constants.ts';
-import {
-  popupResponseType,
-  popupTemplates,
-  popupVisitorResponses,
-  type Checkout,
-  type DemoResponse,
-  type PopupResponsePayload,
-  type VisitorReferrer,
-} from '../contract.ts';
+import { menuTypes, orderTypes } from '@storefront/components/rules';
+import { popupResponseType, popupTemplates, popupVisitorResponses, type Checkout, type PopupResponsePayload, type VisitorReferrer } from '@storefront/components/api';
+import type { DemoResponse } from '../handlerTypes.ts';
 import { couponFor, demoCampaigns } from '../demoData.ts';
 import {
   ApiError,

@@ -1,7 +1,7 @@
 /** Search routes: suggestions (spec 3, "Search suggestion") and the search page CMS item. */
-import type { SearchSuggestionResult } from '../../../components/src/domain/types.ts';
-import { menuTypes } from '../../../components/src/rules/constants.ts';
-import { SEARCH_SUGGESTION_PRODUCT_LIMIT } from '../contract.ts';
+import type { SearchSuggestionResult } from '@storefront/components/domain';
+import { menuTypes } from '@storefront/components/rules';
+import { SEARCH_SUGGESTION_PRODUCT_LIMIT } from '@storefront/components/api';
 import { defaultSearchPageCms } from '../demoData.ts';
 import { ApiError, oneOf, ok, type Route, type RouteContext } from '../router.ts';
 import { findRetailer, highlight } from './catalog.ts';

@@ -41,8 +41,7 @@ import {
   useWishlistStore,
 } from '../stores/index.ts';
 import { useRetailerChange } from './useRetailerChange.ts';
-import { createDemoApi } from '../../../demo-api/src/handlers.ts';
-import { DEMO_TOKEN, DEMO_USER } from '../../../demo-api/src/demoData.ts';
+import { createDemoFetchHandler, DEMO_TOKEN, DEMO_USER } from '@storefront/demo-api';
 
 const greenleaf = parseCms(cmsFixtures.greenleaf).config; // header one, footer one, full-text search, sticky
 const copperState = parseCms(cmsFixtures['copper-state']).config; // header three, footer five, menu search
@@ -80,14 +79,8 @@ function renderShell(path: string, config: SiteConfig = greenleaf) {
 
 /** fetch answered by the demo API's handler table (the contract the built app calls), token included. */
 function demoFetch() {
-  const api = createDemoApi();
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const headers = Object.fromEntries(new Headers(init?.headers).entries());
-    const res = await api({ method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body, headers });
-    return new Response(JSON.stringify(res.json), { status: res.status, headers: { 'content-type': 'application/json' } });
-  });
+  const handle = createDemoFetchHandler();
+  return vi.fn((input: RequestInfo | URL, init?: RequestInit) => handle(new Request(new URL(String(input), 'http://localhost'), init)));
 }
 
 const mobileBranch = (container: HTMLElement) => {

@@ -5,7 +5,7 @@ import { Link, MemoryRouter } from 'react-router';
 import { LinkAdapterProvider, parseCms, type RenderLink } from '@storefront/components';
 import { DESKTOP_FOOTER_SKELETON_MS } from '@storefront/components/rules';
 import { cmsFixtures } from '../../../../../fixtures/cms/index.ts';
-import { createDemoApi } from '../../../../demo-api/src/handlers.ts';
+import { createDemoFetchHandler } from '@storefront/demo-api';
 import { SiteContextProvider } from '../../site/SiteContext.tsx';
 import { demoSites } from '../../site/demoSites.ts';
 import { chromeFor } from '../useChrome.ts';
@@ -44,14 +44,10 @@ function renderFooter() {
 }
 
 beforeEach(() => {
-  const api = createDemoApi();
+  const handle = createDemoFetchHandler();
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      const res = await api({ method: 'GET', path: url.pathname, query: url.searchParams, body: undefined, headers: {} });
-      return new Response(JSON.stringify(res.json), { status: res.status, headers: { 'content-type': 'application/json' } });
-    }),
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => handle(new Request(new URL(String(input), 'http://localhost'), init))),
   );
   // From 769 px (the md query matches).
   vi.stubGlobal(

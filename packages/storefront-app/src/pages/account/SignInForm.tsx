@@ -1,12 +1,13 @@
 /**
  * Sign-in: the shared form check (spec 5, warning toasts), then POST through the generic call (a
- * token in the response is success; the server's message shows as a toast either way). On success
+ * token and the user in the answer is success; the server's message shows as a toast either way;
+ * a call that times out or answers something unreadable fails with a message). On success
  * the session is stored and the shopper returns to ?next (a site path) or /account.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { apiPaths, Button, formCheck, safeHref, type User, notify } from '@storefront/components';
-import { api } from '../../api/client.ts';
+import { Button, formCheck, safeHref, notify } from '@storefront/components';
+import { signIn as signInCall } from '@storefront/components/api';
 import { useSessionStore } from '../../stores/index.ts';
 import * as css from '../shared/styles.ts';
 
@@ -28,9 +29,9 @@ export function SignInForm() {
       return;
     }
     setBusy(true);
-    const result = await api.post<User>(apiPaths.signIn, { email, password }, { successToast: true });
+    const result = await signInCall({ email, password });
     setBusy(false);
-    if (!result.ok || !result.response.token || !result.response.data) return;
+    if (!result.ok) return;
     signIn(result.response.token, result.response.data);
     const next = safeHref(params.get('next'), '/account');
     navigate(next.startsWith('/') ? next : '/account');

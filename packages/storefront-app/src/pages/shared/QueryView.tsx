@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { ContentLoading } from '../../layout/PageLoading.tsx';
-import { failureMessage } from '../../api/envelope.ts';
+import { failureMessage } from '@storefront/components/api';
 import * as css from './styles.ts';
 
 export interface QueryViewProps<T> {

@@ -40,6 +40,11 @@ describe('failureMessage — "message or error.data.message"', () => {
     [{ statusCode: 500 }, undefined],
     [undefined, undefined],
     ['plain text failure', 'plain text failure'],
+    // An HTML error page is never shown as a message (the client shows its generic message instead).
+    ['<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>', undefined],
+    [{ message: '<html><body>Service Unavailable</body></html>' }, undefined],
+    [{ message: '<p>oops</p>', error: { data: { message: 'Try again later' } } }, 'Try again later'],
+    [{ message: 'Prices < $20 are on the deals page' }, 'Prices < $20 are on the deals page'],
   ])('%j → %j', (failure, expected) => {
     expect(failureMessage(failure)).toBe(expected);
   });

@@ -1,17 +1,11 @@
 /**
  * The pure half of the generic call behaviour (spec 7, "Generic call behaviour"): how a response
  * is judged, which message a failure shows, how single and paginated reads unwrap `data`, and how
- * a multipart body is built. No network, no toasts, no storage: `client.ts` does those.
+ * a multipart body is built. No network, no toasts, no storage: client.ts does those.
  */
+import type { ReceivedEnvelope } from './contract.ts';
 
-/** The response envelope the storefront API answers with. Every field is optional on the wire. */
-export interface ApiEnvelope<T = unknown> {
-  statusCode?: number;
-  message?: string;
-  token?: string;
-  data?: T;
-  error?: { data?: { message?: string } };
-}
+export type { ReceivedEnvelope };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -24,14 +18,18 @@ export function isSuccess(response: unknown): boolean {
   return response.statusCode === 200 || response.statusCode === 201;
 }
 
+/** Markup is never a message: an HTML error page that slipped into a message field is not shown. */
+const MARKUP = /^\s*<(!doctype|html|head|body|\?xml|[a-z][\w-]*[\s>/])/i;
+
 function nonBlankString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+  return typeof value === 'string' && value.trim() !== '' && !MARKUP.test(value) ? value : undefined;
 }
 
 /**
  * "message or error.data.message is shown as an error toast." Reads a failed response body or a
  * thrown error (an ApiError carries its body as `data`, so `error.data.message` is read too).
- * Undefined when neither holds a message: then no toast is shown (the spec names no fallback text).
+ * Undefined when neither holds a message (or the text is markup, e.g. an HTML error page): the
+ * client then shows its generic message (GENERIC_FAILURE_MESSAGE).
  */
 export function failureMessage(failure: unknown): string | undefined {
   if (!isRecord(failure)) return nonBlankString(failure);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readNotificationsSummary, wishlistsOf } from './accountQueries.ts';
+import { readNotificationsSummary, wishlistsOf } from './account.ts';
 
 describe('wishlistsOf: the account menu lists the lists, not the rows', () => {
   it.each([

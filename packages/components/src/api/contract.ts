@@ -1,6 +1,7 @@
 /**
- * The API contract between the storefront app and the demo backend: paths, request bodies and
- * response shapes. Browser-safe (types and constants only).
+ * The API contract between the storefront clients (app, widgets, stories) and the demo backend:
+ * paths, request bodies and response shapes. Types and constants only; schemas.ts checks answers
+ * against it at run time. packages/demo-api imports it from '@storefront/components/api'.
  *
  * Envelopes (spec 7):
  * - success: `{ statusCode: 200 | 201, message?, data }`; a list read is paginated as
@@ -23,24 +24,31 @@ import type {
   Special,
   User,
   WishlistItem,
-} from '../../components/src/domain/types.ts';
-import type { PopupCampaign as ParsedPopupCampaign } from '../../components/src/cms/popupCampaign.ts';
-import type { PopupAction, PopupKind, PopupStatus } from '../../components/src/rules/commerce/popups.ts';
-import type { PopupResponsePayload } from '../../components/src/rules/commerce/popupResponses.ts';
-import type { VisitorPayload } from '../../components/src/rules/commerce/visitor.ts';
-import type { ProductSortKey, SortDirection } from '../../components/src/rules/commerce/productMenu.ts';
+} from '../domain/types.ts';
+import type { PopupCampaign as ParsedPopupCampaign } from '../cms/popupCampaign.ts';
+import type { PopupAction, PopupKind, PopupStatus } from '../rules/commerce/popups.ts';
+import type { PopupResponsePayload } from '../rules/commerce/popupResponses.ts';
+import type { VisitorPayload } from '../rules/commerce/visitor.ts';
+import type { ProductSortKey, SortDirection } from '../rules/commerce/productMenu.ts';
 
 // The paths are one table in the storefront rules (the app and the search panel call them; this
 // backend serves them): re-exported here as part of the contract.
-export { API_PREFIX, apiPaths, withQuery, type ApiPathName } from '../../components/src/rules/api.ts';
-export { CLOSEST_LOCATION_TYPE } from '../../components/src/rules/commerce/storeChooser.ts';
+export { API_PREFIX, apiPaths, withQuery, type ApiPathName } from '../rules/api.ts';
+export { CLOSEST_LOCATION_TYPE } from '../rules/commerce/storeChooser.ts';
 
 // ── Envelopes ──────────────────────────────────────────────────────────────────────────────────
+/** A successful answer: statusCode 200 or 201 (or a top-level token, spec 7), data, an optional message. */
 export interface ApiEnvelope<T> {
   statusCode: number;
   message?: string;
+  token?: string;
   data: T;
 }
+/**
+ * An answer as received, before the client judges it (spec 7 "Generic call behaviour"): any of the
+ * success or failure fields may be there or missing.
+ */
+export type ReceivedEnvelope = Partial<ApiEnvelope<unknown>> & { error?: { data?: { message?: string } } };
 export interface Paginated<T> {
   data: T[];
   total: number;
@@ -101,7 +109,7 @@ export {
   sortDirections,
   type ProductSortKey,
   type SortDirection,
-} from '../../components/src/rules/commerce/productMenu.ts';
+} from '../rules/commerce/productMenu.ts';
 
 export interface ProductMenuFilter {
   brandIds?: string[];
@@ -162,10 +170,10 @@ export {
   type PopupStatus,
   type PopupVisitorResponse,
   type PopupResponseType,
-} from '../../components/src/rules/commerce/popups.ts';
-export { popupTemplates, type PopupTemplate } from '../../components/src/rules/navigation/variants.ts';
-export type { PopupResponsePayload, PopupSubscriptionPayload } from '../../components/src/rules/commerce/popupResponses.ts';
-export type { VisitorPayload, VisitorReferrer } from '../../components/src/rules/commerce/visitor.ts';
+} from '../rules/commerce/popups.ts';
+export { popupTemplates, type PopupTemplate } from '../rules/navigation/variants.ts';
+export type { PopupResponsePayload, PopupSubscriptionPayload } from '../rules/commerce/popupResponses.ts';
+export type { VisitorPayload, VisitorReferrer } from '../rules/commerce/visitor.ts';
 
 export interface PopupCampaign extends ParsedPopupCampaign {
   kind: PopupKind;
@@ -245,19 +253,3 @@ export interface NotificationsData extends Paginated<NotificationItem> {
   recommendedProductData: Product[];
 }
 export type NotificationsResponse = ApiEnvelope<NotificationsData>;
-
-// ── The framework-free handler signature ───────────────────────────────────────────────────────
-export interface DemoRequest {
-  method: string;
-  /** Path without query string, e.g. '/api/retailers'. */
-  path: string;
-  query: URLSearchParams;
-  /** Parsed JSON (or form fields); undefined when there is no body. */
-  body: unknown;
-  /** Lower-case header names. */
-  headers: Record<string, string>;
-}
-export interface DemoResponse {
-  status: number;
-  json: unknown;
-}

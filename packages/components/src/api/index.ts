@@ -1,0 +1,84 @@
+/**
+ * '@storefront/components/api': the storefront's one API layer, shared by the app (pages, route
+ * loaders, its server), the widgets, the stories and the demo backend.
+ *
+ *   contract   the wire types (paths, bodies, envelopes), the demo backend serves them
+ *   schemas    run-time checks of answers against the contract
+ *   client     the one HTTP client (spec 7 generic call behaviour), configured with configureApi
+ *   queries    one query-options factory per resource: `useQuery(productQuery(slug))`,
+ *              `queryClient.ensureQueryData(retailersQuery())`
+ */
+export * from './contract.ts';
+export { configureApi, resetApiConfig, apiSettings, apiUrl, DEFAULT_TIMEOUT_MS, DEFAULT_RETRY_DELAY_MS, type ApiOptions, type ApiSettings, type UnauthorizedEvent } from './transport.ts';
+export {
+  api,
+  ApiError,
+  request,
+  requestSingle,
+  requestList,
+  requestPage,
+  GENERIC_FAILURE_MESSAGE,
+  TIMEOUT_MESSAGE,
+  NETWORK_FAILURE_MESSAGE,
+  MALFORMED_ANSWER_MESSAGE,
+  type ApiErrorKind,
+  type CallOptions,
+  type CallResult,
+  type Method,
+  type RequestOptions,
+  type SendOptions,
+} from './client.ts';
+export {
+  billingAddressToSave,
+  failureMessage,
+  isSuccess,
+  PAGINATED_FALLBACK_TOTAL,
+  readPaginated,
+  readSingle,
+  successMessage,
+  toFormData,
+  type Page,
+  type SingleFetchKind,
+  type SingleReadMode,
+} from './envelope.ts';
+export {
+  brandSchema,
+  categorySchema,
+  check,
+  cmsEnvelopeSchema,
+  entity,
+  envelopeOf,
+  notificationsSchema,
+  pageOf,
+  productMenuSchema,
+  productSchema,
+  retailerSchema,
+  searchSuggestionResultSchema,
+  signInSchema,
+  singleOf,
+  specialSchema,
+  userSchema,
+  wishlistRowSchema,
+  type CheckResult,
+  type EntityShape,
+} from './schemas.ts';
+export { QUERY_RETRIES, STALE_MS, queryRetries, retryQuery, retryDelay, withRetries, type ApiQueryMeta } from './queryPolicy.ts';
+export { queryKeys, type BrandsFilter, type SearchSuggestionsParams } from './keys.ts';
+export { LIST_LIMIT } from './listLimit.ts';
+export { cmsQuery, type CmsPayload } from './cms.ts';
+export { retailersQuery } from './retailers.ts';
+export { productMenuQuery, productMenuRequest, trendingProductsMenu, emptyProductMenu, type ProductMenu, type ProductMenuQuery } from './productMenu.ts';
+export { productQuery } from './product.ts';
+export { brandsQuery, brandListEntry } from './brands.ts';
+export { categoriesQuery, customCategoriesQuery } from './categories.ts';
+export { specialsQuery, specialQuery } from './specials.ts';
+export {
+  wishlistsQuery,
+  notificationsQuery,
+  signIn,
+  wishlistsOf,
+  readNotificationsSummary,
+  type WishlistSummary,
+  type NotificationsSummary,
+} from './account.ts';
+export { searchSuggestionsQuery, searchSuggestionsUrl } from './search.ts';

@@ -1,0 +1,36 @@
+/**
+ * Every query key of the storefront API, in one table: the query-options factories use them, and
+ * the app reads them to invalidate or prefetch. The first element names the resource.
+ */
+import type { MenuType } from '../rules/constants.ts';
+import type { ProductMenuQuery } from './productMenu.ts';
+
+/** The brand list's optional filters (the desktop brand dropdown, the search panel's 'Top Brands'). */
+export interface BrandsFilter {
+  retailerId?: string | null;
+  sponsored?: boolean;
+}
+
+export interface SearchSuggestionsParams {
+  q: string;
+  retailerId?: string | null;
+  menuType?: MenuType | null;
+}
+
+
+export const queryKeys = {
+  cms: (siteId: string) => ['cms', siteId] as const,
+  retailers: () => ['retailers'] as const,
+  productMenu: (query: ProductMenuQuery) => ['productMenu', query] as const,
+  product: (slug: string) => ['product', slug] as const,
+  /** All brands: ['brands']; a filtered list: ['brands', { retailerId, sponsored }]. */
+  brands: ({ retailerId = null, sponsored }: BrandsFilter = {}) =>
+    retailerId === null && sponsored === undefined ? (['brands'] as const) : (['brands', { retailerId, sponsored: sponsored ?? null }] as const),
+  categories: () => ['categories'] as const,
+  customCategories: () => ['customCategories'] as const,
+  specials: (retailerId: string | null) => ['specials', retailerId] as const,
+  special: (urlSlug: string) => ['special', urlSlug] as const,
+  wishlists: (token: string | null) => ['wishlists', token] as const,
+  notifications: (token: string | null) => ['notifications', token] as const,
+  searchSuggestions: ({ q, retailerId = null, menuType = null }: SearchSuggestionsParams) => ['search', 'suggestions', q.trim(), retailerId, menuType] as const,
+} as const;

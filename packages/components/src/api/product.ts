@@ -1,0 +1,32 @@
+/** One product (GET /api/products/:slug), for the product page and its head. */
+import { queryOptions } from '@tanstack/react-query';
+import type { Product } from '../domain/types.ts';
+import { apiPaths } from '../rules/api.ts';
+import { requestSingle } from './client.ts';
+import { queryKeys } from './keys.ts';
+import { isNotFound } from './notFound.ts';
+import { retryDelay, retryQuery, STALE_MS } from './queryPolicy.ts';
+import { productSchema } from './schemas.ts';
+
+/**
+ * The product, or null when the API does not know the slug (404) or answers with an empty list:
+ * only then is a product "not on the menu". A truncated or empty answer fails the query instead.
+ */
+export function productQuery(slug: string) {
+  return queryOptions({
+    queryKey: queryKeys.product(slug),
+    queryFn: async ({ signal }): Promise<Product | null> => {
+      try {
+        return (await requestSingle(apiPaths.product(slug), productSchema, { signal })) ?? null;
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    staleTime: STALE_MS.detail,
+    retry: retryQuery,
+    retryDelay,
+    // The product page shows the failure itself.
+    meta: { toast: false },
+  });
+}
