@@ -1,17 +1,26 @@
 /**
  * The storefront app's Vite config.
- * - dev (`vite`): the demo API's request listener (packages/demo-api) is mounted as a middleware on
- *   /api, /images/catalog and /images/cms (images from fixtures/catalog/images and
- *   fixtures/cms/images), so the app runs against the same contract as the built demo;
- * - build: the manifest is written (dist/.vite/manifest.json, read by tests/bench/bundle-size.ts),
- *   and the catalogue and CMS images are copied to dist/images/catalog and dist/images/cms.
+ * - dev (`vite`): client-rendered from index.html (src/entry-client.tsx renders without server
+ *   state), with the demo API's request listener (packages/demo-api) mounted as a middleware on
+ *   /api, /images/catalog and /images/cms, so the app runs against the same contract as the build;
+ * - build (`vite build`): the browser bundle from src/entry-client.tsx into dist/client, with its
+ *   manifest (dist/client/.vite/manifest.json: the server reads each route's CSS and modulepreload
+ *   links from it; tests/bench/bundle-size.ts its first-load JavaScript), and the catalogue and CMS
+ *   images copied to dist/client/images/{catalog,cms};
+ * - SSR build (`vite build --ssr src/entry-server.tsx`): the server renderer into dist/server, every
+ *   dependency bundled (workspace packages are TypeScript sources with .css.ts styles).
  */
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+// Node loads this config (bundled by esbuild), and a workspace package's entry is TypeScript that
+// Node cannot import: the config reaches the two modules it needs by path instead.
+// eslint-disable-next-line no-restricted-imports
+import { imageVariantPath, RESPONSIVE_WIDTHS } from '../components/src/rules/media/responsiveImage.ts';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import type * as DemoServerModule from '@storefront/demo-api/server';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(appDir, '..', '..');
@@ -26,14 +35,55 @@ function demoApiDevServer(): Plugin {
   return {
     name: 'storefront-demo-api',
     apply: 'serve',
-    async configureServer(server) {
-      const { createDemoRequestListener } = await import('../demo-api/src/server.ts');
-      const { listener } = createDemoRequestListener({ catalogImagesDir: imageDirs.catalog, cmsImagesDir: imageDirs.cms });
+    configureServer(server) {
+      // Loaded through Vite (the demo API is TypeScript that Node cannot import), on the first call.
+      let listener: ReturnType<(typeof DemoServerModule)['createDemoRequestListener']>['listener'] | undefined;
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0] ?? '';
         if (path !== '/api' && !DEV_PREFIXES.some((prefix) => path.startsWith(prefix))) return next();
-        listener(req, res).catch(next);
+        void (async () => {
+          if (!listener) {
+            const demo = (await server.ssrLoadModule('@storefront/demo-api/server')) as typeof DemoServerModule;
+            listener = demo.createDemoRequestListener({ catalogImagesDir: imageDirs.catalog, cmsImagesDir: imageDirs.cms }).listener;
+          }
+          await listener(req, res);
+        })().catch(next);
       });
+    },
+  };
+}
+
+/** Every PNG/JPEG under `dir`, recursively. */
+function rasterImages(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(png|jpe?g)$/i.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Writes the width variants of the storefront's own raster images (dist/client/images/**.png|jpg →
+ * name-<w>w.webp for each RESPONSIVE_WIDTHS; the `responsiveImage` rule gives them as srcset).
+ */
+function responsiveImageVariants(): Plugin {
+  let outDir = join(appDir, 'dist', 'client');
+  return {
+    name: 'storefront-responsive-images',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const { default: sharp } = await import('sharp');
+      const imagesDir = join(outDir, 'images');
+      await Promise.all(
+        rasterImages(imagesDir).flatMap((file) =>
+          RESPONSIVE_WIDTHS.map((width) => {
+            const target = join(imagesDir, imageVariantPath(`/${file.slice(imagesDir.length + 1)}`, width).slice(1));
+            return sharp(file).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(target);
+          }),
+        ),
+      );
     },
   };
 }
@@ -55,14 +105,20 @@ function copyFixtureImages(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: appDir,
-  plugins: [react(), vanillaExtractPlugin(), demoApiDevServer(), copyFixtureImages()],
-  build: {
+  plugins: [react(), vanillaExtractPlugin(), demoApiDevServer(), ...(isSsrBuild ? [] : [copyFixtureImages(), responsiveImageVariants()])],
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', target: 'node20', sourcemap: false, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: '[name].js' } } }
+    : {
+    outDir: 'dist/client',
+    emptyOutDir: true,
     manifest: true,
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
+      input: join(appDir, 'src', 'entry-client.tsx'),
       output: {
         // The framework every route needs, in one long-cached chunk (sonner is not in it: toasts load
         // on demand, see <Toasts />).
@@ -74,4 +130,4 @@ export default defineConfig({
     },
   },
   server: { port: 5173 },
-});
+}));

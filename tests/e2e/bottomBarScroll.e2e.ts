@@ -7,7 +7,7 @@
  * The page is made tall with a spacer so the thresholds can be crossed whatever the content is.
  * Thresholds come from the constants module, never retyped.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import {
   BOTTOM_BAR_CART_SCROLL_DOWN_PX,
   BOTTOM_BAR_SCROLL_THRESHOLD_PX,

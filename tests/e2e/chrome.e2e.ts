@@ -7,7 +7,7 @@
  * no-results rule) and, at 390 px, the search overlay.
  * Expected values come from the rules, the CMS fixtures and the demo catalogue, never retyped.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { cmsFixtureIds, cmsFixtures } from '../../fixtures/cms/index.ts';
 import { products } from '../../fixtures/catalog/index.ts';
 import { parseCms } from '../../packages/components/src/cms/index.ts';

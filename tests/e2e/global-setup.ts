@@ -1,20 +1,13 @@
 /**
- * Starts the demo server (API + images + the built app) on a free port for the whole run and
- * publishes its URL as E2E_BASE_URL (workers start after this and inherit it).
+ * Starts the storefront server (server rendering + the built client + the demo API and images) on a
+ * free port for the whole run and publishes its URL as E2E_BASE_URL (workers start after this and
+ * inherit it). Build first: `pnpm --filter @storefront/app build`.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startDemoServer } from '../../packages/demo-api/src/server.ts';
-
-const distDir = fileURLToPath(new URL('../../packages/storefront-app/dist', import.meta.url));
+import { startStorefrontServer } from '../../packages/storefront-app/server/storefront.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(join(distDir, 'index.html'))) {
-    throw new Error(`The storefront is not built (${distDir} has no index.html). Run: pnpm --filter @storefront/app build`);
-  }
-  const demo = await startDemoServer({ port: 0, host: '127.0.0.1', distDir });
-  process.env.E2E_BASE_URL = demo.url;
-  console.log(`[e2e] demo server at ${demo.url}`);
-  return () => demo.close();
+  const storefront = await startStorefrontServer({ port: 0, host: '127.0.0.1' });
+  process.env.E2E_BASE_URL = storefront.url;
+  console.log(`[e2e] storefront server at ${storefront.url}`);
+  return () => storefront.close();
 }

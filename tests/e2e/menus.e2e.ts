@@ -9,7 +9,7 @@
  *   /find-a-dispensary or /store-directory link.
  * Expected values come from the widgets' tables, the rules and the CMS fixtures, never retyped.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { cmsFixtureIds, cmsFixtures } from '../../fixtures/cms/index.ts';
 import { parseCms } from '../../packages/components/src/cms/index.ts';
 import { DEALS_NOT_FOUND_MESSAGE, resolveFooterVariant, resolveMenuVariant } from '../../packages/components/src/rules/index.ts';

@@ -1,7 +1,8 @@
 /**
- * End-to-end suite on the BUILT storefront, served the way a shopper gets it: the demo server
- * (packages/demo-api/src/server.ts → startDemoServer) on a free port, serving
- * packages/storefront-app/dist, /api and /images. This config builds nothing: run
+ * End-to-end suite on the BUILT storefront, served the way a shopper gets it: the storefront
+ * server (packages/storefront-app/server/storefront.ts → startStorefrontServer) on a free port:
+ * server-rendered pages, the client build, /api and /images. Every test fails on a hydration error
+ * in the console (fixtures.ts). This config builds nothing: run
  * `pnpm --filter @storefront/app build` first (global-setup.ts says so when dist is missing).
  * Browser: Debian's chromium with the repo's launch flags (never Playwright's download).
  */

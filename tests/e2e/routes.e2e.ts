@@ -5,7 +5,7 @@
  * Expectations come from the spec's rules (breadcrumbs 2.2, header/footer on checkout 2.1, bottom
  * bar 2.5, mobile header kind 2.3) and from literal spec cases in routes-behaviour.e2e.ts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { cmsFixtureIds, cmsFixtures } from '../../fixtures/cms/index.ts';
 import { parseCms } from '../../packages/components/src/cms/index.ts';
 import { breadcrumbs, layoutChrome, mobileHeaderKind, shouldShowBottomBar } from '../../packages/components/src/rules/index.ts';

@@ -3,7 +3,7 @@
  * retailer, store slugs and the 404, a CMS-only path, the sign-in gate, the demo retailer switcher
  * and the skip link.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { cmsFixtureIds, cmsFixtureNames, cmsFixtures } from '../../fixtures/cms/index.ts';
 import { DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
 import { parseCms } from '../../packages/components/src/cms/index.ts';

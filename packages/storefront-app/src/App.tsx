@@ -1,32 +1,70 @@
 /**
- * The storefront root: query client (spec 7 defaults), site config from the CMS, theme from that
- * config, router links for the design system's SmartLink, toasts (spec 9: top-right, 1500 ms;
- * sonner loads after the first page, see <Toasts />).
+ * The storefront root, the same on the server and in the browser (only the router differs:
+ * <StaticRouter> in entry-server, <BrowserRouter> in entry-client): query client (spec 7 defaults),
+ * site config from the CMS, theme from that config, router links for the design system's SmartLink
+ * (which also start the target route's data and chunk on intent, see routes/prefetch.ts), toasts
+ * (spec 9: top-right, 1500 ms; sonner loads after the first page, see <Toasts />).
  */
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
 import { LinkAdapterProvider, StorefrontTheme, Toasts, type RenderLink } from '@storefront/components';
-import { AppRouter } from './routes/router.tsx';
+import { AppRoutes } from './routes/router.tsx';
+import { prefetchRoute, setPrefetchScope } from './routes/prefetch.ts';
 import { SiteProvider, useSite } from './site/SiteContext.tsx';
+import { useShopContext } from './pages/shared/useShopContext.ts';
+import { useRehydrateStores } from './stores/index.ts';
 
-/** SmartLink's internal links become react-router links (client-side navigation). */
-export const renderRouterLink: RenderLink = ({ href, ref, ...props }) => <Link to={href} ref={ref} {...props} />;
+const prefetchOnIntent = (href: string) => () => {
+  void prefetchRoute(href);
+};
 
-function ThemedRouter() {
+/** SmartLink's internal links become react-router links (client-side navigation, prefetch on intent). */
+export const renderRouterLink: RenderLink = ({ href, ref, ...props }) => (
+  <Link to={href} ref={ref} onPointerEnter={prefetchOnIntent(href)} onFocus={prefetchOnIntent(href)} onTouchStart={prefetchOnIntent(href)} {...props} />
+);
+
+/** Keeps the prefetcher's scope current and starts each new location's data with its chunk. */
+function RoutePrefetch() {
+  const queryClient = useQueryClient();
+  const { config, provider, menuType, retailerId } = useShopContext();
+  const { pathname, search } = useLocation();
+  useLayoutEffect(() => {
+    setPrefetchScope({ queryClient, config, shop: { provider, menuType, retailerId } });
+    return () => setPrefetchScope(null);
+  }, [queryClient, config, provider, menuType, retailerId]);
+  useLayoutEffect(() => {
+    void prefetchRoute(`${pathname}${search}`);
+  }, [pathname, search]);
+  return null;
+}
+
+function ThemedRoutes() {
   const { config } = useSite();
+  useRehydrateStores();
   return (
     <StorefrontTheme config={config}>
-      <AppRouter />
+      <RoutePrefetch />
+      <AppRoutes />
     </StorefrontTheme>
   );
 }
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export interface AppProps {
+  queryClient: QueryClient;
+  siteId: string;
+  /** The router: renders its children (the routes) at the current location. */
+  Router: (props: { children: ReactNode }) => ReactNode;
+}
+
+export function App({ queryClient, siteId, Router }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <LinkAdapterProvider renderLink={renderRouterLink}>
-        <SiteProvider>
-          <ThemedRouter />
+        <SiteProvider initialSiteId={siteId}>
+          <Router>
+            <ThemedRoutes />
+          </Router>
         </SiteProvider>
       </LinkAdapterProvider>
       <Toasts />

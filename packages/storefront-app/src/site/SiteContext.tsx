@@ -1,16 +1,17 @@
 /**
- * The site configuration: GET the demo retailer's CMS payload, parse it with `parseCms` (the same
- * parser as stories and tests), log its warnings, and never leave the page blank: when the call
- * fails the built-in defaults (parseCms({})) are used and an error toast says why.
+ * The site configuration: the demo retailer's CMS payload (on the server-rendered page it is already
+ * in the query cache, put there by the server), parsed with `parseCms` (the same parser as stories
+ * and tests); warnings are logged, and the page is never blank: when the call fails the built-in
+ * defaults (parseCms({})) are used and an error toast says why. The site id comes from the server
+ * (host name, ?site=, cookie); switching writes the cookie so the next request renders that site.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { parseCms, type CmsWarning, type SiteConfig, notify } from '@storefront/components';
-import { failureMessage } from '../api/envelope.ts';
-import { cmsQueryOptions } from '../api/queries.ts';
-import { APP_STORAGE_KEYS, readStored, usePreferenceStore, writeStored } from '../stores/index.ts';
+import { cmsQuery, failureMessage } from '@storefront/components/api';
+import { APP_STORAGE_KEYS, usePreferenceStore, writeStored } from '../stores/index.ts';
 import { demoSites, type DemoSite } from './demoSites.ts';
-import { resolveSiteId } from './siteChoice.ts';
+import { siteCookie } from './siteChoice.ts';
 import { loading as loadingStyle } from '../layout/styles.ts';
 
 export type SiteStatus = 'loading' | 'ready' | 'fallback';
@@ -29,20 +30,30 @@ const SiteContext = createContext<SiteContextValue | null>(null);
 /** The site message shown when the CMS call fails (the server's message is shown first). */
 export const CMS_FALLBACK_MESSAGE = 'Could not load the store settings; showing the default storefront.';
 
-function initialSiteId(): string {
-  const search = typeof window === 'undefined' ? '' : window.location.search;
-  return resolveSiteId(search, readStored(APP_STORAGE_KEYS.demoSite), demoSites.map((site) => site.id));
+const parsedPayloads = new WeakMap<object, ReturnType<typeof parseCms>>();
+
+/**
+ * parseCms, once per payload object: the server keeps each site's payload in its CMS cache and puts
+ * the same object in every request's query cache, so a site's CMS is parsed once, not per request.
+ */
+export function parseCmsOnce(payload: unknown): ReturnType<typeof parseCms> {
+  if (typeof payload !== 'object' || payload === null) return parseCms(payload);
+  const cached = parsedPayloads.get(payload);
+  if (cached) return cached;
+  const parsed = parseCms(payload);
+  parsedPayloads.set(payload, parsed);
+  return parsed;
 }
 
-export function SiteProvider({ children }: { children: ReactNode }) {
+export function SiteProvider({ initialSiteId, children }: { initialSiteId: string; children: ReactNode }) {
   const [siteId, setSiteIdState] = useState(initialSiteId);
-  const query = useQuery(cmsQueryOptions(siteId));
+  const query = useQuery(cmsQuery(siteId));
   const setProvider = usePreferenceStore((state) => state.setProvider);
 
   useEffect(() => writeStored(APP_STORAGE_KEYS.demoSite, siteId), [siteId]);
 
   const parsed = useMemo(() => {
-    if (query.data !== undefined) return parseCms(query.data);
+    if (query.data !== undefined) return parseCmsOnce(query.data);
     if (query.isError) return parseCms({});
     return null;
   }, [query.data, query.isError]);
@@ -65,6 +76,7 @@ export function SiteProvider({ children }: { children: ReactNode }) {
   const setSiteId = useCallback((id: string) => {
     if (!demoSites.some((site) => site.id === id)) return;
     setSiteIdState(id);
+    document.cookie = siteCookie(id);
     const url = new URL(window.location.href);
     url.searchParams.set('site', id);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);

@@ -50,6 +50,8 @@ export const useCartStore = create<CartState>()(
     }),
     {
       name: APP_STORAGE_KEYS.cart,
+      // Server-rendered pages hydrate with the stores' initial state; stored values load after (rehydrateStores).
+      skipHydration: true,
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ items: state.items, counter: state.counter }),
     },

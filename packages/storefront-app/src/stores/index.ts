@@ -16,3 +16,4 @@ export { useNotificationsStore, type NotificationsState } from './notifications.
 export { useUiStore, selectDefaultHomePage, selectStoredDefaultHomePage, defaultHomePageKey, type UiState } from './ui.ts';
 export { APP_STORAGE_KEYS } from './keys.ts';
 export { readStored, writeStored, removeStored } from './storage.ts';
+export { rehydrateStores, useRehydrateStores } from './hydrate.ts';

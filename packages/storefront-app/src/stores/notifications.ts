@@ -31,6 +31,8 @@ export const useNotificationsStore = create<NotificationsState>()(
     }),
     {
       name: APP_STORAGE_KEYS.notifications,
+      // Server-rendered pages hydrate with the stores' initial state; stored values load after (rehydrateStores).
+      skipHydration: true,
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ notificationCount: state.notificationCount }),
     },

@@ -80,6 +80,8 @@ export const usePreferenceStore = create<PreferenceState & PreferenceActions>()(
     }),
     {
       name: APP_STORAGE_KEYS.orderPreference,
+      // Server-rendered pages hydrate with the stores' initial state; stored values load after (rehydrateStores).
+      skipHydration: true,
       storage: keyedStorage<PreferenceState>(
         { provider: STORAGE_KEYS.provider, canUserSelectedState: STORAGE_KEYS.canUserSelectedState },
         APP_STORAGE_KEYS.orderPreference,

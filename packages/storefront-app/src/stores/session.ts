@@ -21,6 +21,8 @@ export const useSessionStore = create<SessionState>()(
     }),
     {
       name: APP_STORAGE_KEYS.session,
+      // Server-rendered pages hydrate with the stores' initial state; stored values load after (rehydrateStores).
+      skipHydration: true,
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ token: state.token, user: state.user }),
     },

@@ -22,7 +22,7 @@ function ProductDetails({ product, provider }: { product: Product; provider: Pro
   ];
   return (
     <div {...css.detail}>
-      <img src={product.image} alt={product.imageAlt ?? ''} {...css.cardImage} width={480} height={480} />
+      <img src={product.image} alt={product.imageAlt ?? ''} {...css.cardImage} width={480} height={480} fetchPriority="high" />
       <div {...css.section}>
         <h2 {...css.sectionTitle}>{product.productName}</h2>
         <dl {...css.facts}>

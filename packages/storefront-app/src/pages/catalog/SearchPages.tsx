@@ -1,11 +1,12 @@
 /** /search (the search page when the search type is not the full-text engine), /search/brands, /search/categories. */
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, SEARCH_INPUT_PLACEHOLDER, searchBrandPath, TRENDING_PRODUCTS_LIMIT } from '@storefront/components';
+import { Button, SEARCH_INPUT_PLACEHOLDER, searchBrandPath } from '@storefront/components';
 import { useBrands, useCategories } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
 import { brandLinks, categoryLinks, findBrand } from '../shared/catalogLinks.ts';
+import { brandMenuFilter, SEARCH_QUERY_PARAM, searchMenuFilter } from '../../routes/pageQueries.ts';
 import { LinkList } from '../shared/LinkList.tsx';
 import { ProductMenuView } from '../shared/ProductMenuView.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
@@ -13,7 +14,7 @@ import { Section } from '../shared/Section.tsx';
 import { BRAND_NOT_FOUND_MESSAGE, CategoryProducts } from './TaxonomyPages.tsx';
 import * as css from '../shared/styles.ts';
 
-export const SEARCH_QUERY_PARAM = 'search';
+export { SEARCH_QUERY_PARAM };
 
 export function SearchPage({ route }: PageProps) {
   const [params] = useSearchParams();
@@ -44,7 +45,7 @@ export function SearchPage({ route }: PageProps) {
       </form>
       {/* Spec 4: "An empty query loads the trending products." */}
       <Section title={current ? `Results for “${current}”` : 'Trending Products'}>
-        <ProductMenuView filter={{ search: current, limit: current ? undefined : TRENDING_PRODUCTS_LIMIT }} label="Search results" />
+        <ProductMenuView filter={searchMenuFilter(params)} label="Search results" />
       </Section>
     </PageFrame>
   );
@@ -62,7 +63,7 @@ export function SearchBrandsPage({ route, params }: PageProps) {
           if (!brand) return <p {...css.muted}>{BRAND_NOT_FOUND_MESSAGE}</p>;
           return (
             <Section title={brand.brandName}>
-              <ProductMenuView filter={{ brandIds: [brand.id] }} label={brand.brandName} />
+              <ProductMenuView filter={brandMenuFilter(brand.id)} label={brand.brandName} />
             </Section>
           );
         }}

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { SHOP_BY_PRICE_BUCKETS, shopByPriceLabel, shopByPricePath } from '@storefront/components';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
+import { shopMenuFilter } from '../../routes/pageQueries.ts';
 import { LinkList } from '../shared/LinkList.tsx';
 import { ProductMenuView } from '../shared/ProductMenuView.tsx';
 import { Section } from '../shared/Section.tsx';
@@ -10,14 +11,13 @@ import { useShopContext } from '../shared/useShopContext.ts';
 
 export function ShopPage({ route }: PageProps) {
   const [params] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
-  const price = params.get('price') ?? '';
-  const priceLabel = shopByPriceLabel(price);
-  const heading = search ? `Results for “${search}”` : (priceLabel ?? 'All Products');
+  const filter = shopMenuFilter(params);
+  const priceLabel = shopByPriceLabel(filter.price ?? '');
+  const heading = filter.search ? `Results for “${filter.search}”` : (priceLabel ?? 'All Products');
   return (
     <PageFrame title={route.title}>
       <Section title={heading}>
-        <ProductMenuView filter={{ search, price: priceLabel ? price : undefined }} label={heading} />
+        <ProductMenuView filter={filter} label={heading} />
       </Section>
     </PageFrame>
   );

@@ -4,6 +4,7 @@ import { useBrands, useCategories } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
 import { brandLinks, categoryLinks, findBrand, findCategory } from '../shared/catalogLinks.ts';
+import { brandMenuFilter, categoryMenuFilter } from '../../routes/pageQueries.ts';
 import { LinkList } from '../shared/LinkList.tsx';
 import { ProductMenuView } from '../shared/ProductMenuView.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
@@ -31,7 +32,7 @@ export function CategoryProducts({ categories, slug }: { categories: readonly Ca
   const label = categoryLabel(category);
   return (
     <Section title={label}>
-      <ProductMenuView filter={{ categories: [category.urlSlug] }} label={label} />
+      <ProductMenuView filter={categoryMenuFilter(category.urlSlug)} label={label} />
     </Section>
   );
 }
@@ -69,7 +70,7 @@ export function BrandPage({ route, params }: PageProps) {
             <Section title={brand.brandName}>
               {image ? <img src={image} alt="" width={120} height={120} {...css.brandLogo} /> : null}
               {brand.description ? <p {...css.text}>{brand.description}</p> : null}
-              <ProductMenuView filter={{ brandIds: [brand.id] }} label={brand.brandName} />
+              <ProductMenuView filter={brandMenuFilter(brand.id)} label={brand.brandName} />
             </Section>
           );
         }}

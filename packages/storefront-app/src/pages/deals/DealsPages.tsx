@@ -9,6 +9,7 @@ import {
   dealDisplayName,
   dealImage,
   dealImageSettingFromCms,
+  responsiveImage,
   DEALS_NOT_FOUND_MESSAGE,
   dealsCategoryPath,
   searchDealPath,
@@ -19,12 +20,16 @@ import { useBrands, useCustomCategories, useSpecial, useSpecials } from '../../a
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
 import { categoryLinks, findBrand, specialLinks } from '../shared/catalogLinks.ts';
+import { specialMenuFilter } from '../../routes/pageQueries.ts';
 import { LinkList } from '../shared/LinkList.tsx';
 import { ProductMenuView } from '../shared/ProductMenuView.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
 import { Section } from '../shared/Section.tsx';
 import { useShopContext } from '../shared/useShopContext.ts';
 import * as css from '../shared/styles.ts';
+
+/** The deal image shows at most 320 px wide (styles: dealImage). */
+const DEAL_IMAGE_SIZES = '(min-width: 400px) 320px, 100vw';
 
 export const DEAL_NOT_FOUND_MESSAGE = 'This deal is not running.';
 export const NO_DEALS_MESSAGE = 'No deals found.';
@@ -39,11 +44,11 @@ function SpecialProducts({ urlSlug, brandId }: { urlSlug: string | undefined | n
       {(deal) =>
         deal ? (
           <Section title={dealDisplayName(deal)}>
-            <img src={dealImage(deal, dealImageSettingFromCms(config))} alt="" width={320} height={180} {...css.dealImage} />
+            <img {...responsiveImage(dealImage(deal, dealImageSettingFromCms(config)), DEAL_IMAGE_SIZES)} alt="" width={320} height={180} {...css.dealImage} />
             {config.dealsSettingsCms.isDescriptionActive && deal.menuDisplayConfiguration.description ? (
               <p {...css.text}>{deal.menuDisplayConfiguration.description}</p>
             ) : null}
-            <ProductMenuView filter={{ specialSlug: deal.urlSlug, brandIds: brandId ? [brandId] : undefined }} label={deal.name} />
+            <ProductMenuView filter={specialMenuFilter(deal.urlSlug, brandId)} label={deal.name} />
           </Section>
         ) : (
           <p {...css.muted}>{DEAL_NOT_FOUND_MESSAGE}</p>

@@ -8,15 +8,29 @@ export function lowestPrice(product: Pick<Product, 'options'>, provider: Provide
   return prices.length === 0 ? null : Math.min(...prices);
 }
 
+/**
+ * How many cards load their image at once: the first rows on a wide screen (seven columns at
+ * 1440 px, two on a phone); the rest are lazy. The first image gets fetchpriority="high".
+ */
+export const EAGER_CARD_IMAGES = 7;
+
 export function ProductGrid({ products, provider, label }: { products: readonly Product[]; provider: ProviderKind; label?: string }) {
   return (
     <ul {...css.grid} aria-label={label}>
-      {products.map((product) => {
+      {products.map((product, index) => {
         const price = lowestPrice(product, provider);
         return (
           <li key={product.id}>
             <SmartLink href={productPath(product.productSlug)} {...css.card}>
-              <img src={product.image} alt={product.imageAlt ?? ''} {...css.cardImage} width={240} height={240} loading="lazy" />
+              <img
+                src={product.image}
+                alt={product.imageAlt ?? ''}
+                {...css.cardImage}
+                width={240}
+                height={240}
+                loading={index < EAGER_CARD_IMAGES ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+              />
               <span {...css.cardTitle}>{product.productName}</span>
               <span {...css.muted}>{product.brandName}</span>
               {price === null ? null : <span>{formatMoney(price)}</span>}

@@ -1,5 +1,6 @@
 /** A product grid fed by the filtered product menu (spec 7); a failed call reads as an empty list. */
-import { useProductMenu, type ProductMenuQuery } from '../../api/queries.ts';
+import { useProductMenu } from '../../api/queries.ts';
+import { menuQueryFor, type MenuFilter } from '../../routes/pageQueries.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 import { QueryView } from './QueryView.tsx';
 import { useShopContext } from './useShopContext.ts';
@@ -7,9 +8,10 @@ import * as css from './styles.ts';
 
 export const NO_PRODUCTS_MESSAGE = 'No products found.';
 
-export function ProductMenuView({ filter, label }: { filter: Omit<ProductMenuQuery, 'provider' | 'menuType' | 'retailerId'>; label: string }) {
-  const { provider, menuType, retailerId } = useShopContext();
-  const query = useProductMenu({ ...filter, provider, menuType, retailerId });
+export function ProductMenuView({ filter, label }: { filter: MenuFilter; label: string }) {
+  const shop = useShopContext();
+  const { provider } = shop;
+  const query = useProductMenu(menuQueryFor(filter, shop));
   return (
     <QueryView query={query} empty={(data) => data.products.length === 0} emptyMessage={NO_PRODUCTS_MESSAGE}>
       {(data) => (

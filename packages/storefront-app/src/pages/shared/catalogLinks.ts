@@ -1,5 +1,5 @@
 /** Link lists built from catalogue entities (labels and targets from the navigation rules). */
-import { brandSlugOf, categoryLabel, categoryPath, dealCollectionPath, dealDisplayName, type Brand, type Category, type Special } from '@storefront/components';
+import { brandSlugOf, categoryLabel, categoryPath, dealCollectionPath, dealDisplayName, type Brand, type Category, type Retailer, type Special } from '@storefront/components';
 import type { LinkListItem } from './LinkList.tsx';
 
 export function categoryLinks(categories: readonly Category[], href: (category: Category) => string | undefined = (c) => categoryPath(c.categoryName)): LinkListItem[] {
@@ -24,4 +24,10 @@ export function findBrand(brands: readonly Brand[] | undefined, value: string | 
 export function findCategory(categories: readonly Category[] | undefined, value: string | undefined): Category | undefined {
   if (!categories || value === undefined) return undefined;
   return categories.find((category) => category.urlSlug === value || categoryPath(category.categoryName) === `/category/${value}`);
+}
+
+/** The store a URL value names: its urlSlug, else its id or retailerId. */
+export function findRetailer(retailers: readonly Retailer[] | undefined, value: string | undefined): Retailer | undefined {
+  if (!retailers || value === undefined) return undefined;
+  return retailers.find((r) => r.urlSlug === value) ?? retailers.find((r) => r.id === value || r.retailerId === value);
 }

@@ -30,10 +30,8 @@ import { ContentLoading } from '../../layout/PageLoading.tsx';
 import * as css from '../shared/styles.ts';
 
 /** The retailer a URL value names: its urlSlug, with the id (or retailerId) as fallback (spec 2.1). */
-export function findRetailer(retailers: readonly Retailer[], value: string | undefined): Retailer | undefined {
-  if (value === undefined) return undefined;
-  return retailers.find((r) => r.urlSlug === value) ?? retailers.find((r) => r.id === value || r.retailerId === value);
-}
+export { findRetailer } from '../shared/catalogLinks.ts';
+import { findRetailer } from '../shared/catalogLinks.ts';
 
 function StoreButtons({ retailer }: { retailer: Retailer }) {
   const { config } = useSite();

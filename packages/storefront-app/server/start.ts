@@ -1,0 +1,35 @@
+/**
+ * `npm start` runs this: the built storefront on PORT (default 4000), all interfaces.
+ *   HOST, PORT            where to listen
+ *   PUBLIC_ORIGIN         the origin for canonical URLs and the sitemap (default: the request's Host)
+ *   SITE_HOSTS            retailers' domains → site ids, e.g. "shop.copper.example=copper-state,mile.example=mile-high"
+ *   API_ORIGIN            where the server renderer calls the API (default: this server's /api)
+ */
+import { DEFAULT_PORT, startStorefrontServer } from './storefront.ts';
+
+function hostSites(value: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',')) {
+    const [host, site] = pair.split('=').map((part) => part.trim());
+    if (host && site) out[host.toLowerCase()] = site;
+  }
+  return out;
+}
+
+try {
+  const storefront = await startStorefrontServer({
+    port: Number(process.env.PORT ?? DEFAULT_PORT),
+    host: process.env.HOST ?? '0.0.0.0',
+    publicOrigin: process.env.PUBLIC_ORIGIN,
+    hostSites: hostSites(process.env.SITE_HOSTS),
+  });
+  console.log(`Storefront: ${storefront.url}  (API: ${storefront.url}/api/retailers)`);
+  const stop = () => {
+    void storefront.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,167 @@
+/**
+ * The storefront server: server-rendered pages (dist/server/entry-server.js), the client build's
+ * files (dist/client: hashed assets immutable for a year), robots.txt and sitemap.xml, and the demo
+ * backend mounted on /api and /images (the same module MSW serves in Storybook and unit tests).
+ *
+ * Stateless: nothing a request needs lives only in this process (the CMS cache is a cache), so any
+ * number of instances can run behind a load balancer. HTML is streamed and compressed; anonymous
+ * catalogue pages carry CDN-friendly Cache-Control (s-maxage + stale-while-revalidate), pages for
+ * a visitor with a session cookie `private, no-store`.
+ *
+ *   pnpm --filter @storefront/app build && pnpm tsx packages/storefront-app/server/start.ts   (PORT, default 4000)
+ */
+import type * as EntryServerModule from '../src/entry-server.tsx';
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createGzip } from 'node:zlib';
+import { acceptsGzip, createDemoRequestListener, HASHED_ASSET, safeFile, send, sendFile } from '@storefront/demo-api/server';
+import { readManifest, routeAssets, type Manifest } from './assets.ts';
+import { documentEnd, documentStart, htmlSink } from './document.ts';
+import { cacheControlFor } from './cachePolicy.ts';
+
+type EntryServer = typeof EntryServerModule;
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const defaultDist = {
+  client: join(here, '..', 'dist', 'client'),
+  server: join(here, '..', 'dist', 'server'),
+};
+export const DEFAULT_PORT = 4000;
+
+export interface StorefrontServerOptions {
+  port?: number;
+  host?: string;
+  clientDir?: string;
+  serverDir?: string;
+  /** Extra static folders by URL prefix (the Lighthouse benchmark's bare React page). */
+  staticMounts?: Record<string, string>;
+  /** Host names of retailers' own domains → site ids. */
+  hostSites?: Record<string, string>;
+  /** The public origin for canonical URLs; default: the request's Host. */
+  publicOrigin?: string;
+}
+
+export interface StorefrontServer {
+  server: Server;
+  port: number;
+  url: string;
+  close: () => Promise<void>;
+}
+
+function html(res: ServerResponse, status: number, body: string): void {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+export async function createStorefrontListener(options: StorefrontServerOptions = {}) {
+  const clientDir = options.clientDir ?? defaultDist.client;
+  const serverDir = options.serverDir ?? defaultDist.server;
+  const serverEntry = join(serverDir, 'entry-server.js');
+  if (!existsSync(serverEntry) || !existsSync(join(clientDir, '.vite', 'manifest.json'))) {
+    throw new Error(`The storefront is not built (no ${serverEntry}). Build it with: pnpm --filter @storefront/app build`);
+  }
+  const ssr = (await import(pathToFileURL(serverEntry).href)) as EntryServer;
+  const manifest: Manifest = readManifest(clientDir);
+  const demo = createDemoRequestListener({});
+  const siteIds = ssr.demoSites.map((site) => site.id);
+  const mounts = Object.entries(options.staticMounts ?? {});
+
+  async function renderPage(req: IncomingMessage, res: ServerResponse, url: URL, origin: string): Promise<void> {
+    const cookieHeader = req.headers.cookie ?? null;
+    const siteId = ssr.resolveRequestSite({ host: req.headers.host, search: url.search, cookieHeader }, siteIds, options.hostSites);
+    const chosenInUrl = url.searchParams.get(ssr.SITE_QUERY_PARAM) === siteId;
+    const rendered = await ssr.render({ url: `${url.pathname}${url.search}`, origin, siteId });
+    const assets = routeAssets(manifest, rendered.pageModule);
+    const gzip = acceptsGzip(req);
+    res.writeHead(rendered.status, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': cacheControlFor({ cookieHeader, setsCookie: chosenInUrl, status: rendered.status }),
+      vary: 'Accept-Encoding, Cookie',
+      'x-content-type-options': 'nosniff',
+      ...(chosenInUrl ? { 'set-cookie': ssr.siteCookie(siteId) } : {}),
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
+    if (req.method === 'HEAD') {
+      rendered.abort();
+      res.end();
+      return;
+    }
+    const out = gzip ? createGzip({ level: 6 }) : res;
+    if (gzip) (out as ReturnType<typeof createGzip>).pipe(res);
+    out.write(documentStart(rendered.head, assets));
+    rendered.pipe(htmlSink(out, () => documentEnd(rendered.state())));
+    res.on('close', () => {
+      if (!res.writableFinished) rendered.abort();
+    });
+  }
+
+  const listener = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    const origin = options.publicOrigin ?? `http://${req.headers.host ?? 'localhost'}`;
+    try {
+      if (path === '/api' || path.startsWith('/api/') || path.startsWith('/images/catalog/') || path.startsWith('/images/cms/')) {
+        return await demo.listener(req, res);
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        return send(req, res, 405, Buffer.from('Method not allowed'), { 'content-type': 'text/plain; charset=utf-8', allow: 'GET, HEAD' }, false);
+      }
+      for (const [prefix, dir] of mounts) {
+        if (path.startsWith(prefix)) {
+          const file = safeFile(dir, path.slice(prefix.length) || '/index.html') ?? safeFile(dir, `${path.slice(prefix.length)}/index.html`);
+          if (file) return sendFile(req, res, file, 'no-cache');
+        }
+      }
+      if (path === '/robots.txt' || path === '/sitemap.xml') {
+        const siteId = ssr.resolveRequestSite({ host: req.headers.host, search: url.search, cookieHeader: req.headers.cookie }, siteIds, options.hostSites);
+        const body = path === '/robots.txt' ? ssr.robotsText(origin) : await ssr.sitemapXml({ origin, siteId });
+        const type = path === '/robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8';
+        return send(req, res, 200, Buffer.from(body), { 'content-type': type, 'cache-control': 'public, max-age=300, s-maxage=3600' }, true);
+      }
+      const file = path === '/' ? null : safeFile(clientDir, path);
+      if (file) {
+        const relative = file.slice(resolve(clientDir).length).split(sep).join('/');
+        return sendFile(req, res, file, HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      }
+      // A missing file with an extension is a plain 404 (no page render for a stray asset).
+      if (extname(path) && !path.endsWith('.html')) {
+        return send(req, res, 404, Buffer.from('Not found'), { 'content-type': 'text/plain; charset=utf-8' }, false);
+      }
+      return await renderPage(req, res, url, origin);
+    } catch (error) {
+      console.error('[server]', error);
+      if (!res.headersSent) html(res, 500, '<!doctype html><title>Server error</title><h1>Something went wrong</h1><p>Please try again.</p>');
+      else res.end();
+    }
+  };
+  return { listener, ssr };
+}
+
+export async function startStorefrontServer(options: StorefrontServerOptions = {}): Promise<StorefrontServer> {
+  const { listener, ssr } = await createStorefrontListener(options);
+  const server = createServer((req, res) => {
+    void listener(req, res);
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_PORT, host, () => resolveListen());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+  // The server renderer calls the API through the same server (an API origin elsewhere works the same way).
+  ssr.configureServerApi({ baseUrl: process.env.API_ORIGIN ?? `http://127.0.0.1:${port}` });
+  return {
+    server,
+    port,
+    url,
+    close: () =>
+      new Promise<void>((resolveClose, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolveClose()));
+      }),
+  };
+}

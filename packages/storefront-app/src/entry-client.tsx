@@ -1,0 +1,45 @@
+/**
+ * The browser entry: hydrates the server-rendered page. The server's query cache (CMS and the
+ * route loader's data) arrives as JSON in #sf-state; the current route's page module is loaded
+ * before hydrating, so the first client render is the server's tree (no Suspense fallback, no
+ * mismatch). The persisted stores load their stored values after hydration (stores/hydrate.ts).
+ */
+import '@storefront/tokens/fonts';
+import '@storefront/tokens';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { App } from './App.tsx';
+import { createQueryClient } from './api/queryClient.ts';
+import { preloadPage } from './routes/lazyPages.tsx';
+import { readClientState, STATE_ELEMENT_ID } from './site/clientState.ts';
+import { demoSites } from './site/demoSites.ts';
+
+function ClientRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter>{children}</BrowserRouter>;
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from the page');
+const state = readClientState(document.getElementById(STATE_ELEMENT_ID)?.textContent);
+const queryClient = createQueryClient();
+if (state) hydrate(queryClient, state.queries);
+const siteId = state?.siteId ?? demoSites[0]?.id ?? '';
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} siteId={siteId} Router={ClientRouter} />
+  </StrictMode>
+);
+
+if (state && container.hasChildNodes()) {
+  // A failed page-module load is not fatal: the page's Suspense boundary hydrates when it arrives.
+  await preloadPage(state.pageKind).catch(() => undefined);
+  hydrateRoot(container, app, {
+    onRecoverableError(error) {
+      console.error('[hydrate] recoverable error', error);
+    },
+  });
+} else {
+  createRoot(container).render(app);
+}

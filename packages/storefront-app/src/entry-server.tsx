@@ -1,0 +1,178 @@
+/**
+ * Server rendering of one request (built by `vite build --ssr`, called by server/storefront.ts):
+ *
+ * 1. the site's CMS payload (from a short-lived per-process cache: stale-while-revalidate, so a
+ *    request never waits on the CMS once a site has been seen) goes into a fresh query cache;
+ * 2. the URL is resolved to its route (resolveRoute: the same function the client uses) and the
+ *    route's loader (routes/loaders.ts) fills the cache with what the page shows above the fold,
+ *    while the page's module loads;
+ * 3. React renders the app with renderToPipeableStream; the shell (chrome, page content, theme
+ *    variables) is ready at once because the data and module are in hand, and whatever still
+ *    suspends (lazy chrome) streams in after;
+ * 4. the server gets the status (404 for unknown paths and missing products, stores, brands…), the
+ *    head (title, description, canonical, Open Graph, JSON-LD, the LCP image preload), the page
+ *    module (for its CSS and modulepreload links) and, once the stream ends, the dehydrated cache.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { Writable } from 'node:stream';
+import { cmsQuery, configureApi } from '@storefront/components/api';
+import type { SiteConfig } from '@storefront/components';
+import { App } from './App.tsx';
+import { createQueryClient } from './api/queryClient.ts';
+import { preloadPage } from './routes/lazyPages.tsx';
+import { runLoader, type LoaderResult } from './routes/loaders.ts';
+import { shopContextFor } from './routes/pageQueries.ts';
+import { pageModuleOf, type PageModuleName } from './routes/pageModules.ts';
+import { resolveRoute } from './routes/resolveRoute.ts';
+import type { RouteDef } from './routes/routeTable.ts';
+import { initialPreference } from './stores/index.ts';
+import { parseCmsOnce } from './site/SiteContext.tsx';
+import { demoSites } from './site/demoSites.ts';
+import { serializeClientState } from './site/clientState.ts';
+import { buildPageHead, type PageHead } from './seo/pageHead.ts';
+
+export { demoSites };
+export { resolveRequestSite, siteCookie, SITE_QUERY_PARAM } from './site/siteChoice.ts';
+export { sitemapXml, robotsText } from './seo/siteFiles.ts';
+
+/** How long a site's CMS payload is served from memory before it is refreshed in the background. */
+export const CMS_FRESH_MS = 30_000;
+
+interface CachedCms {
+  payload: unknown;
+  fetchedAt: number;
+  refreshing: boolean;
+}
+const cmsCache = new Map<string, CachedCms>();
+
+/** Points the shared API client at the API (in-process handler or an API origin). */
+export function configureServerApi(options: { baseUrl: string; fetch?: typeof fetch; timeoutMs?: number }): void {
+  configureApi(options);
+}
+
+async function fetchCms(siteId: string): Promise<unknown> {
+  const client = createQueryClient({ server: true });
+  return client.fetchQuery(cmsQuery(siteId));
+}
+
+/** The site's CMS payload: cached, refreshed after CMS_FRESH_MS without making a request wait. */
+export async function siteCms(siteId: string, now = Date.now()): Promise<unknown> {
+  const cached = cmsCache.get(siteId);
+  if (cached) {
+    if (now - cached.fetchedAt > CMS_FRESH_MS && !cached.refreshing) {
+      cached.refreshing = true;
+      fetchCms(siteId)
+        .then((payload) => cmsCache.set(siteId, { payload, fetchedAt: Date.now(), refreshing: false }))
+        .catch((error: unknown) => {
+          cached.refreshing = false;
+          console.error(`[ssr] CMS refresh for "${siteId}" failed; serving the cached copy`, error);
+        });
+    }
+    return cached.payload;
+  }
+  const payload = await fetchCms(siteId);
+  cmsCache.set(siteId, { payload, fetchedAt: now, refreshing: false });
+  return payload;
+}
+
+/** The site's parsed configuration (parsed once per payload). */
+export async function siteConfig(siteId: string): Promise<SiteConfig> {
+  try {
+    return parseCmsOnce(await siteCms(siteId)).config;
+  } catch {
+    return parseCmsOnce({}).config;
+  }
+}
+
+export interface RenderInput {
+  /** Path and query of the request, e.g. '/shop?search=gummies'. */
+  url: string;
+  /** The public origin, e.g. 'https://shop.example.com' (canonical URLs, JSON-LD). */
+  origin: string;
+  siteId: string;
+}
+
+export interface RenderResult {
+  status: number;
+  route: RouteDef;
+  head: PageHead;
+  pageModule: PageModuleName;
+  /** Pipes the React stream into `destination` (which it ends). */
+  pipe: (destination: Writable) => void;
+  abort: () => void;
+  /** The state the client hydrates with (JSON, call after the stream has ended). */
+  state: () => string;
+}
+
+function ServerRouter(location: string) {
+  return function Router({ children }: { children: ReactNode }) {
+    return <StaticRouter location={location}>{children}</StaticRouter>;
+  };
+}
+
+async function loadRoute(queryClient: QueryClient, input: RenderInput, config: SiteConfig) {
+  const url = new URL(input.url, 'http://storefront.invalid');
+  const { route, params } = resolveRoute(url.pathname, config.siteSettings);
+  const shop = shopContextFor(config, initialPreference);
+  const [result] = await Promise.all([
+    runLoader({ queryClient, route, params, search: url.searchParams, config, shop }),
+    preloadPage(route.page),
+  ]);
+  return { url, route, result };
+}
+
+function statusOf(route: RouteDef, result: LoaderResult): number {
+  return route.page === 'notFound' || result.notFound ? 404 : 200;
+}
+
+export async function render(input: RenderInput): Promise<RenderResult> {
+  const queryClient = createQueryClient({ server: true });
+  let payload: unknown;
+  try {
+    payload = await siteCms(input.siteId);
+    queryClient.setQueryData(cmsQuery(input.siteId).queryKey, payload as never);
+  } catch (error) {
+    // The client shows the CMS failure toast and the default storefront (SiteProvider).
+    console.error(`[ssr] CMS for "${input.siteId}" failed`, error);
+  }
+  const config = parseCmsOnce(payload ?? {}).config;
+  const { url, route, result } = await loadRoute(queryClient, input, config);
+  const head = buildPageHead({ origin: input.origin, url, route, result, config, queryClient });
+
+  return new Promise<RenderResult>((resolveRender, rejectRender) => {
+    let shellError: unknown = null;
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <App queryClient={queryClient} siteId={input.siteId} Router={ServerRouter(input.url)} />
+      </StrictMode>,
+      {
+        onShellReady() {
+          resolveRender({
+            status: statusOf(route, result),
+            route,
+            head,
+            pageModule: pageModuleOf[route.page],
+            pipe: (destination) => stream.pipe(destination),
+            abort: () => stream.abort(),
+            state: () =>
+              serializeClientState({
+                siteId: input.siteId,
+                pageKind: route.page,
+                queries: dehydrate(queryClient),
+              }),
+          });
+        },
+        onShellError(error) {
+          shellError = error;
+          rejectRender(error);
+        },
+        onError(error) {
+          if (shellError === null) console.error('[ssr] render error', error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,208 @@
+/**
+ * Route data loaders: what each page kind shows above the fold, in one place. A loader fills the
+ * query cache through the shared query-options factories (@storefront/components/api), so the page
+ * reads the same keys and renders from the cache.
+ *
+ * - The server awaits a route's loader before it renders (the HTML holds the content) and sends the
+ *   cache to the client (dehydrate → hydrate); a loader's result also gives the server the HTTP
+ *   status (404 for an unknown product, store, deal…) and what the head needs (product, store).
+ * - On client navigation the same loader starts with the route's chunk (preloadRoute), so data and
+ *   code load in parallel, never chunk → data.
+ * What is below the fold (the desktop footer's lists, the side menu's, the search panel's) is not
+ * here: those widgets fetch when they show.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  brandsQuery,
+  categoriesQuery,
+  customCategoriesQuery,
+  productMenuQuery,
+  productQuery,
+  retailersQuery,
+  specialQuery,
+  specialsQuery,
+} from '@storefront/components/api';
+import type { Brand, Product, Retailer, SiteConfig, Special } from '@storefront/components';
+import { findBrand, findCategory, findRetailer } from '../pages/shared/catalogLinks.ts';
+import {
+  brandMenuFilter,
+  categoryMenuFilter,
+  menuQueryFor,
+  searchMenuFilter,
+  shopMenuFilter,
+  specialMenuFilter,
+  type MenuFilter,
+  type ShopContext,
+} from './pageQueries.ts';
+import type { RouteParams } from './resolveRoute.ts';
+import type { PageKind, RouteDef } from './routeTable.ts';
+
+export interface LoaderContext {
+  queryClient: QueryClient;
+  route: RouteDef;
+  params: RouteParams;
+  search: URLSearchParams;
+  config: SiteConfig;
+  shop: ShopContext;
+}
+
+/** What a loader found, for the server's status code and head (title, JSON-LD, LCP image). */
+export interface LoaderResult {
+  /** The URL names something that does not exist: the server answers 404. */
+  notFound?: boolean;
+  product?: Product;
+  retailer?: Retailer;
+  brand?: Brand;
+  special?: Special;
+  /** A name for the document title when the page shows one entity. */
+  title?: string;
+}
+
+export type RouteLoader = (ctx: LoaderContext) => Promise<LoaderResult>;
+
+const none: RouteLoader = async () => ({});
+
+function menu(ctx: LoaderContext, filter: MenuFilter) {
+  return ctx.queryClient.ensureQueryData(productMenuQuery(menuQueryFor(filter, ctx.shop)));
+}
+
+/** Awaits every call; a failed one leaves its page to show the spec's failure state. */
+async function settle(calls: Array<Promise<unknown>>): Promise<void> {
+  await Promise.allSettled(calls);
+}
+
+const specialsLoader: RouteLoader = async (ctx) => {
+  await settle([ctx.queryClient.ensureQueryData(specialsQuery(ctx.shop.retailerId))]);
+  return {};
+};
+
+async function specialLoader(ctx: LoaderContext, urlSlug: string | null | undefined, brandValue?: string | null): Promise<LoaderResult> {
+  if (!urlSlug) return { notFound: true };
+  const [special, brands] = await Promise.all([
+    ctx.queryClient.ensureQueryData(specialQuery(urlSlug)).catch(() => undefined),
+    brandValue ? ctx.queryClient.ensureQueryData(brandsQuery()).catch(() => undefined) : Promise.resolve(undefined),
+  ]);
+  if (special === null) return { notFound: true };
+  if (!special) return {};
+  const brand = brandValue ? findBrand(brands, brandValue) : undefined;
+  await settle([menu(ctx, specialMenuFilter(special.urlSlug, brand?.id))]);
+  return { special, title: special.name };
+}
+
+async function brandLoader(ctx: LoaderContext, value: string | undefined): Promise<LoaderResult> {
+  const brands = await ctx.queryClient.ensureQueryData(brandsQuery()).catch(() => undefined);
+  if (!brands) return {};
+  const brand = findBrand(brands, value);
+  if (!brand) return { notFound: true };
+  await settle([menu(ctx, brandMenuFilter(brand.id))]);
+  return { brand, title: brand.brandName };
+}
+
+async function categoryLoader(ctx: LoaderContext, value: string | undefined): Promise<LoaderResult> {
+  const categories = await ctx.queryClient.ensureQueryData(categoriesQuery()).catch(() => undefined);
+  if (!categories) return {};
+  const category = findCategory(categories, value);
+  if (!category) return { notFound: true };
+  await settle([menu(ctx, categoryMenuFilter(category.urlSlug))]);
+  return { title: category.categoryName };
+}
+
+const retailersLoader: RouteLoader = async (ctx) => {
+  await settle([ctx.queryClient.ensureQueryData(retailersQuery())]);
+  return {};
+};
+
+export const routeLoaders: Record<PageKind, RouteLoader> = {
+  home: async (ctx) => {
+    await settle([ctx.queryClient.ensureQueryData(specialsQuery(ctx.shop.retailerId)), ctx.queryClient.ensureQueryData(categoriesQuery())]);
+    return {};
+  },
+  shop: async (ctx) => {
+    await settle([menu(ctx, shopMenuFilter(ctx.search))]);
+    return {};
+  },
+  shopByPrice: none,
+  product: async (ctx) => {
+    const slug = ctx.params.productSlug;
+    if (!slug) return { notFound: true };
+    const product = await ctx.queryClient.ensureQueryData(productQuery(slug)).catch(() => undefined);
+    if (product === null) return { notFound: true };
+    return product ? { product, title: product.productName } : {};
+  },
+  categories: async (ctx) => {
+    await settle([ctx.queryClient.ensureQueryData(categoriesQuery())]);
+    return {};
+  },
+  category: (ctx) => categoryLoader(ctx, ctx.params.categorySlug ?? ctx.params.slug),
+  brands: async (ctx) => {
+    await settle([ctx.queryClient.ensureQueryData(brandsQuery())]);
+    return {};
+  },
+  brand: (ctx) => brandLoader(ctx, ctx.params.brand ?? ctx.params.brandSlug),
+  sponsoredBrands: async (ctx) => {
+    await settle([ctx.queryClient.ensureQueryData(brandsQuery())]);
+    return {};
+  },
+  specials: (ctx) => specialLoader(ctx, ctx.search.get('specialSlug')),
+  deals: specialsLoader,
+  dealDetail: (ctx) => specialLoader(ctx, ctx.params.slug),
+  dealsCategory: async (ctx) => {
+    await settle([
+      ctx.params.categorySlug === undefined
+        ? ctx.queryClient.ensureQueryData(customCategoriesQuery())
+        : ctx.queryClient.ensureQueryData(specialsQuery(ctx.shop.retailerId)),
+    ]);
+    return {};
+  },
+  dealsCollection: (ctx) => specialLoader(ctx, ctx.search.get('specialSlug'), ctx.search.get('brandId')),
+  search: async (ctx) => {
+    await settle([menu(ctx, searchMenuFilter(ctx.search))]);
+    return {};
+  },
+  searchDeals: (ctx) => (ctx.params.dealUrlSlug !== undefined ? specialLoader(ctx, ctx.params.dealUrlSlug) : specialsLoader(ctx)),
+  searchBrands: (ctx) =>
+    ctx.params.brandSlug !== undefined
+      ? brandLoader(ctx, ctx.params.brandSlug)
+      : ctx.queryClient
+          .ensureQueryData(brandsQuery())
+          .catch(() => undefined)
+          .then(() => ({})),
+  searchCategories: (ctx) =>
+    ctx.params.slug !== undefined
+      ? categoryLoader(ctx, ctx.params.slug)
+      : ctx.queryClient
+          .ensureQueryData(categoriesQuery())
+          .catch(() => undefined)
+          .then(() => ({})),
+  storeDetails: async (ctx) => {
+    const retailers = await ctx.queryClient.ensureQueryData(retailersQuery()).catch(() => undefined);
+    if (!retailers) return {};
+    const retailer = findRetailer(retailers, ctx.params.retailerSlug ?? ctx.params.id);
+    return retailer ? { retailer, title: retailer.name } : { notFound: true };
+  },
+  storeDirectory: retailersLoader,
+  stateDirectory: retailersLoader,
+  info: none,
+  support: none,
+  auth: none,
+  account: none,
+  lists: none,
+  notifications: none,
+  settings: none,
+  chat: none,
+  menu: none,
+  cart: none,
+  checkout: none,
+  cartAbandonment: none,
+  notFound: async () => ({ notFound: true }),
+};
+
+/** Runs a route's loader; never throws (a failed call is the page's to show). */
+export async function runLoader(ctx: LoaderContext): Promise<LoaderResult> {
+  try {
+    return await routeLoaders[ctx.route.page](ctx);
+  } catch (error) {
+    console.error(`[loader] ${ctx.route.id} failed`, error);
+    return {};
+  }
+}

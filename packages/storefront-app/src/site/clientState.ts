@@ -1,0 +1,38 @@
+/**
+ * The state the server hands the client in `<script id="sf-state" type="application/json">`: the
+ * site id, the page kind (whose module loads before hydration) and the dehydrated query cache.
+ * Read defensively: a missing or corrupt state means a client-only render, never a blank page.
+ */
+import type { DehydratedState } from '@tanstack/react-query';
+import { pageKinds, type PageKind } from '../routes/routeTable.ts';
+
+export const STATE_ELEMENT_ID = 'sf-state';
+
+export interface ClientState {
+  siteId: string;
+  pageKind: PageKind;
+  queries: DehydratedState;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function readClientState(text: string | null | undefined): ClientState | null {
+  if (!text) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    console.error('[hydrate] the server state is not valid JSON; rendering on the client');
+    return null;
+  }
+  if (!isRecord(value) || typeof value.siteId !== 'string' || !pageKinds.includes(value.pageKind as PageKind)) return null;
+  const queries = isRecord(value.queries) && Array.isArray(value.queries.queries) && Array.isArray(value.queries.mutations) ? (value.queries as unknown as DehydratedState) : { queries: [], mutations: [] };
+  return { siteId: value.siteId, pageKind: value.pageKind as PageKind, queries };
+}
+
+/** `</script>` and friends cannot close the state script: `<` is written as \u003c. */
+export function serializeClientState(state: ClientState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,25 @@
+/**
+ * The persisted stores skip zustand's automatic load from localStorage (`skipHydration`): the server
+ * knows nothing of a shopper's local storage, so the server-rendered HTML and the hydrating client
+ * both start from the stores' initial state (no hydration mismatch). This loads the stored values
+ * once the page has hydrated; components re-render with them.
+ */
+import { useEffect } from 'react';
+import { useCartStore } from './cart.ts';
+import { useNotificationsStore } from './notifications.ts';
+import { usePreferenceStore } from './preference.ts';
+import { useSessionStore } from './session.ts';
+
+const persisted = [usePreferenceStore, useSessionStore, useCartStore, useNotificationsStore] as const;
+
+/** Loads every persisted store's stored values (safe to call more than once). */
+export async function rehydrateStores(): Promise<void> {
+  await Promise.all(persisted.map((store) => store.persist.rehydrate()));
+}
+
+/** Loads the stored values after the first commit (hydration). */
+export function useRehydrateStores(): void {
+  useEffect(() => {
+    void rehydrateStores();
+  }, []);
+}

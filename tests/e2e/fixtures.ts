@@ -1,0 +1,28 @@
+/**
+ * The e2e suite's `test`: Playwright's, plus an automatic check that hydration of the
+ * server-rendered page raised no error or warning in the console (React reports a mismatch as
+ * "Hydration failed…", "…didn't match…", or minified errors #418/#423/#425 in production builds).
+ */
+import { test as base, expect } from '@playwright/test';
+
+export const HYDRATION_MESSAGE = /hydrat|did ?n[o']t match|Minified React error #(418|423|425)\b|server rendered (HTML|text)/i;
+
+export const test = base.extend<{ hydrationErrors: string[] }>({
+  hydrationErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_MESSAGE.test(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => {
+        if (HYDRATION_MESSAGE.test(error.message)) errors.push(error.message);
+      });
+      await use(errors);
+      expect(errors, 'hydration errors in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+export type { Page, Locator } from '@playwright/test';

@@ -1,0 +1,102 @@
+/**
+ * Server rendering, as a search engine or a shopper without JavaScript gets the storefront: the
+ * HTML of the first response holds the content, the retailer's theme and the head; unknown things
+ * answer 404; robots.txt and sitemap.xml exist; caching headers suit a CDN; links work with
+ * JavaScript turned off.
+ */
+import { cmsFixtureIds, cmsFixtures } from '../../fixtures/cms/index.ts';
+import { categories, products } from '../../fixtures/catalog/index.ts';
+import { parseCms } from '../../packages/components/src/cms/index.ts';
+import { themeFromCms } from '../../packages/tokens/src/index.ts';
+import { expect, test } from './fixtures.ts';
+import { demoData } from './routeExamples.ts';
+
+const [defaultSiteId] = cmsFixtureIds;
+const themeOf = (siteId: (typeof cmsFixtureIds)[number]) => themeFromCms(parseCms(cmsFixtures[siteId]).config);
+
+test.describe('server-rendered HTML', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP checks run once (desktop project)');
+
+  test('/shop holds product names, prices and the retailer theme variables', async ({ request }) => {
+    const response = await request.get('/shop');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const shown = products.filter((product) => html.includes(product.productName.replace(/&/g, '&amp;')));
+    expect(shown.length).toBeGreaterThan(5);
+    expect(html).toMatch(/\$\d+\.\d\d/);
+    const [name, value] = Object.entries(themeOf(defaultSiteId).style)[0] ?? [];
+    expect(name).toBeDefined();
+    expect(html).toContain(`${name}:${value}`);
+    expect(response.headers()['cache-control']).toContain('s-maxage=');
+    expect(response.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('?site= renders that retailer and remembers it in a cookie', async ({ request }) => {
+    const chosen = await request.get('/?site=mile-high');
+    expect(chosen.headers()['set-cookie']).toContain('sf_site=mile-high');
+    expect(chosen.headers()['cache-control']).toBe('private, no-store');
+    const [name, value] = Object.entries(themeOf('mile-high').style).find(([, v]) => v !== themeOf(defaultSiteId).style[Object.keys(themeOf(defaultSiteId).style)[0] ?? ''])  ?? [];
+    expect(await chosen.text()).toContain(`${name}:${value}`);
+    const again = await request.get('/', { headers: { cookie: 'sf_site=mile-high' } });
+    expect(await again.text()).toContain(parseCms(cmsFixtures['mile-high']).config.siteSettings.siteName);
+  });
+
+  test('a product page has its title and Product JSON-LD; a missing product is a 404', async ({ request }) => {
+    const response = await request.get(`/product/${demoData.product.productSlug}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${demoData.product.productName}`);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as { '@type'?: string });
+    const product = jsonLd.find((entry) => entry['@type'] === 'Product') as { name?: string; offers?: unknown } | undefined;
+    expect(product?.name).toBe(demoData.product.productName);
+    expect(product?.offers).toBeDefined();
+    expect(html).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/product\//);
+
+    expect((await request.get('/product/no-such-product')).status()).toBe(404);
+  });
+
+  test('an unknown path answers 404 with the not-found page', async ({ request }) => {
+    const response = await request.get('/this-page/does-not-exist');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Page Not Found');
+    expect((await request.get('/no-such-store')).status()).toBe(404);
+  });
+
+  test('robots.txt and sitemap.xml list the public pages', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toMatch(/Sitemap: http:\/\/[^\s]+\/sitemap\.xml/);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    expect(xml).toContain(`/product/${demoData.product.productSlug}</loc>`);
+    expect(xml).toContain('/find-a-dispensary</loc>');
+    expect(xml).not.toContain('/checkout</loc>');
+  });
+
+  test('hashed assets are immutable', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toMatch(/^\/assets\//);
+    const asset = await request.get(script ?? '/');
+    expect(asset.headers()['cache-control']).toContain('immutable');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home → a category → a product, by plain links', async ({ page }) => {
+    await page.goto('/');
+    const category = categories[0];
+    if (!category) throw new Error('no category in the demo catalogue');
+    await page.getByRole('main').getByRole('link', { name: category.categoryName, exact: false }).first().click();
+    await expect(page).toHaveURL(/\/category\//);
+    const productLink = page.getByRole('main').locator('a[href^="/product/"]').first();
+    await expect(productLink).toBeVisible();
+    await productLink.click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  });
+});
