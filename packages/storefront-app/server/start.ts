@@ -22,6 +22,7 @@ try {
     host: process.env.HOST ?? '0.0.0.0',
     publicOrigin: process.env.PUBLIC_ORIGIN,
     hostSites: hostSites(process.env.SITE_HOSTS),
+    apiOrigin: process.env.API_ORIGIN,
   });
   console.log(`Storefront: ${storefront.url}  (API: ${storefront.url}/api/retailers)`);
   const stop = () => {

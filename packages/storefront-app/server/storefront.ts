@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
+import { createDemoApi, createDemoFetchHandler } from '@storefront/demo-api';
 import { acceptsGzip, createDemoRequestListener, HASHED_ASSET, safeFile, send, sendFile } from '@storefront/demo-api/server';
 import { readManifest, routeAssets, type Manifest } from './assets.ts';
 import { documentEnd, documentStart, htmlSink } from './document.ts';
@@ -30,6 +31,8 @@ export const defaultDist = {
   server: join(here, '..', 'dist', 'server'),
 };
 export const DEFAULT_PORT = 4000;
+/** The origin the server renderer's API calls carry when the demo API answers them in-process. */
+const IN_PROCESS_ORIGIN = 'http://demo-api.internal';
 
 export interface StorefrontServerOptions {
   port?: number;
@@ -42,6 +45,8 @@ export interface StorefrontServerOptions {
   hostSites?: Record<string, string>;
   /** The public origin for canonical URLs; default: the request's Host. */
   publicOrigin?: string;
+  /** Where the server renderer calls the API; default: the demo API in-process. */
+  apiOrigin?: string;
 }
 
 export interface StorefrontServer {
@@ -65,9 +70,16 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
   }
   const ssr = (await import(pathToFileURL(serverEntry).href)) as EntryServer;
   const manifest: Manifest = readManifest(clientDir);
-  const demo = createDemoRequestListener({});
+  // One demo API instance: served over HTTP on /api for browsers, and called in-process by the
+  // server renderer (no socket per call), unless API_ORIGIN points the renderer elsewhere.
+  const api = createDemoApi({});
+  const demo = createDemoRequestListener({ api });
+  const handleInProcess = createDemoFetchHandler(api);
+  if (options.apiOrigin) ssr.configureServerApi({ baseUrl: options.apiOrigin });
+  else ssr.configureServerApi({ baseUrl: IN_PROCESS_ORIGIN, fetch: (input, init) => handleInProcess(new Request(input, init)) });
   const siteIds = ssr.demoSites.map((site) => site.id);
   const mounts = Object.entries(options.staticMounts ?? {});
+  await ssr.warmUp(siteIds[0] ?? '', options.publicOrigin ?? 'http://localhost').catch((error: unknown) => console.error('[server] warm-up render failed', error));
 
   async function renderPage(req: IncomingMessage, res: ServerResponse, url: URL, origin: string): Promise<void> {
     const cookieHeader = req.headers.cookie ?? null;
@@ -137,11 +149,11 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
       else res.end();
     }
   };
-  return { listener, ssr };
+  return { listener };
 }
 
 export async function startStorefrontServer(options: StorefrontServerOptions = {}): Promise<StorefrontServer> {
-  const { listener, ssr } = await createStorefrontListener(options);
+  const { listener } = await createStorefrontListener(options);
   const server = createServer((req, res) => {
     void listener(req, res);
   });
@@ -152,8 +164,6 @@ export async function startStorefrontServer(options: StorefrontServerOptions = {
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
-  // The server renderer calls the API through the same server (an API origin elsewhere works the same way).
-  ssr.configureServerApi({ baseUrl: process.env.API_ORIGIN ?? `http://127.0.0.1:${port}` });
   return {
     server,
     port,

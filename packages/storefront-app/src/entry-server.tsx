@@ -17,7 +17,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { cmsQuery, configureApi } from '@storefront/components/api';
 import type { SiteConfig } from '@storefront/components';
 import { App } from './App.tsx';
@@ -27,7 +27,7 @@ import { runLoader, type LoaderResult } from './routes/loaders.ts';
 import { shopContextFor } from './routes/pageQueries.ts';
 import { pageModuleOf, type PageModuleName } from './routes/pageModules.ts';
 import { resolveRoute } from './routes/resolveRoute.ts';
-import type { RouteDef } from './routes/routeTable.ts';
+import { pageKinds, type RouteDef } from './routes/routeTable.ts';
 import { initialPreference } from './stores/index.ts';
 import { parseCmsOnce } from './site/SiteContext.tsx';
 import { demoSites } from './site/demoSites.ts';
@@ -149,6 +149,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         <App queryClient={queryClient} siteId={input.siteId} Router={ServerRouter(input.url)} />
       </StrictMode>,
       {
+        // Fizz outlines a completed Suspense boundary bigger than this (default 12.8 kB) into a
+        // hidden segment revealed by script: the page's content would be invisible without
+        // JavaScript and painted late with it. The route's data and module are in hand before
+        // rendering, so its boundary is complete: keep it inline. Boundaries still pending at the
+        // shell (the lazy desktop footer) stream as before.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
           resolveRender({
             status: statusOf(route, result),
@@ -173,6 +179,26 @@ export async function render(input: RenderInput): Promise<RenderResult> {
           if (shellError === null) console.error('[ssr] render error', error);
         },
       },
+    );
+  });
+}
+
+/**
+ * Loads every page module and renders the home page once into nothing, so the lazy chrome (the
+ * desktop footer) is resolved before the first shopper's request and every response is whole.
+ */
+export async function warmUp(siteId: string, origin: string): Promise<void> {
+  await Promise.all(pageKinds.map((kind) => preloadPage(kind).catch(() => undefined)));
+  const rendered = await render({ url: '/', origin, siteId });
+  await new Promise<void>((resolveDone) => {
+    rendered.pipe(
+      new Writable({
+        write: (_chunk, _encoding, callback) => callback(),
+        final: (callback) => {
+          callback();
+          resolveDone();
+        },
+      }),
     );
   });
 }
