@@ -109,6 +109,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: appDir,
   plugins: [react(), vanillaExtractPlugin(), demoApiDevServer(), ...(isSsrBuild ? [] : [copyFixtureImages(), responsiveImageVariants()])],
   ssr: { noExternal: true },
+  // The server bundle carries React's production build whatever NODE_ENV the server runs with
+  // (React picks its build from process.env.NODE_ENV, which an SSR build leaves to run time).
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? { outDir: 'dist/server', target: 'node20', sourcemap: false, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: '[name].js' } } }
     : {

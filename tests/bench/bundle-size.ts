@@ -1,12 +1,15 @@
 /**
- * Bundle-size report (a benchmark, not a test): reads the build manifest of the storefront app
- * (packages/storefront-app/dist/.vite/manifest.json) and prints the gzipped JavaScript
- * - the home route '/' loads first: the entry chunk, its static imports, and the '/' page chunk with
- *   its static imports;
- * - every route of the route table loads when it is the first page visited (same rule, its page chunk).
- * The 120 kB target is shown beside the home figure. Build first: pnpm --filter @storefront/app build
+ * Bundle-size report (a benchmark; with --check, a budget gate): reads the client build's manifest
+ * (packages/storefront-app/dist/client/.vite/manifest.json) and prints the gzipped JavaScript
+ * - the home route '/' loads first: the client entry chunk (src/entry-client.tsx), its static
+ *   imports, and the '/' page module chunk with its static imports (the server renders the route and
+ *   links its page module with modulepreload, so it is part of the first load);
+ * - every route of the route table loads when it is the first page visited (same rule, its page
+ *   module from routes/pageModules.ts).
+ * Budgets: '/' ≤ HOME_BUDGET_KB (the hydration runtime included), every route ≤ ROUTE_BUDGET_KB.
+ * Build first: pnpm --filter @storefront/app build
  *
- *   pnpm tsx tests/bench/bundle-size.ts [--json]
+ *   pnpm bench [--json] [--check]     --check: exit 1 when a budget is exceeded (the test command runs it)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,8 +17,14 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { pageModuleOf } from '../../packages/storefront-app/src/routes/pageModules.ts';
 import { routeTable } from '../../packages/storefront-app/src/routes/routeTable.ts';
+import { formatTable } from './format.ts';
 
-export const FIRST_LOAD_TARGET_KB = 120;
+/** First-load budget of the home page, gzipped JavaScript. */
+export const HOME_BUDGET_KB = 110;
+/** First-load budget of any route of the route table, gzipped JavaScript. */
+export const ROUTE_BUDGET_KB = 150;
+/** The manifest key of the client entry (the server's CLIENT_ENTRY). */
+export const CLIENT_ENTRY = 'src/entry-client.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -30,14 +39,14 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const appDir = fileURLToPath(new URL('../../packages/storefront-app/', import.meta.url));
-const distDir = join(appDir, 'dist');
-const manifestPath = join(distDir, '.vite', 'manifest.json');
+const clientDir = join(appDir, 'dist', 'client');
+const manifestPath = join(clientDir, '.vite', 'manifest.json');
 
 const gzCache = new Map<string, number>();
 function gzipBytes(file: string): number {
   const cached = gzCache.get(file);
   if (cached !== undefined) return cached;
-  const size = gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+  const size = gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
   gzCache.set(file, size);
   return size;
 }
@@ -76,6 +85,7 @@ export function loadSize(manifest: Manifest, keys: Iterable<string>): LoadSize {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const withinKb = (bytes: number, budgetKb: number) => bytes / 1024 <= budgetKb;
 
 function pageModuleKey(manifest: Manifest, moduleName: string): string {
   const key = `src/pages/${moduleName}/index.tsx`;
@@ -84,14 +94,15 @@ function pageModuleKey(manifest: Manifest, moduleName: string): string {
 }
 
 function main(): void {
+  const args = process.argv.slice(2);
+  const check = args.includes('--check');
   if (!existsSync(manifestPath)) {
-    console.error(`No build manifest at ${manifestPath}. Build first: pnpm --filter @storefront/app build`);
+    console.error(`No client build manifest at ${manifestPath}. Build first: pnpm --filter @storefront/app build`);
     process.exit(1);
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('The manifest has no entry chunk');
-  const entryClosure = staticClosure(manifest, entryKey);
+  if (!manifest[CLIENT_ENTRY]?.isEntry) throw new Error(`The manifest has no entry chunk "${CLIENT_ENTRY}" (is the build current?)`);
+  const entryClosure = staticClosure(manifest, CLIENT_ENTRY);
   const entry = loadSize(manifest, entryClosure);
 
   const rows = routeTable.map((route) => {
@@ -99,40 +110,49 @@ function main(): void {
     const keys = new Set(entryClosure);
     staticClosure(manifest, pageModuleKey(manifest, moduleName), keys);
     const size = loadSize(manifest, keys);
-    return { id: route.id, path: route.path, module: moduleName, ...size, pageGzip: size.jsGzip - entry.jsGzip };
+    const budgetKb = route.path === '/' ? HOME_BUDGET_KB : ROUTE_BUDGET_KB;
+    return { id: route.id, path: route.path, module: moduleName, ...size, pageGzip: size.jsGzip - entry.jsGzip, budgetKb, withinBudget: withinKb(size.jsGzip, budgetKb) };
   });
   const home = rows.find((row) => row.path === '/');
   if (!home) throw new Error("The route table has no '/' route");
+  const overBudget = rows.filter((row) => !row.withinBudget);
 
-  if (process.argv.includes('--json')) {
-    console.log(JSON.stringify({ targetKb: FIRST_LOAD_TARGET_KB, entry, home, routes: rows }, null, 2));
-    return;
+  if (args.includes('--json')) {
+    console.log(JSON.stringify({ homeBudgetKb: HOME_BUDGET_KB, routeBudgetKb: ROUTE_BUDGET_KB, entry, home, routes: rows, overBudget: overBudget.map((row) => row.id) }, null, 2));
+  } else {
+    console.log('Storefront bundle size (gzip level 9, JavaScript only unless noted)\n');
+    console.log(`Client entry (${CLIENT_ENTRY}) and its static imports:`);
+    for (const file of entry.jsFiles) console.log(`  ${kb(gzipBytes(file)).padStart(7)} kB  ${file}`);
+    console.log(`  ${kb(entry.jsGzip).padStart(7)} kB  total (CSS ${kb(entry.cssGzip)} kB)\n`);
+
+    const over = home.jsGzip / 1024 - HOME_BUDGET_KB;
+    console.log(`Home '/' first load: ${kb(home.jsGzip)} kB  (budget ${HOME_BUDGET_KB} kB: ${over > 0 ? `${over.toFixed(1)} kB over` : `${(-over).toFixed(1)} kB under`})`);
+    console.log(`  = entry ${kb(home.jsGzip - home.pageGzip)} kB + '${home.module}' page module chunk(s) ${kb(home.pageGzip)} kB; CSS ${kb(home.cssGzip)} kB\n`);
+
+    const header = ['route', 'path', 'page module', 'page kB', 'first load kB', 'budget kB', 'within'];
+    const table = rows.map((row) => [row.id, row.path, row.module, kb(row.pageGzip), kb(row.jsGzip), String(row.budgetKb), row.withinBudget ? 'yes' : 'NO']);
+    console.log(formatTable(header, table, (col) => col >= 3 && col <= 5));
+    const largest = rows.reduce((max, row) => (row.jsGzip > max.jsGzip ? row : max), home);
+    console.log(`\n${rows.length} routes; largest first load ${kb(largest.jsGzip)} kB (${largest.path}, budget ${ROUTE_BUDGET_KB} kB); ${overBudget.length === 0 ? 'all within budget' : `${overBudget.length} over budget`}.`);
   }
 
-  console.log('Storefront bundle size (gzip level 9, JavaScript only unless noted)\n');
-  console.log('Entry chunk and its static imports:');
-  for (const file of entry.jsFiles) console.log(`  ${kb(gzipBytes(file)).padStart(7)} kB  ${file}`);
-  console.log(`  ${kb(entry.jsGzip).padStart(7)} kB  total (CSS ${kb(entry.cssGzip)} kB)\n`);
-
-  const over = home.jsGzip / 1024 - FIRST_LOAD_TARGET_KB;
-  console.log(`Home '/' first load: ${kb(home.jsGzip)} kB  (target ${FIRST_LOAD_TARGET_KB} kB: ${over > 0 ? `${over.toFixed(1)} kB over` : `${(-over).toFixed(1)} kB under`})`);
-  console.log(`  = entry ${kb(entry.jsGzip)} kB + '/' page chunk(s) ${kb(home.pageGzip)} kB; CSS ${kb(home.cssGzip)} kB\n`);
-
-  const header = ['route', 'path', 'page chunk', 'page kB', 'first load kB', `≤ ${FIRST_LOAD_TARGET_KB} kB`];
-  const table = rows.map((row) => [
-    row.id,
-    row.path,
-    row.module,
-    kb(row.pageGzip),
-    kb(row.jsGzip),
-    row.jsGzip / 1024 <= FIRST_LOAD_TARGET_KB ? 'yes' : 'no',
-  ]);
-  const widths = header.map((title, col) => Math.max(title.length, ...table.map((cells) => (cells[col] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, col) => (col >= 3 && col <= 4 ? cell.padStart(widths[col] ?? 0) : cell.padEnd(widths[col] ?? 0))).join('  ');
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const cells of table) console.log(line(cells));
-  console.log(`\n${rows.length} routes.`);
+  if (check && overBudget.length > 0) {
+    console.error(`\nBundle budget exceeded (gzipped first-load JavaScript; '/' ≤ ${HOME_BUDGET_KB} kB, any route ≤ ${ROUTE_BUDGET_KB} kB):`);
+    // Routes sharing a page module and a budget load the same files: one line per group.
+    const groups = new Map<string, typeof overBudget>();
+    for (const row of overBudget) {
+      const key = `${row.module}\u0000${row.budgetKb}`;
+      groups.set(key, [...(groups.get(key) ?? []), row]);
+    }
+    for (const group of groups.values()) {
+      const [first] = group;
+      if (!first) continue;
+      const shown = group.slice(0, 4).map((row) => row.path).join(', ');
+      const routes = group.length === 1 ? shown : `${group.length} routes: ${shown}${group.length > 4 ? ', …' : ''}`;
+      console.error(`  page module '${first.module}' (${routes}): ${kb(first.jsGzip)} kB > ${first.budgetKb} kB by ${(first.jsGzip / 1024 - first.budgetKb).toFixed(1)} kB`);
+    }
+    process.exit(1);
+  }
 }
 
 main();

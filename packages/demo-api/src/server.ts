@@ -1,12 +1,13 @@
 /**
- * The demo server: the demo API on /api/*, catalogue and CMS images, and the built storefront with
- * an SPA fallback. Run it with
+ * The demo API over HTTP: the route table on /api/* and the catalogue and CMS images on
+ * /images/catalog/* and /images/cms/*. The storefront server (packages/storefront-app/server)
+ * mounts `createDemoRequestListener` beside its pages; run alone it is an API server:
  *
- *   pnpm --filter @storefront/app build && pnpm tsx packages/demo-api/src/server.ts   (PORT, default 4000)
+ *   pnpm tsx packages/demo-api/src/server.ts   (PORT, default 4000)
  *
- * `startDemoServer({ port, distDir })` starts it from code (e2e tests use port 0 for a free port).
+ * Also the small HTTP helpers both servers use: content types, gzip, safe static files, `listen`.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, resolve, sep } from 'node:path';
@@ -20,7 +21,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..', '..');
 
 export const defaultPaths = {
-  distDir: join(repoRoot, 'packages', 'storefront-app', 'dist'),
   catalogImagesDir: join(repoRoot, 'fixtures', 'catalog', 'images'),
   cmsImagesDir: join(repoRoot, 'fixtures', 'cms', 'images'),
 };
@@ -58,7 +58,6 @@ export const HASHED_ASSET = /(^|\/)assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 export interface DemoServerOptions extends DemoApiOptions {
   port?: number;
   host?: string;
-  distDir?: string;
   catalogImagesDir?: string;
   cmsImagesDir?: string;
   /** Use an existing API instance. */
@@ -70,16 +69,8 @@ export interface DemoServer {
   port: number;
   url: string;
   api: DemoApi;
-  distAvailable: boolean;
   close: () => Promise<void>;
 }
-
-const notBuiltPage = (distDir: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storefront not built</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;line-height:1.5">
-<h1>The storefront app is not built</h1>
-<p>No build was found at <code>${distDir.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</code>.</p>
-<p>Build it with <code>pnpm --filter @storefront/app build</code>, then restart the demo server. The demo API is live at <a href="/api/retailers">/api/retailers</a>.</p>
-</body></html>`;
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolveBody, reject) => {
@@ -169,7 +160,6 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: string
 
 export function createDemoRequestListener(options: DemoServerOptions = {}) {
   const api = options.api ?? createDemoApi(options);
-  const distDir = options.distDir ?? defaultPaths.distDir;
   const imageRoots: Array<[string, string]> = [
     ['/images/catalog/', options.catalogImagesDir ?? defaultPaths.catalogImagesDir],
     ['/images/cms/', options.cmsImagesDir ?? defaultPaths.cmsImagesDir],
@@ -198,47 +188,37 @@ export function createDemoRequestListener(options: DemoServerOptions = {}) {
           return sendFile(req, res, file, 'public, max-age=3600');
         }
       }
-      const indexFile = join(distDir, 'index.html');
-      if (!existsSync(indexFile)) {
-        return send(req, res, 503, Buffer.from(notBuiltPage(distDir)), { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, true);
-      }
-      const file = path === '/' ? null : safeFile(distDir, path);
-      if (file) {
-        const relative = file.slice(resolve(distDir).length).split(sep).join('/');
-        const cache = HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600';
-        return sendFile(req, res, file, cache);
-      }
-      // A missing file with an extension is a real 404; anything else is a client-side route.
-      if (extname(path) && !path.endsWith('.html')) {
-        return send(req, res, 404, Buffer.from('Not found'), { 'content-type': 'text/plain; charset=utf-8' }, false);
-      }
-      return sendFile(req, res, indexFile, 'no-cache');
+      return send(req, res, 404, Buffer.from('Not found: the demo API serves /api/* and /images/*.'), { 'content-type': 'text/plain; charset=utf-8' }, false);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (!res.headersSent) sendJson(req, res, 500, errorBody(500, `Demo server error: ${message}`));
       else res.end();
     }
   };
-  return { listener, api, distDir };
+  return { listener, api };
 }
 
-export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
-  const { listener, api, distDir } = createDemoRequestListener(options);
+export interface Listening {
+  server: Server;
+  port: number;
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Serves `listener` on `port` (0: a free one) and `host` (default loopback). */
+export async function listen(listener: (req: IncomingMessage, res: ServerResponse) => Promise<void>, { port = DEFAULT_PORT, host = '127.0.0.1' }: { port?: number; host?: string } = {}): Promise<Listening> {
   const server = createServer((req, res) => {
     void listener(req, res);
   });
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? DEFAULT_PORT, host, () => resolveListen());
+    server.listen(port, host, () => resolveListen());
   });
-  const { port } = server.address() as AddressInfo;
+  const address = server.address() as AddressInfo;
   return {
     server,
-    port,
-    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
-    api,
-    distAvailable: existsSync(join(distDir, 'index.html')),
+    port: address.port,
+    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${address.port}`,
     close: () =>
       new Promise<void>((resolveClose, reject) => {
         server.closeAllConnections();
@@ -247,18 +227,16 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   };
 }
 
+export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
+  const { listener, api } = createDemoRequestListener(options);
+  return { ...(await listen(listener, options)), api };
+}
+
 const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (runDirectly) {
   const port = Number(process.env.PORT ?? DEFAULT_PORT);
   const demo = await startDemoServer({ port, host: process.env.HOST ?? '0.0.0.0' });
-  console.log(`Demo storefront: ${demo.url}  (API: ${demo.url}/api/retailers)`);
-  if (!demo.distAvailable) {
-    console.warn(
-      `\n  The storefront app is not built (no ${join(defaultPaths.distDir, 'index.html')}).\n` +
-        '  Build it with: pnpm --filter @storefront/app build\n' +
-        '  Until then only the API and /images/* are served; pages show a "not built" notice.\n',
-    );
-  }
+  console.log(`Demo API: ${demo.url}/api/retailers  (the storefront: npm start)`);
   const stop = () => {
     void demo.close().then(() => process.exit(0));
   };

@@ -12,13 +12,12 @@
  */
 import type * as EntryServerModule from '../src/entry-server.tsx';
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { createDemoApi, createDemoFetchHandler } from '@storefront/demo-api';
-import { acceptsGzip, createDemoRequestListener, HASHED_ASSET, safeFile, send, sendFile } from '@storefront/demo-api/server';
+import { acceptsGzip, createDemoRequestListener, HASHED_ASSET, listen, safeFile, send, sendFile, type Listening } from '@storefront/demo-api/server';
 import { readManifest, routeAssets, type Manifest } from './assets.ts';
 import { documentEnd, documentStart, htmlSink } from './document.ts';
 import { cacheControlFor } from './cachePolicy.ts';
@@ -49,12 +48,7 @@ export interface StorefrontServerOptions {
   apiOrigin?: string;
 }
 
-export interface StorefrontServer {
-  server: Server;
-  port: number;
-  url: string;
-  close: () => Promise<void>;
-}
+export type StorefrontServer = Listening;
 
 function html(res: ServerResponse, status: number, body: string): void {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -154,24 +148,5 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
 
 export async function startStorefrontServer(options: StorefrontServerOptions = {}): Promise<StorefrontServer> {
   const { listener } = await createStorefrontListener(options);
-  const server = createServer((req, res) => {
-    void listener(req, res);
-  });
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? DEFAULT_PORT, host, () => resolveListen());
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
-  return {
-    server,
-    port,
-    url,
-    close: () =>
-      new Promise<void>((resolveClose, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolveClose()));
-      }),
-  };
+  return listen(listener, { port: options.port ?? DEFAULT_PORT, host: options.host });
 }

@@ -32,7 +32,7 @@ const app = (
   </StrictMode>
 );
 
-if (state && container.hasChildNodes()) {
+if (state?.hydrate && container.hasChildNodes()) {
   // A failed page-module load is not fatal: the page's Suspense boundary hydrates when it arrives.
   await preloadPage(state.pageKind).catch(() => undefined);
   hydrateRoot(container, app, {

@@ -16,7 +16,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import { cmsQuery, configureApi } from '@storefront/components/api';
 import type { SiteConfig } from '@storefront/components';
@@ -38,6 +38,8 @@ export { demoSites };
 export { resolveRequestSite, siteCookie, SITE_QUERY_PARAM } from './site/siteChoice.ts';
 export { sitemapXml, robotsText } from './seo/siteFiles.ts';
 
+const CMS_KEY = cmsQuery('').queryKey[0];
+
 /** How long a site's CMS payload is served from memory before it is refreshed in the background. */
 export const CMS_FRESH_MS = 30_000;
 
@@ -53,38 +55,32 @@ export function configureServerApi(options: { baseUrl: string; fetch?: typeof fe
   configureApi(options);
 }
 
-async function fetchCms(siteId: string): Promise<unknown> {
-  const client = createQueryClient({ server: true });
-  return client.fetchQuery(cmsQuery(siteId));
-}
-
-/** The site's CMS payload: cached, refreshed after CMS_FRESH_MS without making a request wait. */
-export async function siteCms(siteId: string, now = Date.now()): Promise<unknown> {
+/**
+ * The site's CMS payload: from the process cache (refreshed in the background after CMS_FRESH_MS,
+ * never making a request wait), else fetched into this request's query cache, so a failure is
+ * recorded there as the query's error: the server renders the default storefront and the client,
+ * hydrating that error, shows the CMS failure toast (SiteProvider) instead of calling again.
+ */
+async function siteCms(queryClient: QueryClient, siteId: string, now = Date.now()): Promise<unknown> {
+  const options = cmsQuery(siteId);
   const cached = cmsCache.get(siteId);
-  if (cached) {
-    if (now - cached.fetchedAt > CMS_FRESH_MS && !cached.refreshing) {
-      cached.refreshing = true;
-      fetchCms(siteId)
-        .then((payload) => cmsCache.set(siteId, { payload, fetchedAt: Date.now(), refreshing: false }))
-        .catch((error: unknown) => {
-          cached.refreshing = false;
-          console.error(`[ssr] CMS refresh for "${siteId}" failed; serving the cached copy`, error);
-        });
-    }
-    return cached.payload;
+  if (!cached) {
+    const payload = await queryClient.fetchQuery(options);
+    cmsCache.set(siteId, { payload, fetchedAt: now, refreshing: false });
+    return payload;
   }
-  const payload = await fetchCms(siteId);
-  cmsCache.set(siteId, { payload, fetchedAt: now, refreshing: false });
-  return payload;
-}
-
-/** The site's parsed configuration (parsed once per payload). */
-export async function siteConfig(siteId: string): Promise<SiteConfig> {
-  try {
-    return parseCmsOnce(await siteCms(siteId)).config;
-  } catch {
-    return parseCmsOnce({}).config;
+  queryClient.setQueryData(options.queryKey, cached.payload as never);
+  if (now - cached.fetchedAt > CMS_FRESH_MS && !cached.refreshing) {
+    cached.refreshing = true;
+    createQueryClient({ server: true })
+      .fetchQuery(options)
+      .then((payload) => cmsCache.set(siteId, { payload, fetchedAt: Date.now(), refreshing: false }))
+      .catch((error: unknown) => {
+        cached.refreshing = false;
+        console.error(`[ssr] CMS refresh for "${siteId}" failed; serving the cached copy`, error);
+      });
   }
+  return cached.payload;
 }
 
 export interface RenderInput {
@@ -132,11 +128,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient({ server: true });
   let payload: unknown;
   try {
-    payload = await siteCms(input.siteId);
-    queryClient.setQueryData(cmsQuery(input.siteId).queryKey, payload as never);
+    payload = await siteCms(queryClient, input.siteId);
   } catch (error) {
-    // The client shows the CMS failure toast and the default storefront (SiteProvider).
-    console.error(`[ssr] CMS for "${input.siteId}" failed`, error);
+    console.error(`[ssr] CMS for "${input.siteId}" failed; rendering the default storefront`, error);
   }
   const config = parseCmsOnce(payload ?? {}).config;
   const { url, route, result } = await loadRoute(queryClient, input, config);
@@ -167,7 +161,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
               serializeClientState({
                 siteId: input.siteId,
                 pageKind: route.page,
-                queries: dehydrate(queryClient),
+                hydrate: payload !== undefined,
+                // A failed CMS call goes too: the browser keeps the defaults the server rendered and
+                // shows the toast (SiteProvider). Other failed calls stay out: the server rendered
+                // them as loading, the browser calls them again.
+                queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.queryKey[0] === CMS_KEY }),
               }),
           });
         },

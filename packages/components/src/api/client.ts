@@ -51,6 +51,14 @@ export class ApiError extends Error {
     this.data = data;
     this.kind = kind;
   }
+
+  /**
+   * As JSON (a server render hands failed queries to the browser): the message too, which Error
+   * keeps non-enumerable, so the browser shows the same failure text the server rendered.
+   */
+  toJSON(): { name: string; message: string; status: number; kind: ApiErrorKind; data: unknown } {
+    return { name: this.name, message: this.message, status: this.status, kind: this.kind, data: this.data };
+  }
 }
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -2,9 +2,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '../domain/types.ts';
 import { apiPaths } from '../rules/api.ts';
-import { requestSingle } from './client.ts';
 import { queryKeys } from './keys.ts';
-import { isNotFound } from './notFound.ts';
+import { requestOrNull } from './notFound.ts';
 import { retryDelay, retryQuery, STALE_MS } from './queryPolicy.ts';
 import { productSchema } from './schemas.ts';
 
@@ -15,14 +14,7 @@ import { productSchema } from './schemas.ts';
 export function productQuery(slug: string) {
   return queryOptions({
     queryKey: queryKeys.product(slug),
-    queryFn: async ({ signal }): Promise<Product | null> => {
-      try {
-        return (await requestSingle(apiPaths.product(slug), productSchema, { signal })) ?? null;
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }): Promise<Product | null> => requestOrNull(apiPaths.product(slug), productSchema, signal),
     staleTime: STALE_MS.detail,
     retry: retryQuery,
     retryDelay,

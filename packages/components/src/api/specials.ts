@@ -2,10 +2,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Special } from '../domain/types.ts';
 import { apiPaths, withQuery } from '../rules/api.ts';
-import { requestPage, requestSingle } from './client.ts';
+import { requestPage } from './client.ts';
 import { queryKeys } from './keys.ts';
 import { LIST_LIMIT } from './listLimit.ts';
-import { isNotFound } from './notFound.ts';
+import { requestOrNull } from './notFound.ts';
 import { retryDelay, retryQuery, STALE_MS } from './queryPolicy.ts';
 import { specialSchema } from './schemas.ts';
 
@@ -25,14 +25,7 @@ export function specialsQuery(retailerId: string | null) {
 export function specialQuery(urlSlug: string) {
   return queryOptions({
     queryKey: queryKeys.special(urlSlug),
-    queryFn: async ({ signal }): Promise<Special | null> => {
-      try {
-        return (await requestSingle(apiPaths.special(urlSlug), specialSchema, { signal })) ?? null;
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }): Promise<Special | null> => requestOrNull(apiPaths.special(urlSlug), specialSchema, signal),
     staleTime: STALE_MS.detail,
     retry: retryQuery,
     retryDelay,

@@ -47,7 +47,8 @@ export function parseCmsOnce(payload: unknown): ReturnType<typeof parseCms> {
 
 export function SiteProvider({ initialSiteId, children }: { initialSiteId: string; children: ReactNode }) {
   const [siteId, setSiteIdState] = useState(initialSiteId);
-  const query = useQuery(cmsQuery(siteId));
+  // A CMS call that failed on the server arrives as an error: keep the defaults and the toast (no call again on mount).
+  const query = useQuery({ ...cmsQuery(siteId), retryOnMount: false });
   const setProvider = usePreferenceStore((state) => state.setProvider);
 
   useEffect(() => writeStored(APP_STORAGE_KEYS.demoSite, siteId), [siteId]);

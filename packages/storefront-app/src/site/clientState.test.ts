@@ -8,7 +8,8 @@ describe('client state', () => {
     const withScript = { ...state, siteId: '</script><script>alert(1)</script>' };
     const text = serializeClientState(withScript);
     expect(text).not.toContain('</script>');
-    expect(readClientState(text)).toEqual(withScript);
+    expect(readClientState(text)).toEqual({ ...withScript, hydrate: true });
+    expect(readClientState(serializeClientState({ ...state, hydrate: false }))?.hydrate).toBe(false);
   });
 
   it.each([
@@ -26,6 +27,7 @@ describe('client state', () => {
       siteId: 'greenleaf',
       pageKind: 'home',
       queries: { queries: [], mutations: [] },
+      hydrate: true,
     });
   });
 });

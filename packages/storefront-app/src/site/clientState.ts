@@ -12,6 +12,12 @@ export interface ClientState {
   siteId: string;
   pageKind: PageKind;
   queries: DehydratedState;
+  /**
+   * False when the server rendered without the CMS (its call failed): the browser renders afresh
+   * over the server's default storefront instead of hydrating it (the degraded path is not worth
+   * matching node for node), keeping the defaults and showing the failure toast.
+   */
+  hydrate?: boolean;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -29,7 +35,7 @@ export function readClientState(text: string | null | undefined): ClientState | 
   }
   if (!isRecord(value) || typeof value.siteId !== 'string' || !pageKinds.includes(value.pageKind as PageKind)) return null;
   const queries = isRecord(value.queries) && Array.isArray(value.queries.queries) && Array.isArray(value.queries.mutations) ? (value.queries as unknown as DehydratedState) : { queries: [], mutations: [] };
-  return { siteId: value.siteId, pageKind: value.pageKind as PageKind, queries };
+  return { siteId: value.siteId, pageKind: value.pageKind as PageKind, queries, hydrate: value.hydrate !== false };
 }
 
 /** `</script>` and friends cannot close the state script: `<` is written as \u003c. */
