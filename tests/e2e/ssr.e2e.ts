@@ -84,7 +84,7 @@ test.describe('server-rendered HTML', () => {
 
   test('hashed assets are immutable', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    const script = /"(\/assets\/entry-client-[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toMatch(/^\/assets\//);
     const asset = await request.get(script ?? '/');
     expect(asset.headers()['cache-control']).toContain('immutable');

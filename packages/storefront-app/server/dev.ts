@@ -31,8 +31,9 @@ const server = createServer((req, res) => {
         const viteHead = await vite.transformIndexHtml(url.pathname, '<html><head></head><body></body></html>');
         const preamble = /<head>([\s\S]*)<\/head>/.exec(viteHead)?.[1] ?? '';
         res.writeHead(rendered.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-        res.write(documentStart({ ...rendered.head, tags: rendered.head.tags + preamble }, { entry: '/src/entry-client.tsx', css: [], modulepreload: [] }));
-        rendered.pipe(htmlSink(res, () => documentEnd(rendered.state())));
+        const assets = { entry: '/src/entry-client.tsx', css: [], modulepreload: [] };
+        res.write(documentStart({ ...rendered.head, tags: rendered.head.tags + preamble }, assets));
+        rendered.pipe(htmlSink(res, () => documentEnd(rendered.state(), assets)));
       } catch (error) {
         vite.ssrFixStacktrace(error as Error);
         console.error(error);

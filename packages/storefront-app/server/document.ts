@@ -1,7 +1,7 @@
 /**
  * The HTML document around the React stream: the head (the page's tags from the SEO builder, the
- * route's stylesheets, the entry script and modulepreload links, the LCP image preload) and, after
- * the stream, the state the client hydrates with.
+ * route's stylesheets inlined, the LCP image preload) and, after the stream, the state the client
+ * hydrates with and the scripts.
  */
 import { Writable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
@@ -14,6 +14,9 @@ export interface DocumentHead {
   lcpImage?: { href: string; srcset?: string; sizes?: string };
 }
 
+/** JSON that cannot close the script it stands in. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export function documentStart(head: DocumentHead, assets: RouteAssets): string {
@@ -25,16 +28,30 @@ export function documentStart(head: DocumentHead, assets: RouteAssets): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<link rel="icon" href="data:,">',
     head.tags,
-    ...assets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
+    ...assets.css.map((href) => {
+      const inline = assets.inlineCss?.[href];
+      // The route's stylesheets are inlined (no render-blocking request before the first paint);
+      // data-href lets the client's chunk loader see them as present.
+      return inline !== undefined ? `<style data-href="${attr(href)}">${inline.replace(/<\/style/gi, '<\\/style')}</style>` : `<link rel="stylesheet" href="${attr(href)}">`;
+    }),
     lcp,
-    `<script type="module" src="${attr(assets.entry)}"></script>`,
-    ...assets.modulepreload.map((href) => `<link rel="modulepreload" href="${attr(href)}">`),
     '</head><body><div id="root">',
   ].join('');
 }
 
-export function documentEnd(state: string): string {
-  return `</div><script id="sf-state" type="application/json">${state}</script></body></html>`;
+/**
+ * After the content: the state, then the loader of the scripts. Nothing competes with the HTML and
+ * its images for the first paint: from the frame after it, the entry and the route's page chunk
+ * are fetched side by side (modulepreload), and hydration waits for both.
+ */
+export function documentEnd(state: string, assets: RouteAssets): string {
+  return [
+    `</div><script id="sf-state" type="application/json">${state}</script>`,
+    // The browser paints the server's HTML first; the code that makes it interactive is fetched
+    // from the next frame on (hydration never delays the first or the largest paint).
+    `<script type="module">requestAnimationFrame(()=>setTimeout(()=>{for(const h of ${jsonForScript(assets.modulepreload)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}import(${jsonForScript(assets.entry)})}))</script>`,
+    '</body></html>',
+  ].join('');
 }
 
 /**

@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { createDemoApi, createDemoFetchHandler } from '@storefront/demo-api';
 import { acceptsGzip, createDemoRequestListener, HASHED_ASSET, listen, safeFile, send, sendFile, type Listening } from '@storefront/demo-api/server';
-import { readManifest, routeAssets, type Manifest } from './assets.ts';
+import { readManifest, readStylesheets, routeAssets, type Manifest } from './assets.ts';
 import { documentEnd, documentStart, htmlSink } from './document.ts';
 import { cacheControlFor } from './cachePolicy.ts';
 
@@ -64,6 +64,7 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
   }
   const ssr = (await import(pathToFileURL(serverEntry).href)) as EntryServer;
   const manifest: Manifest = readManifest(clientDir);
+  const inlineCss = readStylesheets(clientDir, manifest);
   // One demo API instance: served over HTTP on /api for browsers, and called in-process by the
   // server renderer (no socket per call), unless API_ORIGIN points the renderer elsewhere.
   const api = createDemoApi({});
@@ -80,7 +81,7 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     const siteId = ssr.resolveRequestSite({ host: req.headers.host, search: url.search, cookieHeader }, siteIds, options.hostSites);
     const chosenInUrl = url.searchParams.get(ssr.SITE_QUERY_PARAM) === siteId;
     const rendered = await ssr.render({ url: `${url.pathname}${url.search}`, origin, siteId });
-    const assets = routeAssets(manifest, rendered.pageModule);
+    const assets = { ...routeAssets(manifest, rendered.pageModule), inlineCss };
     const gzip = acceptsGzip(req);
     res.writeHead(rendered.status, {
       'content-type': 'text/html; charset=utf-8',
@@ -98,7 +99,7 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     const out = gzip ? createGzip({ level: 6 }) : res;
     if (gzip) (out as ReturnType<typeof createGzip>).pipe(res);
     out.write(documentStart(rendered.head, assets));
-    rendered.pipe(htmlSink(out, () => documentEnd(rendered.state())));
+    rendered.pipe(htmlSink(out, () => documentEnd(rendered.state(), assets)));
     res.on('close', () => {
       if (!res.writableFinished) rendered.abort();
     });
