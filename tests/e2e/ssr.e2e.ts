@@ -92,7 +92,7 @@ test.describe('server-rendered HTML', () => {
 });
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ javaScriptEnabled: false, waitForHydration: false });
 
   test('home → a category → a product, by plain links', async ({ page }) => {
     await page.goto('/');

@@ -19,4 +19,4 @@ step "storybook interaction tests"; pnpm test:stories
 step "visual + axe (stories)"; pnpm exec playwright test -c tests/visual/playwright.config.ts
 step "build storefront";     pnpm --filter @storefront/app build
 step "end to end + axe (routes)"; pnpm exec playwright test -c tests/e2e/playwright.config.ts
-step "bundle report (not a test)"; pnpm bench
+step "bundle size (first-load JavaScript limits)"; pnpm bench --check

@@ -5,7 +5,7 @@
  * (which also start the target route's data and chunk on intent, see routes/prefetch.ts), toasts
  * (spec 9: top-right, 1500 ms; sonner loads after the first page, see <Toasts />).
  */
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { LinkAdapterProvider, StorefrontTheme, Toasts, type RenderLink } from '@storefront/components';
@@ -39,9 +39,15 @@ function RoutePrefetch() {
   return null;
 }
 
+/** Set on <html> once the app has hydrated (or rendered): the page's controls respond from then on. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 function ThemedRoutes() {
   const { config } = useSite();
   useRehydrateStores();
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
   return (
     <StorefrontTheme config={config}>
       <RoutePrefetch />
