@@ -69,7 +69,22 @@ function responsiveImageVariants(): Plugin {
   let outDir = join(appDir, 'dist', 'client');
   return {
     name: 'storefront-responsive-images',
-    apply: 'build',
+    // dev: the same variants made on request from public/images (nothing generated is committed).
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const match = /^\/images\/([^?#]+)-(\d+)w\.webp$/.exec((req.url ?? '').split('?')[0] ?? '');
+        const width = Number(match?.[2]);
+        if (!match || !(RESPONSIVE_WIDTHS as readonly number[]).includes(width)) return next();
+        const source = ['png', 'jpg', 'jpeg'].map((ext) => join(appDir, 'public', 'images', `${match[1]}.${ext}`)).find((file) => existsSync(file));
+        if (!source || !source.startsWith(join(appDir, 'public', 'images'))) return next();
+        void import('sharp')
+          .then(({ default: sharp }) => sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer())
+          .then((body) => {
+            res.setHeader('content-type', 'image/webp');
+            res.end(body);
+          }, next);
+      });
+    },
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -105,10 +120,12 @@ function copyFixtureImages(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   root: appDir,
   plugins: [react(), vanillaExtractPlugin(), demoApiDevServer(), ...(isSsrBuild ? [] : [copyFixtureImages(), responsiveImageVariants()])],
-  ssr: { noExternal: true },
+  // The server bundle carries every dependency; in dev (server/dev.ts) Node loads the CommonJS ones
+  // itself and Vite transforms the workspace's TypeScript and the packages that import CSS.
+  ssr: { noExternal: command === 'build' ? true : [/^@storefront\//, /swiper/] },
   // The server bundle carries React's production build whatever NODE_ENV the server runs with
   // (React picks its build from process.env.NODE_ENV, which an SSR build leaves to run time).
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),

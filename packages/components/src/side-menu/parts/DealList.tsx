@@ -1,7 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { SmartLink } from '../../primitives/link/SmartLink.tsx';
 import { Skeleton } from '../../primitives/Skeleton.tsx';
-import { responsiveImage } from '../../rules/media/responsiveImage.ts';
 import type { SideMenuDeal } from '../sideMenuTypes.ts';
 import * as css from './parts.css.ts';
 
@@ -34,7 +33,7 @@ export function DealList({ deals, label, loading = false, placeholders = 3 }: De
       {deals.map((deal) => (
         <li key={deal.id}>
           <SmartLink href={deal.href} className={css.dealRow}>
-            <img className={css.dealImage} {...responsiveImage(deal.image, '192px')} alt="" decoding="async" width={192} height={96} />
+            <img className={css.dealImage} src={deal.image} alt="" decoding="async" width={192} height={96} />
             <span>{deal.name}</span>
             <span className={css.rowIcon} aria-hidden="true">
               <ChevronRight size={16} />
