@@ -5,6 +5,7 @@
  */
 import { Writable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
+import { jsonForScript } from '../src/site/clientState.ts';
 import type { RouteAssets } from './assets.ts';
 
 export interface DocumentHead {
@@ -13,9 +14,6 @@ export interface DocumentHead {
   /** The largest image above the fold, preloaded with fetchpriority="high". */
   lcpImage?: { href: string; srcset?: string; sizes?: string };
 }
-
-/** JSON that cannot close the script it stands in. */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

@@ -38,7 +38,9 @@ export function readClientState(text: string | null | undefined): ClientState | 
   return { siteId: value.siteId, pageKind: value.pageKind as PageKind, queries, hydrate: value.hydrate !== false };
 }
 
-/** `</script>` and friends cannot close the state script: `<` is written as \u003c. */
-export function serializeClientState(state: ClientState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+/** JSON that cannot close the script it stands in (`<` as \u003c) nor break a JS string (U+2028/9). */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
+
+export const serializeClientState = (state: ClientState): string => jsonForScript(state);

@@ -30,7 +30,6 @@ import { ContentLoading } from '../../layout/PageLoading.tsx';
 import * as css from '../shared/styles.ts';
 
 /** The retailer a URL value names: its urlSlug, with the id (or retailerId) as fallback (spec 2.1). */
-export { findRetailer } from '../shared/catalogLinks.ts';
 import { findRetailer } from '../shared/catalogLinks.ts';
 
 function StoreButtons({ retailer }: { retailer: Retailer }) {
@@ -98,7 +97,7 @@ export function StoreDetailsPage({ route, params }: PageProps) {
       </PageFrame>
     );
   }
-  const retailer = retailers.data ? findRetailer(retailers.data, wanted) : undefined;
+  const retailer = findRetailer(retailers.data, wanted);
   if (!retailer && !retailers.isError) return <NotFoundPage />;
   return (
     <PageFrame title={route.title} documentTitle={retailer?.name ?? route.title}>
