@@ -5,7 +5,7 @@
 import type { NotificationItem, User, WishlistItem } from '@storefront/components/domain';
 import type { CouponInfo, PopupCampaign, SearchPageCmsItem } from '@storefront/components/api';
 
-/** Sign in with this e-mail and any password of at least 6 characters. */
+/** The demo shopper (created by the seed): sign in with DEMO_USER.email and DEMO_PASSWORD. */
 export const DEMO_USER: User = {
   _id: 'user-demo-shopper',
   email: 'shopper@example.com',
@@ -14,8 +14,10 @@ export const DEMO_USER: User = {
   fullName: 'Sam Rivera',
   phone: '(313) 555-0199',
 };
-/** Always-valid session token of the demo shopper (for stories and tests that start signed in). */
-export const DEMO_TOKEN = 'demo-token-shopper';
+/** The demo shopper's password (README: "Try it"). Change it, or drop the demo shopper, for a real shop. */
+export const DEMO_PASSWORD = 'greenleaf-demo-2026';
+/** scrypt hash of DEMO_PASSWORD (auth/password.ts format), so seeding needs no hashing; the password is public anyway. */
+export const DEMO_PASSWORD_HASH = 'scrypt$32768$8$1$X9fD4I3xd0B2ZA9hRhs2ew$OukmABT1aOcF5YHNjC4euA7BY6BJHjF0i0tYB0aAiXQ';
 
 export const DEFAULT_WISHLIST_NAME = 'My Wishlist';
 export const seedWishlist: WishlistItem[] = [

@@ -9,24 +9,35 @@
  * Browser-safe: only the Fetch API's Request and Response.
  */
 import { createDemoApi, type DemoApi } from './handlers.ts';
-import type { DemoRequest } from './handlerTypes.ts';
+import type { DemoRequest, DemoResponse, UploadedFile } from './handlerTypes.ts';
 import { errorBody } from './router.ts';
 
 const INVALID_JSON = Symbol('invalid-json');
+
+/** A form's fields (repeated keys as lists; a file field holds its file name) and its files. */
+export async function readForm(request: Request): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
+  const form = await request.formData();
+  const fields: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  for (const [key, value] of form.entries()) {
+    let v: string;
+    if (typeof value === 'string') v = value;
+    else {
+      v = value.name;
+      files.push({ field: key, name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) });
+    }
+    const prev = fields[key];
+    fields[key] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  }
+  return { fields, files };
+}
 
 /** The body as the route table reads it: JSON, or form fields (repeated keys as lists, files by name). */
 export async function readRequestBody(request: Request): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    const form = await request.formData();
-    const out: Record<string, unknown> = {};
-    form.forEach((value, key) => {
-      const v = typeof value === 'string' ? value : value.name;
-      const prev = out[key];
-      out[key] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
-    });
-    return out;
+    return (await readForm(request)).fields;
   }
   const text = await request.text();
   if (!text) return undefined;
@@ -37,27 +48,46 @@ export async function readRequestBody(request: Request): Promise<unknown> {
   }
 }
 
-const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+const json = (status: number, body: unknown, extra: DemoResponse['headers'] = {}): Response => {
+  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  for (const [name, value] of Object.entries(extra)) {
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  return new Response(JSON.stringify(body), { status, headers });
+};
 
 /**
  * `(request) => Promise<Response>` answering /api/* from `api` (a fresh demo API with its own
  * in-memory store when none is given). Other paths answer 404 in the API's error envelope.
  */
-export function createDemoFetchHandler(api: DemoApi = createDemoApi()): (request: Request) => Promise<Response> {
-  return async (request) => {
+export function createDemoFetchHandler(api: DemoApi = createDemoApi()): (request: Request, extra?: { cookies?: Record<string, string>; ip?: string }) => Promise<Response> {
+  return async (request, extra = {}) => {
     const url = new URL(request.url);
     if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) {
       return json(404, errorBody(404, `No demo API route for ${request.method} ${url.pathname}.`));
     }
-    const body = await readRequestBody(request);
+    const type = request.headers.get('content-type') ?? '';
+    let body: unknown;
+    let files: UploadedFile[] = [];
+    if (request.method !== 'GET' && request.method !== 'HEAD' && type.includes('multipart/form-data')) {
+      try {
+        ({ fields: body, files } = await readForm(request));
+      } catch {
+        return json(400, errorBody(400, 'Request body is not a valid form.'));
+      }
+    } else {
+      body = await readRequestBody(request);
+    }
     if (body === INVALID_JSON) return json(400, errorBody(400, 'Request body is not valid JSON.'));
     const headers: Record<string, string> = {};
     request.headers.forEach((value, key) => {
       headers[key.toLowerCase()] = value;
     });
-    const demoRequest: DemoRequest = { method: request.method, path: url.pathname, query: url.searchParams, body, headers };
+    // msw hands over the page's cookies separately (a browser never shows a Cookie header to a worker).
+    const cookies = Object.entries(extra.cookies ?? {}).map(([k, v]) => `${k}=${v}`);
+    if (cookies.length > 0 && !headers.cookie) headers.cookie = cookies.join('; ');
+    const demoRequest: DemoRequest = { method: request.method, path: url.pathname, query: url.searchParams, body, headers, files, ip: extra.ip };
     const answer = await api(demoRequest);
-    return json(answer.status, answer.json);
+    return json(answer.status, answer.json, answer.headers);
   };
 }

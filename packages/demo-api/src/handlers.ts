@@ -1,17 +1,25 @@
 /**
  * The demo backend as ONE framework-free handler table. `createDemoApi()` returns
- * `(req) => Promise<{ status, json }>`; msw.ts and server.ts only translate requests to and from it.
- * Each instance has its own in-memory store (visitors, responses, subscriptions, checkouts, sessions).
+ * `(req) => Promise<{ status, json, headers? }>`; msw.ts, fetchHandler.ts and server.ts only
+ * translate requests to and from it.
+ *
+ * What shoppers do is kept in a database (db/): the server passes its SQLite file or PostgreSQL
+ * (`options.database`); without one, each API instance opens its own in-memory SQLite (sql.js)
+ * with the same schema and the demo shopper seeded (Storybook's msw, unit tests).
  */
 import { demoCatalog, type DemoCatalog } from '../../../fixtures/catalog/index.ts';
 import { cmsFixtureNames, cmsFixtures } from '../../../fixtures/cms/index.ts';
+import { RateLimitedError } from './auth/rateLimit.ts';
+import { sessionUser, tokenOf } from './auth/sessions.ts';
+import { createMemoryDatabase, type StorefrontDb } from './db/connection.ts';
+import { memoryFileStore, type FileStore } from './db/files.ts';
+import { seedDatabase } from './db/seed.ts';
 import type { DemoRequest, DemoResponse } from './handlerTypes.ts';
 import { ApiError, errorBody, matchPath, type CmsSource, type Route } from './router.ts';
-import { accountRoutes, userForToken } from './routes/account.ts';
+import { accountRoutes } from './routes/account.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { engagementRoutes } from './routes/engagement.ts';
 import { searchRoutes } from './routes/search.ts';
-import { createStore, type DemoStore } from './store.ts';
 
 /** The whole API, in one table. Order matters only between patterns of the same shape. */
 export const demoRoutes: Route[] = [...catalogRoutes, ...searchRoutes, ...engagementRoutes, ...accountRoutes];
@@ -24,9 +32,38 @@ export interface DemoApiOptions {
   cmsNames?: Record<string, string>;
   /** Clock in epoch ms (fixed in tests and visual stories). */
   now?: () => number;
+  /** The database (the server's SQLite file or PostgreSQL); default: a fresh in-memory one, seeded. */
+  database?: StorefrontDb | Promise<StorefrontDb>;
+  /** Where uploads go; default: in memory. */
+  files?: FileStore;
+  /**
+   * Origins (scheme://host[:port]) allowed to send state-changing requests besides the server's
+   * own (the request's Host). A POST/PUT/PATCH/DELETE whose Origin is anything else gets a 403.
+   */
+  allowedOrigins?: string[];
 }
 
-export type DemoApi = ((req: DemoRequest) => Promise<DemoResponse>) & { store: DemoStore };
+export type DemoApi = ((req: DemoRequest) => Promise<DemoResponse>) & {
+  /** The database once open (and, for the default in-memory one, seeded). */
+  database: () => Promise<StorefrontDb>;
+};
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** True when a state-changing request may go on: no Origin (not a browser), or our own or an allowed one. */
+export function originAllowed(headers: Record<string, string>, allowed: readonly string[]): boolean {
+  const origin = headers.origin;
+  if (origin === undefined || origin === '') return headers['sec-fetch-site'] !== 'cross-site';
+  if (origin === 'null') return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (headers.host && parsed.host === headers.host.toLowerCase()) return true;
+  return allowed.some((a) => a.replace(/\/+$/, '').toLowerCase() === parsed.origin.toLowerCase());
+}
 
 export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   const catalog: DemoCatalog = { ...demoCatalog, ...options.catalog };
@@ -34,8 +71,19 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     fixtures: options.cms ?? cmsFixtures,
     names: options.cmsNames ?? (options.cms ? {} : cmsFixtureNames),
   };
-  const store = createStore();
   const now = options.now ?? (() => Date.now());
+  const files = options.files ?? memoryFileStore();
+  const allowedOrigins = options.allowedOrigins ?? [];
+  let opened: Promise<StorefrontDb> | undefined;
+  const database = (): Promise<StorefrontDb> => {
+    opened ??= options.database
+      ? Promise.resolve(options.database)
+      : createMemoryDatabase().then(async (memory) => {
+          await seedDatabase(memory.db, { catalog, cms, now: now() });
+          return memory;
+        });
+    return opened;
+  };
 
   const handle = async (req: DemoRequest): Promise<DemoResponse> => {
     const path = (req.path.split('?')[0] ?? '').replace(/\/+$/, '') || '/';
@@ -50,23 +98,39 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
       return { status: 404, json: errorBody(404, `No demo API route for ${method} ${path}.`) };
     }
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    if (STATE_CHANGING.has(method) && !originAllowed(headers, allowedOrigins)) {
+      return { status: 403, json: errorBody(403, 'Cross-site request refused.') };
+    }
+    const cookies: string[] = [];
     try {
-      return await hit.route.handle({
+      const { db, dialect } = await database();
+      const signedIn = await sessionUser(db, tokenOf(headers), now());
+      const answer = await hit.route.handle({
         req,
         params: hit.params ?? {},
         query: req.query,
         body: req.body,
         catalog,
         cms,
-        store,
+        db,
+        dialect,
+        files,
         now,
-        user: userForToken({ store }, headers.authorization),
+        user: signedIn?.user ?? null,
+        session: signedIn?.session ?? null,
+        ip: req.ip ?? '',
+        cookies,
       });
+      return cookies.length > 0 ? { ...answer, headers: { ...answer.headers, 'set-cookie': cookies } } : answer;
     } catch (error) {
+      if (error instanceof RateLimitedError) {
+        return { status: 429, json: errorBody(429, error.message), headers: { 'retry-after': String(error.retryAfterSeconds) } };
+      }
       if (error instanceof ApiError) return { status: error.status, json: errorBody(error.status, error.message) };
-      const message = error instanceof Error ? error.message : String(error);
-      return { status: 500, json: errorBody(500, `Demo API error: ${message}`) };
+      // The cause goes to the log, never to the client.
+      console.error('[api]', method, path, error);
+      return { status: 500, json: errorBody(500, 'Something went wrong on our side. Please try again.') };
     }
   };
-  return Object.assign(handle, { store });
+  return Object.assign(handle, { database });
 }

@@ -8,5 +8,9 @@
 export { createDemoApi, demoRoutes, type DemoApi, type DemoApiOptions } from './handlers.ts';
 export { createDemoFetchHandler, readRequestBody } from './fetchHandler.ts';
 export type { DemoRequest, DemoResponse } from './handlerTypes.ts';
-export { DEMO_TOKEN, DEMO_USER, demoCampaigns, couponFor } from './demoData.ts';
+export { DEMO_PASSWORD, DEMO_USER, demoCampaigns, couponFor } from './demoData.ts';
+export { createMemoryDatabase, type StorefrontDb, type DialectName } from './db/connection.ts';
+export { seedDatabase, loadCatalogFromDatabase } from './db/seed.ts';
+export { memoryFileStore, type FileStore } from './db/files.ts';
+export { SESSION_COOKIE } from './auth/sessions.ts';
 export { highlight, distanceMiles } from './routes/catalog.ts';

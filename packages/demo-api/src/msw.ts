@@ -21,7 +21,7 @@ export interface DemoHandlerOptions extends DemoApiOptions {
 
 export function createDemoHandlers(options: DemoHandlerOptions = {}) {
   const handle = createDemoFetchHandler(options.api ?? createDemoApi(options));
-  return [http.all(`${options.baseUrl ?? ''}/api/*`, ({ request }) => handle(request))];
+  return [http.all(`${options.baseUrl ?? ''}/api/*`, ({ request, cookies }) => handle(request, { cookies }))];
 }
 
 /** Ready-made handlers with their own store, for Storybook's msw parameter. */

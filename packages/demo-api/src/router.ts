@@ -2,8 +2,13 @@
 import type { DemoCatalog } from '../../../fixtures/catalog/index.ts';
 import type { User } from '@storefront/components/domain';
 import type { ApiEnvelope, ApiErrorBody, Paginated } from '@storefront/components/api';
+import type { Kysely } from 'kysely';
+import { isValidEmail } from '@storefront/components/rules';
 import type { DemoRequest, DemoResponse } from './handlerTypes.ts';
-import type { DemoStore } from './store.ts';
+import type { DialectName } from './db/connection.ts';
+import type { Database } from './db/schema.ts';
+import type { SessionInfo } from './auth/sessions.ts';
+import type { FileStore } from './db/files.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,10 +26,19 @@ export interface RouteContext {
   body: unknown;
   catalog: DemoCatalog;
   cms: CmsSource;
-  store: DemoStore;
+  /** The database (SQLite or PostgreSQL on the server, in-memory SQLite in the browser mock). */
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where uploads are kept (the data folder's uploads/ on the server). */
+  files: FileStore;
   now: () => number;
-  /** The signed-in user of the Bearer token, if any. */
+  /** The signed-in user of the session cookie (or Bearer token), if any. */
   user: User | null;
+  session: SessionInfo | null;
+  /** The client's address ('' in-process): the rate limits' key. */
+  ip: string;
+  /** Set-Cookie values the answer carries (sign-in, sign-out). */
+  cookies: string[];
 }
 
 export interface Route {
@@ -95,17 +109,48 @@ export function asObject(value: unknown, what = 'Request body'): Json {
   return value as Json;
 }
 
-export function requiredString(body: Json, key: string, label = key): string {
+/** Default length limit of a text field (characters); names, e-mails and messages set their own. */
+export const MAX_FIELD_LENGTH = 500;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_MESSAGE_LENGTH = 5000;
+
+function checkLength(value: string, key: string, max: number): string {
+  if (value.length > max) throw new ApiError(400, `"${key}" is too long (at most ${max} characters).`);
+  return value;
+}
+
+export function requiredString(body: Json, key: string, label = key, max = MAX_FIELD_LENGTH): string {
   const value = body[key];
+  if (typeof value === 'string' && value.length > max) checkLength(value, key, max);
   if (typeof value !== 'string' || value.trim() === '') throw new ApiError(400, `Please enter ${label}.`);
   return value.trim();
 }
 
-export function optionalString(body: Json, key: string): string | undefined {
+export function optionalString(body: Json, key: string, max = MAX_FIELD_LENGTH): string | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw new ApiError(400, `"${key}" must be a string.`);
-  return value;
+  return checkLength(value, key, max);
+}
+
+/**
+ * A trimmed e-mail: at most 254 characters (checked first, so a huge value costs nothing more) and
+ * the storefront's linear e-mail check. `messages` are the form's own wording (spec 5).
+ */
+export function emailField(
+  body: Json,
+  key = 'email',
+  messages: { required: string; invalid: string } = { required: 'Please enter email.', invalid: 'Please provide a correct email address!' },
+): string {
+  const value = body[key];
+  if (value !== undefined && value !== null && typeof value !== 'string') throw new ApiError(400, `"${key}" must be a string.`);
+  const raw = typeof value === 'string' ? value : '';
+  if (raw.length > MAX_EMAIL_LENGTH + 64) checkLength(raw, key, MAX_EMAIL_LENGTH);
+  const email = raw.trim();
+  if (!email) throw new ApiError(400, messages.required);
+  checkLength(email, key, MAX_EMAIL_LENGTH);
+  if (!isValidEmail(email)) throw new ApiError(400, messages.invalid);
+  return email;
 }
 
 export function requiredNumber(body: Json, key: string): number {
@@ -119,10 +164,12 @@ export function optionalNumber(body: Json, key: string): number | undefined {
   return body[key] === undefined || body[key] === null ? undefined : requiredNumber(body, key);
 }
 
-export function optionalStringArray(body: Json, key: string): string[] | undefined {
+export function optionalStringArray(body: Json, key: string, maxItems = 100, max = MAX_FIELD_LENGTH): string[] | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;
   if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw new ApiError(400, `"${key}" must be a list of strings.`);
+  if (value.length > maxItems) throw new ApiError(400, `"${key}" has too many entries (at most ${maxItems}).`);
+  for (const item of value as string[]) checkLength(item, key, max);
   return value as string[];
 }
 
@@ -131,5 +178,25 @@ export function oneOf<T extends string>(value: unknown, allowed: readonly T[], k
   return value as T;
 }
 
-/** The e-mail pattern of the shared form check (spec 5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** 401 unless a shopper is signed in. */
+export function requireUser(ctx: Pick<RouteContext, 'user'>): User {
+  if (!ctx.user) throw new ApiError(401, 'Please sign in to continue.');
+  return ctx.user;
+}
+
+/** A random id with a prefix: 'ord_3kT9…' (16 random bytes, base64url). */
+export function newId(prefix: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return `${prefix}_${btoa(s).replace(/\+/g, '-').replace(/\//g, '_')}`;
+}
+
+/** JSON text of a stored column, read back; `fallback` when the text is not JSON. */
+export function readJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Opening the server's database (Node only):
+ * - `DATABASE_URL=postgres://…` → PostgreSQL (a pool; any number of storefront instances share it);
+ * - otherwise SQLite in `{dataDir}/storefront.sqlite` (created on first start; WAL journal so reads
+ *   never wait for a write), or `:memory:`.
+ * Migrations apply on open.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { StorefrontDb } from './connection.ts';
+import { migrate } from './migrations.ts';
+import type { Database } from './schema.ts';
+
+// bigint (int8) columns hold epoch milliseconds: well inside Number's exact range.
+pg.types.setTypeParser(20, (value: string) => Number(value));
+
+export const DEFAULT_DATA_DIR = resolve(process.cwd(), 'data');
+
+export interface OpenDatabaseOptions {
+  /** postgres://… or postgresql://…; anything else (or nothing) means SQLite. */
+  databaseUrl?: string;
+  /** The data folder (SQLite file, uploads). Default: ./data */
+  dataDir?: string;
+  /** SQLite file name inside dataDir, or ':memory:'. */
+  sqliteFile?: string;
+  /** PostgreSQL pool size (default 10). */
+  poolSize?: number;
+}
+
+export const redactUrl = (url: string): string => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<StorefrontDb> {
+  const url = options.databaseUrl?.trim();
+  if (url && /^postgres(ql)?:\/\//i.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    await migrate(db as Kysely<unknown>, 'postgres');
+    return { db, dialect: 'postgres', location: redactUrl(url), close: () => db.destroy() };
+  }
+  const file = options.sqliteFile ?? 'storefront.sqlite';
+  let location = ':memory:';
+  if (file !== ':memory:') {
+    const dir = options.dataDir ?? DEFAULT_DATA_DIR;
+    mkdirSync(dir, { recursive: true });
+    location = join(dir, file);
+  }
+  const raw = new BetterSqlite3(location);
+  raw.pragma('journal_mode = WAL');
+  // Every acknowledged write is on disk before the answer goes out (FULL: survives power loss too).
+  raw.pragma('synchronous = FULL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+  await migrate(db as Kysely<unknown>, 'sqlite');
+  return { db, dialect: 'sqlite', location, close: () => db.destroy() };
+}

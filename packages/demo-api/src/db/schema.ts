@@ -1,0 +1,310 @@
+/**
+ * The storefront backend's tables, as Kysely types: ONE schema for SQLite (embedded default, and
+ * sql.js in the browser's mock API) and PostgreSQL (scale-out). migrations.ts creates them.
+ *
+ * Conventions: ids are text (random, prefixed: 'ord_…'); times are epoch milliseconds (bigint in
+ * PostgreSQL, read back as numbers); money is integer cents; structured values a row only stores
+ * and returns (a cart line's product snapshot, a form's fields) are JSON text.
+ */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  /** Lower-cased, trimmed: the unique sign-in key. */
+  emailKey: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  /** 'scrypt$N$r$p$salt$hash' (base64url parts), see auth/password.ts. */
+  passwordHash: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the random token; the token itself is never stored. */
+  tokenHash: string;
+  userId: string;
+  createdAt: number;
+  expiresAt: number;
+  lastSeenAt: number;
+  userAgent: string;
+}
+
+/** A signed-in shopper's cart: one row per shopper, its version bumped on every change. */
+export interface CartsTable {
+  userId: string;
+  version: number;
+  updatedAt: number;
+}
+export interface CartLinesTable {
+  userId: string;
+  /** productId + '\u0000' + option: one line per product option. */
+  lineKey: string;
+  /** The CartItem snapshot (JSON) without its quantity. */
+  item: string;
+  quantity: number;
+  position: number;
+  updatedAt: number;
+}
+
+export interface WishlistItemsTable {
+  userId: string;
+  slug: string;
+  listName: string;
+  createdAt: number;
+}
+
+export interface OrdersTable {
+  id: string;
+  /** Shopper-facing number, e.g. '10482'. */
+  number: string;
+  userId: string;
+  retailerId: string;
+  orderType: string;
+  pricingType: string;
+  status: string;
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  totalCents: number;
+  /** Contact details and pickup/delivery choice (JSON). */
+  details: string;
+  /** The client's idempotency key: a retried 'Place order' never makes two orders. */
+  requestKey: string;
+  createdAt: number;
+  updatedAt: number;
+}
+export interface OrderLinesTable {
+  orderId: string;
+  position: number;
+  productId: string;
+  slug: string;
+  name: string;
+  option: string;
+  quantity: number;
+  unitPriceCents: number;
+  /** The regular price when a deal applied (else equal to unitPriceCents). */
+  regularPriceCents: number;
+  lineTotalCents: number;
+}
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  orderId: string;
+  status: string;
+  note: string;
+  at: number;
+}
+
+export interface TicketsTable {
+  id: string;
+  userId: string;
+  subject: string;
+  category: string;
+  orderId: string | null;
+  status: string;
+  createdAt: number;
+  updatedAt: number;
+}
+export interface TicketMessagesTable {
+  id: string;
+  ticketId: string;
+  /** 'shopper' | 'staff' */
+  author: string;
+  body: string;
+  createdAt: number;
+}
+
+export interface ChatThreadsTable {
+  id: string;
+  userId: string;
+  retailerId: string;
+  topic: string;
+  createdAt: number;
+  updatedAt: number;
+}
+export interface ChatMessagesTable {
+  id: string;
+  threadId: string;
+  /** 'shopper' | 'store' */
+  author: string;
+  body: string;
+  createdAt: number;
+}
+
+export interface NotificationsTable {
+  id: string;
+  userId: string;
+  title: string;
+  body: string;
+  link: string;
+  createdAt: number;
+  seenAt: number | null;
+}
+export interface NotificationSettingsTable {
+  userId: string;
+  /** JSON: { email: boolean, sms: boolean, push: boolean, orderUpdates: boolean, deals: boolean }. */
+  settings: string;
+  updatedAt: number;
+}
+export interface DealsAlertsTable {
+  id: string;
+  userId: string;
+  retailerId: string;
+  /** What the alert follows: a category, a brand or a deal slug. */
+  kind: string;
+  value: string;
+  createdAt: number;
+}
+
+export interface VisitorsTable {
+  id: string;
+  name: string;
+  url: string;
+  /** JSON VisitorReferrer. */
+  referrer: string;
+  unixTimeStamp: number;
+  timezone: string;
+  createdAt: number;
+}
+export interface PopupResponsesTable {
+  id: string;
+  responseType: string;
+  popupCampaignId: string;
+  popupTemplateType: string;
+  visitorId: string;
+  retailerId: string;
+  unixTimeStamp: number;
+  timezone: string;
+  createdAt: number;
+}
+export interface SubscriptionsTable {
+  id: string;
+  emailKey: string;
+  email: string;
+  popupCampaignId: string;
+  visitorId: string;
+  retailerId: string;
+  /** JSON CouponInfo (its codes). */
+  couponInfo: string;
+  createdAt: number;
+}
+export interface CheckoutsTable {
+  id: string;
+  retailerId: string;
+  orderType: string;
+  pricingType: string;
+  userId: string | null;
+  createdAt: number;
+  expiresAt: number;
+}
+/** The latest abandoned-cart status per customer e-mail. */
+export interface AbandonedCartsTable {
+  emailKey: string;
+  customerEmail: string;
+  cartId: string;
+  /** JSON list of the cart's items. */
+  cartItems: string;
+  abandonAfterMs: number;
+  scheduledFor: number | null;
+  updatedAt: number;
+}
+/** The latest abandoned-cart notification status per visitor. */
+export interface CartNotificationsTable {
+  visitorId: string;
+  cartItemCount: number;
+  abandonAfterMs: number;
+  scheduledFor: number | null;
+  updatedAt: number;
+}
+/** E-mails waiting to be sent (abandoned-cart reminders …); a sender marks them sent. */
+export interface EmailOutboxTable {
+  id: string;
+  /** One pending reminder per key (re-scheduling replaces it). */
+  dedupeKey: string;
+  toEmail: string;
+  template: string;
+  /** JSON. */
+  payload: string;
+  sendAfter: number;
+  sentAt: number | null;
+  cancelledAt: number | null;
+  createdAt: number;
+}
+export interface AdEventsTable {
+  id: Generated<number>;
+  adId: string;
+  /** 'impression' | 'click' */
+  kind: string;
+  placement: string;
+  visitorId: string;
+  retailerId: string;
+  at: number;
+}
+export interface SubmissionsTable {
+  id: string;
+  /** 'contact' | 'career' */
+  kind: string;
+  /** JSON of the form's fields. */
+  fields: string;
+  createdAt: number;
+}
+export interface UploadsTable {
+  id: string;
+  submissionId: string;
+  fieldName: string;
+  fileName: string;
+  /** Path under the data folder's uploads/. */
+  storedPath: string;
+  contentType: string;
+  size: number;
+  createdAt: number;
+}
+/** Fixed-window counters for rate limits, shared by every instance. */
+export interface RateLimitsTable {
+  key: string;
+  windowStart: number;
+  count: number;
+}
+/** Seeded catalogue and CMS documents (collection 'cms', 'products', …), read through the API. */
+export interface DocumentsTable {
+  collection: string;
+  id: string;
+  body: string;
+  updatedAt: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  carts: CartsTable;
+  cartLines: CartLinesTable;
+  wishlistItems: WishlistItemsTable;
+  orders: OrdersTable;
+  orderLines: OrderLinesTable;
+  orderStatusHistory: OrderStatusHistoryTable;
+  tickets: TicketsTable;
+  ticketMessages: TicketMessagesTable;
+  chatThreads: ChatThreadsTable;
+  chatMessages: ChatMessagesTable;
+  notifications: NotificationsTable;
+  notificationSettings: NotificationSettingsTable;
+  dealsAlerts: DealsAlertsTable;
+  visitors: VisitorsTable;
+  popupResponses: PopupResponsesTable;
+  subscriptions: SubscriptionsTable;
+  checkouts: CheckoutsTable;
+  abandonedCarts: AbandonedCartsTable;
+  cartNotifications: CartNotificationsTable;
+  emailOutbox: EmailOutboxTable;
+  adEvents: AdEventsTable;
+  submissions: SubmissionsTable;
+  uploads: UploadsTable;
+  rateLimits: RateLimitsTable;
+  documents: DocumentsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type OrderRow = Selectable<OrdersTable>;

@@ -1,0 +1,105 @@
+/**
+ * Seeding: the catalogue and the CMS payloads from fixtures/ as documents, and the demo shopper
+ * (with a real password, see DEMO_PASSWORD) with a wishlist and a notification feed.
+ *
+ * Idempotent and safe on a database in use: catalogue documents are written (re-seeding updates
+ * them, `pnpm db:reset` uses that); shopper data is only ever inserted where missing — the demo
+ * shopper's account, lists and feed are created once and never overwritten.
+ */
+import type { Kysely } from 'kysely';
+import { demoCatalog, type DemoCatalog } from '../../../../fixtures/catalog/index.ts';
+import { cmsFixtureNames, cmsFixtures } from '../../../../fixtures/cms/index.ts';
+import { DEMO_PASSWORD_HASH, DEMO_USER, demoNotifications, seedWishlist } from '../demoData.ts';
+import type { CmsSource } from '../router.ts';
+import type { Database } from './schema.ts';
+
+const CATALOG_COLLECTIONS = ['retailers', 'products', 'brands', 'categories', 'customCategories', 'specials'] as const satisfies ReadonlyArray<keyof DemoCatalog>;
+
+export interface SeedOptions {
+  catalog?: DemoCatalog;
+  /** Raw CMS JSON by site id, and display names. */
+  cms?: CmsSource;
+  now?: number;
+  /** Create the demo shopper (default true). */
+  demoShopper?: boolean;
+}
+
+const idOf = (item: unknown, index: number): string => {
+  const record = item as { id?: unknown; _id?: unknown; slug?: unknown; urlSlug?: unknown };
+  const id = record.id ?? record._id ?? record.slug ?? record.urlSlug;
+  return typeof id === 'string' && id ? id : String(index);
+};
+
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
+  const catalog = options.catalog ?? demoCatalog;
+  const cms = options.cms ?? { fixtures: cmsFixtures, names: cmsFixtureNames };
+  const now = options.now ?? Date.now();
+
+  await db.transaction().execute(async (trx) => {
+    for (const collection of CATALOG_COLLECTIONS) {
+      await trx.deleteFrom('documents').where('collection', '=', collection).execute();
+      const rows = catalog[collection].map((item, index) => ({ collection, id: `${String(index).padStart(5, '0')}:${idOf(item, index)}`, body: JSON.stringify(item), updatedAt: now }));
+      for (let i = 0; i < rows.length; i += 200) await trx.insertInto('documents').values(rows.slice(i, i + 200)).execute();
+    }
+    await trx.deleteFrom('documents').where('collection', '=', 'cms').execute();
+    const cmsRows = Object.entries(cms.fixtures).map(([siteId, json]) => ({
+      collection: 'cms',
+      id: siteId,
+      body: JSON.stringify({ name: (cms.names as Record<string, string>)[siteId] ?? null, json }),
+      updatedAt: now,
+    }));
+    if (cmsRows.length > 0) await trx.insertInto('documents').values(cmsRows).execute();
+  });
+
+  if (options.demoShopper === false) return;
+  const existing = await db.selectFrom('users').select('id').where('id', '=', DEMO_USER._id).executeTakeFirst();
+  if (existing) return;
+  const passwordHash = DEMO_PASSWORD_HASH;
+  await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('users')
+      .values({
+        id: DEMO_USER._id,
+        emailKey: DEMO_USER.email.toLowerCase(),
+        email: DEMO_USER.email,
+        firstName: DEMO_USER.firstName,
+        lastName: DEMO_USER.lastName,
+        phone: DEMO_USER.phone ?? '',
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    // Another instance seeded it first: leave its data alone.
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    await trx
+      .insertInto('wishlistItems')
+      .values(seedWishlist.map((item, i) => ({ userId: DEMO_USER._id, slug: item.slug, listName: item.listName, createdAt: now + i })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const feed = demoNotifications(now, undefined);
+    await trx
+      .insertInto('notifications')
+      .values(feed.map((n) => ({ id: n.id, userId: DEMO_USER._id, title: n.title, body: n.body, link: n.link ?? '', createdAt: Date.parse(n.createdAt), seenAt: n.seen ? now : null })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  });
+}
+
+/** The catalogue and CMS as the API serves them, read from the documents the seed wrote. */
+export async function loadCatalogFromDatabase(db: Kysely<Database>): Promise<{ catalog: DemoCatalog; cms: CmsSource }> {
+  const rows = await db.selectFrom('documents').select(['collection', 'id', 'body']).orderBy('collection').orderBy('id').execute();
+  const catalog: DemoCatalog = { retailers: [], products: [], brands: [], categories: [], customCategories: [], specials: [] };
+  const cms: CmsSource = { fixtures: {}, names: {} };
+  for (const row of rows) {
+    if (row.collection === 'cms') {
+      const doc = JSON.parse(row.body) as { name: string | null; json: unknown };
+      cms.fixtures[row.id] = doc.json;
+      if (doc.name) cms.names[row.id] = doc.name;
+    } else if ((CATALOG_COLLECTIONS as readonly string[]).includes(row.collection)) {
+      (catalog[row.collection as keyof DemoCatalog] as unknown[]).push(JSON.parse(row.body));
+    }
+  }
+  return { catalog, cms };
+}
