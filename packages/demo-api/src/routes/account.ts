@@ -1,91 +1,178 @@
-/** Sign-in, the current user, wishlists and notifications (spec 6: these need a signed-in token). */
+/**
+ * Accounts and sessions (spec 5, 6): sign-up, sign-in, sign-out (here and everywhere), the current
+ * user; the shopper's wishlists and notifications. Passwords are scrypt hashes (auth/password.ts);
+ * sessions are random tokens kept only as hashes and sent as the HttpOnly `sf_session` cookie
+ * (auth/sessions.ts); sign-in and sign-up are rate-limited per address and per account.
+ */
 import type { User } from '@storefront/components/domain';
-import type { SignInResponse, WishlistEntry } from '@storefront/components/api';
-import { DEFAULT_WISHLIST_NAME, DEMO_USER, demoNotifications } from '../demoData.ts';
-import { ApiError, EMAIL_PATTERN, asObject, ok, optionalString, page, type Route, type RouteContext } from '../router.ts';
-import { nextId } from '../store.ts';
+import { formCheck, PASSWORD_MIN_LENGTH } from '@storefront/components/rules';
+import type { WishlistEntry } from '@storefront/components/api';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password.ts';
+import { clear, enforce, hit, LIMITS, peek, RateLimitedError } from '../auth/rateLimit.ts';
+import { clearSessionCookie, createSession, revokeAllSessions, revokeSession, sessionCookie, SESSION_TTL_MS, sweepExpiredSessions, userOf } from '../auth/sessions.ts';
+import { DEFAULT_WISHLIST_NAME } from '../demoData.ts';
+import { ApiError, asObject, emailField, newId, ok, optionalString, page, requireUser, requiredString, type Route, type RouteContext } from '../router.ts';
 import { effectivePrice } from './catalog.ts';
 
-/** The shared form check's password rule (spec 5). */
-export const PASSWORD_MIN_LENGTH = 6;
 const RECOMMENDED_PRODUCTS = 4;
+const NAME_MAX = 100;
+const PASSWORD_MAX = 200;
+const SIGN_IN_FAILED = 'Invalid email or password.';
 
-/** The demo knows one shopper. */
-const users: User[] = [DEMO_USER];
-
-export function userForToken(ctx: Pick<RouteContext, 'store'>, authorization: string | undefined): User | null {
-  const match = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
-  const userId = match?.[1] ? ctx.store.sessions.get(match[1].trim()) : undefined;
-  return users.find((u) => u._id === userId) ?? null;
+function passwordField(body: Record<string, unknown>): string {
+  const value = body.password;
+  if (value !== undefined && value !== null && typeof value !== 'string') throw new ApiError(400, '"password" must be a string.');
+  const password = typeof value === 'string' ? value : '';
+  if (password.length > PASSWORD_MAX) throw new ApiError(400, `"password" is too long (at most ${PASSWORD_MAX} characters).`);
+  if (!password) throw new ApiError(400, 'Please enter password.');
+  if (password.length < PASSWORD_MIN_LENGTH) throw new ApiError(400, 'Please provide at least 6 characters!');
+  return password;
 }
 
-function requireUser(ctx: RouteContext): User {
-  if (!ctx.user) throw new ApiError(401, 'Please sign in to continue.');
-  return ctx.user;
+async function startSession(ctx: RouteContext, userId: string): Promise<void> {
+  const { token } = await createSession(ctx.db, userId, ctx.now(), ctx.req.headers['user-agent'] ?? '');
+  ctx.cookies.push(sessionCookie(token, SESSION_TTL_MS, ctx.req.headers.host));
 }
 
-function wishlistEntries(ctx: RouteContext, user: User): WishlistEntry[] {
-  return (ctx.store.wishlists.get(user._id) ?? []).map((item) => ({
-    ...item,
-    product: ctx.catalog.products.find((p) => p.slug === item.slug) ?? null,
-  }));
+function wishlistEntries(ctx: RouteContext, rows: Array<{ slug: string; listName: string }>): WishlistEntry[] {
+  return rows.map((item) => ({ ...item, product: ctx.catalog.products.find((p) => p.slug === item.slug) ?? null }));
+}
+
+async function wishlistRows(ctx: RouteContext, user: User) {
+  return ctx.db.selectFrom('wishlistItems').select(['slug', 'listName']).where('userId', '=', user._id).orderBy('createdAt').orderBy('slug').execute();
 }
 
 export const accountRoutes: Route[] = [
   {
     method: 'POST',
-    pattern: '/api/auth/sign-in',
-    handle: (ctx) => {
+    pattern: '/api/auth/sign-up',
+    handle: async (ctx) => {
       const body = asObject(ctx.body);
-      const email = typeof body.email === 'string' ? body.email.trim() : '';
-      const password = typeof body.password === 'string' ? body.password : '';
-      // The shared form check's messages (spec 5).
-      if (!email) throw new ApiError(400, 'Please enter email.');
-      if (!EMAIL_PATTERN.test(email)) throw new ApiError(400, 'Please provide a correct email address!');
-      if (!password) throw new ApiError(400, 'Please enter password.');
-      if (password.length < PASSWORD_MIN_LENGTH) throw new ApiError(400, 'Please provide at least 6 characters!');
-      const user = users.find((u) => u.email.toLowerCase() === email.toLowerCase());
-      if (!user) throw new ApiError(401, 'Invalid email or password.');
-      const token = `demo-session-${nextId(ctx.store, 'token')}`;
-      ctx.store.sessions.set(token, user._id);
-      return { status: 200, json: { statusCode: 200, message: `Welcome back, ${user.firstName}!`, token, data: user } satisfies SignInResponse };
+      const firstName = requiredString(body, 'firstName', 'first name', NAME_MAX);
+      const lastName = requiredString(body, 'lastName', 'last name', NAME_MAX);
+      const email = emailField(body);
+      const password = passwordField(body);
+      const phone = optionalString(body, 'phone', 40)?.trim() ?? '';
+      // The shared form check (spec 5) again on the server: the same messages the form shows.
+      const message = formCheck({ firstName, lastName, email, password, ...(phone ? { contactNumber: phone } : {}) }, ['firstName', 'lastName', 'email', 'password']);
+      if (message) throw new ApiError(400, message);
+      if (ctx.ip) await enforce(ctx.db, LIMITS.signUpPerAddress, ctx.ip, ctx.now());
+      const emailKey = email.toLowerCase();
+      const taken = await ctx.db.selectFrom('users').select('id').where('emailKey', '=', emailKey).executeTakeFirst();
+      if (taken) throw new ApiError(409, 'An account with this email already exists.');
+      const now = ctx.now();
+      const id = newId('usr');
+      const passwordHash = await hashPassword(password);
+      try {
+        await ctx.db.transaction().execute(async (trx) => {
+          await trx.insertInto('users').values({ id, emailKey, email, firstName, lastName, phone, passwordHash, createdAt: now, updatedAt: now }).execute();
+          await trx
+            .insertInto('notifications')
+            .values({ id: newId('ntf'), userId: id, title: `Welcome, ${firstName}!`, body: 'Your account is ready: save products to Your List and follow your orders here.', link: '/your-list', createdAt: now, seenAt: null })
+            .execute();
+        });
+      } catch (error) {
+        // Two sign-ups with one e-mail at once: the unique key lets one through.
+        const again = await ctx.db.selectFrom('users').select('id').where('emailKey', '=', emailKey).executeTakeFirst();
+        if (again) throw new ApiError(409, 'An account with this email already exists.');
+        throw error;
+      }
+      await startSession(ctx, id);
+      const user = userOf({ id, email, firstName, lastName, phone });
+      return { status: 201, json: { statusCode: 201, message: `Welcome, ${firstName}!`, data: user } };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/sign-in',
+    handle: async (ctx) => {
+      const body = asObject(ctx.body);
+      const email = emailField(body);
+      const password = passwordField(body);
+      const now = ctx.now();
+      const emailKey = email.toLowerCase();
+      // Over the limit: refused before any password work.
+      if (ctx.ip) {
+        const address = await peek(ctx.db, LIMITS.signInPerAddress, ctx.ip, now);
+        if (address.limited) throw new RateLimitedError(address.retryAfterMs);
+      }
+      const account = await peek(ctx.db, LIMITS.signInPerAccount, emailKey, now);
+      if (account.limited) throw new RateLimitedError(account.retryAfterMs);
+
+      const row = await ctx.db.selectFrom('users').selectAll().where('emailKey', '=', emailKey).executeTakeFirst();
+      const valid = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
+      if (!row || !valid) {
+        if (ctx.ip) await hit(ctx.db, LIMITS.signInPerAddress, ctx.ip, now);
+        await hit(ctx.db, LIMITS.signInPerAccount, emailKey, now);
+        throw new ApiError(401, SIGN_IN_FAILED);
+      }
+      await clear(ctx.db, LIMITS.signInPerAccount, emailKey);
+      await sweepExpiredSessions(ctx.db, now);
+      await startSession(ctx, row.id);
+      return { status: 200, json: { statusCode: 200, message: `Welcome back, ${row.firstName}!`, data: userOf(row) } };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/sign-out',
+    handle: async (ctx) => {
+      if (ctx.session) await revokeSession(ctx.db, ctx.session.tokenHash);
+      ctx.cookies.push(clearSessionCookie(ctx.req.headers.host));
+      return ok({ signedOut: true }, 200, 'You are signed out.');
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/sign-out-everywhere',
+    handle: async (ctx) => {
+      const user = requireUser(ctx);
+      const revoked = await revokeAllSessions(ctx.db, user._id);
+      ctx.cookies.push(clearSessionCookie(ctx.req.headers.host));
+      return ok({ signedOut: true, sessions: revoked }, 200, 'You are signed out on every device.');
     },
   },
   { method: 'GET', pattern: '/api/me', handle: (ctx) => ok(requireUser(ctx)) },
 
-  { method: 'GET', pattern: '/api/wishlists', handle: (ctx) => page(wishlistEntries(ctx, requireUser(ctx)), ctx.query) },
+  {
+    method: 'GET',
+    pattern: '/api/wishlists',
+    handle: async (ctx) => page(wishlistEntries(ctx, await wishlistRows(ctx, requireUser(ctx))), ctx.query),
+  },
   {
     method: 'POST',
     pattern: '/api/wishlists',
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const user = requireUser(ctx);
       const body = asObject(ctx.body);
-      const slug = optionalString(body, 'slug') ?? '';
+      const slug = optionalString(body, 'slug', 200) ?? '';
       if (!ctx.catalog.products.some((p) => p.slug === slug)) throw new ApiError(404, `Product "${slug}" was not found.`);
-      const listName = optionalString(body, 'listName')?.trim() || DEFAULT_WISHLIST_NAME;
-      const items = ctx.store.wishlists.get(user._id) ?? [];
-      if (!items.some((i) => i.slug === slug && i.listName === listName)) items.push({ slug, listName });
-      ctx.store.wishlists.set(user._id, items);
-      return ok({ data: wishlistEntries(ctx, user), total: items.length }, 201, 'Added to your wishlist.');
+      const listName = optionalString(body, 'listName', NAME_MAX)?.trim() || DEFAULT_WISHLIST_NAME;
+      await ctx.db.insertInto('wishlistItems').values({ userId: user._id, slug, listName, createdAt: ctx.now() }).onConflict((oc) => oc.doNothing()).execute();
+      const rows = await wishlistRows(ctx, user);
+      return ok({ data: wishlistEntries(ctx, rows), total: rows.length }, 201, 'Added to your wishlist.');
     },
   },
   {
     method: 'DELETE',
     pattern: '/api/wishlists/:slug',
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const user = requireUser(ctx);
-      const items = (ctx.store.wishlists.get(user._id) ?? []).filter((i) => i.slug !== ctx.params.slug);
-      ctx.store.wishlists.set(user._id, items);
-      return ok({ data: wishlistEntries(ctx, user), total: items.length }, 200, 'Removed from your wishlist.');
+      const listName = ctx.query.get('listName');
+      let query = ctx.db.deleteFrom('wishlistItems').where('userId', '=', user._id).where('slug', '=', ctx.params.slug ?? '');
+      if (listName) query = query.where('listName', '=', listName);
+      await query.execute();
+      const rows = await wishlistRows(ctx, user);
+      return ok({ data: wishlistEntries(ctx, rows), total: rows.length }, 200, 'Removed from your wishlist.');
     },
   },
 
   {
     method: 'GET',
     pattern: '/api/notifications',
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const user = requireUser(ctx);
-      const items = demoNotifications(ctx.now(), ctx.store.notificationsSeenAt.get(user._id));
+      const rows = await ctx.db.selectFrom('notifications').selectAll().where('userId', '=', user._id).orderBy('createdAt', 'desc').limit(200).execute();
+      const items = rows.map((n) => ({ id: n.id, title: n.title, body: n.body, link: n.link || undefined, createdAt: new Date(n.createdAt).toISOString(), seen: n.seenAt !== null }));
       const recommendedProductData = ctx.catalog.products
         .filter((p) => p.isActive)
         .sort((a, b) => b.popularity - a.popularity || effectivePrice(a) - effectivePrice(b))
@@ -96,10 +183,28 @@ export const accountRoutes: Route[] = [
   {
     method: 'POST',
     pattern: '/api/notifications/seen',
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const user = requireUser(ctx);
-      ctx.store.notificationsSeenAt.set(user._id, ctx.now());
+      await ctx.db.updateTable('notifications').set({ seenAt: ctx.now() }).where('userId', '=', user._id).where('seenAt', 'is', null).execute();
       return ok({ unseenCount: 0 });
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/api/notifications/:id/read',
+    handle: async (ctx) => {
+      const user = requireUser(ctx);
+      const result = await ctx.db
+        .updateTable('notifications')
+        .set({ seenAt: ctx.now() })
+        .where('userId', '=', user._id)
+        .where('id', '=', ctx.params.id ?? '')
+        .where('seenAt', 'is', null)
+        .executeTakeFirst();
+      const exists = Number(result.numUpdatedRows) > 0 || (await ctx.db.selectFrom('notifications').select('id').where('userId', '=', user._id).where('id', '=', ctx.params.id ?? '').executeTakeFirst());
+      if (!exists) throw new ApiError(404, 'Notification not found.');
+      const unseen = await ctx.db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', user._id).where('seenAt', 'is', null).executeTakeFirst();
+      return ok({ unseenCount: Number(unseen?.n ?? 0) });
     },
   },
 ];

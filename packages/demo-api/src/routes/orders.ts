@@ -1,0 +1,180 @@
+/**
+ * Orders (spec 2.11): placed from the signed-in shopper's server cart, priced on the server, kept
+ * with their lines, totals and status history. Placing is ONE transaction — the order, its lines,
+ * its first status and the emptied cart land together or not at all — and idempotent: the client's
+ * `requestKey` makes a retried 'Place order' return the first order instead of a second one.
+ * A shopper only ever sees their own orders (another's id answers 404, as an unknown one does).
+ */
+import type { CartItem, MenuType, OrderType } from '@storefront/components/domain';
+import { formCheck, menuTypes, orderTypes } from '@storefront/components/rules';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, OrderRow } from '../db/schema.ts';
+import { ApiError, asObject, emailField, newId, ok, oneOf, optionalString, page, readJson, requireUser, requiredString, type Json, type Route, type RouteContext } from '../router.ts';
+import { findRetailer } from './catalog.ts';
+import { clearCart, readCart } from './cart.ts';
+import { orderTotals, priceLine, type PricedLine } from './pricing.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const ORDER_STATUSES = ['placed', 'accepted', 'ready', 'completed', 'cancelled'] as const;
+const CANCELLABLE = new Set(['placed', 'accepted']);
+
+interface OrderDetails {
+  contact: { firstName: string; lastName: string; email: string; phone: string };
+  note: string;
+  deliveryAddress: string | null;
+}
+
+function details(body: Json, orderType: OrderType): OrderDetails {
+  const contact = asObject(body.contact, '"contact"');
+  const firstName = requiredString(contact, 'firstName', 'first name', 100);
+  const lastName = requiredString(contact, 'lastName', 'last name', 100);
+  const email = emailField(contact);
+  const phone = requiredString(contact, 'phone', 'contact number', 40);
+  const message = formCheck({ firstName, lastName, email, contactNumber: phone }, ['firstName', 'lastName', 'email', 'contactNumber']);
+  if (message) throw new ApiError(400, message);
+  const deliveryAddress = optionalString(body, 'deliveryAddress', 300)?.trim() || null;
+  if (orderType === 'DELIVERY' && !deliveryAddress) throw new ApiError(400, 'Please enter delivery address.');
+  return { contact: { firstName, lastName, email, phone }, note: optionalString(body, 'note', 500)?.trim() ?? '', deliveryAddress };
+}
+
+/** The order as the API shows it: totals in dollars and cents, lines, status history. */
+async function orderView(db: Db, order: OrderRow) {
+  const lines = await db.selectFrom('orderLines').selectAll().where('orderId', '=', order.id).orderBy('position').execute();
+  const history = await db.selectFrom('orderStatusHistory').select(['status', 'note', 'at']).where('orderId', '=', order.id).orderBy('at').orderBy('id').execute();
+  const { requestKey: _requestKey, details: text, ...rest } = order;
+  return {
+    ...rest,
+    details: readJson<OrderDetails | null>(text, null),
+    subtotal: order.subtotalCents / 100,
+    discount: order.discountCents / 100,
+    tax: order.taxCents / 100,
+    total: order.totalCents / 100,
+    lines: lines.map(({ orderId: _orderId, ...line }) => ({ ...line, unitPrice: line.unitPriceCents / 100, lineTotal: line.lineTotalCents / 100 })),
+    statusHistory: history,
+  };
+}
+
+async function ownOrder(db: Db, userId: string, id: string): Promise<OrderRow> {
+  const order = await db.selectFrom('orders').selectAll().where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+  if (!order) throw new ApiError(404, 'Order not found.');
+  return order;
+}
+
+const byRequest = (db: Db, userId: string, requestKey: string) =>
+  db.selectFrom('orders').selectAll().where('userId', '=', userId).where('requestKey', '=', requestKey).executeTakeFirst();
+
+const orderNumber = (): string => String(1_000_000 + (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 9_000_000);
+
+function priceCart(ctx: RouteContext, items: CartItem[], pricingType: MenuType): PricedLine[] {
+  return items.map((item) =>
+    priceLine(
+      ctx.catalog.products.find((p) => p.id === item.productId),
+      item.option,
+      pricingType,
+      item.quantity,
+      item.product?.name ?? item.productId,
+    ),
+  );
+}
+
+export const orderRoutes: Route[] = [
+  {
+    method: 'POST',
+    pattern: '/api/orders',
+    handle: async (ctx) => {
+      const user = requireUser(ctx);
+      const body = asObject(ctx.body);
+      const requestKey = requiredString(body, 'requestKey', 'requestKey', 100);
+      const previous = await byRequest(ctx.db, user._id, requestKey);
+      if (previous) return ok(await orderView(ctx.db, previous), 200, 'Order already placed.');
+
+      const retailerId = requiredString(body, 'retailerId', 'retailerId', 100);
+      const retailer = findRetailer(ctx, retailerId);
+      if (!retailer) throw new ApiError(404, `Retailer "${retailerId}" was not found.`);
+      const orderType = oneOf(body.orderType, orderTypes, 'orderType');
+      const pricingType = oneOf(body.pricingType, menuTypes, 'pricingType');
+      if (!retailer.menuTypes.includes(pricingType)) throw new ApiError(400, `${retailer.name} does not offer a ${pricingType.toLowerCase()} menu.`);
+      const info = details(body, orderType);
+
+      const now = ctx.now();
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        try {
+          const placed = await ctx.db.transaction().execute(async (trx) => {
+            const cart = await readCart(trx, user._id);
+            if (cart.items.length === 0) throw new ApiError(400, 'Your cart is empty.');
+            const lines = priceCart(ctx, cart.items, pricingType);
+            const totals = orderTotals(lines, retailer, pricingType);
+            const order: OrderRow = {
+              id: newId('ord'),
+              number: orderNumber(),
+              userId: user._id,
+              retailerId: retailer.id,
+              orderType,
+              pricingType,
+              status: 'placed',
+              ...totals,
+              details: JSON.stringify(info),
+              requestKey,
+              createdAt: now,
+              updatedAt: now,
+            };
+            await trx.insertInto('orders').values(order).execute();
+            await trx.insertInto('orderLines').values(lines.map((line, position) => ({ orderId: order.id, position, ...line }))).execute();
+            await trx.insertInto('orderStatusHistory').values({ orderId: order.id, status: 'placed', note: `Placed for ${orderType.toLowerCase().replace(/_/g, ' ')} at ${retailer.name}.`, at: now }).execute();
+            await clearCart(trx, user._id, now);
+            return order;
+          });
+          return { status: 201, json: { statusCode: 201, message: `Thank you! Your order #${placed.number} is placed.`, data: await orderView(ctx.db, placed) } };
+        } catch (error) {
+          if (error instanceof ApiError) throw error;
+          // A unique key collided: the same requestKey placed at the same moment (return that
+          // order), or a random order number already taken (try again with another).
+          const same = await byRequest(ctx.db, user._id, requestKey);
+          if (same) return ok(await orderView(ctx.db, same), 200, 'Order already placed.');
+          if (attempt === 2) throw error;
+        }
+      }
+      throw new ApiError(500, 'Could not place the order. Please try again.');
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/api/orders',
+    handle: async (ctx) => {
+      const user = requireUser(ctx);
+      const orders = await ctx.db.selectFrom('orders').selectAll().where('userId', '=', user._id).orderBy('createdAt', 'desc').limit(500).execute();
+      return page(
+        orders.map(({ requestKey: _r, details: _d, ...o }) => ({ ...o, total: o.totalCents / 100 })),
+        ctx.query,
+      );
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/api/orders/:id',
+    handle: async (ctx) => {
+      const user = requireUser(ctx);
+      return ok(await orderView(ctx.db, await ownOrder(ctx.db, user._id, ctx.params.id ?? '')));
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/api/orders/:id/cancel',
+    handle: async (ctx) => {
+      const user = requireUser(ctx);
+      const now = ctx.now();
+      const order = await ctx.db.transaction().execute(async (trx) => {
+        const current = await ownOrder(trx, user._id, ctx.params.id ?? '');
+        if (current.status === 'cancelled') return current;
+        if (!CANCELLABLE.has(current.status)) throw new ApiError(409, `Order #${current.number} is ${current.status} and can no longer be cancelled.`);
+        // Only moves from the status just read: a concurrent change makes this update miss.
+        const result = await trx.updateTable('orders').set({ status: 'cancelled', updatedAt: now }).where('id', '=', current.id).where('status', '=', current.status).executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) throw new ApiError(409, 'The order changed meanwhile. Please reload it.');
+        await trx.insertInto('orderStatusHistory').values({ orderId: current.id, status: 'cancelled', note: 'Cancelled by the shopper.', at: now }).execute();
+        return { ...current, status: 'cancelled', updatedAt: now };
+      });
+      return ok(await orderView(ctx.db, order), 200, `Order #${order.number} is cancelled.`);
+    },
+  },
+];
