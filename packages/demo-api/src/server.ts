@@ -13,8 +13,11 @@ import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { DemoRequest } from './handlerTypes.ts';
+import { randomUUID } from 'node:crypto';
+import type { DemoRequest, DemoResponse, UploadedFile } from './handlerTypes.ts';
 import { createDemoApi, type DemoApi, type DemoApiOptions } from './handlers.ts';
+import { readForm } from './fetchHandler.ts';
+import { log } from './http/log.ts';
 import { errorBody } from './router.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -26,7 +29,12 @@ export const defaultPaths = {
 };
 
 export const DEFAULT_PORT = 4000;
-const MAX_BODY_BYTES = 1024 * 1024;
+/** JSON and form bodies: 1 MiB. Multipart uploads (careers, contact): 6 MiB. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
+const UPLOAD_PATHS = new Set(['/api/careers', '/api/contact']);
+/** How long a graceful close waits for requests in flight before cutting them. */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -72,33 +80,62 @@ export interface DemoServer {
   close: () => Promise<void>;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+class BodyTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super('Request body is too large.');
+  }
+}
+
+/** The body's bytes, at most `limit` of them (a longer body rejects with BodyTooLarge, read no further). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolveBody, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      reject(new BodyTooLarge(limit));
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    let done = false;
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error('Request body is too large.'));
-        req.destroy();
+      if (size > limit) {
+        done = true;
+        req.off('data', onData);
+        // Stop buffering; the rest is drained (not kept) so the answer can be read by the client.
+        req.resume();
+        reject(new BodyTooLarge(limit));
       } else {
         chunks.push(chunk);
       }
+    };
+    req.on('data', onData);
+    req.on('end', () => {
+      if (!done) resolveBody(Buffer.concat(chunks));
     });
-    req.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
 }
 
-function parseBody(text: string, contentType: string): { ok: true; value: unknown } | { ok: false } {
-  if (!text) return { ok: true, value: undefined };
+async function parseBody(bytes: Buffer, contentType: string, url: URL, req: IncomingMessage): Promise<{ ok: true; value: unknown; files?: UploadedFile[] } | { ok: false; message: string }> {
+  if (bytes.length === 0) return { ok: true, value: undefined };
+  if (contentType.includes('multipart/form-data')) {
+    try {
+      const request = new Request(url, { method: req.method, headers: { 'content-type': contentType }, body: new Uint8Array(bytes) });
+      const { fields, files } = await readForm(request);
+      return { ok: true, value: fields, files };
+    } catch {
+      return { ok: false, message: 'Request body is not a valid form.' };
+    }
+  }
+  const text = bytes.toString('utf8');
   if (contentType.includes('application/x-www-form-urlencoded')) {
     return { ok: true, value: Object.fromEntries(new URLSearchParams(text)) };
   }
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false };
+    return { ok: false, message: 'Request body is not valid JSON.' };
   }
 }
 
@@ -116,8 +153,43 @@ export function send(req: IncomingMessage, res: ServerResponse, status: number, 
   res.end(req.method === 'HEAD' ? undefined : out);
 }
 
-function sendJson(req: IncomingMessage, res: ServerResponse, status: number, json: unknown): void {
+function sendJson(req: IncomingMessage, res: ServerResponse, status: number, json: unknown, headers: DemoResponse['headers'] = {}): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   send(req, res, status, Buffer.from(JSON.stringify(json)), { 'content-type': contentTypes['.json'] ?? 'application/json', 'cache-control': 'no-store' }, true);
+}
+
+/** Answers an /api/* request through `api`: body limits (413), JSON / form / multipart bodies, the client's address. */
+export async function handleApiRequest(api: DemoApi, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const limit = UPLOAD_PATHS.has(url.pathname) && String(req.headers['content-type'] ?? '').includes('multipart/form-data') ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
+  let bytes: Buffer;
+  try {
+    bytes = await readBody(req, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      const mib = error.limit / (1024 * 1024);
+      res.setHeader('connection', 'close');
+      return sendJson(req, res, 413, errorBody(413, `Request body is too large (at most ${mib} MiB).`));
+    }
+    throw error;
+  }
+  const parsed = await parseBody(bytes, String(req.headers['content-type'] ?? ''), url, req);
+  if (!parsed.ok) return sendJson(req, res, 400, errorBody(400, parsed.message));
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key.toLowerCase()] = value;
+  const demoReq: DemoRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body: parsed.value, headers, files: parsed.files, ip: req.socket.remoteAddress ?? '' };
+  const out = await api(demoReq);
+  return sendJson(req, res, out.status, out.json, out.headers);
+}
+
+/** `select 1` on the API's database: the readiness check. */
+export async function databaseReady(api: DemoApi): Promise<boolean> {
+  try {
+    const { db } = await api.database();
+    await db.selectFrom('users').select('id').limit(1).execute();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Resolves `urlPath` inside `root`; null for traversal attempts or missing files. */
@@ -169,14 +241,11 @@ export function createDemoRequestListener(options: DemoServerOptions = {}) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
     try {
-      if (path === '/api' || path.startsWith('/api/')) {
-        const parsed = parseBody(await readBody(req), String(req.headers['content-type'] ?? ''));
-        if (!parsed.ok) return sendJson(req, res, 400, errorBody(400, 'Request body is not valid JSON.'));
-        const headers: Record<string, string> = {};
-        for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key.toLowerCase()] = value;
-        const demoReq: DemoRequest = { method: req.method ?? 'GET', path, query: url.searchParams, body: parsed.value, headers };
-        const out = await api(demoReq);
-        return sendJson(req, res, out.status, out.json);
+      if (path === '/api' || path.startsWith('/api/')) return await handleApiRequest(api, req, res, url);
+      if (path === '/healthz') return sendJson(req, res, 200, { status: 'ok' });
+      if (path === '/readyz') {
+        const ready = await databaseReady(api);
+        return sendJson(req, res, ready ? 200 : 503, { status: ready ? 'ready' : 'database unavailable' });
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return send(req, res, 405, Buffer.from('Method not allowed'), { 'content-type': 'text/plain; charset=utf-8', allow: 'GET, HEAD' }, false);
@@ -190,8 +259,8 @@ export function createDemoRequestListener(options: DemoServerOptions = {}) {
       }
       return send(req, res, 404, Buffer.from('Not found: the demo API serves /api/* and /images/*.'), { 'content-type': 'text/plain; charset=utf-8' }, false);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (!res.headersSent) sendJson(req, res, 500, errorBody(500, `Demo server error: ${message}`));
+      log.error('request failed', { method: req.method, path, error: error instanceof Error ? error.message : String(error) });
+      if (!res.headersSent) sendJson(req, res, 500, errorBody(500, 'Something went wrong on our side. Please try again.'));
       else res.end();
     }
   };
@@ -205,9 +274,27 @@ export interface Listening {
   close: () => Promise<void>;
 }
 
-/** Serves `listener` on `port` (0: a free one) and `host` (default loopback). */
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+/**
+ * Serves `listener` on `port` (0: a free one) and `host` (default loopback), with a request id on
+ * every answer (`x-request-id`, the caller's when it is sane) and one JSON log line per request.
+ * `close()` is graceful: no new connections, requests in flight finish (up to SHUTDOWN_GRACE_MS),
+ * idle keep-alive connections close at once.
+ */
 export async function listen(listener: (req: IncomingMessage, res: ServerResponse) => Promise<void>, { port = DEFAULT_PORT, host = '127.0.0.1' }: { port?: number; host?: string } = {}): Promise<Listening> {
+  const inFlight = new Set<ServerResponse>();
   const server = createServer((req, res) => {
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader('x-request-id', requestId);
+    const started = performance.now();
+    inFlight.add(res);
+    res.on('close', () => {
+      inFlight.delete(res);
+      const path = (req.url ?? '/').split('?')[0];
+      log.info('request', { requestId, method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started) });
+    });
     void listener(req, res);
   });
   await new Promise<void>((resolveListen, reject) => {
@@ -221,8 +308,15 @@ export async function listen(listener: (req: IncomingMessage, res: ServerRespons
     url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${address.port}`,
     close: () =>
       new Promise<void>((resolveClose, reject) => {
-        server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolveClose()));
+        server.closeIdleConnections();
+        const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+        deadline.unref();
+        const poll = setInterval(() => {
+          server.closeIdleConnections();
+          if (inFlight.size === 0) clearInterval(poll);
+        }, 50);
+        poll.unref();
       }),
   };
 }
@@ -234,11 +328,32 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
 
 const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (runDirectly) {
+  // The API alone (tests, a separate API tier): PORT, HOST (default loopback), DATABASE_URL, DATA_DIR.
+  const { openDatabase, nodeFileStore, seedDatabase, loadCatalogFromDatabase } = await import('./db/index.node.ts');
+  const dataDir = process.env.DATA_DIR ?? join(process.cwd(), 'data');
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  await seedDatabase(database.db);
+  const { catalog, cms } = await loadCatalogFromDatabase(database.db);
   const port = Number(process.env.PORT ?? DEFAULT_PORT);
-  const demo = await startDemoServer({ port, host: process.env.HOST ?? '0.0.0.0' });
-  console.log(`Demo API: ${demo.url}/api/retailers  (the storefront: npm start)`);
+  const demo = await startDemoServer({
+    port,
+    host: process.env.HOST ?? '127.0.0.1',
+    database,
+    catalog,
+    cms: cms.fixtures,
+    cmsNames: cms.names,
+    files: nodeFileStore(join(dataDir, 'uploads')),
+    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+  });
+  log.info('listening', { url: demo.url, database: database.location });
+  let stopping = false;
   const stop = () => {
-    void demo.close().then(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    void demo
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

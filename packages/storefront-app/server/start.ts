@@ -4,6 +4,9 @@
  *   PUBLIC_ORIGIN         the origin for canonical URLs and the sitemap (default: the request's Host)
  *   SITE_HOSTS            retailers' domains → site ids, e.g. "shop.copper.example=copper-state,mile.example=mile-high"
  *   API_ORIGIN            where the server renderer calls the API (default: this server's /api)
+ *   DATABASE_URL          postgres://… to share one PostgreSQL between instances (default: SQLite in DATA_DIR)
+ *   DATA_DIR              the SQLite file and uploads (default ./data)
+ *   ALLOWED_ORIGINS       other origins allowed to send state-changing API requests (comma-separated)
  */
 import { DEFAULT_PORT, startStorefrontServer } from './storefront.ts';
 
@@ -19,12 +22,16 @@ function hostSites(value: string | undefined): Record<string, string> {
 try {
   const storefront = await startStorefrontServer({
     port: Number(process.env.PORT ?? DEFAULT_PORT),
-    host: process.env.HOST ?? '0.0.0.0',
+    // Loopback unless HOST says otherwise (behind a proxy or in a container: HOST=0.0.0.0).
+    host: process.env.HOST ?? '127.0.0.1',
     publicOrigin: process.env.PUBLIC_ORIGIN,
     hostSites: hostSites(process.env.SITE_HOSTS),
     apiOrigin: process.env.API_ORIGIN,
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: process.env.DATA_DIR,
+    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   });
-  console.log(`Storefront: ${storefront.url}  (API: ${storefront.url}/api/retailers)`);
+  console.log(`Storefront: ${storefront.url}  (API: ${storefront.url}/api/retailers; database: ${storefront.database.location})`);
   const stop = () => {
     void storefront.close().then(() => process.exit(0));
   };

@@ -16,7 +16,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
-import { createDemoApi, createDemoFetchHandler } from '@storefront/demo-api';
+import { createDemoApi, createDemoFetchHandler, loadCatalogFromDatabase, seedDatabase, type StorefrontDb } from '@storefront/demo-api';
+import { nodeFileStore, openDatabase } from '@storefront/demo-api/db';
 import { acceptsGzip, createDemoRequestListener, HASHED_ASSET, listen, safeFile, send, sendFile, type Listening } from '@storefront/demo-api/server';
 import { readManifest, readStylesheets, routeAssets, type Manifest } from './assets.ts';
 import { documentEnd, documentStart, htmlSink } from './document.ts';
@@ -46,9 +47,15 @@ export interface StorefrontServerOptions {
   publicOrigin?: string;
   /** Where the server renderer calls the API; default: the demo API in-process. */
   apiOrigin?: string;
+  /** postgres://… for PostgreSQL; default: SQLite in dataDir. */
+  databaseUrl?: string;
+  /** The data folder: the SQLite file and uploads/ (default ./data). */
+  dataDir?: string;
+  /** Origins besides the server's own allowed to send state-changing API requests. */
+  allowedOrigins?: string[];
 }
 
-export type StorefrontServer = Listening;
+export type StorefrontServer = Listening & { database: StorefrontDb };
 
 function html(res: ServerResponse, status: number, body: string): void {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -65,9 +72,21 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
   const ssr = (await import(pathToFileURL(serverEntry).href)) as EntryServer;
   const manifest: Manifest = readManifest(clientDir);
   const inlineCss = readStylesheets(clientDir, manifest);
+  // The database: migrated and seeded (catalogue and CMS documents; the demo shopper once) at start.
+  const dataDir = options.dataDir ?? join(process.cwd(), 'data');
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
+  await seedDatabase(database.db);
+  const { catalog, cms } = await loadCatalogFromDatabase(database.db);
   // One demo API instance: served over HTTP on /api for browsers, and called in-process by the
   // server renderer (no socket per call), unless API_ORIGIN points the renderer elsewhere.
-  const api = createDemoApi({});
+  const api = createDemoApi({
+    database,
+    catalog,
+    cms: cms.fixtures,
+    cmsNames: cms.names,
+    files: nodeFileStore(join(dataDir, 'uploads')),
+    allowedOrigins: [...(options.allowedOrigins ?? []), ...(options.publicOrigin ? [options.publicOrigin] : [])],
+  });
   const demo = createDemoRequestListener({ api });
   const handleInProcess = createDemoFetchHandler(api);
   if (options.apiOrigin) ssr.configureServerApi({ baseUrl: options.apiOrigin });
@@ -144,10 +163,18 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
       else res.end();
     }
   };
-  return { listener };
+  return { listener, database };
 }
 
 export async function startStorefrontServer(options: StorefrontServerOptions = {}): Promise<StorefrontServer> {
-  const { listener } = await createStorefrontListener(options);
-  return listen(listener, { port: options.port ?? DEFAULT_PORT, host: options.host });
+  const { listener, database } = await createStorefrontListener(options);
+  const listening = await listen(listener, { port: options.port ?? DEFAULT_PORT, host: options.host });
+  return {
+    ...listening,
+    database,
+    close: async () => {
+      await listening.close();
+      await database.close();
+    },
+  };
 }
