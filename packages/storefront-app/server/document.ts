@@ -17,7 +17,8 @@ export interface DocumentHead {
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function documentStart(head: DocumentHead, assets: RouteAssets): string {
+export function documentStart(head: DocumentHead, assets: RouteAssets, nonce = ''): string {
+  const n = nonce ? ` nonce="${attr(nonce)}"` : '';
   const lcp = head.lcpImage
     ? `<link rel="preload" as="image" href="${attr(head.lcpImage.href)}"${head.lcpImage.srcset ? ` imagesrcset="${attr(head.lcpImage.srcset)}"` : ''}${head.lcpImage.sizes ? ` imagesizes="${attr(head.lcpImage.sizes)}"` : ''} fetchpriority="high">`
     : '';
@@ -30,7 +31,7 @@ export function documentStart(head: DocumentHead, assets: RouteAssets): string {
       const inline = assets.inlineCss?.[href];
       // The route's stylesheets are inlined (no render-blocking request before the first paint);
       // data-href lets the client's chunk loader see them as present.
-      return inline !== undefined ? `<style data-href="${attr(href)}">${inline.replace(/<\/style/gi, '<\\/style')}</style>` : `<link rel="stylesheet" href="${attr(href)}">`;
+      return inline !== undefined ? `<style${n} data-href="${attr(href)}">${inline.replace(/<\/style/gi, '<\\/style')}</style>` : `<link rel="stylesheet" href="${attr(href)}">`;
     }),
     lcp,
     '</head><body><div id="root">',
@@ -42,12 +43,13 @@ export function documentStart(head: DocumentHead, assets: RouteAssets): string {
  * its images for the first paint: from the frame after it, the entry and the route's page chunk
  * are fetched side by side (modulepreload), and hydration waits for both.
  */
-export function documentEnd(state: string, assets: RouteAssets): string {
+export function documentEnd(state: string, assets: RouteAssets, nonce = ''): string {
+  const n = nonce ? ` nonce="${attr(nonce)}"` : '';
   return [
     `</div><script id="sf-state" type="application/json">${state}</script>`,
     // The browser paints the server's HTML first; the code that makes it interactive is fetched
     // from the next frame on (hydration never delays the first or the largest paint).
-    `<script type="module">requestAnimationFrame(()=>setTimeout(()=>{for(const h of ${jsonForScript(assets.modulepreload)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}import(${jsonForScript(assets.entry)})}))</script>`,
+    `<script type="module"${n}>requestAnimationFrame(()=>setTimeout(()=>{for(const h of ${jsonForScript(assets.modulepreload)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}import(${jsonForScript(assets.entry)})}))</script>`,
     '</body></html>',
   ].join('');
 }
@@ -68,4 +70,36 @@ export function htmlSink(out: NodeJS.WritableStream & { flush?: (kind?: number) 
       callback();
     },
   });
+}
+
+/**
+ * The page's security headers. Scripts: our own files and the inline loader carrying this
+ * response's nonce (no other inline script runs). Styles may be inline (the route CSS is inlined
+ * and the theme sets CSS variables in style attributes). Images: ours, data/blob URLs and https
+ * (a retailer's image CDN from the CMS). Frames: only our own origin and `frameAncestors` (the
+ * Storybook preview that embeds the storefront) may frame the page.
+ */
+export function securityHeaders(nonce: string, frameAncestors: readonly string[] = []): Record<string, string> {
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors 'self'${frameAncestors.map((o) => ` ${o}`).join('')}`,
+  ].join('; ');
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), payment=(), geolocation=(self)',
+    ...(frameAncestors.length === 0 ? { 'x-frame-options': 'SAMEORIGIN' } : {}),
+  };
 }

@@ -7,8 +7,11 @@
  *   DATABASE_URL          postgres://… to share one PostgreSQL between instances (default: SQLite in DATA_DIR)
  *   DATA_DIR              the SQLite file and uploads (default ./data)
  *   ALLOWED_ORIGINS       other origins allowed to send state-changing API requests (comma-separated)
+ *   FRAME_ANCESTORS       origins allowed to frame the pages besides our own, e.g. the Storybook workbench
  */
 import { DEFAULT_PORT, startStorefrontServer } from './storefront.ts';
+
+const list = (value: string | undefined): string[] => (value ?? '').split(',').map((o) => o.trim()).filter(Boolean);
 
 function hostSites(value: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -29,7 +32,8 @@ try {
     apiOrigin: process.env.API_ORIGIN,
     databaseUrl: process.env.DATABASE_URL,
     dataDir: process.env.DATA_DIR,
-    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: list(process.env.ALLOWED_ORIGINS),
+    frameAncestors: list(process.env.FRAME_ANCESTORS),
   });
   console.log(`Storefront: ${storefront.url}  (API: ${storefront.url}/api/retailers; database: ${storefront.database.location})`);
   const stop = () => {

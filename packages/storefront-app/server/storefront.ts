@@ -20,7 +20,8 @@ import { createDemoApi, createDemoFetchHandler, loadCatalogFromDatabase, seedDat
 import { nodeFileStore, openDatabase } from '@storefront/demo-api/db';
 import { acceptsGzip, createDemoRequestListener, HASHED_ASSET, listen, safeFile, send, sendFile, type Listening } from '@storefront/demo-api/server';
 import { readManifest, readStylesheets, routeAssets, type Manifest } from './assets.ts';
-import { documentEnd, documentStart, htmlSink } from './document.ts';
+import { documentEnd, documentStart, htmlSink, securityHeaders } from './document.ts';
+import { randomBytes } from 'node:crypto';
 import { cacheControlFor } from './cachePolicy.ts';
 
 type EntryServer = typeof EntryServerModule;
@@ -53,12 +54,14 @@ export interface StorefrontServerOptions {
   dataDir?: string;
   /** Origins besides the server's own allowed to send state-changing API requests. */
   allowedOrigins?: string[];
+  /** Origins allowed to frame the pages besides our own (the Storybook workbench preview). */
+  frameAncestors?: string[];
 }
 
 export type StorefrontServer = Listening & { database: StorefrontDb };
 
 function html(res: ServerResponse, status: number, body: string): void {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...securityHeaders(randomBytes(16).toString('base64')) });
   res.end(body);
 }
 
@@ -99,14 +102,15 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     const cookieHeader = req.headers.cookie ?? null;
     const siteId = ssr.resolveRequestSite({ host: req.headers.host, search: url.search, cookieHeader }, siteIds, options.hostSites);
     const chosenInUrl = url.searchParams.get(ssr.SITE_QUERY_PARAM) === siteId;
-    const rendered = await ssr.render({ url: `${url.pathname}${url.search}`, origin, siteId });
+    const nonce = randomBytes(16).toString('base64');
+    const rendered = await ssr.render({ url: `${url.pathname}${url.search}`, origin, siteId, nonce });
     const assets = { ...routeAssets(manifest, rendered.pageModule), inlineCss };
     const gzip = acceptsGzip(req);
     res.writeHead(rendered.status, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': cacheControlFor({ cookieHeader, setsCookie: chosenInUrl, status: rendered.status }),
       vary: 'Accept-Encoding, Cookie',
-      'x-content-type-options': 'nosniff',
+      ...securityHeaders(nonce, options.frameAncestors),
       ...(chosenInUrl ? { 'set-cookie': ssr.siteCookie(siteId) } : {}),
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });
@@ -117,8 +121,8 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     }
     const out = gzip ? createGzip({ level: 6 }) : res;
     if (gzip) (out as ReturnType<typeof createGzip>).pipe(res);
-    out.write(documentStart(rendered.head, assets));
-    rendered.pipe(htmlSink(out, () => documentEnd(rendered.state(), assets)));
+    out.write(documentStart(rendered.head, assets, nonce));
+    rendered.pipe(htmlSink(out, () => documentEnd(rendered.state(), assets, nonce)));
     res.on('close', () => {
       if (!res.writableFinished) rendered.abort();
     });
@@ -129,7 +133,7 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     const path = url.pathname;
     const origin = options.publicOrigin ?? `http://${req.headers.host ?? 'localhost'}`;
     try {
-      if (path === '/api' || path.startsWith('/api/') || path.startsWith('/images/catalog/') || path.startsWith('/images/cms/')) {
+      if (path === '/api' || path.startsWith('/api/') || path.startsWith('/images/catalog/') || path.startsWith('/images/cms/') || path === '/healthz' || path === '/readyz') {
         return await demo.listener(req, res);
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -147,7 +151,8 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
         const type = path === '/robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8';
         return send(req, res, 200, Buffer.from(body), { 'content-type': type, 'cache-control': 'public, max-age=300, s-maxage=3600' }, true);
       }
-      const file = path === '/' ? null : safeFile(clientDir, path);
+      // Build internals (the manifest under .vite/) are the server's, not the browser's.
+      const file = path === '/' || /(^|\/)\./.test(path) ? null : safeFile(clientDir, path);
       if (file) {
         const relative = file.slice(resolve(clientDir).length).split(sep).join('/');
         return sendFile(req, res, file, HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -89,6 +89,8 @@ export interface RenderInput {
   /** The public origin, e.g. 'https://shop.example.com' (canonical URLs, JSON-LD). */
   origin: string;
   siteId: string;
+  /** The response's CSP nonce: React puts it on the inline scripts it streams. */
+  nonce?: string;
 }
 
 export interface RenderResult {
@@ -143,6 +145,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         <App queryClient={queryClient} siteId={input.siteId} Router={ServerRouter(input.url)} />
       </StrictMode>,
       {
+        nonce: input.nonce,
         // Fizz outlines a completed Suspense boundary bigger than this (default 12.8 kB) into a
         // hidden segment revealed by script: the page's content would be invisible without
         // JavaScript and painted late with it. The route's data and module are in hand before
