@@ -29,7 +29,7 @@ const config: StorybookConfig = {
         '@storefront/tokens > @vanilla-extract/recipes/createRuntimeFn',
         '@storefront/tokens > @vanilla-extract/sprinkles/createRuntimeSprinkles',
         // The mock API's in-memory database and password hashing, imported on its first request.
-        '@storefront/demo-api > sql.js/dist/sql-asm.js',
+        '@storefront/demo-api > sql.js/dist/sql-asm-memory-growth.js',
         '@storefront/demo-api > @noble/hashes/scrypt.js',
         '@storefront/demo-api > kysely',
       ],

@@ -1,14 +1,28 @@
 import { inflate } from 'pako';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Product, Retailer, SearchSuggestionResult, User } from '@storefront/components/domain';
 import { CLOSEST_RETAILER_MAX_DISTANCE, DEFAULT_MAP_CENTER } from '@storefront/components/rules';
 import { demoCatalog } from '../../../fixtures/catalog/index.ts';
 import { cmsFixtures } from '../../../fixtures/cms/index.ts';
 import { CLOSEST_LOCATION_TYPE, apiPaths, type PopupCampaign } from '@storefront/components/api';
-import { DEMO_TOKEN } from './demoData.ts';
-import { createDemoApi, type DemoApi } from './handlers.ts';
+import { DEMO_PASSWORD, DEMO_USER } from './demoData.ts';
+import { createDemoApi, type DemoApi, type DemoApiOptions } from './handlers.ts';
 
 type Json = Record<string, unknown>;
+
+/**
+ * A fresh API with its own in-memory database, closed after the test (sql.js databases live in
+ * one fixed-size heap per test file: closing them gives the memory back).
+ */
+const opened: DemoApi[] = [];
+function fresh(options?: DemoApiOptions): DemoApi {
+  const api = createDemoApi(options);
+  opened.push(api);
+  return api;
+}
+afterEach(async () => {
+  for (const api of opened.splice(0)) await (await api.database()).close();
+});
 
 function call(api: DemoApi, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
   const [path = '', qs = ''] = url.split('?');
@@ -16,6 +30,15 @@ function call(api: DemoApi, method: string, url: string, body?: unknown, headers
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs the demo shopper in; the answer's Set-Cookie, sent back as the `cookie` header. */
+async function signIn(api: DemoApi): Promise<{ cookie: string; data: User }> {
+  const res = await call(api, 'POST', apiPaths.signIn, { email: DEMO_USER.email, password: DEMO_PASSWORD });
+  expect(res.status).toBe(200);
+  const setCookie = res.headers?.['set-cookie'] ?? [];
+  const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie]).map((c) => c.split(';')[0] ?? '').join('; ');
+  return { cookie, data: (res.json as { data: User }).data };
+}
 
 /** Decodes the closest-retailer payload the way the spec describes it: base64 → inflate → JSON. */
 function decodeRetailers(data: string): Retailer[] {
@@ -32,7 +55,7 @@ describe('closest retailers (POST {retailerFilterPath}?type=Closest Location)', 
     ['Fayetteville AR, 200 miles', 36.0626, -94.1574, 200, ['ret-ar-fayetteville', 'ret-ar-little-rock']],
     ['the middle of Lake Superior', 47.7, -87.5, undefined, []],
   ])('%s', async (_label, userLatitude, userLongitude, maxDistance, expectedIds) => {
-    const api = createDemoApi();
+    const api = fresh();
     const res = await call(api, 'POST', `${apiPaths.retailerFilter}?type=${CLOSEST_LOCATION_TYPE}`, { userLatitude, userLongitude, maxDistance });
     expect(res.status).toBe(200);
     const { statusCode, data } = res.json as { statusCode: number; data: string };
@@ -46,7 +69,7 @@ describe('closest retailers (POST {retailerFilterPath}?type=Closest Location)', 
   });
 
   it('reports the distance in miles (Detroit is about 16.3 miles from the default map centre)', async () => {
-    const res = await call(createDemoApi(), 'POST', apiPaths.closestRetailers, { userLatitude: DEFAULT_MAP_CENTER.latitude, userLongitude: DEFAULT_MAP_CENTER.longitude });
+    const res = await call(fresh(), 'POST', apiPaths.closestRetailers, { userLatitude: DEFAULT_MAP_CENTER.latitude, userLongitude: DEFAULT_MAP_CENTER.longitude });
     const [detroit] = decodeRetailers((res.json as { data: string }).data);
     expect(detroit?.locationDetail?.distance).toBeCloseTo(16.26, 1);
   });
@@ -57,13 +80,13 @@ describe('closest retailers (POST {retailerFilterPath}?type=Closest Location)', 
     ['a text longitude', { userLatitude: 42, userLongitude: 'west' }, '"userLongitude" must be a number.'],
     ['a zero maxDistance', { userLatitude: 42, userLongitude: -83, maxDistance: 0 }, '"maxDistance" must be greater than 0.'],
   ])('rejects %s with 400', async (_label, body, message) => {
-    const res = await call(createDemoApi(), 'POST', apiPaths.closestRetailers, body);
+    const res = await call(fresh(), 'POST', apiPaths.closestRetailers, body);
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ statusCode: 400, message, error: { data: { message } } });
   });
 
   it('rejects another filter type', async () => {
-    const res = await call(createDemoApi(), 'POST', `${apiPaths.retailerFilter}?type=Nearest`, { userLatitude: 42, userLongitude: -83 });
+    const res = await call(fresh(), 'POST', `${apiPaths.retailerFilter}?type=Nearest`, { userLatitude: 42, userLongitude: -83 });
     expect(res.status).toBe(400);
   });
 });
@@ -81,6 +104,7 @@ describe('search suggestions', () => {
     retailerIds: ['ret-mi-detroit'],
   };
   const api = createDemoApi({ catalog: { products: [odd], brands: [] } });
+  afterAll(async () => (await api.database()).close());
 
   it.each([
     ['<script>', 'Tom &amp; Jerry - <em>&lt;script&gt;</em>alert(&quot;x&quot;)&lt;/script&gt; Kush - Flower'],
@@ -97,7 +121,7 @@ describe('search suggestions', () => {
   });
 
   it('returns nothing for a query that matches no product', async () => {
-    const res = await call(createDemoApi(), 'GET', `${apiPaths.searchSuggestions}?q=${encodeURIComponent('<script>')}`);
+    const res = await call(fresh(), 'GET', `${apiPaths.searchSuggestions}?q=${encodeURIComponent('<script>')}`);
     expect((res.json as { data: SearchSuggestionResult }).data).toEqual({ suggestions: [], brands: [], products: [], totalProducts: 0 });
   });
 
@@ -106,14 +130,14 @@ describe('search suggestions', () => {
     ['wedding cake', 2, 'Canyon Cured - <em>Wedding</em> <em>Cake</em> - Flower'],
     ['great lakes', 3, '<em>Great</em> <em>Lakes</em> Growers - OG Kush - Flower'],
   ])('finds %j in the catalogue (%i products)', async (q, total, firstHighlight) => {
-    const res = await call(createDemoApi(), 'GET', `${apiPaths.searchSuggestions}?q=${encodeURIComponent(q)}`);
+    const res = await call(fresh(), 'GET', `${apiPaths.searchSuggestions}?q=${encodeURIComponent(q)}`);
     const data = (res.json as { data: SearchSuggestionResult }).data;
     expect(data.totalProducts).toBe(total);
     expect(data.suggestions[0]?.highlight).toBe(firstHighlight);
   });
 
   it('caps products at 10 and reports the full total', async () => {
-    const res = await call(createDemoApi(), 'GET', `${apiPaths.searchSuggestions}?q=e`);
+    const res = await call(fresh(), 'GET', `${apiPaths.searchSuggestions}?q=e`);
     const data = (res.json as { data: SearchSuggestionResult }).data;
     expect(data.products).toHaveLength(10);
     expect(data.suggestions).toHaveLength(10);
@@ -129,9 +153,9 @@ describe('search suggestions', () => {
   });
 
   it('limits suggestions to the retailer and menu type', async () => {
-    const res = await call(createDemoApi(), 'GET', `${apiPaths.searchSuggestions}?q=harlequin&retailerId=ret-mi-grand-rapids`);
+    const res = await call(fresh(), 'GET', `${apiPaths.searchSuggestions}?q=harlequin&retailerId=ret-mi-grand-rapids`);
     expect((res.json as { data: SearchSuggestionResult }).data.totalProducts).toBe(0);
-    const med = await call(createDemoApi(), 'GET', `${apiPaths.searchSuggestions}?q=harlequin&menuType=MEDICAL`);
+    const med = await call(fresh(), 'GET', `${apiPaths.searchSuggestions}?q=harlequin&menuType=MEDICAL`);
     expect((med.json as { data: SearchSuggestionResult }).data.totalProducts).toBe(1);
   });
 });
@@ -139,7 +163,7 @@ describe('search suggestions', () => {
 describe('product menu (POST /api/menu/products)', () => {
   type Menu = { menu: { products: Product[]; total: number } };
   const menu = async (body: unknown) => {
-    const res = await call(createDemoApi(), 'POST', apiPaths.menuProducts, body);
+    const res = await call(fresh(), 'POST', apiPaths.menuProducts, body);
     return { status: res.status, json: res.json as Menu & Json };
   };
 
@@ -225,7 +249,7 @@ describe('paginated reads', () => {
     [`${apiPaths.specials}?search=%20WEDNESDAY%20`, 1, 1],
     [`${apiPaths.sites}`, 3, 3],
   ])('GET %s → %i items of %i', async (url, length, total) => {
-    const res = await call(createDemoApi(), 'GET', url);
+    const res = await call(fresh(), 'GET', url);
     expect(res.status).toBe(200);
     const { data } = res.json as { data: { data: unknown[]; total: number } };
     expect(data.data).toHaveLength(length);
@@ -233,7 +257,7 @@ describe('paginated reads', () => {
   });
 
   it('rejects a bad limit', async () => {
-    expect((await call(createDemoApi(), 'GET', `${apiPaths.retailers}?limit=0`)).status).toBe(400);
+    expect((await call(fresh(), 'GET', `${apiPaths.retailers}?limit=0`)).status).toBe(400);
   });
 
   it.each([
@@ -242,38 +266,38 @@ describe('paginated reads', () => {
     [apiPaths.product('blue-dream-flower-3-5g'), 'Blue Dream'],
     [apiPaths.special('vape-wednesday'), 'Vape Wednesday'],
   ])('GET %s reads one item', async (url, name) => {
-    const res = await call(createDemoApi(), 'GET', url);
+    const res = await call(fresh(), 'GET', url);
     expect(res.status).toBe(200);
     const { data } = res.json as { data: { name?: string; productName?: string } };
     expect(data.productName ?? data.name).toBe(name);
   });
 
   it.each([apiPaths.retailer('nowhere'), apiPaths.product('nothing'), apiPaths.special('none'), '/api/unknown'])('GET %s → 404 with a message', async (url) => {
-    const res = await call(createDemoApi(), 'GET', url);
+    const res = await call(fresh(), 'GET', url);
     expect(res.status).toBe(404);
     expect((res.json as { message: string }).message).toMatch(/not found|No demo API route/);
   });
 
   it('answers a known path with the wrong method with 405', async () => {
-    expect((await call(createDemoApi(), 'DELETE', apiPaths.retailers)).status).toBe(405);
+    expect((await call(fresh(), 'DELETE', apiPaths.retailers)).status).toBe(405);
   });
 });
 
 describe('CMS and sites', () => {
   it('serves the raw CMS JSON of a demo site', async () => {
-    const res = await call(createDemoApi(), 'GET', apiPaths.cms('greenleaf'));
+    const res = await call(fresh(), 'GET', apiPaths.cms('greenleaf'));
     expect(res.status).toBe(200);
     expect((res.json as { data: unknown }).data).toEqual(cmsFixtures.greenleaf);
   });
 
   it('answers an unknown site with 404 and a message', async () => {
-    const res = await call(createDemoApi(), 'GET', apiPaths.cms('atlantis'));
+    const res = await call(fresh(), 'GET', apiPaths.cms('atlantis'));
     expect(res.status).toBe(404);
     expect(res.json).toMatchObject({ message: 'No CMS configuration for site "atlantis".' });
   });
 
   it('lists the sites with their names and default retailer', async () => {
-    const res = await call(createDemoApi(), 'GET', apiPaths.sites);
+    const res = await call(fresh(), 'GET', apiPaths.sites);
     const { data } = res.json as { data: { data: Array<{ id: string; name: string; defaultRetailerId?: string }> } };
     expect(data.data.map((s) => [s.id, s.name])).toEqual([
       ['greenleaf', 'Greenleaf Collective'],
@@ -284,82 +308,87 @@ describe('CMS and sites', () => {
   });
 
   it('uses the site custom categories, else the catalogue ones', async () => {
-    const site = await call(createDemoApi(), 'GET', `${apiPaths.customCategories}?siteId=greenleaf`);
+    const site = await call(fresh(), 'GET', `${apiPaths.customCategories}?siteId=greenleaf`);
     expect((site.json as { data: { data: Array<{ urlSlug: string }> } }).data.data[0]?.urlSlug).toBe('new-arrivals');
-    const fallback = await call(createDemoApi({ cms: { bare: {} } }), 'GET', `${apiPaths.customCategories}?siteId=bare`);
+    const fallback = await call(fresh({ cms: { bare: {} } }), 'GET', `${apiPaths.customCategories}?siteId=bare`);
     expect((fallback.json as { data: { total: number } }).data.total).toBe(4);
   });
 
   it('serves the search page CMS list (first item used)', async () => {
-    const res = await call(createDemoApi(), 'GET', `${apiPaths.searchPageCms}?siteId=greenleaf`);
+    const res = await call(fresh(), 'GET', `${apiPaths.searchPageCms}?siteId=greenleaf`);
     expect((res.json as { data: Array<{ title: string }> }).data[0]?.title).toBe('Search Greenleaf');
-    const plain = await call(createDemoApi(), 'GET', apiPaths.searchPageCms);
+    const plain = await call(fresh(), 'GET', apiPaths.searchPageCms);
     expect((plain.json as { data: Array<{ title: string }> }).data[0]?.title).toBe('Search');
   });
 });
 
-describe('sign-in and signed-in reads', () => {
+describe('sign-in and signed-in reads (the account routes have their own tests)', () => {
   it.each([
-    ['shopper@example.com', 'secret1', 200, 'Welcome back, Sam!'],
-    ['  SHOPPER@example.com ', 'abcdef', 200, 'Welcome back, Sam!'],
+    [DEMO_USER.email, DEMO_PASSWORD, 200, 'Welcome back, Sam!'],
+    ['  SHOPPER@example.com ', DEMO_PASSWORD, 200, 'Welcome back, Sam!'],
+    ['shopper@example.com', 'secret1', 401, 'Invalid email or password.'],
     ['shopper@example.com', '12345', 400, 'Please provide at least 6 characters!'],
     ['shopper@example.com', '', 400, 'Please enter password.'],
-    ['not-an-email', 'secret1', 400, 'Please provide a correct email address!'],
-    ['', 'secret1', 400, 'Please enter email.'],
-    ['nobody@example.com', 'secret1', 401, 'Invalid email or password.'],
+    ['not-an-email', DEMO_PASSWORD, 400, 'Please provide a correct email address!'],
+    ['', DEMO_PASSWORD, 400, 'Please enter email.'],
+    ['nobody@example.com', DEMO_PASSWORD, 401, 'Invalid email or password.'],
   ])('%j / %j → %i', async (email, password, status, message) => {
-    const res = await call(createDemoApi(), 'POST', apiPaths.signIn, { email, password });
+    const res = await call(fresh(), 'POST', apiPaths.signIn, { email, password });
     expect(res.status).toBe(status);
     expect((res.json as { message: string }).message).toBe(message);
-    expect(Boolean((res.json as { token?: string }).token)).toBe(status === 200);
+    // No token in the body: the session travels only in the HttpOnly cookie.
+    expect(res.json).not.toHaveProperty('token');
+    expect(Boolean(res.headers?.['set-cookie'])).toBe(status === 200);
   });
 
-  it('returns a token that authorises /api/me, wishlists and notifications', async () => {
-    const api = createDemoApi({ now: () => Date.parse('2025-06-15T12:00:00Z') });
-    const signIn = await call(api, 'POST', apiPaths.signIn, { email: 'shopper@example.com', password: 'secret1' });
-    const { token, data } = signIn.json as { token: string; data: User };
+  it('sets a cookie that authorises /api/me, wishlists and notifications', async () => {
+    const api = fresh({ now: () => Date.parse('2025-06-15T12:00:00Z') });
+    const { cookie, data } = await signIn(api);
     expect(data.email).toBe('shopper@example.com');
+    expect(cookie).toMatch(/^sf_session=[A-Za-z0-9_-]{43}$/);
+    const auth = { cookie };
 
-    const me = await call(api, 'GET', apiPaths.me, undefined, bearer(token));
+    const me = await call(api, 'GET', apiPaths.me, undefined, auth);
     expect((me.json as { data: User }).data.fullName).toBe('Sam Rivera');
 
-    const wishlist = await call(api, 'GET', apiPaths.wishlists, undefined, bearer(token));
+    const wishlist = await call(api, 'GET', apiPaths.wishlists, undefined, auth);
     expect((wishlist.json as { data: { total: number } }).data.total).toBe(3);
-    await call(api, 'POST', apiPaths.wishlists, { slug: 'og-kush-flower-3-5g' }, bearer(token));
-    await call(api, 'DELETE', apiPaths.wishlist('wedding-cake-flower-3-5g'), undefined, bearer(token));
-    const after = await call(api, 'GET', apiPaths.wishlists, undefined, bearer(token));
+    await call(api, 'POST', apiPaths.wishlists, { slug: 'og-kush-flower-3-5g' }, auth);
+    await call(api, 'DELETE', apiPaths.wishlist('wedding-cake-flower-3-5g'), undefined, auth);
+    const after = await call(api, 'GET', apiPaths.wishlists, undefined, auth);
     const items = (after.json as { data: { data: Array<{ slug: string; listName: string }> } }).data.data;
-    expect(items.map((i) => i.slug)).toEqual(['sour-watermelon-gummies-edible-10pk', 'gelato-live-resin-badder-concentrate-1g', 'og-kush-flower-3-5g']);
-    expect(items[2]?.listName).toBe('My Wishlist');
+    expect(items.map((i) => i.slug).sort()).toEqual(['gelato-live-resin-badder-concentrate-1g', 'og-kush-flower-3-5g', 'sour-watermelon-gummies-edible-10pk']);
+    expect(items.find((i) => i.slug === 'og-kush-flower-3-5g')?.listName).toBe('My Wishlist');
 
-    const notes = await call(api, 'GET', apiPaths.notifications, undefined, bearer(token));
+    const notes = await call(api, 'GET', apiPaths.notifications, undefined, auth);
     const feed = (notes.json as { data: { total: number; unseenCount: number; recommendedProductData: Product[]; data: Array<{ createdAt: string }> } }).data;
     expect(feed.total).toBe(6);
     expect(feed.unseenCount).toBe(3);
     expect(feed.recommendedProductData).toHaveLength(4);
     expect(feed.data[0]?.createdAt).toBe('2025-06-15T11:15:00.000Z');
-    await call(api, 'POST', apiPaths.notificationsSeen, {}, bearer(token));
-    const seen = await call(api, 'GET', apiPaths.notifications, undefined, bearer(token));
+    await call(api, 'POST', apiPaths.notificationsSeen, {}, auth);
+    const seen = await call(api, 'GET', apiPaths.notifications, undefined, auth);
     expect((seen.json as { data: { unseenCount: number } }).data.unseenCount).toBe(0);
   });
 
   it.each([
     ['GET', apiPaths.me, {}],
     ['GET', apiPaths.wishlists, {}],
-    ['GET', apiPaths.notifications, bearer('forged-token')],
-  ])('%s %s without a valid token → 401', async (method, url, headers) => {
-    const res = await call(createDemoApi(), method, url, undefined, headers);
+    ['GET', apiPaths.notifications, bearer('forged-token-forged-token-forged-token-12')],
+    // The old fixed demo token and the old sequential tokens open nothing any more (issue 9, item 7).
+    ['GET', apiPaths.me, bearer('demo-token-shopper')],
+    ['GET', apiPaths.me, bearer('demo-session-token-000001')],
+    ['GET', apiPaths.me, { cookie: 'sf_session=demo-session-token-000001' }],
+  ])('%s %s without a valid session → 401', async (method, url, headers) => {
+    const res = await call(fresh(), method, url, undefined, headers);
     expect(res.status).toBe(401);
-  });
-
-  it('accepts the fixed demo token', async () => {
-    expect((await call(createDemoApi(), 'GET', apiPaths.me, undefined, bearer(DEMO_TOKEN))).status).toBe(200);
   });
 });
 
 describe('pop-up campaigns', () => {
   it('creates a visitor, lists campaigns, records responses and subscribes', async () => {
-    const api = createDemoApi({ now: () => 1_750_000_000_000 });
+    const api = fresh({ now: () => 1_750_000_000_000 });
+    const { db } = await api.database();
     const visitorRes = await call(api, 'POST', apiPaths.popupVisitor, {
       name: 'Amber Falcon',
       url: 'localhost',
@@ -370,7 +399,8 @@ describe('pop-up campaigns', () => {
     expect(visitorRes.status).toBe(201);
     const visitor = visitorRes.json as { status: string; data: { _id: string } };
     expect(visitor.status).toBe('success');
-    expect(visitor.data._id).toBe('visitor-000001');
+    expect(visitor.data._id).toMatch(/^vis_[A-Za-z0-9_-]{16}$/);
+    expect(await db.selectFrom('visitors').select(['name', 'timezone']).where('id', '=', visitor.data._id).execute()).toEqual([{ name: 'Amber Falcon', timezone: 'America/Detroit' }]);
 
     const activeUrl = `${apiPaths.popupActive}?retailerId=ret-mi-detroit&visitorId=${visitor.data._id}&timezone=America/Detroit`;
     const active = (await call(api, 'GET', activeUrl)).json as { status: string; data: { popupCampaign: PopupCampaign[] } };
@@ -387,7 +417,7 @@ describe('pop-up campaigns', () => {
       timezone: 'America/Detroit',
     });
     expect(click.status).toBe(201);
-    expect(api.store.popupResponses.map((r) => r.responseType)).toEqual(['CLICK']);
+    expect((await db.selectFrom('popupResponses').select('responseType').execute()).map((r) => r.responseType)).toEqual(['CLICK']);
 
     const subscribe = {
       popupCampaignId: 'campaign-welcome',
@@ -399,13 +429,16 @@ describe('pop-up campaigns', () => {
       retailerId: 'ret-mi-detroit',
       campaignName: 'Welcome 15% Off',
     };
-    const first = (await call(api, 'POST', apiPaths.popupSubscribe, subscribe)).json as { status: string; data: { couponInfo: { masterCode: string; codes: string[] } } };
+    const firstRes = await call(api, 'POST', apiPaths.popupSubscribe, subscribe);
+    expect(firstRes.status).toBe(201);
+    const first = firstRes.json as { status: string; data: { couponInfo: { masterCode: string; codes: string[] } } };
     expect(first.status).toBe('success');
     expect(first.data.couponInfo.masterCode).toBe('WELCOME15');
     expect(first.data.couponInfo.codes[0]).toMatch(/^WELCOME15-[0-9A-Z]{6}$/);
-    const again = (await call(api, 'POST', apiPaths.popupSubscribe, subscribe)).json as typeof first;
-    expect(again.data.couponInfo).toEqual(first.data.couponInfo);
-    expect(api.store.subscriptions).toHaveLength(1);
+    const againRes = await call(api, 'POST', apiPaths.popupSubscribe, { ...subscribe, email: 'SAM@example.com' });
+    expect(againRes.status).toBe(200);
+    expect((againRes.json as typeof first).data.couponInfo).toEqual(first.data.couponInfo);
+    expect(await db.selectFrom('subscriptions').select(['email', 'emailKey']).execute()).toEqual([{ email: 'sam@example.com', emailKey: 'sam@example.com' }]);
 
     const afterSignup = (await call(api, 'GET', activeUrl)).json as typeof active;
     expect(afterSignup.data.popupCampaign.map((c) => c._id)).not.toContain('campaign-welcome');
@@ -416,7 +449,7 @@ describe('pop-up campaigns', () => {
     ['   ', 'Email is required'],
     ['sam@', 'Please enter a valid email'],
   ])('rejects the e-mail %j with "%s"', async (email, message) => {
-    const res = await call(createDemoApi(), 'POST', apiPaths.popupSubscribe, { popupCampaignId: 'campaign-welcome', email });
+    const res = await call(fresh(), 'POST', apiPaths.popupSubscribe, { popupCampaignId: 'campaign-welcome', email });
     expect(res.status).toBe(400);
     expect((res.json as { message: string; status?: string }).message).toBe(message);
     expect((res.json as { status?: string }).status).not.toBe('success');
@@ -427,15 +460,16 @@ describe('pop-up campaigns', () => {
     [{ responseType: 'view', popupCampaignId: 'campaign-unknown', visitorId: 'v' }, 404],
     [{ responseType: 'view', popupCampaignId: 'campaign-welcome' }, 400],
   ])('rejects a bad response body %j', async (body, status) => {
-    expect((await call(createDemoApi(), 'POST', apiPaths.popupResponse, body)).status).toBe(status);
+    expect((await call(fresh(), 'POST', apiPaths.popupResponse, body)).status).toBe(status);
   });
 
-  it('keeps state per instance', async () => {
-    const a = createDemoApi();
-    const b = createDemoApi();
+  it('keeps state per instance (each default instance has its own in-memory database)', async () => {
+    const a = fresh();
+    const b = fresh();
     await call(a, 'POST', apiPaths.popupVisitor, { name: 'Jade Otter' });
-    expect(a.store.visitors.size).toBe(1);
-    expect(b.store.visitors.size).toBe(0);
+    const count = async (api: DemoApi) => (await (await api.database()).db.selectFrom('visitors').select('id').execute()).length;
+    expect(await count(a)).toBe(1);
+    expect(await count(b)).toBe(0);
   });
 });
 
@@ -446,18 +480,20 @@ describe('abandoned cart and checkout', () => {
     [[{ productId: 'prod-0001', option: '3.5g', quantity: 1 }], true, 1_750_000_060_000],
     [[], false, null],
   ])('status with %j schedules=%s', async (cartItems, emailScheduled, scheduledFor) => {
-    const api = createDemoApi({ now });
-    const res = await call(api, 'POST', apiPaths.abandonedCartStatus, { abandonAfterMs: 60_000, customerEmail: 'shopper@example.com', cartItems, cartId: 'cart_abc_1' }, bearer(DEMO_TOKEN));
+    const api = fresh({ now });
+    const res = await call(api, 'POST', apiPaths.abandonedCartStatus, { abandonAfterMs: 60_000, customerEmail: 'shopper@example.com', cartItems, cartId: 'cart_abc_1' });
     expect(res.status).toBe(200);
     expect((res.json as { data: unknown }).data).toEqual({ cartId: 'cart_abc_1', emailScheduled, scheduledFor });
-    expect(api.store.abandonedCarts.get('shopper@example.com')?.cartId).toBe('cart_abc_1');
+    const { db } = await api.database();
+    expect((await db.selectFrom('abandonedCarts').select('cartId').where('emailKey', '=', 'shopper@example.com').executeTakeFirst())?.cartId).toBe('cart_abc_1');
   });
 
   it('records the notification status per visitor', async () => {
-    const api = createDemoApi({ now });
+    const api = fresh({ now });
     const res = await call(api, 'POST', apiPaths.abandonedCartNotification('visitor-9'), { cartItemCount: 3, abandonAfterMs: 1000 });
     expect((res.json as { data: unknown }).data).toEqual({ visitorId: 'visitor-9', cartItemCount: 3, scheduledFor: 1_750_000_001_000 });
-    expect(api.store.cartNotifications.get('visitor-9')?.cartItemCount).toBe(3);
+    const { db } = await api.database();
+    expect((await db.selectFrom('cartNotifications').select('cartItemCount').where('visitorId', '=', 'visitor-9').executeTakeFirst())?.cartItemCount).toBe(3);
   });
 
   it.each([
@@ -467,12 +503,27 @@ describe('abandoned cart and checkout', () => {
     [{ retailerId: 'ret-mi-detroit', orderType: 'TAKEAWAY', pricingType: 'RECREATIONAL' }, 400],
     [{ retailerId: 'ret-nowhere', orderType: 'PICKUP', pricingType: 'MEDICAL' }, 404],
   ])('creates a checkout for %j → %i', async (body, status) => {
-    const api = createDemoApi({ now });
+    const api = fresh({ now });
     const res = await call(api, 'POST', apiPaths.checkout, body);
     expect(res.status).toBe(status);
+    const { db } = await api.database();
+    const rows = await db.selectFrom('checkouts').selectAll().execute();
     if (status === 201) {
-      expect((res.json as { data: unknown }).data).toMatchObject({ ...body, createdAt: 1_750_000_000_000, expiresAt: 1_750_086_400_000 });
-      expect(api.store.checkouts.size).toBe(1);
+      const data = (res.json as { data: { checkoutId: string } }).data;
+      expect(data).toMatchObject({ ...body, createdAt: 1_750_000_000_000, expiresAt: 1_750_086_400_000 });
+      expect(data.checkoutId).toMatch(/^chk_[A-Za-z0-9_-]{16}$/);
+      expect(rows).toEqual([{ id: data.checkoutId, retailerId: body.retailerId, orderType: body.orderType, pricingType: body.pricingType, userId: null, createdAt: 1_750_000_000_000, expiresAt: 1_750_086_400_000 }]);
+    } else {
+      expect(rows).toEqual([]);
     }
+  });
+
+  it('records the signed-in shopper on a checkout', async () => {
+    const api = fresh({ now });
+    const { cookie } = await signIn(api);
+    const res = await call(api, 'POST', apiPaths.checkout, { retailerId: 'ret-mi-detroit', orderType: 'PICKUP', pricingType: 'RECREATIONAL' }, { cookie });
+    expect(res.status).toBe(201);
+    const { db } = await api.database();
+    expect((await db.selectFrom('checkouts').select('userId').executeTakeFirst())?.userId).toBe(DEMO_USER._id);
   });
 });

@@ -17,12 +17,18 @@ import { seedDatabase } from './db/seed.ts';
 import type { DemoRequest, DemoResponse } from './handlerTypes.ts';
 import { ApiError, errorBody, matchPath, type CmsSource, type Route } from './router.ts';
 import { accountRoutes } from './routes/account.ts';
+import { adRoutes } from './routes/ads.ts';
+import { alertRoutes } from './routes/alerts.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { supportRoutes } from './routes/support.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { engagementRoutes } from './routes/engagement.ts';
+import { formRoutes } from './routes/forms.ts';
 import { searchRoutes } from './routes/search.ts';
 
 /** The whole API, in one table. Order matters only between patterns of the same shape. */
-export const demoRoutes: Route[] = [...catalogRoutes, ...searchRoutes, ...engagementRoutes, ...accountRoutes];
+export const demoRoutes: Route[] = [...catalogRoutes, ...searchRoutes, ...engagementRoutes, ...accountRoutes, ...alertRoutes, ...cartRoutes, ...orderRoutes, ...supportRoutes, ...adRoutes, ...formRoutes];
 
 export interface DemoApiOptions {
   /** Replace the catalogue (tests inject odd product names, empty lists…). */

@@ -2,6 +2,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@storefront/components/api';
+import { DEMO_PASSWORD, DEMO_USER } from './demoData.ts';
 import { createDemoHandlers } from './msw.ts';
 
 const origin = 'http://storefront.test';
@@ -35,16 +36,20 @@ describe('msw handlers', () => {
   });
 
   it('reads form bodies', async () => {
-    const res = await post(apiPaths.signIn, new URLSearchParams({ email: 'shopper@example.com', password: 'secret1' }).toString(), {
+    const res = await post(apiPaths.signIn, new URLSearchParams({ email: DEMO_USER.email, password: DEMO_PASSWORD }).toString(), {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(res.status).toBe(200);
   });
 
-  it('shares one store across requests (sign in, then read /api/me)', async () => {
-    const signIn = await post(apiPaths.signIn, JSON.stringify({ email: 'shopper@example.com', password: 'secret1' }));
-    const { token } = (await signIn.json()) as { token: string };
-    const me = await fetch(`${origin}${apiPaths.me}`, { headers: { authorization: `Bearer ${token}` } });
-    expect(((await me.json()) as { data: { email: string } }).data.email).toBe('shopper@example.com');
+  it('shares one database across requests (sign in, then read /api/me with the session cookie)', async () => {
+    const signIn = await post(apiPaths.signIn, JSON.stringify({ email: DEMO_USER.email, password: DEMO_PASSWORD }));
+    expect(signIn.status).toBe(200);
+    const [setCookie = ''] = signIn.headers.getSetCookie();
+    const cookie = setCookie.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^sf_session=/);
+    const me = await fetch(`${origin}${apiPaths.me}`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { data: { email: string } }).data.email).toBe(DEMO_USER.email);
   });
 });

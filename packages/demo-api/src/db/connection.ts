@@ -72,8 +72,8 @@ export function sqlJsAdapter(raw: SqlJsDatabase): SqliteDatabase {
 
 /** A fresh, migrated in-memory SQLite database (sql.js), for the mock API and tests. */
 export async function createMemoryDatabase(): Promise<StorefrontDb> {
-  // The asm.js build: no .wasm file to locate, the same in Node, jsdom and the browser.
-  const mod = (await import('sql.js/dist/sql-asm.js')) as unknown as { default?: SqlJsInit } & SqlJsInit;
+  // The asm.js build (growing heap): no .wasm file to locate, the same in Node, jsdom and the browser.
+  const mod = (await import('sql.js/dist/sql-asm-memory-growth.js')) as unknown as { default?: SqlJsInit } & SqlJsInit;
   const init: SqlJsInit = typeof mod.default === 'function' ? mod.default : (mod as unknown as SqlJsInit);
   const SQL = await init();
   const raw = new SQL.Database();

@@ -1,7 +1,8 @@
 /**
  * The signed-in shopper's cart, kept on the server (spec 3 "Cart item"): one row per shopper with
  * a version, one row per product option. Lines are merged on the server (adding an option already
- * in the cart adds to its quantity), so two tabs adding at once lose nothing; every change is one
+ * in the cart adds to its quantity; merging a guest cart keeps the larger quantity), so two tabs
+ * adding at once lose nothing; every change is one
  * transaction that bumps the version, and a caller may send the version it saw to refuse a stale
  * change (409). Product data comes from the catalogue, never from the client.
  */
@@ -76,13 +77,17 @@ function quantityOf(value: unknown, key = 'quantity'): number {
   return value;
 }
 
-/** Adds `quantity` of a line (merging with an existing one) inside `trx`. */
-async function addLine(ctx: RouteContext, trx: Db, userId: string, productId: string, option: string, quantity: number, now: number): Promise<void> {
+/**
+ * Adds `quantity` of a line inside `trx`: to an existing line's quantity ('add'), or raising it to
+ * at least `quantity` ('atLeast': a guest cart merged at sign-in, so merging the same cart twice
+ * never doubles it).
+ */
+async function addLine(ctx: RouteContext, trx: Db, userId: string, productId: string, option: string, quantity: number, now: number, mode: 'add' | 'atLeast' = 'add'): Promise<void> {
   const { item, max } = lineOf(ctx, productId, option);
   const key = lineKeyOf(item.productId, item.option);
   const existing = await trx.selectFrom('cartLines').select('quantity').where('userId', '=', userId).where('lineKey', '=', key).executeTakeFirst();
   if (existing) {
-    const next = clampCartQuantity(existing.quantity + quantity, { optionMaxQuantity: max });
+    const next = clampCartQuantity(mode === 'add' ? existing.quantity + quantity : Math.max(existing.quantity, quantity), { optionMaxQuantity: max });
     await trx.updateTable('cartLines').set({ quantity: next, item: JSON.stringify(item), updatedAt: now }).where('userId', '=', userId).where('lineKey', '=', key).execute();
     return;
   }
@@ -166,8 +171,8 @@ export const cartRoutes: Route[] = [
       if (!Array.isArray(body.items)) throw new ApiError(400, '"items" must be a list.');
       if (body.items.length > MAX_CART_LINES) throw new ApiError(400, `"items" has too many entries (at most ${MAX_CART_LINES}).`);
       const refs = body.items.map((item, i) => itemRef(item, `"items[${i}]"`));
-      // The guest cart joins the account's: each line added (quantities merged), all or nothing.
-      // A product no longer sold is left out rather than failing the whole sign-in.
+      // The guest cart joins the account's, all or nothing: a line in both keeps the larger
+      // quantity. A product no longer sold is left out rather than failing the whole sign-in.
       return change(ctx, undefined, async (trx, userId, now) => {
         for (const ref of refs) {
           try {
@@ -175,7 +180,7 @@ export const cartRoutes: Route[] = [
           } catch {
             continue;
           }
-          await addLine(ctx, trx, userId, ref.productId, ref.option, ref.quantity, now);
+          await addLine(ctx, trx, userId, ref.productId, ref.option, ref.quantity, now, 'atLeast');
         }
       });
     },

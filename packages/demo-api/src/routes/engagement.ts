@@ -1,25 +1,63 @@
-/** Pop-up campaigns, abandoned-cart status calls and checkout creation (spec 4, 7). */
-import { menuTypes, orderTypes } from '@storefront/components/rules';
-import { popupResponseType, popupTemplates, popupVisitorResponses, type Checkout, type PopupResponsePayload, type VisitorReferrer } from '@storefront/components/api';
+/**
+ * Pop-up campaigns (visitors, responses, subscriptions and their coupon codes), abandoned-cart
+ * status calls with the reminder e-mail outbox, and checkout creation (spec 4, 7) — kept in the
+ * database. Every text field has a length limit and every number a range, checked before anything
+ * is written: a 900 kB visitor post answers 400 naming its field and keeps nothing.
+ */
+import { POPUP_EMAIL_INVALID_MESSAGE, POPUP_EMAIL_REQUIRED_MESSAGE, menuTypes, orderTypes } from '@storefront/components/rules';
+import {
+  popupResponseType,
+  popupTemplates,
+  popupVisitorResponses,
+  type Checkout,
+  type CouponInfo,
+  type PopupResponsePayload,
+  type Visitor,
+  type VisitorReferrer,
+} from '@storefront/components/api';
+import { enforce, LIMITS } from '../auth/rateLimit.ts';
 import type { DemoResponse } from '../handlerTypes.ts';
 import { couponFor, demoCampaigns } from '../demoData.ts';
 import {
   ApiError,
-  EMAIL_PATTERN,
   asObject,
+  emailField,
+  newId,
   oneOf,
-  optionalNumber,
   optionalString,
+  readJson,
   requiredNumber,
   requiredString,
   type Json,
   type Route,
   type RouteContext,
 } from '../router.ts';
-import { nextId } from '../store.ts';
 import { findRetailer } from './catalog.ts';
 
 const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** Field limits (characters). */
+export const ENGAGEMENT_LIMITS = {
+  visitorName: 200,
+  url: 2048,
+  referrerField: 2048,
+  timezone: 64,
+  /** Visitor, campaign, retailer, cart and checkout ids. */
+  id: 200,
+  personName: 200,
+  /** Abandoned-cart reminders: items per cart, and the JSON size of each item. */
+  cartItems: 100,
+  cartItemJson: 4096,
+  cartItemCount: 10_000,
+  /** Longest reminder delay: 30 days. */
+  abandonAfterMs: 30 * 24 * 60 * 60 * 1000,
+  /** Latest accepted unix time stamp (seconds): 9999-12-31. */
+  unixTimeStamp: 253_402_300_799,
+} as const;
+
+/** The outbox template and key of an abandoned-cart reminder (one pending reminder per e-mail). */
+export const ABANDONED_CART_TEMPLATE = 'abandoned-cart';
+export const abandonedCartDedupeKey = (emailKey: string): string => `abandoned-cart:${emailKey}`;
 
 /** Pop-up calls answer with `status` (spec 7: "On status 'success' …"). */
 const success = (data: unknown, statusCode = 200): DemoResponse => ({ status: statusCode, json: { status: 'success', statusCode, data } });
@@ -31,39 +69,82 @@ function campaign(id: string) {
 }
 
 function referrer(body: Json): VisitorReferrer {
-  const r = body.referrer === undefined ? {} : asObject(body.referrer, '"referrer"');
-  const str = (k: string) => (typeof r[k] === 'string' ? (r[k] as string) : '');
+  const r = body.referrer === undefined || body.referrer === null ? {} : asObject(body.referrer, '"referrer"');
+  const str = (k: string): string => {
+    const v = r[k];
+    if (v === undefined || v === null) return '';
+    if (typeof v !== 'string') throw new ApiError(400, `"referrer.${k}" must be a string.`);
+    if (v.length > ENGAGEMENT_LIMITS.referrerField) throw new ApiError(400, `"referrer.${k}" is too long (at most ${ENGAGEMENT_LIMITS.referrerField} characters).`);
+    return v;
+  };
+  if (r.known !== undefined && r.known !== null && typeof r.known !== 'boolean') throw new ApiError(400, '"referrer.known" must be true or false.');
   return { known: r.known === true, domain: str('domain'), source: str('source') || 'Direct', medium: str('medium') || 'unknown', term: str('term'), uri: str('uri') };
 }
 
-const timestamp = (body: Json, ctx: RouteContext): number => optionalNumber(body, 'unixTimeStamp') ?? Math.floor(ctx.now() / 1000);
+/** A whole number in [min, max] (numeric strings accepted, as form posts send them). */
+function boundedInteger(body: Json, key: string, min: number, max: number, what = 'a whole number'): number {
+  const n = requiredNumber(body, key);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ApiError(400, `"${key}" must be ${what} between ${min} and ${max}.`);
+  return n;
+}
+
+/** The unix time stamp (seconds) of a pop-up call; now when absent. */
+function timestamp(body: Json, ctx: RouteContext): number {
+  if (body.unixTimeStamp === undefined || body.unixTimeStamp === null) return Math.floor(ctx.now() / 1000);
+  return boundedInteger(body, 'unixTimeStamp', 0, ENGAGEMENT_LIMITS.unixTimeStamp, 'a whole number of seconds');
+}
+
+const timezone = (body: Json): string => optionalString(body, 'timezone', ENGAGEMENT_LIMITS.timezone)?.trim() || 'UTC';
+
+/** A text id from the body: trimmed, '' when absent. */
+const optionalId = (body: Json, key: string): string => optionalString(body, key, ENGAGEMENT_LIMITS.id)?.trim() ?? '';
+
+/** One cart item entry: a JSON value of at most 4 kB. */
+function cartItemsOf(body: Json): unknown[] {
+  const items = body.cartItems;
+  if (!Array.isArray(items)) throw new ApiError(400, '"cartItems" must be a list.');
+  if (items.length > ENGAGEMENT_LIMITS.cartItems) throw new ApiError(400, `"cartItems" has too many entries (at most ${ENGAGEMENT_LIMITS.cartItems}).`);
+  items.forEach((item, index) => {
+    const json = JSON.stringify(item ?? null);
+    if (json.length > ENGAGEMENT_LIMITS.cartItemJson) throw new ApiError(400, `"cartItems[${index}]" is too large (at most ${ENGAGEMENT_LIMITS.cartItemJson} characters of JSON).`);
+  });
+  return items;
+}
 
 export const engagementRoutes: Route[] = [
   {
     method: 'POST',
     pattern: '/api/popup/visitor',
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const body = asObject(ctx.body);
-      const visitor = {
-        _id: nextId(ctx.store, 'visitor'),
-        name: requiredString(body, 'name', 'name'),
-        url: optionalString(body, 'url') ?? '',
+      const visitor: Visitor = {
+        _id: newId('vis'),
+        name: requiredString(body, 'name', 'name', ENGAGEMENT_LIMITS.visitorName),
+        url: optionalString(body, 'url', ENGAGEMENT_LIMITS.url) ?? '',
         referrer: referrer(body),
         unixTimeStamp: timestamp(body, ctx),
-        timezone: optionalString(body, 'timezone') ?? 'UTC',
+        timezone: timezone(body),
       };
-      ctx.store.visitors.set(visitor._id, visitor);
+      await ctx.db
+        .insertInto('visitors')
+        .values({ id: visitor._id, name: visitor.name, url: visitor.url, referrer: JSON.stringify(visitor.referrer), unixTimeStamp: visitor.unixTimeStamp, timezone: visitor.timezone, createdAt: ctx.now() })
+        .execute();
       return success(visitor, 201);
     },
   },
   {
     method: 'GET',
     pattern: '/api/popup/active',
-    handle: (ctx) => {
-      const visitorId = ctx.query.get('visitorId');
+    handle: async (ctx) => {
+      const visitorId = (ctx.query.get('visitorId') ?? '').slice(0, ENGAGEMENT_LIMITS.id + 1);
       const retailerId = ctx.query.get('retailerId');
-      if (retailerId && !findRetailer(ctx, retailerId)) throw new ApiError(404, `Retailer "${retailerId}" was not found.`);
-      const signedUp = new Set(ctx.store.subscriptions.filter((s) => s.visitorId === visitorId).map((s) => s.popupCampaignId));
+      if (visitorId.length > ENGAGEMENT_LIMITS.id) throw new ApiError(400, `"visitorId" is too long (at most ${ENGAGEMENT_LIMITS.id} characters).`);
+      if (retailerId && !findRetailer(ctx, retailerId)) throw new ApiError(404, `Retailer "${retailerId.slice(0, ENGAGEMENT_LIMITS.id)}" was not found.`);
+      const signedUp = new Set<string>();
+      if (visitorId) {
+        const rows = await ctx.db.selectFrom('subscriptions').select('popupCampaignId').where('visitorId', '=', visitorId).execute();
+        for (const row of rows) signedUp.add(row.popupCampaignId);
+      }
       const popupCampaign = demoCampaigns.filter((c) => c.status === 'active' && c.action === 'launch' && !signedUp.has(c._id));
       return success({ popupCampaign });
     },
@@ -71,74 +152,133 @@ export const engagementRoutes: Route[] = [
   {
     method: 'POST',
     pattern: '/api/popup/response',
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const body = asObject(ctx.body);
       // Recorded upper case ('CLICK', spec 4) whichever case the caller sends.
-      const responseType = popupResponseType(oneOf(String(body.responseType ?? '').toLowerCase(), popupVisitorResponses, 'responseType'));
-      const found = campaign(requiredString(body, 'popupCampaignId', 'popupCampaignId'));
+      const rawType = typeof body.responseType === 'string' && body.responseType.length <= 20 ? body.responseType.toLowerCase() : '';
+      const responseType = popupResponseType(oneOf(rawType, popupVisitorResponses, 'responseType'));
+      const found = campaign(requiredString(body, 'popupCampaignId', 'popupCampaignId', ENGAGEMENT_LIMITS.id));
       const record: PopupResponsePayload & { _id: string } = {
-        _id: nextId(ctx.store, 'response'),
+        _id: newId('rsp'),
         responseType,
         popupCampaignId: found._id,
         popupTemplateType: body.popupTemplateType === undefined ? found.edit.display.templateType : oneOf(body.popupTemplateType, popupTemplates, 'popupTemplateType'),
-        visitorId: requiredString(body, 'visitorId', 'visitorId'),
+        visitorId: requiredString(body, 'visitorId', 'visitorId', ENGAGEMENT_LIMITS.id),
         unixTimeStamp: timestamp(body, ctx),
-        retailerId: optionalString(body, 'retailerId') ?? '',
-        timezone: optionalString(body, 'timezone') ?? 'UTC',
+        retailerId: optionalId(body, 'retailerId'),
+        timezone: timezone(body),
       };
-      ctx.store.popupResponses.push(record);
+      await ctx.db
+        .insertInto('popupResponses')
+        .values({
+          id: record._id,
+          responseType: record.responseType,
+          popupCampaignId: record.popupCampaignId,
+          popupTemplateType: record.popupTemplateType,
+          visitorId: record.visitorId,
+          retailerId: record.retailerId,
+          unixTimeStamp: record.unixTimeStamp,
+          timezone: record.timezone,
+          createdAt: ctx.now(),
+        })
+        .execute();
       return success(record, 201);
     },
   },
   {
     method: 'POST',
     pattern: '/api/popup/subscribe',
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const body = asObject(ctx.body);
-      const email = typeof body.email === 'string' ? body.email.trim() : '';
-      // The pop-up e-mail field messages (spec 5).
-      if (!email) throw new ApiError(400, 'Email is required');
-      if (!EMAIL_PATTERN.test(email)) throw new ApiError(400, 'Please enter a valid email');
-      const found = campaign(requiredString(body, 'popupCampaignId', 'popupCampaignId'));
+      // The pop-up e-mail field messages (spec 5); the length is checked before the pattern.
+      const email = emailField(body, 'email', { required: POPUP_EMAIL_REQUIRED_MESSAGE, invalid: POPUP_EMAIL_INVALID_MESSAGE });
+      const found = campaign(requiredString(body, 'popupCampaignId', 'popupCampaignId', ENGAGEMENT_LIMITS.id));
       if (!found.isFormEnable) throw new ApiError(400, `Pop-up campaign "${found._id}" has no sign-up form.`);
-      const visitorId = optionalString(body, 'visitorId') ?? '';
-      const existing = ctx.store.subscriptions.find((s) => s.popupCampaignId === found._id && s.email.toLowerCase() === email.toLowerCase());
-      const couponInfo = existing?.couponInfo ?? couponFor(found._id, email);
-      if (!existing) {
-        ctx.store.subscriptions.push({
-          _id: nextId(ctx.store, 'subscription'),
-          email,
-          popupCampaignId: found._id,
-          visitorId,
-          retailerId: optionalString(body, 'retailerId') ?? '',
-          couponInfo,
-          createdAt: ctx.now(),
-        });
-      }
-      return success({ couponInfo }, existing ? 200 : 201);
+      const visitorId = optionalId(body, 'visitorId');
+      const retailerId = optionalId(body, 'retailerId');
+      const emailKey = email.toLowerCase();
+      const now = ctx.now();
+      if (ctx.ip) await enforce(ctx.db, LIMITS.subscribePerAddress, ctx.ip, now);
+      await enforce(ctx.db, LIMITS.subscribePerEmail, emailKey, now);
+      // The unique (campaign, e-mail) pair: a repeat, or a race of two, keeps the first row's codes.
+      const inserted = await ctx.db
+        .insertInto('subscriptions')
+        .values({ id: newId('sub'), emailKey, email, popupCampaignId: found._id, visitorId, retailerId, couponInfo: JSON.stringify(couponFor(found._id, email)), createdAt: now })
+        .onConflict((oc) => oc.columns(['popupCampaignId', 'emailKey']).doNothing())
+        .executeTakeFirst();
+      const created = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+      const row = await ctx.db
+        .selectFrom('subscriptions')
+        .select('couponInfo')
+        .where('popupCampaignId', '=', found._id)
+        .where('emailKey', '=', emailKey)
+        .executeTakeFirstOrThrow();
+      const couponInfo = readJson<CouponInfo>(row.couponInfo, couponFor(found._id, email));
+      return success({ couponInfo }, created ? 201 : 200);
     },
   },
 
   {
     method: 'POST',
     pattern: '/api/cms/abandoned-cart/status',
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const body = asObject(ctx.body);
-      if (!Array.isArray(body.cartItems)) throw new ApiError(400, '"cartItems" must be a list.');
-      const cartId = requiredString(body, 'cartId', 'cartId');
-      const customerEmail = requiredString(body, 'customerEmail', 'customerEmail');
-      if (!EMAIL_PATTERN.test(customerEmail)) throw new ApiError(400, 'Please provide a correct email address!');
-      const abandonAfterMs = requiredNumber(body, 'abandonAfterMs');
-      const emailScheduled = body.cartItems.length > 0;
-      const scheduledFor = emailScheduled ? ctx.now() + abandonAfterMs : null;
-      ctx.store.abandonedCarts.set(customerEmail.toLowerCase(), {
-        ...(body as object),
-        abandonAfterMs,
-        customerEmail,
-        cartId,
-        cartItems: body.cartItems,
-        updatedAt: ctx.now(),
-        scheduledFor,
+      const cartItems = cartItemsOf(body);
+      const customerEmail = emailField(body, 'customerEmail', { required: 'Please enter customerEmail.', invalid: 'Please provide a correct email address!' });
+      const abandonAfterMs = boundedInteger(body, 'abandonAfterMs', 0, ENGAGEMENT_LIMITS.abandonAfterMs);
+      const emailScheduled = cartItems.length > 0;
+      // Clearing may name no cart (the caller's cartId is '' or the last one); scheduling needs one.
+      const cartId = emailScheduled ? requiredString(body, 'cartId', 'cartId', ENGAGEMENT_LIMITS.id) : optionalId(body, 'cartId');
+      const details = {
+        firstName: optionalString(body, 'firstName', ENGAGEMENT_LIMITS.personName) ?? '',
+        lastName: optionalString(body, 'lastName', ENGAGEMENT_LIMITS.personName) ?? '',
+        fullName: optionalString(body, 'fullName', ENGAGEMENT_LIMITS.personName) ?? '',
+        mobile: optionalString(body, 'mobile', 50) ?? '',
+        checkoutId: optionalId(body, 'checkoutId'),
+        retailerId: optionalId(body, 'retailerId'),
+        provider: optionalString(body, 'provider', 100) ?? '',
+        orderType: optionalString(body, 'orderType', 50) ?? '',
+        menuType: optionalString(body, 'menuType', 50) ?? '',
+        userId: optionalId(body, 'userId'),
+      };
+      // The shopper's token is length-checked like every field, and never stored.
+      optionalString(body, 'token', 500);
+      const now = ctx.now();
+      const emailKey = customerEmail.toLowerCase();
+      const scheduledFor = emailScheduled ? now + abandonAfterMs : null;
+      const dedupeKey = abandonedCartDedupeKey(emailKey);
+      await ctx.db.transaction().execute(async (trx) => {
+        // The upsert comes first: on PostgreSQL it locks this e-mail's row, so two concurrent
+        // calls for one e-mail run the outbox steps one after the other (one pending reminder).
+        const record = { customerEmail, cartId, cartItems: JSON.stringify(cartItems), abandonAfterMs, scheduledFor, updatedAt: now };
+        await trx
+          .insertInto('abandonedCarts')
+          .values({ emailKey, ...record })
+          .onConflict((oc) => oc.column('emailKey').doUpdateSet(record))
+          .execute();
+        await trx
+          .updateTable('emailOutbox')
+          .set({ cancelledAt: now })
+          .where('dedupeKey', '=', dedupeKey)
+          .where('sentAt', 'is', null)
+          .where('cancelledAt', 'is', null)
+          .execute();
+        if (scheduledFor !== null) {
+          await trx
+            .insertInto('emailOutbox')
+            .values({
+              id: newId('mail'),
+              dedupeKey,
+              toEmail: customerEmail,
+              template: ABANDONED_CART_TEMPLATE,
+              payload: JSON.stringify({ cartId, cartItems, ...details }),
+              sendAfter: scheduledFor,
+              sentAt: null,
+              cancelledAt: null,
+              createdAt: now,
+            })
+            .execute();
+        }
       });
       return { status: 200, json: { statusCode: 200, message: emailScheduled ? 'Abandoned cart e-mail scheduled.' : 'Abandoned cart cleared.', data: { cartId, emailScheduled, scheduledFor } } };
     },
@@ -146,14 +286,21 @@ export const engagementRoutes: Route[] = [
   {
     method: 'POST',
     pattern: '/api/cms/abandoned-cart/notification/:visitorId',
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const body = asObject(ctx.body);
-      const visitorId = ctx.params.visitorId ?? '';
-      const cartItemCount = requiredNumber(body, 'cartItemCount');
-      const abandonAfterMs = requiredNumber(body, 'abandonAfterMs');
-      if (!Number.isInteger(cartItemCount) || cartItemCount < 0) throw new ApiError(400, '"cartItemCount" must be a whole number of at least 0.');
-      ctx.store.cartNotifications.set(visitorId, { cartItemCount, abandonAfterMs, updatedAt: ctx.now() });
-      const scheduledFor = cartItemCount > 0 ? ctx.now() + abandonAfterMs : null;
+      const visitorId = (ctx.params.visitorId ?? '').trim();
+      if (!visitorId) throw new ApiError(400, 'Please enter visitorId.');
+      if (visitorId.length > ENGAGEMENT_LIMITS.id) throw new ApiError(400, `"visitorId" is too long (at most ${ENGAGEMENT_LIMITS.id} characters).`);
+      const cartItemCount = boundedInteger(body, 'cartItemCount', 0, ENGAGEMENT_LIMITS.cartItemCount);
+      const abandonAfterMs = boundedInteger(body, 'abandonAfterMs', 0, ENGAGEMENT_LIMITS.abandonAfterMs);
+      const now = ctx.now();
+      const scheduledFor = cartItemCount > 0 ? now + abandonAfterMs : null;
+      const record = { cartItemCount, abandonAfterMs, scheduledFor, updatedAt: now };
+      await ctx.db
+        .insertInto('cartNotifications')
+        .values({ visitorId, ...record })
+        .onConflict((oc) => oc.column('visitorId').doUpdateSet(record))
+        .execute();
       return { status: 200, json: { statusCode: 200, data: { visitorId, cartItemCount, scheduledFor } } };
     },
   },
@@ -161,17 +308,20 @@ export const engagementRoutes: Route[] = [
   {
     method: 'POST',
     pattern: '/api/checkout',
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const body = asObject(ctx.body);
-      const retailerId = requiredString(body, 'retailerId', 'retailerId');
+      const retailerId = requiredString(body, 'retailerId', 'retailerId', ENGAGEMENT_LIMITS.id);
       const retailer = findRetailer(ctx, retailerId);
       if (!retailer) throw new ApiError(404, `Retailer "${retailerId}" was not found.`);
       const orderType = oneOf(body.orderType, orderTypes, 'orderType');
       const pricingType = oneOf(body.pricingType, menuTypes, 'pricingType');
       if (!retailer.menuTypes.includes(pricingType)) throw new ApiError(400, `${retailer.name} does not offer a ${pricingType} menu.`);
       const createdAt = ctx.now();
-      const checkout: Checkout = { checkoutId: nextId(ctx.store, 'checkout'), retailerId: retailer.id, orderType, pricingType, createdAt, expiresAt: createdAt + CHECKOUT_LIFETIME_MS };
-      ctx.store.checkouts.set(checkout.checkoutId, checkout);
+      const checkout: Checkout = { checkoutId: newId('chk'), retailerId: retailer.id, orderType, pricingType, createdAt, expiresAt: createdAt + CHECKOUT_LIFETIME_MS };
+      await ctx.db
+        .insertInto('checkouts')
+        .values({ id: checkout.checkoutId, retailerId: checkout.retailerId, orderType, pricingType, userId: ctx.user?._id ?? null, createdAt, expiresAt: checkout.expiresAt })
+        .execute();
       return { status: 201, json: { statusCode: 201, message: 'Checkout created.', data: checkout } };
     },
   },

@@ -1,0 +1,98 @@
+/** Ad impressions and clicks, and the stats the retailer's reporting reads. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiPaths } from '@storefront/components/api';
+import { createDemoApi, type DemoApi } from '../handlers.ts';
+
+const NOW = 1_750_000_000_000;
+const opened: DemoApi[] = [];
+function fresh(): DemoApi {
+  const api = createDemoApi({ now: () => NOW });
+  opened.push(api);
+  return api;
+}
+afterEach(async () => {
+  for (const api of opened.splice(0)) await (await api.database()).close();
+});
+
+function call(api: DemoApi, method: string, url: string, body?: unknown) {
+  const [path = '', qs = ''] = url.split('?');
+  return api({ method, path, query: new URLSearchParams(qs), body, headers: {} });
+}
+const event = (api: DemoApi, body: Record<string, unknown>) => call(api, 'POST', apiPaths.adEvents, { adId: 'ad-vape-wednesday', kind: 'impression', placement: 'home-hero', ...body });
+const stats = async (api: DemoApi, query: string) => call(api, 'GET', `/api/ads/stats?${query}`);
+
+describe('POST /api/ads/events', () => {
+  it('keeps an impression and a click', async () => {
+    const api = fresh();
+    const res = await event(api, { visitorId: 'vis_1', retailerId: 'ret-mi-detroit' });
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({ statusCode: 201, data: { adId: 'ad-vape-wednesday', kind: 'impression', placement: 'home-hero', visitorId: 'vis_1', retailerId: 'ret-mi-detroit', at: NOW } });
+    expect((await event(api, { kind: 'CLICK' })).status).toBe(201);
+    const rows = await (await api.database()).db.selectFrom('adEvents').select(['adId', 'kind', 'placement', 'visitorId', 'retailerId', 'at']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { adId: 'ad-vape-wednesday', kind: 'impression', placement: 'home-hero', visitorId: 'vis_1', retailerId: 'ret-mi-detroit', at: NOW },
+      { adId: 'ad-vape-wednesday', kind: 'click', placement: 'home-hero', visitorId: '', retailerId: '', at: NOW },
+    ]);
+  });
+
+  it.each([
+    [{ adId: '' }, 'Please enter adId.'],
+    [{ adId: 'a'.repeat(101) }, '"adId" is too long (at most 100 characters).'],
+    [{ adId: 'a'.repeat(900 * 1024) }, '"adId" is too long (at most 100 characters).'],
+    [{ kind: 'view' }, '"kind" must be one of impression, click.'],
+    [{ kind: 'x'.repeat(900 * 1024) }, '"kind" must be one of impression, click.'],
+    [{ kind: undefined }, '"kind" must be one of impression, click.'],
+    [{ placement: undefined }, 'Please enter placement.'],
+    [{ placement: 'p'.repeat(101) }, '"placement" is too long (at most 100 characters).'],
+    [{ visitorId: 'v'.repeat(201) }, '"visitorId" is too long (at most 200 characters).'],
+    [{ retailerId: 7 }, '"retailerId" must be a string.'],
+  ])('rejects %#: %s', async (body, message) => {
+    const api = fresh();
+    const res = await event(api, body);
+    expect(res.status).toBe(400);
+    expect((res.json as { message: string }).message).toBe(message);
+    expect(await (await api.database()).db.selectFrom('adEvents').select('id').execute()).toEqual([]);
+  });
+});
+
+describe('GET /api/ads/stats', () => {
+  it('counts impressions and clicks with the click-through rate, per placement and in all', async () => {
+    const api = fresh();
+    for (let i = 0; i < 8; i += 1) await event(api, { retailerId: i < 6 ? 'ret-mi-detroit' : 'ret-co-denver' });
+    for (let i = 0; i < 2; i += 1) await event(api, { placement: 'menu-banner' });
+    await event(api, { kind: 'click', retailerId: 'ret-mi-detroit' });
+    await event(api, { kind: 'click', placement: 'menu-banner' });
+    await event(api, { adId: 'another-ad', kind: 'click' });
+
+    const all = await stats(api, 'adId=ad-vape-wednesday');
+    expect(all.status).toBe(200);
+    expect((all.json as { data: unknown }).data).toEqual({
+      adId: 'ad-vape-wednesday',
+      retailerId: null,
+      impressions: 10,
+      clicks: 2,
+      ctr: 0.2,
+      placements: [
+        { placement: 'home-hero', impressions: 8, clicks: 1, ctr: 0.125 },
+        { placement: 'menu-banner', impressions: 2, clicks: 1, ctr: 0.5 },
+      ],
+    });
+    const detroit = await stats(api, 'adId=ad-vape-wednesday&retailerId=ret-mi-detroit');
+    expect((detroit.json as { data: unknown }).data).toMatchObject({ retailerId: 'ret-mi-detroit', impressions: 6, clicks: 1, ctr: 0.1667 });
+  });
+
+  it('answers an ad without events with zeros', async () => {
+    const res = await stats(fresh(), 'adId=never-shown');
+    expect((res.json as { data: unknown }).data).toEqual({ adId: 'never-shown', retailerId: null, impressions: 0, clicks: 0, ctr: 0, placements: [] });
+  });
+
+  it.each([
+    ['', 'Please enter adId.'],
+    [`adId=${'a'.repeat(101)}`, '"adId" is too long (at most 100 characters).'],
+    [`adId=a&retailerId=${'r'.repeat(101)}`, '"retailerId" is too long (at most 100 characters).'],
+  ])('rejects %j', async (query, message) => {
+    const res = await stats(fresh(), query);
+    expect(res.status).toBe(400);
+    expect((res.json as { message: string }).message).toBe(message);
+  });
+});

@@ -1,0 +1,347 @@
+/** Pop-up visitors, responses, subscriptions, abandoned-cart status and the reminder outbox, kept in the database. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiPaths } from '@storefront/components/api';
+import { LIMITS } from '../auth/rateLimit.ts';
+import { couponFor } from '../demoData.ts';
+import { createDemoApi, type DemoApi, type DemoApiOptions } from '../handlers.ts';
+import { abandonedCartDedupeKey, ENGAGEMENT_LIMITS } from './engagement.ts';
+
+const NOW = 1_750_000_000_000;
+const opened: DemoApi[] = [];
+function fresh(options: DemoApiOptions = {}): DemoApi {
+  const api = createDemoApi({ now: () => NOW, ...options });
+  opened.push(api);
+  return api;
+}
+afterEach(async () => {
+  for (const api of opened.splice(0)) await (await api.database()).close();
+});
+
+function call(api: DemoApi, method: string, url: string, body?: unknown, extra: { ip?: string; headers?: Record<string, string> } = {}) {
+  const [path = '', qs = ''] = url.split('?');
+  return api({ method, path, query: new URLSearchParams(qs), body, headers: extra.headers ?? {}, ip: extra.ip });
+}
+const messageOf = (json: unknown): string => (json as { message: string }).message;
+const dbOf = async (api: DemoApi) => (await api.database()).db;
+
+const NINE_HUNDRED_KB = 'x'.repeat(900 * 1024);
+const goodVisitor = {
+  name: 'Amber Falcon',
+  url: 'shop.example.com',
+  referrer: { known: true, domain: 'www.google.com', source: 'Google', medium: 'cpc', term: 'pre rolls', uri: 'https://www.google.com/' },
+  unixTimeStamp: 1_750_000_000,
+  timezone: 'America/Detroit',
+};
+
+describe('POST /api/popup/visitor', () => {
+  it('keeps the visitor and answers it with a random id', async () => {
+    const api = fresh();
+    const res = await call(api, 'POST', apiPaths.popupVisitor, goodVisitor);
+    expect(res.status).toBe(201);
+    const { data } = res.json as { data: { _id: string } };
+    expect(data).toEqual({ _id: expect.stringMatching(/^vis_[A-Za-z0-9_-]{16}$/), ...goodVisitor });
+    const rows = await (await dbOf(api)).selectFrom('visitors').selectAll().execute();
+    expect(rows).toEqual([{ id: data._id, name: 'Amber Falcon', url: 'shop.example.com', referrer: JSON.stringify(goodVisitor.referrer), unixTimeStamp: 1_750_000_000, timezone: 'America/Detroit', createdAt: NOW }]);
+  });
+
+  it('fills the defaults: Direct referrer, UTC, the clock in seconds; numeric strings are read', async () => {
+    const api = fresh();
+    const bare = await call(api, 'POST', apiPaths.popupVisitor, { name: 'Jade Otter' });
+    expect((bare.json as { data: unknown }).data).toMatchObject({ url: '', referrer: { known: false, source: 'Direct', medium: 'unknown' }, unixTimeStamp: NOW / 1000, timezone: 'UTC' });
+    const text = await call(api, 'POST', apiPaths.popupVisitor, { name: 'Jade Otter', unixTimeStamp: '1750000123' });
+    expect((text.json as { data: { unixTimeStamp: number } }).data.unixTimeStamp).toBe(1_750_000_123);
+  });
+
+  it.each([
+    ['name', { ...goodVisitor, name: NINE_HUNDRED_KB }, '"name" is too long (at most 200 characters).'],
+    ['url', { ...goodVisitor, url: NINE_HUNDRED_KB }, '"url" is too long (at most 2048 characters).'],
+    ['referrer.uri', { ...goodVisitor, referrer: { ...goodVisitor.referrer, uri: NINE_HUNDRED_KB } }, '"referrer.uri" is too long (at most 2048 characters).'],
+    ['referrer.domain', { ...goodVisitor, referrer: { ...goodVisitor.referrer, domain: NINE_HUNDRED_KB } }, '"referrer.domain" is too long (at most 2048 characters).'],
+    ['referrer.term', { ...goodVisitor, referrer: { ...goodVisitor.referrer, term: NINE_HUNDRED_KB } }, '"referrer.term" is too long (at most 2048 characters).'],
+    ['timezone', { ...goodVisitor, timezone: NINE_HUNDRED_KB }, '"timezone" is too long (at most 64 characters).'],
+    ['unixTimeStamp', { ...goodVisitor, unixTimeStamp: NINE_HUNDRED_KB }, '"unixTimeStamp" must be a number.'],
+  ])('a 900 kB %s answers 400 naming the field and keeps nothing', async (_field, body, message) => {
+    const api = fresh();
+    const res = await call(api, 'POST', apiPaths.popupVisitor, body);
+    expect(res.status).toBe(400);
+    expect(messageOf(res.json)).toBe(message);
+    expect(await (await dbOf(api)).selectFrom('visitors').select('id').execute()).toEqual([]);
+  });
+
+  it('100 anonymous 900 kB visitor posts keep nothing (the memory probe of issue 9)', async () => {
+    const api = fresh();
+    for (let i = 0; i < 100; i += 1) {
+      const res = await call(api, 'POST', apiPaths.popupVisitor, { ...goodVisitor, referrer: { ...goodVisitor.referrer, uri: NINE_HUNDRED_KB } });
+      expect(res.status).toBe(400);
+    }
+    expect(await (await dbOf(api)).selectFrom('visitors').select('id').execute()).toEqual([]);
+  });
+
+  it('keeps only the known fields: an extra 900 kB field is not stored', async () => {
+    const api = fresh();
+    expect((await call(api, 'POST', apiPaths.popupVisitor, { ...goodVisitor, junk: NINE_HUNDRED_KB })).status).toBe(201);
+    const [row] = await (await dbOf(api)).selectFrom('visitors').selectAll().execute();
+    expect(JSON.stringify(row).length).toBeLessThan(1000);
+  });
+
+  it.each([
+    [{ name: '' }, 'Please enter name.'],
+    [{ name: 42 }, 'Please enter name.'],
+    [{ name: 'a', url: 7 }, '"url" must be a string.'],
+    [{ name: 'a', referrer: 'google' }, '"referrer" must be a JSON object.'],
+    [{ name: 'a', referrer: { known: 'yes' } }, '"referrer.known" must be true or false.'],
+    [{ name: 'a', referrer: { uri: 5 } }, '"referrer.uri" must be a string.'],
+    [{ name: 'a', unixTimeStamp: -1 }, '"unixTimeStamp" must be a whole number of seconds between 0 and 253402300799.'],
+    [{ name: 'a', unixTimeStamp: 1.5 }, '"unixTimeStamp" must be a whole number of seconds between 0 and 253402300799.'],
+    [{ name: 'a', unixTimeStamp: 1e20 }, '"unixTimeStamp" must be a whole number of seconds between 0 and 253402300799.'],
+    [{ name: 'a', unixTimeStamp: 'soon' }, '"unixTimeStamp" must be a number.'],
+    [{ name: 'a', timezone: ['UTC'] }, '"timezone" must be a string.'],
+  ])('rejects %j', async (body, message) => {
+    const api = fresh();
+    const res = await call(api, 'POST', apiPaths.popupVisitor, body);
+    expect(res.status).toBe(400);
+    expect(messageOf(res.json)).toBe(message);
+    expect(await (await dbOf(api)).selectFrom('visitors').select('id').execute()).toEqual([]);
+  });
+});
+
+describe('POST /api/popup/response and GET /api/popup/active', () => {
+  it('records the response upper case, with the campaign template by default', async () => {
+    const api = fresh();
+    const res = await call(api, 'POST', apiPaths.popupResponse, { responseType: 'view', popupCampaignId: 'campaign-weekend-bar', visitorId: 'vis_1', retailerId: 'ret-mi-detroit' });
+    expect(res.status).toBe(201);
+    const rows = await (await dbOf(api)).selectFrom('popupResponses').selectAll().execute();
+    expect(rows).toEqual([
+      { id: (res.json as { data: { _id: string } }).data._id, responseType: 'VIEW', popupCampaignId: 'campaign-weekend-bar', popupTemplateType: 'bar', visitorId: 'vis_1', retailerId: 'ret-mi-detroit', unixTimeStamp: NOW / 1000, timezone: 'UTC', createdAt: NOW },
+    ]);
+  });
+
+  it.each([
+    [{ responseType: 'x'.repeat(900_000), popupCampaignId: 'campaign-welcome', visitorId: 'v' }, '"responseType" must be one of view, click, cancel, signup.'],
+    [{ responseType: 'view', popupCampaignId: 'campaign-welcome', visitorId: 'v'.repeat(201) }, '"visitorId" is too long (at most 200 characters).'],
+    [{ responseType: 'view', popupCampaignId: 'c'.repeat(201), visitorId: 'v' }, '"popupCampaignId" is too long (at most 200 characters).'],
+    [{ responseType: 'view', popupCampaignId: 'campaign-welcome', visitorId: 'v', timezone: 'T'.repeat(65) }, '"timezone" is too long (at most 64 characters).'],
+    [{ responseType: 'view', popupCampaignId: 'campaign-welcome', visitorId: 'v', popupTemplateType: 'modal' }, '"popupTemplateType" must be one of popup, flyout, fullScreen, bar.'],
+  ])('rejects %#', async (body, message) => {
+    const api = fresh();
+    const res = await call(api, 'POST', apiPaths.popupResponse, body);
+    expect(res.status).toBe(400);
+    expect(messageOf(res.json)).toBe(message);
+    expect(await (await dbOf(api)).selectFrom('popupResponses').select('id').execute()).toEqual([]);
+  });
+
+  it('leaves out only the campaigns this visitor signed up to', async () => {
+    const api = fresh();
+    await call(api, 'POST', apiPaths.popupSubscribe, { popupCampaignId: 'campaign-weekend-bar', email: 'a@example.com', visitorId: 'vis_a' });
+    const active = async (visitorId: string) =>
+      ((await call(api, 'GET', `${apiPaths.popupActive}?visitorId=${visitorId}`)).json as { data: { popupCampaign: Array<{ _id: string }> } }).data.popupCampaign.map((c) => c._id);
+    expect(await active('vis_a')).toEqual(['campaign-welcome', 'campaign-vape-flyout', 'campaign-holiday-2023']);
+    expect(await active('vis_b')).toContain('campaign-weekend-bar');
+  });
+
+  it('answers an unknown retailer with 404 and an over-long visitor id with 400', async () => {
+    const api = fresh();
+    expect((await call(api, 'GET', `${apiPaths.popupActive}?retailerId=ret-nowhere`)).status).toBe(404);
+    expect((await call(api, 'GET', `${apiPaths.popupActive}?visitorId=${'v'.repeat(201)}`)).status).toBe(400);
+  });
+});
+
+describe('POST /api/popup/subscribe', () => {
+  const subscribe = (api: DemoApi, body: Record<string, unknown>, ip?: string) => call(api, 'POST', apiPaths.popupSubscribe, { popupCampaignId: 'campaign-welcome', ...body }, { ip });
+
+  it('answers a 128,000-character e-mail with 400 at once, keeping and counting nothing', async () => {
+    const api = fresh();
+    const db = await dbOf(api);
+    for (const email of [`${'a'.repeat(128_000)}@example.com`, `a@${'b.'.repeat(64_000)}`, `${'a@'.repeat(64_000)}`, ' '.repeat(127_999) + 'a']) {
+      const started = performance.now();
+      const res = await subscribe(api, { email }, '198.51.100.1');
+      expect(performance.now() - started).toBeLessThan(100);
+      expect(res.status).toBe(400);
+      expect(messageOf(res.json)).toBe('"email" is too long (at most 254 characters).');
+    }
+    expect(await db.selectFrom('subscriptions').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('rateLimits').select('key').execute()).toEqual([]);
+  });
+
+  it('gives the same coupon codes for the same e-mail and campaign, any case, and keeps one row', async () => {
+    const api = fresh();
+    const first = await subscribe(api, { email: 'Sam@Example.com', visitorId: 'vis_1' });
+    expect(first.status).toBe(201);
+    const codes = (first.json as { data: { couponInfo: unknown } }).data.couponInfo;
+    expect(codes).toEqual(couponFor('campaign-welcome', 'sam@example.com'));
+    const again = await subscribe(api, { email: ' sam@example.COM ', visitorId: 'vis_2' });
+    expect(again.status).toBe(200);
+    expect((again.json as { data: { couponInfo: unknown } }).data.couponInfo).toEqual(codes);
+    const other = await subscribe(api, { email: 'sam@example.com', popupCampaignId: 'campaign-weekend-bar' });
+    expect((other.json as { data: { couponInfo: { masterCode: string } } }).data.couponInfo.masterCode).toBe('WEEKEND10');
+    const rows = await (await dbOf(api)).selectFrom('subscriptions').select(['email', 'emailKey', 'popupCampaignId', 'visitorId', 'couponInfo']).orderBy('popupCampaignId').execute();
+    expect(rows).toEqual([
+      { email: 'sam@example.com', emailKey: 'sam@example.com', popupCampaignId: 'campaign-weekend-bar', visitorId: '', couponInfo: JSON.stringify(couponFor('campaign-weekend-bar', 'sam@example.com')) },
+      { email: 'Sam@Example.com', emailKey: 'sam@example.com', popupCampaignId: 'campaign-welcome', visitorId: 'vis_1', couponInfo: JSON.stringify(codes) },
+    ]);
+  });
+
+  it('keeps the first codes when two sign-ups race (the unique key)', async () => {
+    const api = fresh();
+    const answers = await Promise.all([1, 2, 3].map(() => subscribe(api, { email: 'race@example.com' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((a) => JSON.stringify((a.json as { data: unknown }).data))).size).toBe(1);
+    expect(await (await dbOf(api)).selectFrom('subscriptions').select('id').execute()).toHaveLength(1);
+  });
+
+  it.each([
+    [{ email: 'a@example.com', popupCampaignId: 'campaign-vape-flyout' }, 400, 'Pop-up campaign "campaign-vape-flyout" has no sign-up form.'],
+    [{ email: 'a@example.com', popupCampaignId: 'campaign-nope' }, 404, 'Pop-up campaign "campaign-nope" was not found.'],
+    [{ email: 'a@example.com', popupCampaignId: undefined }, 400, 'Please enter popupCampaignId.'],
+    [{ email: 42 }, 400, '"email" must be a string.'],
+    [{ email: 'a@example.com', visitorId: 'v'.repeat(201) }, 400, '"visitorId" is too long (at most 200 characters).'],
+  ])('rejects %j', async (body, status, message) => {
+    const res = await subscribe(fresh(), body);
+    expect(res.status).toBe(status);
+    expect(messageOf(res.json)).toBe(message);
+  });
+
+  it(`limits an address to ${LIMITS.subscribePerAddress.max} sign-ups an hour (429 with Retry-After)`, async () => {
+    const api = fresh();
+    for (let i = 0; i < LIMITS.subscribePerAddress.max; i += 1) {
+      expect((await subscribe(api, { email: `shopper${i}@example.com` }, '198.51.100.7')).status).toBe(201);
+    }
+    const over = await subscribe(api, { email: 'one-more@example.com' }, '198.51.100.7');
+    expect(over.status).toBe(429);
+    expect(messageOf(over.json)).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect(Number(over.headers?.['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected, and nothing was kept for the refused one.
+    expect((await subscribe(api, { email: 'one-more@example.com' }, '198.51.100.8')).status).toBe(201);
+    expect(await (await dbOf(api)).selectFrom('subscriptions').select('id').execute()).toHaveLength(LIMITS.subscribePerAddress.max + 1);
+  });
+
+  it(`limits one e-mail to ${LIMITS.subscribePerEmail.max} attempts an hour whatever the address`, async () => {
+    const api = fresh();
+    for (let i = 0; i < LIMITS.subscribePerEmail.max; i += 1) {
+      expect((await subscribe(api, { email: 'Busy@example.com' }, `203.0.113.${i}`)).status).toBeLessThan(300);
+    }
+    expect((await subscribe(api, { email: 'busy@EXAMPLE.com' }, '203.0.113.99')).status).toBe(429);
+  });
+
+  it('skips the address limit in-process (no address)', async () => {
+    const api = fresh();
+    for (let i = 0; i < LIMITS.subscribePerAddress.max + 2; i += 1) {
+      expect((await subscribe(api, { email: `p${i}@example.com` })).status).toBe(201);
+    }
+  });
+});
+
+describe('POST /api/cms/abandoned-cart/status and the reminder outbox', () => {
+  const item = (n: number) => ({ productId: `prod-${n}`, option: '3.5g', quantity: 1, name: 'Blue Dream', price: 35 });
+  const status = (api: DemoApi, body: Record<string, unknown>) =>
+    call(api, 'POST', apiPaths.abandonedCartStatus, { abandonAfterMs: 60_000, customerEmail: 'guest@example.com', cartId: 'cart_1', cartItems: [item(1)], ...body });
+  const outbox = async (api: DemoApi) => (await dbOf(api)).selectFrom('emailOutbox').selectAll().orderBy('createdAt').orderBy('sendAfter').execute();
+
+  it('keeps the cart and schedules one reminder e-mail (no session token stored)', async () => {
+    const api = fresh();
+    const res = await status(api, { firstName: 'Gia', fullName: 'Gia Guest', retailerId: 'ret-mi-detroit', token: 'secret-session-token', cartItems: [item(1), item(2)] });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ statusCode: 200, message: 'Abandoned cart e-mail scheduled.', data: { cartId: 'cart_1', emailScheduled: true, scheduledFor: NOW + 60_000 } });
+    const db = await dbOf(api);
+    expect(await db.selectFrom('abandonedCarts').selectAll().execute()).toEqual([
+      { emailKey: 'guest@example.com', customerEmail: 'guest@example.com', cartId: 'cart_1', cartItems: JSON.stringify([item(1), item(2)]), abandonAfterMs: 60_000, scheduledFor: NOW + 60_000, updatedAt: NOW },
+    ]);
+    const [mail, ...rest] = await outbox(api);
+    expect(rest).toEqual([]);
+    expect(mail).toMatchObject({ dedupeKey: abandonedCartDedupeKey('guest@example.com'), toEmail: 'guest@example.com', template: 'abandoned-cart', sendAfter: NOW + 60_000, sentAt: null, cancelledAt: null, createdAt: NOW });
+    const payload = JSON.parse(mail?.payload ?? '{}') as Record<string, unknown>;
+    expect(payload).toMatchObject({ cartId: 'cart_1', cartItems: [item(1), item(2)], firstName: 'Gia', fullName: 'Gia Guest', retailerId: 'ret-mi-detroit' });
+    expect(JSON.stringify(mail)).not.toContain('secret-session-token');
+  });
+
+  it('re-scheduling cancels the pending reminder; an empty cart cancels it; one pending per e-mail', async () => {
+    let now = NOW;
+    const api = fresh({ now: () => now });
+    await status(api, { cartId: 'cart_1' });
+    now += 1000;
+    await status(api, { customerEmail: 'GUEST@example.com', cartId: 'cart_2', cartItems: [item(1), item(3)] });
+    await status(api, { customerEmail: 'other@example.com', cartId: 'cart_9' });
+    let rows = await outbox(api);
+    const pending = (email: string) => rows.filter((r) => r.toEmail.toLowerCase() === email && r.cancelledAt === null && r.sentAt === null);
+    expect(rows).toHaveLength(3);
+    expect(pending('guest@example.com').map((r) => JSON.parse(r.payload).cartId)).toEqual(['cart_2']);
+    expect(rows.find((r) => JSON.parse(r.payload).cartId === 'cart_1')?.cancelledAt).toBe(NOW + 1000);
+    expect(pending('other@example.com')).toHaveLength(1);
+
+    now += 1000;
+    const cleared = await status(api, { cartId: '', cartItems: [] });
+    expect(cleared.json).toEqual({ statusCode: 200, message: 'Abandoned cart cleared.', data: { cartId: '', emailScheduled: false, scheduledFor: null } });
+    rows = await outbox(api);
+    expect(pending('guest@example.com')).toEqual([]);
+    expect(pending('other@example.com')).toHaveLength(1);
+    const cart = await (await dbOf(api)).selectFrom('abandonedCarts').selectAll().where('emailKey', '=', 'guest@example.com').executeTakeFirst();
+    expect(cart).toMatchObject({ cartItems: '[]', scheduledFor: null, updatedAt: NOW + 2000 });
+  });
+
+  it('leaves a reminder already sent alone', async () => {
+    const api = fresh();
+    await status(api, {});
+    const db = await dbOf(api);
+    await db.updateTable('emailOutbox').set({ sentAt: NOW + 60_000 }).execute();
+    await status(api, { cartId: 'cart_2' });
+    const rows = await outbox(api);
+    expect(rows.map((r) => [r.sentAt, r.cancelledAt])).toEqual([
+      [NOW + 60_000, null],
+      [null, null],
+    ]);
+  });
+
+  it.each([
+    ['101 items', { cartItems: Array.from({ length: 101 }, (_, i) => item(i)) }, '"cartItems" has too many entries (at most 100).'],
+    ['an item over 4 kB', { cartItems: [item(1), { ...item(2), name: 'x'.repeat(ENGAGEMENT_LIMITS.cartItemJson) }] }, '"cartItems[1]" is too large (at most 4096 characters of JSON).'],
+    ['a 900 kB item', { cartItems: [{ blob: NINE_HUNDRED_KB }] }, '"cartItems[0]" is too large (at most 4096 characters of JSON).'],
+    ['no item list', { cartItems: 'prod-1' }, '"cartItems" must be a list.'],
+    ['a bad e-mail', { customerEmail: 'guest@' }, 'Please provide a correct email address!'],
+    ['a huge e-mail', { customerEmail: `${'g'.repeat(128_000)}@example.com` }, '"customerEmail" is too long (at most 254 characters).'],
+    ['no e-mail', { customerEmail: '' }, 'Please enter customerEmail.'],
+    ['a negative delay', { abandonAfterMs: -1 }, '"abandonAfterMs" must be a whole number between 0 and 2592000000.'],
+    ['a delay over 30 days', { abandonAfterMs: 2_592_000_001 }, '"abandonAfterMs" must be a whole number between 0 and 2592000000.'],
+    ['no cart id with items', { cartId: '' }, 'Please enter cartId.'],
+    ['a long cart id', { cartId: 'c'.repeat(201) }, '"cartId" is too long (at most 200 characters).'],
+    ['a long first name', { firstName: 'F'.repeat(201) }, '"firstName" is too long (at most 200 characters).'],
+    ['a huge token', { token: NINE_HUNDRED_KB }, '"token" is too long (at most 500 characters).'],
+  ])('rejects %s with 400 and keeps nothing', async (_label, body, message) => {
+    const api = fresh();
+    const res = await status(api, body);
+    expect(res.status).toBe(400);
+    expect(messageOf(res.json)).toBe(message);
+    expect(await outbox(api)).toEqual([]);
+    expect(await (await dbOf(api)).selectFrom('abandonedCarts').select('emailKey').execute()).toEqual([]);
+  });
+});
+
+describe('POST /api/cms/abandoned-cart/notification/:visitorId', () => {
+  it('keeps the latest status per visitor', async () => {
+    let now = NOW;
+    const api = fresh({ now: () => now });
+    const post = (visitorId: string, body: unknown) => call(api, 'POST', apiPaths.abandonedCartNotification(visitorId), body);
+    await post('vis_1', { cartItemCount: 2, abandonAfterMs: 5000 });
+    now += 10;
+    const res = await post('vis_1', { cartItemCount: 0, abandonAfterMs: 5000 });
+    expect((res.json as { data: unknown }).data).toEqual({ visitorId: 'vis_1', cartItemCount: 0, scheduledFor: null });
+    await post('vis_2', { cartItemCount: '4', abandonAfterMs: '1000' });
+    const rows = await (await dbOf(api)).selectFrom('cartNotifications').selectAll().orderBy('visitorId').execute();
+    expect(rows).toEqual([
+      { visitorId: 'vis_1', cartItemCount: 0, abandonAfterMs: 5000, scheduledFor: null, updatedAt: NOW + 10 },
+      { visitorId: 'vis_2', cartItemCount: 4, abandonAfterMs: 1000, scheduledFor: NOW + 1010, updatedAt: NOW + 10 },
+    ]);
+  });
+
+  it.each([
+    ['vis_1', { cartItemCount: -1, abandonAfterMs: 0 }, '"cartItemCount" must be a whole number between 0 and 10000.'],
+    ['vis_1', { cartItemCount: 1.5, abandonAfterMs: 0 }, '"cartItemCount" must be a whole number between 0 and 10000.'],
+    ['vis_1', { cartItemCount: 1 }, '"abandonAfterMs" must be a number.'],
+    ['v'.repeat(201), { cartItemCount: 1, abandonAfterMs: 0 }, '"visitorId" is too long (at most 200 characters).'],
+  ])('rejects %s %j', async (visitorId, body, message) => {
+    const api = fresh();
+    const res = await call(api, 'POST', apiPaths.abandonedCartNotification(visitorId), body);
+    expect(res.status).toBe(400);
+    expect(messageOf(res.json)).toBe(message);
+    expect(await (await dbOf(api)).selectFrom('cartNotifications').select('visitorId').execute()).toEqual([]);
+  });
+});
