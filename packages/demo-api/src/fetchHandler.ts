@@ -60,7 +60,21 @@ const json = (status: number, body: unknown, extra: DemoResponse['headers'] = {}
  * `(request) => Promise<Response>` answering /api/* from `api` (a fresh demo API with its own
  * in-memory store when none is given). Other paths answer 404 in the API's error envelope.
  */
-export function createDemoFetchHandler(api: DemoApi = createDemoApi()): (request: Request, extra?: { cookies?: Record<string, string>; ip?: string }) => Promise<Response> {
+export interface DemoFetchOptions {
+  /**
+   * Keep the session cookie the way a browser would, inside the handler: a mocked answer cannot set
+   * an HttpOnly cookie (msw's service worker in Storybook, or a test DOM whose Headers hide
+   * Set-Cookie), so the mock remembers its own `sf_session` and sends it with later requests that
+   * carry none. For mocks only: a real server's cookies are the browser's.
+   */
+  cookieJar?: boolean;
+}
+
+export function createDemoFetchHandler(
+  api: DemoApi = createDemoApi(),
+  options: DemoFetchOptions = {},
+): (request: Request, extra?: { cookies?: Record<string, string>; ip?: string }) => Promise<Response> {
+  let jar = '';
   return async (request, extra = {}) => {
     const url = new URL(request.url);
     if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) {
@@ -83,11 +97,21 @@ export function createDemoFetchHandler(api: DemoApi = createDemoApi()): (request
     request.headers.forEach((value, key) => {
       headers[key.toLowerCase()] = value;
     });
+    // A Fetch API Request has no Host header: the URL's host is the origin the request was sent to.
+    headers.host ??= url.host;
     // msw hands over the page's cookies separately (a browser never shows a Cookie header to a worker).
     const cookies = Object.entries(extra.cookies ?? {}).map(([k, v]) => `${k}=${v}`);
     if (cookies.length > 0 && !headers.cookie) headers.cookie = cookies.join('; ');
+    if (options.cookieJar && jar && !/(^|;\s*)sf_session=/.test(headers.cookie ?? '')) headers.cookie = headers.cookie ? `${headers.cookie}; ${jar}` : jar;
     const demoRequest: DemoRequest = { method: request.method, path: url.pathname, query: url.searchParams, body, headers, files, ip: extra.ip };
     const answer = await api(demoRequest);
+    if (options.cookieJar) {
+      const set = answer.headers?.['set-cookie'];
+      for (const cookie of Array.isArray(set) ? set : set ? [set] : []) {
+        const pair = cookie.split(';')[0] ?? '';
+        if (pair.startsWith('sf_session=')) jar = /max-age=0/i.test(cookie) || pair === 'sf_session=' ? '' : pair;
+      }
+    }
     return json(answer.status, answer.json, answer.headers);
   };
 }

@@ -20,7 +20,7 @@ export interface DemoHandlerOptions extends DemoApiOptions {
 }
 
 export function createDemoHandlers(options: DemoHandlerOptions = {}) {
-  const handle = createDemoFetchHandler(options.api ?? createDemoApi(options));
+  const handle = createDemoFetchHandler(options.api ?? createDemoApi(options), { cookieJar: true });
   return [http.all(`${options.baseUrl ?? ''}/api/*`, ({ request, cookies }) => handle(request, { cookies }))];
 }
 

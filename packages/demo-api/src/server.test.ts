@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@storefront/components/api';
-import { safeFile, startDemoServer, type DemoServer } from './server.ts';
+import { DEMO_PASSWORD, DEMO_USER } from './demoData.ts';
+import { listen, safeFile, startDemoServer, type DemoServer } from './server.ts';
 
 let site: string;
 let demo: DemoServer;
@@ -65,14 +66,44 @@ describe('demo server', () => {
     expect(await res.json()).toMatchObject({ message: 'Request body is not valid JSON.' });
   });
 
-  it('keeps API state for the life of the server', async () => {
+  it('keeps API state for the life of the server: the session is an HttpOnly cookie, not a token in the body', async () => {
     const signIn = await fetch(`${demo.url}${apiPaths.signIn}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'shopper@example.com', password: 'secret1' }),
+      body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_PASSWORD }),
     });
-    const { token } = (await signIn.json()) as { token: string };
-    expect((await get(apiPaths.me, { authorization: `Bearer ${token}` })).status).toBe(200);
+    expect(signIn.status).toBe(200);
+    expect(await signIn.json()).not.toHaveProperty('token');
+    const cookie = signIn.headers.getSetCookie()[0] ?? '';
+    expect(cookie).toMatch(/^sf_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
+    expect((await get(apiPaths.me, { cookie: cookie.split(';')[0] ?? '' })).status).toBe(200);
+    expect((await get(apiPaths.me, { authorization: 'Bearer demo-token-shopper' })).status).toBe(401);
+  });
+
+  it('answers a body over 1 MiB with 413 and a message (not a reset), and the connection is usable for the answer', async () => {
+    const res = await fetch(`${demo.url}${apiPaths.popupVisitor}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 10) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ message: 'Request body is too large (at most 1 MiB).' });
+  });
+
+  it('gives every answer a request id (the caller\'s when sane) and answers /healthz and /readyz', async () => {
+    expect((await get('/healthz')).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await get('/healthz', { 'x-request-id': 'abc-123' })).headers.get('x-request-id')).toBe('abc-123');
+    expect((await get('/healthz', { 'x-request-id': 'bad id <script>' })).headers.get('x-request-id')).not.toBe('bad id <script>');
+    expect(await (await get('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('refuses a state-changing call from another site (Origin) with 403', async () => {
+    const res = await fetch(`${demo.url}${apiPaths.signIn}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_PASSWORD }),
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ message: 'Cross-site request refused.' });
   });
 
   it('refuses to write outside the site', async () => {
@@ -91,5 +122,29 @@ describe('safeFile', () => {
     ['%E0%A4%A', false],
   ])('%s inside the folder → %s', (path, found) => {
     expect(safeFile(site, path) !== null).toBe(found);
+  });
+});
+
+describe('listen: graceful close', () => {
+  it('lets a request in flight finish, then closes', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const server = await listen(
+      async (_req, res) => {
+        await gate;
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.end('finished');
+      },
+      { port: 0 },
+    );
+    const inFlight = fetch(`${server.url}/slow`).then((r) => r.text());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = server.close();
+    setTimeout(release, 100);
+    expect(await inFlight).toBe('finished');
+    await closed;
+    await expect(fetch(`${server.url}/again`)).rejects.toThrow();
   });
 });

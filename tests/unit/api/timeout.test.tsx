@@ -92,7 +92,7 @@ describe('what the shopper sees when the API does not answer', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
     expect(toasts.error).toHaveBeenCalledWith(TIMEOUT_MESSAGE);
-    expect(useSessionStore.getState().token).toBeNull();
+    expect(useSessionStore.getState().user).toBeNull();
     expect(within(document.body).queryByText(/Loading/)).toBeNull();
   });
 

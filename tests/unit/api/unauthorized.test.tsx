@@ -25,12 +25,12 @@ const unauthorized = () => HttpResponse.json({ statusCode: 401, message: 'Please
 
 beforeEach(() => {
   useCartStore.setState({ items: [line], counter: 2 });
-  useSessionStore.setState({ token: 'expired-token', user: DEMO_USER });
+  useSessionStore.setState({ user: DEMO_USER });
   useWishlistStore.getState().setWishlist([{ slug: 'og-kush-flower-3-5g', listName: 'My Wishlist' }], 1);
 });
 afterEach(() => {
   useCartStore.setState({ items: [], counter: 0 });
-  useSessionStore.setState({ token: null, user: null });
+  useSessionStore.setState({ user: null });
 });
 
 describe('the client reports every 401', () => {
@@ -71,7 +71,7 @@ describe('the app: a 401 from any call signs the shopper out and keeps the guest
       return null;
     }
     renderInApp(<Brands />);
-    await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
+    await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
     expect(useSessionStore.getState().user).toBeNull();
     expect(useWishlistStore.getState().wishlistProductsCount).toBe(0);
     expect(useCartStore.getState()).toMatchObject({ items: [line], counter: 2 });
@@ -82,13 +82,13 @@ describe('the app: a 401 from any call signs the shopper out and keeps the guest
     const client = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { unmount } = renderHook(() => useAccountSync(), { wrapper });
-    await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
+    await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
     expect(useCartStore.getState().items).toEqual([line]);
     unmount();
     // Unmounted, the layout no longer handles 401s.
-    useSessionStore.setState({ token: 'expired-token', user: DEMO_USER });
+    useSessionStore.setState({ user: DEMO_USER });
     await request(apiPaths.me, { token: 'expired-token' }).catch(() => undefined);
-    expect(useSessionStore.getState().token).toBe('expired-token');
+    expect(useSessionStore.getState().user).toEqual(DEMO_USER);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

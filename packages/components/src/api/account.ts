@@ -1,10 +1,12 @@
 /**
  * The signed-in shopper's data the chrome shows (spec 3, 6, 7), and sign-in:
- * - the wishlists ('Your List'): GET /api/wishlists with the token;
- * - the notifications summary: GET /api/notifications with the token (unseenCount, and whether
+ * - the wishlists ('Your List'): GET /api/wishlists with the session cookie;
+ * - the notifications summary: GET /api/notifications with the session cookie (unseenCount, and whether
  *   recommendedProductData is non-empty: spec 6 "the notifications icon shows only when recommended
  *   products exist");
- * - sign-in: POST /api/auth/sign-in through the generic call (a token in the answer is success).
+ * - sign-in: POST /api/auth/sign-in through the generic call (the user in the answer is success; the
+ *   session is the HttpOnly cookie the answer sets, never seen by scripts); sign-out.
+ * The reads are keyed by the signed-in user's id and run only when there is one.
  * Failures of the two reads show no toast: a badge that stays at 0 is the whole effect. A 401 goes
  * to onUnauthorized like any call's (the app signs the shopper out).
  */
@@ -65,16 +67,16 @@ export function readNotificationsSummary(envelope: unknown): NotificationsSummar
   };
 }
 
-/** The shopper's wishlists; runs only with a token. */
-export function wishlistsQuery(token: string | null) {
+/** The shopper's wishlists; runs only for a signed-in shopper (`userId`). */
+export function wishlistsQuery(userId: string | null) {
   return queryOptions({
-    queryKey: queryKeys.wishlists(token),
+    queryKey: queryKeys.wishlists(userId),
     queryFn: async ({ signal }): Promise<WishlistSummary> => {
-      const page = await requestPage(withQuery(apiPaths.wishlists, { limit: LIST_LIMIT }), wishlistRowSchema, { token, signal });
+      const page = await requestPage(withQuery(apiPaths.wishlists, { limit: LIST_LIMIT }), wishlistRowSchema, { signal });
       const items = page.items.map((row) => ({ slug: row.slug, listName: row.listName ?? '' }));
       return { lists: wishlistsOf(page.items), items, count: page.total };
     },
-    enabled: token !== null,
+    enabled: userId !== null,
     staleTime: STALE_MS.account,
     retry: retryQuery,
     retryDelay,
@@ -82,13 +84,13 @@ export function wishlistsQuery(token: string | null) {
   });
 }
 
-/** The shopper's notifications summary; runs only with a token. */
-export function notificationsQuery(token: string | null) {
+/** The shopper's notifications summary; runs only for a signed-in shopper. */
+export function notificationsQuery(userId: string | null) {
   return queryOptions({
-    queryKey: queryKeys.notifications(token),
+    queryKey: queryKeys.notifications(userId),
     queryFn: async ({ signal }): Promise<NotificationsSummary> =>
-      readNotificationsSummary(await request(apiPaths.notifications, { token, signal, schema: notificationsSchema })),
-    enabled: token !== null,
+      readNotificationsSummary(await request(apiPaths.notifications, { signal, schema: notificationsSchema })),
+    enabled: userId !== null,
     staleTime: STALE_MS.account,
     retry: retryQuery,
     retryDelay,
@@ -98,9 +100,14 @@ export function notificationsQuery(token: string | null) {
 
 /**
  * Sign-in through the generic call: the server's message as a success toast, or the failure as an
- * error toast. Succeeds only with a token and the user in the answer (a truncated answer is a
- * failure, not a signed-out "success").
+ * error toast. Succeeds only with the user in the answer (a truncated answer is a failure, not a
+ * signed-out "success").
  */
 export function signIn(payload: SignInPayload, options: { signal?: AbortSignal } = {}): Promise<CallResult<SignInResponse>> {
   return api.post(apiPaths.signIn, payload, { ...options, schema: signInSchema, successToast: true });
+}
+
+/** Ends the session on the server (the cookie is cleared by the answer); quiet either way. */
+export function signOut(options: { everywhere?: boolean; signal?: AbortSignal } = {}): Promise<CallResult<unknown>> {
+  return api.post(options.everywhere ? apiPaths.signOutEverywhere : apiPaths.signOut, {}, { signal: options.signal, silent: true });
 }

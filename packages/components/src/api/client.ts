@@ -64,7 +64,10 @@ export class ApiError extends Error {
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
-  /** Attached as `Authorization: Bearer {token}` when present. */
+  /**
+   * Attached as `Authorization: Bearer {token}` when present: for callers outside a browser. The
+   * storefront itself never holds a token: its session is the HttpOnly cookie, sent by the browser.
+   */
   token?: string | null;
   signal?: AbortSignal;
   /** This call's own timeout (default: the configured timeoutMs). */
@@ -120,7 +123,7 @@ async function exchange(method: Method, url: string, input: SendOptions<unknown>
 
   const doFetch = configuredFetch ?? globalThis.fetch;
   try {
-    const response = await Promise.race([doFetch(url, { method, headers, body, signal: controller.signal }), stopped]);
+    const response = await Promise.race([doFetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' }), stopped]);
     const text = await Promise.race([response.text(), stopped]);
     return { status: response.status, body: parseBody(text) };
   } catch (error) {
@@ -135,11 +138,11 @@ async function exchange(method: Method, url: string, input: SendOptions<unknown>
   }
 }
 
-function reportUnauthorized(method: Method, url: string, input: RequestOptions): void {
+function reportUnauthorized(method: Method, url: string, input: RequestOptions, startedAt: number): void {
   const { onUnauthorized } = apiSettings();
   if (!onUnauthorized) return;
   try {
-    onUnauthorized({ method, url, hadToken: Boolean(input.token) });
+    onUnauthorized({ method, url, hadToken: Boolean(input.token), startedAt });
   } catch (error) {
     console.error('[api] onUnauthorized failed', error);
   }
@@ -153,12 +156,13 @@ function reportUnauthorized(method: Method, url: string, input: RequestOptions):
 export async function request<T = ReceivedEnvelope>(path: string, options: SendOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const url = apiUrl(path);
+  const startedAt = Date.now();
   const { status, body } = await exchange(method, url, options as SendOptions<unknown>);
   const parsed = body.kind === 'json' ? body.value : {};
   const received = (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : { data: parsed }) as ReceivedEnvelope;
   const envelope: ReceivedEnvelope = received.statusCode === undefined ? { ...received, statusCode: status } : received;
 
-  if (status === 401 || envelope.statusCode === 401) reportUnauthorized(method, url, options);
+  if (status === 401 || envelope.statusCode === 401) reportUnauthorized(method, url, options, startedAt);
 
   if (body.kind === 'text') {
     // Not JSON: an HTML error page, a proxy's text, a truncated answer. Its text is never shown.

@@ -239,10 +239,8 @@ export interface SignInPayload {
   email: string;
   password: string;
 }
-/** A token at the top level counts as success (spec 7). */
-export interface SignInResponse extends ApiEnvelope<User> {
-  token: string;
-}
+/** The signed-in user; the session is the HttpOnly `sf_session` cookie the answer sets (no token in the body). */
+export type SignInResponse = ApiEnvelope<User>;
 export type MeResponse = ApiEnvelope<User>;
 export interface WishlistEntry extends WishlistItem {
   product: Product | null;

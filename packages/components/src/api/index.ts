@@ -76,9 +76,11 @@ export {
   wishlistsQuery,
   notificationsQuery,
   signIn,
+  signOut,
   wishlistsOf,
   readNotificationsSummary,
   type WishlistSummary,
   type NotificationsSummary,
 } from './account.ts';
 export { searchSuggestionsQuery, searchSuggestionsUrl } from './search.ts';
+export { serverCart, type ServerCart } from './cart.ts';

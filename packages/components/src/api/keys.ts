@@ -30,7 +30,7 @@ export const queryKeys = {
   customCategories: () => ['customCategories'] as const,
   specials: (retailerId: string | null) => ['specials', retailerId] as const,
   special: (urlSlug: string) => ['special', urlSlug] as const,
-  wishlists: (token: string | null) => ['wishlists', token] as const,
-  notifications: (token: string | null) => ['notifications', token] as const,
+  wishlists: (userId: string | null) => ['wishlists', userId] as const,
+  notifications: (userId: string | null) => ['notifications', userId] as const,
   searchSuggestions: ({ q, retailerId = null, menuType = null }: SearchSuggestionsParams) => ['search', 'suggestions', q.trim(), retailerId, menuType] as const,
 } as const;

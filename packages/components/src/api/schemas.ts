@@ -12,6 +12,7 @@
 import { z } from 'zod/mini';
 import type {
   Address,
+  CartItem,
   Brand,
   Category,
   DayHours,
@@ -180,8 +181,8 @@ export const productMenuSchema = z.looseObject({
   menu: z.looseObject({ products: z.array(productSchema), total: z.optional(finite()) }),
 }) as unknown as z.ZodMiniType<Pick<ProductMenuSuccess, 'menu'> & { menu: { total?: number } }>;
 
-/** Sign-in: a token at the top level (spec 7: "the response has a token") and the user. */
-export const signInSchema = z.looseObject({ token: z.string().check(z.minLength(1)), data: userSchema }) as unknown as z.ZodMiniType<SignInResponse>;
+/** Sign-in: the user (the session itself is the HttpOnly cookie the answer sets). */
+export const signInSchema = z.looseObject({ data: userSchema }) as unknown as z.ZodMiniType<SignInResponse>;
 
 export const notificationsSchema = envelopeOf(
   entity<NotificationsData>({
@@ -201,4 +202,24 @@ export function check<T>(schema: z.ZodMiniType<T>, value: unknown): CheckResult<
   if (result.success) return { ok: true, value: result.data };
   const problems = result.error.issues.slice(0, 5).map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(answer)'}: ${issue.code}`);
   return { ok: false, problems };
+}
+
+/** The signed-in shopper's server cart: `{ data: { items, version } }`. */
+export const serverCartSchema = z.looseObject({
+  data: z.looseObject({
+    items: z.array(
+      z.looseObject({
+        product: z.looseObject({ slug: z.string(), image: z.string(), name: z.string(), category: z.string() }),
+        productId: z.string(),
+        option: z.string(),
+        price: z.number(),
+        quantity: z.number(),
+      }),
+    ),
+    version: z.number(),
+  }),
+}) as unknown as z.ZodMiniType<ApiEnvelope<ServerCart>>;
+export interface ServerCart {
+  items: CartItem[];
+  version: number;
 }

@@ -18,8 +18,10 @@ const MAX_RETRY_DELAY_MS = 30_000;
 export interface UnauthorizedEvent {
   method: string;
   url: string;
-  /** Whether the call carried a session token (a 401 without one is a wrong sign-in, say). */
+  /** Whether the call carried a bearer token (the storefront's own calls carry the session cookie instead). */
   hadToken: boolean;
+  /** When the call was sent (epoch ms): a 401 to a call sent before the current sign-in is stale. */
+  startedAt: number;
 }
 
 export interface ApiSettings {

@@ -56,6 +56,7 @@ export const apiPaths = {
   dealsAlerts: '/api/deals-alerts',
   dealsAlert: (id: string) => `/api/deals-alerts/${enc(id)}`,
   adEvents: '/api/ads/events',
+  adStats: '/api/ads/stats',
   contact: '/api/contact',
   careers: '/api/careers',
   wishlists: '/api/wishlists',

@@ -70,12 +70,21 @@ export function sqlJsAdapter(raw: SqlJsDatabase): SqliteDatabase {
   };
 }
 
+let sqlJs: ReturnType<SqlJsInit> | undefined;
+/** sql.js, started once per page or process (each database is a `new Database()` inside it). */
+function loadSqlJs(): ReturnType<SqlJsInit> {
+  sqlJs ??= (async () => {
+    // The asm.js build (growing heap): no .wasm file to locate, the same in Node, jsdom and the browser.
+    const mod = (await import('sql.js/dist/sql-asm-memory-growth.js')) as unknown as { default?: SqlJsInit } & SqlJsInit;
+    const init: SqlJsInit = typeof mod.default === 'function' ? mod.default : (mod as unknown as SqlJsInit);
+    return init();
+  })();
+  return sqlJs;
+}
+
 /** A fresh, migrated in-memory SQLite database (sql.js), for the mock API and tests. */
 export async function createMemoryDatabase(): Promise<StorefrontDb> {
-  // The asm.js build (growing heap): no .wasm file to locate, the same in Node, jsdom and the browser.
-  const mod = (await import('sql.js/dist/sql-asm-memory-growth.js')) as unknown as { default?: SqlJsInit } & SqlJsInit;
-  const init: SqlJsInit = typeof mod.default === 'function' ? mod.default : (mod as unknown as SqlJsInit);
-  const SQL = await init();
+  const SQL = await loadSqlJs();
   const raw = new SQL.Database();
   raw.exec('pragma foreign_keys = on');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlJsAdapter(raw) }) });

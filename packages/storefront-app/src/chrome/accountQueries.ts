@@ -5,21 +5,20 @@
  *
  * useAccountSync mirrors the two account calls into the stores the headers read (wishlist count,
  * unseen count) and connects the client's onUnauthorized to the session: a 401 from any call signs
- * the shopper out (api/session.ts). Failures show no toast: a badge that stays at 0 is the whole effect.
+ * the shopper out (api/session.ts); while signed in, the cart is the server's (api/cartSync.ts). Failures show no toast: a badge that stays at 0 is the whole effect.
  */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { brandsQuery, notificationsQuery, wishlistsQuery } from '@storefront/components/api';
+import { cartSync, connectCartToServer } from '../api/cartSync.ts';
 import { connectApiToSession } from '../api/session.ts';
-import { selectIsSignedIn, useNotificationsStore, useSessionStore, useWishlistStore } from '../stores/index.ts';
+import { selectIsSignedIn, selectUserId, useNotificationsStore, useSessionStore, useWishlistStore } from '../stores/index.ts';
 
-function useToken(): string | null {
-  return useSessionStore((state) => (selectIsSignedIn(state) ? state.token : null));
-}
+const useUserId = (): string | null => useSessionStore(selectUserId);
 
-export const useWishlists = () => useQuery(wishlistsQuery(useToken()));
+export const useWishlists = () => useQuery(wishlistsQuery(useUserId()));
 
-export const useNotificationsSummary = () => useQuery(notificationsQuery(useToken()));
+export const useNotificationsSummary = () => useQuery(notificationsQuery(useUserId()));
 
 /** `enabled`: false while nothing that shows them is on screen (the desktop header below 769 px). */
 export const useSponsoredBrands = (retailerId: string | null, enabled = true) => useQuery({ ...brandsQuery({ sponsored: true, retailerId }), enabled });
@@ -40,7 +39,11 @@ export function useAccountSync(): void {
     if (!signedIn) {
       useWishlistStore.getState().clear();
       useNotificationsStore.getState().setUnseenCount(0);
+      return undefined;
     }
+    // Signed in: the cart shown is the account's cart on the server, and changes go there.
+    void cartSync.loadServerCart();
+    return connectCartToServer();
   }, [signedIn]);
 
   useEffect(() => {

@@ -41,7 +41,7 @@ import {
   useWishlistStore,
 } from '../stores/index.ts';
 import { useRetailerChange } from './useRetailerChange.ts';
-import { createDemoFetchHandler, DEMO_TOKEN, DEMO_USER } from '@storefront/demo-api';
+import { createDemoFetchHandler, DEMO_PASSWORD, DEMO_USER } from '@storefront/demo-api';
 
 const greenleaf = parseCms(cmsFixtures.greenleaf).config; // header one, footer one, full-text search, sticky
 const copperState = parseCms(cmsFixtures['copper-state']).config; // header three, footer five, menu search
@@ -77,9 +77,9 @@ function renderShell(path: string, config: SiteConfig = greenleaf) {
   );
 }
 
-/** fetch answered by the demo API's handler table (the contract the built app calls), token included. */
+/** fetch answered by the demo API's handler table (the contract the built app calls), keeping the session cookie. */
 function demoFetch() {
-  const handle = createDemoFetchHandler();
+  const handle = createDemoFetchHandler(undefined, { cookieJar: true });
   return vi.fn((input: RequestInfo | URL, init?: RequestInit) => handle(new Request(new URL(String(input), 'http://localhost'), init)));
 }
 
@@ -99,7 +99,7 @@ const mobileKind = (container: HTMLElement) => {
 beforeEach(() => {
   localStorage.clear();
   usePreferenceStore.setState(initialPreference);
-  useSessionStore.setState({ token: null, user: null });
+  useSessionStore.setState({ user: null });
   useNotificationsStore.setState({ unseenCount: 0, notificationCount: 0 });
   useUiStore.setState({
     sideMenuOpen: false,
@@ -169,14 +169,14 @@ describe('guest-blocked actions and login-required routes (spec 2.1, 5, 6)', () 
   it('a guest on /your-list gets the modal; a signed-in shopper does not', () => {
     renderShell('/your-list');
     expect(screen.getByRole('dialog', { name: SIGN_IN_REQUIRED_TITLE })).toBeInTheDocument();
-    act(() => useSessionStore.getState().signIn('token', { _id: 'u1', email: 'a@b.co', firstName: 'A', lastName: 'B', fullName: 'A B' }));
+    act(() => useSessionStore.getState().signIn({ _id: 'u1', email: 'a@b.co', firstName: 'A', lastName: 'B', fullName: 'A B' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('a signed-in bell click resets the local count and opens the notifications page', async () => {
     // The account calls have not answered yet: the counts set here are the ones shown.
     vi.stubGlobal('fetch', vi.fn(() => new Promise<never>(() => undefined)));
-    useSessionStore.setState({ token: 'token' });
+    useSessionStore.getState().signIn(DEMO_USER);
     useNotificationsStore.setState({ unseenCount: 2, notificationCount: 3 });
     const { container } = renderShell('/');
     const bell = within(mobileBranch(container)).getByRole('button', { name: /Notifications/ });
@@ -248,7 +248,12 @@ const desktopBranch = (container: HTMLElement) => {
   if (!branch) throw new Error('no desktop header branch');
   return branch;
 };
-const signInDemoShopper = () => useSessionStore.setState({ token: DEMO_TOKEN, user: DEMO_USER });
+/** Signs the demo shopper in through the API (the session cookie lands in demoFetch's jar). */
+async function signInDemoShopper(): Promise<void> {
+  const answer = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_PASSWORD }) });
+  expect(answer.status).toBe(200);
+  useSessionStore.setState({ user: DEMO_USER });
+}
 /** matchMedia answering every query with `matches` (the search mode is read when the panel opens). */
 const stubMatchMedia = (matches: boolean) =>
   vi.stubGlobal(
@@ -265,7 +270,7 @@ describe('the desktop header (spec 2.3, 6)', () => {
   });
 
   it("signed in: the first name and 'Account & List'; the menu lists the shopper's lists from the wishlists call", async () => {
-    signInDemoShopper();
+    await signInDemoShopper();
     const { container } = renderShell('/');
     const header = within(desktopBranch(container));
     expect(header.queryByRole('link', { name: SIGN_IN_LABEL })).toBeNull();
@@ -280,7 +285,7 @@ describe('the desktop header (spec 2.3, 6)', () => {
   });
 
   it("'Create a Your List' goes to /your-list", async () => {
-    signInDemoShopper();
+    await signInDemoShopper();
     const { container } = renderShell('/');
     const header = within(desktopBranch(container));
     await userEvent.click(header.getByRole('button', { name: new RegExp(ACCOUNT_AND_LIST_LABEL) }));
@@ -289,28 +294,28 @@ describe('the desktop header (spec 2.3, 6)', () => {
   });
 
   it("'Sign Out', once confirmed, ends the session and forgets the wishlist", async () => {
-    signInDemoShopper();
+    await signInDemoShopper();
     const { container } = renderShell('/');
     const header = within(desktopBranch(container));
     await vi.waitFor(() => expect(useWishlistStore.getState().wishlistProductsCount).toBe(3));
     await userEvent.click(header.getByRole('button', { name: new RegExp(ACCOUNT_AND_LIST_LABEL) }));
     await userEvent.click(header.getByRole('menuitem', { name: SIGN_OUT_LABEL }));
     const confirm = screen.getByRole('dialog', { name: SIGN_OUT_CONFIRM_TITLE });
-    expect(useSessionStore.getState().token).toBe(DEMO_TOKEN);
+    expect(useSessionStore.getState().user).toEqual(DEMO_USER);
     await userEvent.click(within(confirm).getByRole('button', { name: SIGN_OUT_LABEL }));
-    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
+    expect(useSessionStore.getState()).toMatchObject({ user: null });
     expect(useWishlistStore.getState().wishlistProductsCount).toBe(0);
     expect(header.getByRole('link', { name: SIGN_IN_LABEL })).toBeInTheDocument();
   });
 
   it('a session the API no longer knows (401) is ended quietly', async () => {
-    useSessionStore.setState({ token: 'expired-token', user: DEMO_USER });
+    useSessionStore.setState({ user: DEMO_USER });
     renderShell('/');
-    await vi.waitFor(() => expect(useSessionStore.getState().token).toBeNull());
+    await vi.waitFor(() => expect(useSessionStore.getState().user).toBeNull());
   });
 
   it('signed in: the unseen count comes from the notifications call, and the bell shows (recommended products exist)', async () => {
-    signInDemoShopper();
+    await signInDemoShopper();
     const { container } = renderShell('/');
     await vi.waitFor(() => expect(useNotificationsStore.getState().unseenCount).toBeGreaterThan(0));
     const unseen = useNotificationsStore.getState().unseenCount;

@@ -16,7 +16,8 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { homePath, isCurrentLocation, searchPageHref, searchTarget, WISHLIST_PATH, notify } from '@storefront/components';
 import { useSite } from '../site/SiteContext.tsx';
-import { defaultHomePageKey, useNotificationsStore, useSessionStore, useUiStore, useWishlistStore } from '../stores/index.ts';
+import { defaultHomePageKey, useNotificationsStore, useUiStore } from '../stores/index.ts';
+import { signOutShopper } from '../api/session.ts';
 
 /** The notifications page (spec 2.1), where the bell leads until the notification sidebar exists. */
 export const NOTIFICATIONS_PATH = '/notification';
@@ -104,8 +105,7 @@ export function useChromeActions(): ChromeActions {
       recordNavLinkClick: (retailerId, inUse) => ui().setDefaultHomePage(defaultHomePageKey(retailerId), inUse),
       createList: () => navigate(WISHLIST_PATH),
       signOut: () => {
-        useSessionStore.getState().signOut();
-        useWishlistStore.getState().clear();
+        void signOutShopper();
         notify.success(SIGNED_OUT_MESSAGE);
       },
     };

@@ -15,7 +15,23 @@ export interface CartState {
   setQuantity: (productId: string, option: string, quantity: number) => void;
   remove: (productId: string, option: string) => void;
   clear: () => void;
+  /** The server's cart replaces the local one (a signed-in shopper's cart lives on the server). */
+  replace: (items: CartItem[]) => void;
 }
+
+/** A change the shopper made, as the server cart hears of it (api/cartSync.ts, while signed in). */
+export type CartChange =
+  | { kind: 'add'; item: CartItem }
+  | { kind: 'setQuantity'; productId: string; option: string; quantity: number }
+  | { kind: 'remove'; productId: string; option: string }
+  | { kind: 'clear' };
+
+let changeListener: ((change: CartChange) => void) | null = null;
+/** Registers who hears the shopper's cart changes (one listener; null to stop). */
+export function onCartChange(listener: ((change: CartChange) => void) | null): void {
+  changeListener = listener;
+}
+const tell = (change: CartChange) => changeListener?.(change);
 
 const sameLine = (item: CartItem, productId: string, option: string) => item.productId === productId && item.option === option;
 const limitsOf = (item: CartItem) => ({ optionMaxQuantity: item.maxQuantity });
@@ -27,7 +43,7 @@ export const useCartStore = create<CartState>()(
     (set) => ({
       items: [],
       counter: 0,
-      add: (item) =>
+      add: (item) => {
         set((state) => {
           const existing = state.items.find((line) => sameLine(line, item.productId, item.option));
           const items = existing
@@ -36,17 +52,28 @@ export const useCartStore = create<CartState>()(
               )
             : [...state.items, { ...item, quantity: clampCartQuantity(item.quantity, limitsOf(item)) }];
           return withItems(items);
-        }),
-      setQuantity: (productId, option, quantity) =>
+        });
+        tell({ kind: 'add', item });
+      },
+      setQuantity: (productId, option, quantity) => {
         set((state) =>
           withItems(
             state.items.map((line) =>
               sameLine(line, productId, option) ? { ...line, quantity: clampCartQuantity(quantity, limitsOf(line)) } : line,
             ),
           ),
-        ),
-      remove: (productId, option) => set((state) => withItems(state.items.filter((line) => !sameLine(line, productId, option)))),
-      clear: () => set(withItems([])),
+        );
+        tell({ kind: 'setQuantity', productId, option, quantity });
+      },
+      remove: (productId, option) => {
+        set((state) => withItems(state.items.filter((line) => !sameLine(line, productId, option))));
+        tell({ kind: 'remove', productId, option });
+      },
+      clear: () => {
+        set(withItems([]));
+        tell({ kind: 'clear' });
+      },
+      replace: (items) => set(withItems(items)),
     }),
     {
       name: APP_STORAGE_KEYS.cart,

@@ -9,7 +9,7 @@ export {
   type ChosenOrderPreference,
   type OrderPreferenceFields,
 } from './preference.ts';
-export { useSessionStore, selectIsSignedIn, type SessionState } from './session.ts';
+export { useSessionStore, selectIsSignedIn, selectUserId, type SessionState } from './session.ts';
 export { useCartStore, type CartState } from './cart.ts';
 export { useWishlistStore, type WishlistState } from './wishlist.ts';
 export { useNotificationsStore, type NotificationsState } from './notifications.ts';

@@ -1,34 +1,45 @@
-/** Session (spec 3 "User", 6): a token when signed in, and the user. Guests have neither. */
+/**
+ * Session (spec 3 "User", 6). The session itself is the server's HttpOnly `sf_session` cookie: no
+ * script can read it, and no token is kept in the browser's storage. This store keeps the signed-in
+ * user (persisted, so the chrome greets the shopper at once); the first 401 from the API clears it
+ * (api/session.ts). Guests have no user.
+ */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { User } from '@storefront/components';
 import { APP_STORAGE_KEYS } from './keys.ts';
 
 export interface SessionState {
-  token: string | null;
   user: User | null;
-  signIn: (token: string, user: User) => void;
+  /** When this tab signed in (epoch ms; 0 for a session loaded from storage): older 401s are stale. */
+  signedInAt: number;
+  signIn: (user: User) => void;
   signOut: () => void;
 }
 
 export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({
-      token: null,
       user: null,
-      signIn: (token, user) => set({ token, user }),
-      signOut: () => set({ token: null, user: null }),
+      signedInAt: 0,
+      signIn: (user) => set({ user, signedInAt: Date.now() }),
+      signOut: () => set({ user: null, signedInAt: 0 }),
     }),
     {
       name: APP_STORAGE_KEYS.session,
       // Server-rendered pages hydrate with the stores' initial state; stored values load after (rehydrateStores).
       skipHydration: true,
       storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ token: state.token, user: state.user }),
+      partialize: (state) => ({ user: state.user }),
+      // Version 1 stored a bearer token beside the user: dropped (the cookie is the session now).
+      version: 2,
+      migrate: (persisted) => ({ user: (persisted as { user?: User | null } | null)?.user ?? null }),
     },
   ),
 );
 
-/** Spec 6: a shopper is signed in when a session token is present. */
-export const selectIsSignedIn = (state: Pick<SessionState, 'token'>): boolean =>
-  typeof state.token === 'string' && state.token !== '';
+/** Spec 6: a shopper is signed in when the session's user is known. */
+export const selectIsSignedIn = (state: Pick<SessionState, 'user'>): boolean => state.user !== null && typeof state.user === 'object';
+
+/** The signed-in shopper's id (the key of their queries), or null. */
+export const selectUserId = (state: Pick<SessionState, 'user'>): string | null => state.user?._id ?? null;

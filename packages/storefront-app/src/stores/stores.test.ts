@@ -23,7 +23,7 @@ beforeEach(() => {
   localStorage.clear();
   useCartStore.setState({ items: [], counter: 0 });
   usePreferenceStore.setState(initialPreference);
-  useSessionStore.setState({ token: null, user: null });
+  useSessionStore.setState({ user: null });
   useNotificationsStore.setState({ unseenCount: 0, notificationCount: 0 });
   useUiStore.setState({
     sideMenuOpen: false,
@@ -156,18 +156,18 @@ describe('session store', () => {
   const user: User = { _id: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' };
   it.each([
     [null, false],
-    ['', false],
-    ['tkn', true],
-  ])('token %j → signed in %s', (token, expected) => {
-    expect(selectIsSignedIn({ token })).toBe(expected);
+    [user, true],
+  ])('user %j → signed in %s', (who, expected) => {
+    expect(selectIsSignedIn({ user: who })).toBe(expected);
   });
 
-  it('signs in and out', () => {
-    useSessionStore.getState().signIn('tkn', user);
+  it('signs in and out; keeps no token (the session is the HttpOnly cookie)', () => {
+    useSessionStore.getState().signIn(user);
+    expect(JSON.stringify(useSessionStore.getState())).not.toMatch(/token/i);
     expect(selectIsSignedIn(useSessionStore.getState())).toBe(true);
     expect(useSessionStore.getState().user?.firstName).toBe('Ann');
     useSessionStore.getState().signOut();
-    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
+    expect(useSessionStore.getState()).toMatchObject({ user: null });
   });
 });
 

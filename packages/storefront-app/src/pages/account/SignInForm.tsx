@@ -1,6 +1,6 @@
 /**
- * Sign-in: the shared form check (spec 5, warning toasts), then POST through the generic call (a
- * token and the user in the answer is success; the server's message shows as a toast either way;
+ * Sign-in: the shared form check (spec 5, warning toasts), then POST through the generic call (the
+ * user in the answer is success, the session is the cookie it sets; the server's message shows as a toast either way;
  * a call that times out or answers something unreadable fails with a message). On success
  * the session is stored and the shopper returns to ?next (a site path) or /account.
  */
@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button, formCheck, safeHref, notify } from '@storefront/components';
 import { signIn as signInCall } from '@storefront/components/api';
 import { useSessionStore } from '../../stores/index.ts';
+import { cartSync } from '../../api/cartSync.ts';
 import * as css from '../shared/styles.ts';
 
 export function SignInForm() {
@@ -32,7 +33,9 @@ export function SignInForm() {
     const result = await signInCall({ email, password });
     setBusy(false);
     if (!result.ok) return;
-    signIn(result.response.token, result.response.data);
+    signIn(result.response.data);
+    // The guest cart joins the account's cart on the server (the answer becomes the cart shown).
+    void cartSync.mergeGuestCart();
     const next = safeHref(params.get('next'), '/account');
     navigate(next.startsWith('/') ? next : '/account');
   };

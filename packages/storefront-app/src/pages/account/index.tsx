@@ -7,7 +7,8 @@ import { PageFrame } from '../../layout/PageFrame.tsx';
 import { SignInRequired } from '../../layout/SignInRequired.tsx';
 import type { PageModule, PageProps } from '../../routes/PageProps.ts';
 import { useSite } from '../../site/SiteContext.tsx';
-import { selectIsSignedIn, useSessionStore, useWishlistStore } from '../../stores/index.ts';
+import { selectIsSignedIn, useSessionStore } from '../../stores/index.ts';
+import { signOutShopper } from '../../api/session.ts';
 import { LinkList, type LinkListItem } from '../shared/LinkList.tsx';
 import { Section } from '../shared/Section.tsx';
 import { SignInForm } from './SignInForm.tsx';
@@ -26,8 +27,6 @@ function AccountPage({ route }: PageProps) {
   const { config } = useSite();
   const signedIn = useSessionStore(selectIsSignedIn);
   const user = useSessionStore((state) => state.user);
-  const signOut = useSessionStore((state) => state.signOut);
-  const clearWishlist = useWishlistStore((state) => state.clear);
   if (!signedIn) {
     return (
       <PageFrame title={route.title}>
@@ -44,10 +43,7 @@ function AccountPage({ route }: PageProps) {
       <div>
         <Button
           variant="secondary"
-          onClick={() => {
-            signOut();
-            clearWishlist();
-          }}
+          onClick={() => void signOutShopper()}
         >
           {SIGN_OUT_LABEL}
         </Button>
