@@ -28,6 +28,17 @@ export default defineConfig({
         },
       },
       {
+        // The backend against a real database: SQLite by default, PostgreSQL when DATABASE_URL is
+        // set (tests/tools/with-postgres.sh). Over the API in-process and over HTTP to a server process.
+        test: {
+          name: 'backend',
+          environment: 'node',
+          include: ['tests/backend/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: `${dirname}.storybook` })],
         test: {
           name: 'storybook',

@@ -6,6 +6,9 @@
  *
  *   pnpm tsx tests/bench/serve.ts [--mount /prefix/=/absolute/dir …]
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startStorefrontServer } from '../../packages/storefront-app/server/storefront.ts';
 
 export interface ServeMessage {
@@ -26,7 +29,13 @@ function mountsFrom(args: readonly string[]): Record<string, string> {
 }
 
 try {
-  const storefront = await startStorefrontServer({ port: 0, host: '127.0.0.1', staticMounts: mountsFrom(process.argv.slice(2)) });
+  const storefront = await startStorefrontServer({
+    port: 0,
+    host: '127.0.0.1',
+    staticMounts: mountsFrom(process.argv.slice(2)),
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'storefront-bench-')),
+  });
   const stop = () => {
     void storefront.close().then(() => process.exit(0));
   };

@@ -20,7 +20,7 @@ import {
 } from '../../packages/components/src/rules/index.ts';
 import { ACCOUNT_AND_LIST_LABEL } from '../../packages/components/src/desktop-header/accountMenu.ts';
 import { searchLabels, variantsLabel } from '../../packages/components/src/search/searchLabels.ts';
-import { DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
+import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
 import { breakpoints } from '../../packages/tokens/src/breakpoints.ts';
 import {
   BOTTOM_BAR_LABEL,
@@ -39,12 +39,12 @@ const desktopHeader = (page: Page) => page.locator('[data-header-branch="desktop
 const fullTextSite = cmsFixtureIds.find((id) => configOf(id).siteSettings.searchType === FULL_TEXT_SEARCH_TYPE) ?? cmsFixtureIds[0];
 const menuSearchSite = cmsFixtureIds.find((id) => configOf(id).siteSettings.searchType !== FULL_TEXT_SEARCH_TYPE) ?? cmsFixtureIds[1];
 
-/** The demo shopper signs in through /sign-in (any password of 6+ characters). */
+/** The demo shopper signs in through /sign-in with the demo password (README). */
 async function signIn(page: Page) {
   await page.goto(SIGN_IN_PATH);
   const form = page.getByRole('main');
   await form.getByLabel('Email').fill(DEMO_USER.email);
-  await form.getByLabel('Password').fill('secret-123');
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: SIGN_IN_LABEL }).click();
   await expect(page).toHaveURL(/\/account$/);
 }

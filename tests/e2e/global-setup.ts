@@ -3,11 +3,20 @@
  * free port for the whole run and publishes its URL as E2E_BASE_URL (workers start after this and
  * inherit it). Build first: `pnpm --filter @storefront/app build`.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startStorefrontServer } from '../../packages/storefront-app/server/storefront.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const storefront = await startStorefrontServer({ port: 0, host: '127.0.0.1' });
+  // A database of its own (SQLite in a temporary folder), seeded at start like a first `npm start`.
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  const storefront = await startStorefrontServer({ port: 0, host: '127.0.0.1', dataDir });
   process.env.E2E_BASE_URL = storefront.url;
   console.log(`[e2e] storefront server at ${storefront.url}`);
-  return () => storefront.close();
+  return async () => {
+    await storefront.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 }

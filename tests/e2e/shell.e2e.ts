@@ -5,10 +5,13 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startStorefrontServer } from '../../packages/storefront-app/server/storefront.ts';
 import { expect, test } from './fixtures.ts';
 import { cmsFixtureIds, cmsFixtureNames, cmsFixtures } from '../../fixtures/cms/index.ts';
-import { DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
+import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
 import { parseCms } from '../../packages/components/src/cms/index.ts';
 import {
   DEMO_SWITCHER_LABEL,
@@ -75,7 +78,7 @@ test.describe('sign-in gate (spec 2.1, 6)', () => {
     await main.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fyour-list/);
     await page.getByLabel('Email').fill(DEMO_USER.email);
-    await page.getByLabel('Password').fill('secret-password');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/your-list$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your List');
@@ -94,7 +97,7 @@ test.describe('sign-in gate (spec 2.1, 6)', () => {
   test("the shared form check warns before calling ('Please provide a correct email address!')", async ({ page }) => {
     await page.goto('/sign-in');
     await page.getByLabel('Email').fill('not-an-email');
-    await page.getByLabel('Password').fill('secret-password');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Please provide a correct email address!')).toBeVisible();
   });
@@ -138,7 +141,7 @@ test('a failed CMS call never blanks the page: built-in defaults and an error to
   });
   await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
   const { port } = failing.address() as AddressInfo;
-  const storefront = await startStorefrontServer({ port: 0, apiOrigin: `http://127.0.0.1:${port}` });
+  const storefront = await startStorefrontServer({ port: 0, apiOrigin: `http://127.0.0.1:${port}`, dataDir: mkdtempSync(join(tmpdir(), 'storefront-e2e-cms-')) });
   try {
     const response = await page.goto(`${storefront.url}/`);
     expect(response?.status()).toBe(200);

@@ -116,12 +116,14 @@ export const MAX_MESSAGE_LENGTH = 5000;
 
 function checkLength(value: string, key: string, max: number): string {
   if (value.length > max) throw new ApiError(400, `"${key}" is too long (at most ${max} characters).`);
+  // NUL is not text: PostgreSQL refuses it, and no form field needs it.
+  if (value.includes('\u0000')) throw new ApiError(400, `"${key}" contains a character that is not allowed.`);
   return value;
 }
 
 export function requiredString(body: Json, key: string, label = key, max = MAX_FIELD_LENGTH): string {
   const value = body[key];
-  if (typeof value === 'string' && value.length > max) checkLength(value, key, max);
+  if (typeof value === 'string') checkLength(value, key, max);
   if (typeof value !== 'string' || value.trim() === '') throw new ApiError(400, `Please enter ${label}.`);
   return value.trim();
 }

@@ -40,7 +40,7 @@ export interface CartsTable {
 }
 export interface CartLinesTable {
   userId: string;
-  /** productId + '\u0000' + option: one line per product option. */
+  /** productId + '\u001f' + option: one line per product option. */
   lineKey: string;
   /** The CartItem snapshot (JSON) without its quantity. */
   item: string;

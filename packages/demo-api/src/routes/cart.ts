@@ -17,7 +17,7 @@ const STALE_CART = 'Your cart changed in another tab. Please review it.';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const lineKeyOf = (productId: string, option: string): string => `${productId}\u0000${option}`;
+export const lineKeyOf = (productId: string, option: string): string => `${productId}\u001f${option}`;
 
 export interface CartSnapshot {
   items: CartItem[];

@@ -1,0 +1,316 @@
+/**
+ * The backend suite, in-process: the API over the run's database engine (SQLite in a temporary
+ * folder, or PostgreSQL under tests/tools/with-postgres.sh). Accounts and sessions, rate limits,
+ * the cart under concurrency, orders as one idempotent transaction, what the seed may and may not
+ * touch, that everything survives reopening the database, and that no shopper reaches another's
+ * data, resource by resource.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { createDemoApi, type DemoApi } from '../../packages/demo-api/src/handlers.ts';
+import type { StorefrontDb } from '../../packages/demo-api/src/db/connection.ts';
+import { loadCatalogFromDatabase, seedDatabase } from '../../packages/demo-api/src/db/seed.ts';
+import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
+import { createTestDatabase, engine, type TestDatabase } from './testDb.ts';
+
+let testDb: TestDatabase;
+let store: StorefrontDb;
+let api: DemoApi;
+let clock = Date.parse('2026-11-24T15:00:00Z');
+
+async function openApi(): Promise<void> {
+  store = await testDb.open();
+  await seedDatabase(store.db, { now: clock });
+  const { catalog, cms } = await loadCatalogFromDatabase(store.db);
+  api = createDemoApi({ database: store, catalog, cms: cms.fixtures, cmsNames: cms.names, now: () => clock });
+}
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  await openApi();
+}, 60_000);
+afterAll(async () => {
+  await store.close();
+  await testDb.destroy();
+});
+
+interface Answer {
+  status: number;
+  json: { statusCode?: number; message?: string; data?: unknown; token?: unknown } & Record<string, unknown>;
+  headers: Record<string, string | string[]>;
+}
+async function call(method: string, path: string, body?: unknown, cookie = '', extra: Record<string, string> = {}): Promise<Answer> {
+  const [pathname, search = ''] = path.split('?');
+  const answer = await api({ method, path: pathname ?? path, query: new URLSearchParams(search), body, headers: { host: 'localhost:4000', ...(cookie ? { cookie } : {}), ...extra }, ip: extra['x-test-ip'] ?? '' });
+  return { status: answer.status, json: answer.json as Answer['json'], headers: answer.headers ?? {} };
+}
+const sessionOf = (answer: Answer): string => {
+  const set = answer.headers['set-cookie'];
+  const first = (Array.isArray(set) ? set[0] : set) ?? '';
+  return first.split(';')[0] ?? '';
+};
+const data = <T>(answer: Answer): T => answer.json.data as T;
+
+let shopperCount = 0;
+async function newShopper(first = 'Dana'): Promise<{ cookie: string; id: string; email: string }> {
+  shopperCount += 1;
+  const email = `${first.toLowerCase()}.${shopperCount}.${engine}@example.com`;
+  const res = await call('POST', '/api/auth/sign-up', { firstName: first, lastName: 'Tester', email, password: 'correct horse 1' });
+  expect(res.status).toBe(201);
+  return { cookie: sessionOf(res), id: data<{ _id: string }>(res)._id, email };
+}
+
+const product = (i: number) => ({ productId: `prod-000${i}`, option: '1g' });
+const contact = { firstName: 'Dana', lastName: 'Tester', email: 'dana@example.com', phone: '3135550100' };
+const orderBody = (requestKey: string) => ({ retailerId: 'ret-mi-detroit', orderType: 'PICKUP', pricingType: 'RECREATIONAL', contact, requestKey });
+
+describe(`accounts and sessions (${engine})`, () => {
+  it('signs up, answers with the user and an HttpOnly cookie, never a token in the body', async () => {
+    const res = await call('POST', '/api/auth/sign-up', { firstName: 'Ann', lastName: 'Lee', email: `ann.${engine}@example.com`, password: 'secret-pass' });
+    expect(res.status).toBe(201);
+    expect(res.json).not.toHaveProperty('token');
+    expect(String(res.headers['set-cookie'])).toMatch(/^sf_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
+    expect((await call('GET', '/api/me', undefined, sessionOf(res))).status).toBe(200);
+  });
+
+  it.each([
+    [{ firstName: 'Ann', lastName: 'Lee', email: 'not-an-email', password: 'secret-pass' }, 400, 'Please provide a correct email address!'],
+    [{ firstName: 'Ann', lastName: 'Lee', email: 'ann2@example.com', password: 'short' }, 400, 'Please provide at least 6 characters!'],
+    [{ lastName: 'Lee', email: 'ann3@example.com', password: 'secret-pass' }, 400, 'Please enter first name.'],
+    [{ firstName: 'x'.repeat(101), lastName: 'Lee', email: 'ann4@example.com', password: 'secret-pass' }, 400, '"firstName" is too long (at most 100 characters).'],
+  ])('checks the form rules again on the server: %j → %i %s', async (body, status, message) => {
+    const res = await call('POST', '/api/auth/sign-up', body);
+    expect(res.status).toBe(status);
+    expect(res.json.message).toBe(message);
+  });
+
+  it('one account per e-mail, whatever its case', async () => {
+    const { email } = await newShopper();
+    const again = await call('POST', '/api/auth/sign-up', { firstName: 'X', lastName: 'Y', email: email.toUpperCase(), password: 'secret-pass' });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe('An account with this email already exists.');
+  });
+
+  it('stores passwords as scrypt hashes and sessions only as SHA-256 hashes of random tokens', async () => {
+    const { cookie, id } = await newShopper();
+    const user = await store.db.selectFrom('users').select('passwordHash').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(user.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    const token = cookie.split('=')[1] ?? '';
+    const rows = await store.db.selectFrom('sessions').select('tokenHash').where('userId', '=', id).execute();
+    expect(rows.map((r) => r.tokenHash)).toEqual([createHash('sha256').update(token).digest('hex')]);
+    const second = sessionOf(await call('POST', '/api/auth/sign-in', { email: `dana.${shopperCount}.${engine}@example.com`, password: 'correct horse 1' }));
+    expect(second).not.toBe(cookie);
+  });
+
+  it('the demo shopper signs in with the documented password only; the old fixed token is gone', async () => {
+    expect((await call('POST', '/api/auth/sign-in', { email: DEMO_USER.email, password: DEMO_PASSWORD })).status).toBe(200);
+    const wrong = await call('POST', '/api/auth/sign-in', { email: DEMO_USER.email, password: 'anything-6' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.json.message).toBe('Invalid email or password.');
+    const unknown = await call('POST', '/api/auth/sign-in', { email: 'nobody@example.com', password: 'anything-6' });
+    expect(unknown.json.message).toBe(wrong.json.message);
+    expect((await call('GET', '/api/me', undefined, '', { authorization: 'Bearer demo-token-shopper' })).status).toBe(401);
+    expect((await call('GET', '/api/me', undefined, 'sf_session=demo-session-token-000004')).status).toBe(401);
+    await call('POST', '/api/auth/sign-in', { email: DEMO_USER.email, password: DEMO_PASSWORD }); // clears the failure count
+  });
+
+  it('sign-out revokes the session; sign out everywhere revokes every session of the shopper', async () => {
+    const { cookie, email } = await newShopper();
+    await call('POST', '/api/auth/sign-out', {}, cookie);
+    expect((await call('GET', '/api/me', undefined, cookie)).status).toBe(401);
+    const one = sessionOf(await call('POST', '/api/auth/sign-in', { email, password: 'correct horse 1' }));
+    const two = sessionOf(await call('POST', '/api/auth/sign-in', { email, password: 'correct horse 1' }));
+    const out = await call('POST', '/api/auth/sign-out-everywhere', {}, one);
+    expect(out.status).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/Max-Age=0/);
+    expect((await call('GET', '/api/me', undefined, two)).status).toBe(401);
+  });
+
+  it('a session expires after 30 days', async () => {
+    const { cookie } = await newShopper();
+    clock += 31 * 24 * 60 * 60 * 1000;
+    try {
+      expect((await call('GET', '/api/me', undefined, cookie)).status).toBe(401);
+    } finally {
+      clock -= 31 * 24 * 60 * 60 * 1000;
+    }
+  });
+
+  it('rate-limits sign-in per account (429 with Retry-After), and a success clears the count', async () => {
+    const { email } = await newShopper();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await call('POST', '/api/auth/sign-in', { email, password: 'wrong-password' })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    const limited = await call('POST', '/api/auth/sign-in', { email, password: 'correct horse 1' });
+    expect(limited.status).toBe(429);
+    expect(limited.json.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('rate-limits sign-in per address', async () => {
+    const ip = { 'x-test-ip': '203.0.113.9' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await call('POST', '/api/auth/sign-in', { email: `guess${i}@example.com`, password: 'wrong-password' }, '', ip)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('answers a 128,000-character e-mail with a 400 on sign-in, sign-up and popup subscribe', async () => {
+    const email = `${'a'.repeat(64_000)}@${'b.'.repeat(31_999)}c`;
+    for (const [path, body] of [
+      ['/api/auth/sign-in', { email, password: 'secret-pass' }],
+      ['/api/auth/sign-up', { firstName: 'A', lastName: 'B', email, password: 'secret-pass' }],
+      ['/api/popup/subscribe', { email, popupCampaignId: 'campaign-welcome', visitorId: 'v' }],
+    ] as const) {
+      const res = await call('POST', path, body);
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe('"email" is too long (at most 254 characters).');
+    }
+  });
+
+  it('odd text never reaches the database as an error: NUL in a field is a 400 naming it', async () => {
+    const { cookie } = await newShopper();
+    const res = await call('POST', '/api/tickets', { subject: 'a\u0000b', category: 'other', message: 'hi' }, cookie);
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('"subject" contains a character that is not allowed.');
+    const emoji = await call('POST', '/api/tickets', { subject: 'Ünïcödé 🌿 <b>ok</b>', category: 'other', message: "'; drop table users; --" }, cookie);
+    expect(emoji.status).toBe(201);
+    expect(data<{ subject: string }>(emoji).subject).toBe('Ünïcödé 🌿 <b>ok</b>');
+  });
+
+  it('refuses a state-changing call from another origin', async () => {
+    const res = await call('POST', '/api/auth/sign-in', { email: DEMO_USER.email, password: DEMO_PASSWORD }, '', { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe(`the signed-in cart (${engine})`, () => {
+  it('takes concurrent adds from two tabs without losing any (server-side merge)', async () => {
+    const { cookie } = await newShopper();
+    const adds = [1, 2, 3, 4, 5, 6].map((i) => call('POST', '/api/cart/items', { item: { ...product(i), quantity: 1 } }, cookie));
+    const same = Array.from({ length: 4 }, () => call('POST', '/api/cart/items', { item: { ...product(7), quantity: 1 } }, cookie));
+    const answers = await Promise.all([...adds, ...same]);
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const cart = data<{ items: Array<{ productId: string; quantity: number }>; version: number }>(await call('GET', '/api/cart', undefined, cookie));
+    expect(cart.items.map((i) => `${i.productId}×${i.quantity}`).sort()).toEqual(['prod-0001×1', 'prod-0002×1', 'prod-0003×1', 'prod-0004×1', 'prod-0005×1', 'prod-0006×1', 'prod-0007×4']);
+    expect(cart.version).toBe(10);
+  });
+
+  it('refuses a change made against a stale version (409), and takes prices from the catalogue', async () => {
+    const { cookie } = await newShopper();
+    const first = await call('POST', '/api/cart/items', { item: { ...product(1), quantity: 2, price: 0.01 } }, cookie);
+    const { version, items } = data<{ version: number; items: Array<{ price: number }> }>(first);
+    expect(items[0]?.price).toBeGreaterThan(1);
+    await call('POST', '/api/cart/items', { item: { ...product(2), quantity: 1 } }, cookie);
+    const stale = await call('PATCH', '/api/cart/items', { ...product(1), quantity: 5, version }, cookie);
+    expect(stale.status).toBe(409);
+    expect(stale.json.message).toBe('Your cart changed in another tab. Please review it.');
+  });
+});
+
+describe(`orders (${engine})`, () => {
+  it('places an order from the cart in one transaction, priced on the server, and empties the cart', async () => {
+    const { cookie } = await newShopper();
+    await call('POST', '/api/cart/items', { item: { ...product(1), quantity: 2 } }, cookie);
+    const res = await call('POST', '/api/orders', orderBody('order-1'), cookie);
+    expect(res.status).toBe(201);
+    const order = data<{ id: string; totalCents: number; subtotalCents: number; discountCents: number; taxCents: number; lines: unknown[]; statusHistory: Array<{ status: string }> }>(res);
+    expect(order.lines).toHaveLength(1);
+    expect(order.totalCents).toBe(order.subtotalCents - order.discountCents + order.taxCents);
+    expect(order.statusHistory.map((h) => h.status)).toEqual(['placed']);
+    expect(data<{ items: unknown[] }>(await call('GET', '/api/cart', undefined, cookie)).items).toEqual([]);
+  });
+
+  it('a retried "Place order" (same requestKey, even at the same moment) makes one order', async () => {
+    const { cookie, id } = await newShopper();
+    await call('POST', '/api/cart/items', { item: { ...product(3), quantity: 1 } }, cookie);
+    const [a, b] = await Promise.all([call('POST', '/api/orders', orderBody('same-key'), cookie), call('POST', '/api/orders', orderBody('same-key'), cookie)]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(data<{ id: string }>(a).id).toBe(data<{ id: string }>(b).id);
+    const rows = await store.db.selectFrom('orders').select('id').where('userId', '=', id).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('an empty cart or a product no longer sold places nothing and keeps the cart', async () => {
+    const { cookie, id } = await newShopper();
+    expect((await call('POST', '/api/orders', orderBody('empty'), cookie)).json.message).toBe('Your cart is empty.');
+    await call('POST', '/api/cart/items', { item: { ...product(4), quantity: 1 } }, cookie);
+    // The line's option disappears from the catalogue between adding and ordering.
+    await store.db.updateTable('cartLines').set({ item: JSON.stringify({ productId: 'prod-0004', option: 'gone', product: { name: 'Ghost' } }), lineKey: 'prod-0004\u001fgone' }).where('userId', '=', id).execute();
+    const res = await call('POST', '/api/orders', orderBody('ghost'), cookie);
+    expect(res.status).toBe(400);
+    expect(await store.db.selectFrom('orders').select('id').where('userId', '=', id).execute()).toEqual([]);
+    expect(data<{ items: unknown[] }>(await call('GET', '/api/cart', undefined, cookie)).items).toHaveLength(1);
+  });
+});
+
+describe(`no shopper reaches another's data (${engine})`, () => {
+  it('orders, tickets, chats, wishlists, notifications, deals alerts and carts stay with their owner', async () => {
+    const a = await newShopper('Alice');
+    const b = await newShopper('Bob');
+    await call('POST', '/api/cart/items', { item: { ...product(2), quantity: 1 } }, a.cookie);
+    const order = data<{ id: string }>(await call('POST', '/api/orders', orderBody('a-order'), a.cookie));
+    await call('POST', '/api/cart/items', { item: { ...product(5), quantity: 3 } }, a.cookie);
+    const ticket = data<{ id: string }>(await call('POST', '/api/tickets', { subject: 'Late order', category: 'order', orderId: order.id, message: 'Where is it?' }, a.cookie));
+    const chat = data<{ id: string }>(await call('POST', '/api/chats', { retailerId: 'ret-mi-detroit', message: 'Hello store' }, a.cookie));
+    await call('POST', '/api/wishlists', { slug: 'blue-dream-flower-3-5g', listName: 'Alice list' }, a.cookie);
+    const alert = data<{ id: string }>(await call('POST', '/api/deals-alerts', { retailerId: 'ret-mi-detroit', kind: 'category', value: 'FLOWER' }, a.cookie));
+    const notification = (await store.db.selectFrom('notifications').select('id').where('userId', '=', a.id).executeTakeFirstOrThrow()).id;
+
+    // Reads by id: 404, as for an id that does not exist.
+    for (const path of [`/api/orders/${order.id}`, `/api/tickets/${ticket.id}`, `/api/chats/${chat.id}`]) {
+      expect((await call('GET', path, undefined, b.cookie)).status).toBe(404);
+    }
+    // Writes by id: 404, and nothing changes.
+    expect((await call('POST', `/api/orders/${order.id}/cancel`, {}, b.cookie)).status).toBe(404);
+    expect((await call('POST', `/api/tickets/${ticket.id}/messages`, { message: 'hijack' }, b.cookie)).status).toBe(404);
+    expect((await call('POST', `/api/chats/${chat.id}/messages`, { message: 'hijack' }, b.cookie)).status).toBe(404);
+    expect((await call('DELETE', `/api/deals-alerts/${alert.id}`, undefined, b.cookie)).status).toBe(404);
+    expect((await call('POST', `/api/notifications/${notification}/read`, {}, b.cookie)).status).toBe(404);
+    expect((await call('POST', '/api/tickets', { subject: 'x', category: 'order', orderId: order.id, message: 'mine?' }, b.cookie)).status).toBe(404);
+    await call('DELETE', '/api/wishlists/blue-dream-flower-3-5g', undefined, b.cookie);
+    await call('DELETE', '/api/cart', undefined, b.cookie);
+
+    // Lists: B sees only B's.
+    const listOf = async (path: string) => data<{ data: Array<{ id?: string; slug?: string }> }>(await call('GET', path, undefined, b.cookie)).data;
+    expect(await listOf('/api/orders')).toEqual([]);
+    expect(await listOf('/api/tickets')).toEqual([]);
+    expect(await listOf('/api/chats')).toEqual([]);
+    expect(await listOf('/api/wishlists')).toEqual([]);
+    expect(await listOf('/api/deals-alerts')).toEqual([]);
+    expect((await listOf('/api/notifications')).some((n) => n.id === notification)).toBe(false);
+    expect(data<{ items: unknown[] }>(await call('GET', '/api/cart', undefined, b.cookie)).items).toEqual([]);
+
+    // A's data is all still there and untouched.
+    expect(data<{ status: string }>(await call('GET', `/api/orders/${order.id}`, undefined, a.cookie)).status).toBe('placed');
+    expect(data<{ messages: unknown[] }>(await call('GET', `/api/tickets/${ticket.id}`, undefined, a.cookie)).messages).toHaveLength(1);
+    expect(data<{ messages: unknown[] }>(await call('GET', `/api/chats/${chat.id}`, undefined, a.cookie)).messages).toHaveLength(1);
+    expect(data<{ data: unknown[] }>(await call('GET', '/api/wishlists', undefined, a.cookie)).data).toHaveLength(1);
+    expect(data<{ data: unknown[] }>(await call('GET', '/api/deals-alerts', undefined, a.cookie)).data).toHaveLength(1);
+    expect(data<{ items: unknown[] }>(await call('GET', '/api/cart', undefined, a.cookie)).items).toHaveLength(1);
+    // Signed out, every one of them is a 401.
+    for (const path of ['/api/orders', '/api/tickets', '/api/chats', '/api/wishlists', '/api/deals-alerts', '/api/notifications', '/api/cart', '/api/notification-settings']) {
+      expect((await call('GET', path)).status).toBe(401);
+    }
+  });
+});
+
+describe(`what is kept (${engine})`, () => {
+  it('survives closing and reopening the database; re-seeding never overwrites shopper data', async () => {
+    const { cookie, id, email } = await newShopper('Kept');
+    await call('POST', '/api/cart/items', { item: { ...product(6), quantity: 2 } }, cookie);
+    await call('POST', '/api/wishlists', { slug: 'og-kush-flower-3-5g' }, cookie);
+    await call('POST', '/api/popup/subscribe', { email, popupCampaignId: 'campaign-welcome', visitorId: 'v-kept' });
+    await store.db.updateTable('users').set({ firstName: 'Renamed' }).where('id', '=', DEMO_USER._id).execute();
+
+    await store.close();
+    await openApi(); // opens, migrates and seeds again
+    const me = await call('GET', '/api/me', undefined, cookie);
+    expect(me.status).toBe(200);
+    expect(data<{ _id: string }>(me)._id).toBe(id);
+    expect(data<{ items: Array<{ quantity: number }> }>(await call('GET', '/api/cart', undefined, cookie)).items.map((i) => i.quantity)).toEqual([2]);
+    expect(data<{ data: Array<{ slug: string }> }>(await call('GET', '/api/wishlists', undefined, cookie)).data.map((w) => w.slug)).toEqual(['og-kush-flower-3-5g']);
+    expect(await store.db.selectFrom('subscriptions').select('id').where('emailKey', '=', email).execute()).toHaveLength(1);
+    expect((await store.db.selectFrom('users').select('firstName').where('id', '=', DEMO_USER._id).executeTakeFirstOrThrow()).firstName).toBe('Renamed');
+  });
+});
