@@ -9,6 +9,8 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 step "typecheck";            pnpm typecheck
 step "lint";                 pnpm lint
 step "unit (with rules coverage)"; pnpm test:unit
+step "backend on SQLite";    pnpm test:backend
+step "backend on PostgreSQL (a throwaway server; Debian's postgresql installed when missing)"; pnpm test:backend:pg
 step "browser";              bash tests/tools/ensure-chromium.sh
 step "build storybook";      pnpm build-storybook
 # No retry: on a cold cache Vite used to find vanilla-extract's runtimes (imported only by code
