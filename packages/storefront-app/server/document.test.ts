@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { documentEnd, documentStart, securityHeaders } from './document.ts';
+
+const assets = { css: ['/assets/a.css'], inlineCss: { '/assets/a.css': 'body{}' }, entry: '/assets/entry.js', modulepreload: ['/assets/page.js'] };
+
+describe('the page security headers (CSP with a nonce per response)', () => {
+  it('allows only our own scripts and the nonced inline loader, and frames from our origin', () => {
+    const headers = securityHeaders('abc123');
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'SAMEORIGIN' });
+  });
+
+  it('lets the configured workbench origin frame the pages (then no X-Frame-Options)', () => {
+    const headers = securityHeaders('n', ['http://localhost:6006']);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self' http://localhost:6006");
+    expect(headers).not.toHaveProperty('x-frame-options');
+  });
+
+  it('puts the nonce on every inline script and style of the document, and nowhere else', () => {
+    const html = documentStart({ tags: '<title>x</title>' }, assets, 'n0nce') + documentEnd('{}', assets, 'n0nce');
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    const executable = scripts.filter((tag) => !/type="application\/(json|ld\+json)"/.test(tag));
+    expect(executable.length).toBeGreaterThan(0);
+    for (const tag of executable) expect(tag).toContain('nonce="n0nce"');
+    expect(html).toContain('<style nonce="n0nce" data-href="/assets/a.css">');
+  });
+});
