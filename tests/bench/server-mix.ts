@@ -158,7 +158,12 @@ async function main(): Promise<void> {
     await main2('sqlite', durationS, connections, asJson);
     // PostgreSQL in a throwaway server: the same script under with-postgres.sh.
     const pass = ['--engine=postgres', `--duration=${durationS}`, `--connections=${connections}`, ...(asJson ? ['--json'] : [])];
-    const child = spawnSync('bash', ['tests/tools/with-postgres.sh', process.execPath, '--import', 'tsx', fileURLToPath(import.meta.url), ...pass], { cwd: repoRoot, stdio: 'inherit' });
+    const child = spawnSync('bash', ['tests/tools/with-postgres.sh', process.execPath, '--import', 'tsx', fileURLToPath(import.meta.url), ...pass], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      // Durable writes, as a production server would have them (the tests' throwaway server skips fsync).
+      env: { ...process.env, PG_FSYNC: 'on' },
+    });
     if (child.status !== 0) process.exitCode = child.status ?? 1;
     return;
   }

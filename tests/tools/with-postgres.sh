@@ -3,7 +3,8 @@
 #   bash tests/tools/with-postgres.sh <command …>
 # Installs Debian's postgresql package when no server binaries are found, creates a cluster in a
 # temporary folder, starts it on a free loopback port (127.0.0.1 only; its socket in that folder),
-# creates the database `storefront`, runs the command with DATABASE_URL (and PG_ADMIN_URL, for tests
+# creates the database `storefront` (fsync off unless PG_FSYNC=on: tests need no durability of the
+# server itself, benchmarks do), runs the command with DATABASE_URL (and PG_ADMIN_URL, for tests
 # that create a database of their own) exported, and always stops the server and deletes the folder.
 set -euo pipefail
 
@@ -42,7 +43,7 @@ trap stop EXIT INT TERM
 
 "${AS[@]}" "$BIN/initdb" -D "$DIR/data" -A trust -U storefront --no-sync >/dev/null
 "${AS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -w \
-  -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+  -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=${PG_FSYNC:-off} -c max_connections=200" start >/dev/null
 "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U storefront storefront
 
 export DATABASE_URL="postgres://storefront@127.0.0.1:$PORT/storefront"
