@@ -1,18 +1,10 @@
 /** Ad impressions and clicks, and the stats the retailer's reporting reads. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@storefront/components/api';
-import { createDemoApi, type DemoApi } from '../handlers.ts';
+import type { DemoApi } from '../handlers.ts';
+import { freshApis, TEST_NOW as NOW } from './testApi.ts';
 
-const NOW = 1_750_000_000_000;
-const opened: DemoApi[] = [];
-function fresh(): DemoApi {
-  const api = createDemoApi({ now: () => NOW });
-  opened.push(api);
-  return api;
-}
-afterEach(async () => {
-  for (const api of opened.splice(0)) await (await api.database()).close();
-});
+const fresh = freshApis();
 
 function call(api: DemoApi, method: string, url: string, body?: unknown) {
   const [path = '', qs = ''] = url.split('?');

@@ -1,28 +1,19 @@
 /** Pop-up visitors, responses, subscriptions, abandoned-cart status and the reminder outbox, kept in the database. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@storefront/components/api';
 import { LIMITS } from '../auth/rateLimit.ts';
 import { couponFor } from '../demoData.ts';
-import { createDemoApi, type DemoApi, type DemoApiOptions } from '../handlers.ts';
+import type { DemoApi } from '../handlers.ts';
+import { dbOf, freshApis, messageOf, TEST_NOW } from './testApi.ts';
 import { abandonedCartDedupeKey, ENGAGEMENT_LIMITS } from './engagement.ts';
 
-const NOW = 1_750_000_000_000;
-const opened: DemoApi[] = [];
-function fresh(options: DemoApiOptions = {}): DemoApi {
-  const api = createDemoApi({ now: () => NOW, ...options });
-  opened.push(api);
-  return api;
-}
-afterEach(async () => {
-  for (const api of opened.splice(0)) await (await api.database()).close();
-});
+const NOW = TEST_NOW;
+const fresh = freshApis(NOW);
 
 function call(api: DemoApi, method: string, url: string, body?: unknown, extra: { ip?: string; headers?: Record<string, string> } = {}) {
   const [path = '', qs = ''] = url.split('?');
   return api({ method, path, query: new URLSearchParams(qs), body, headers: extra.headers ?? {}, ip: extra.ip });
 }
-const messageOf = (json: unknown): string => (json as { message: string }).message;
-const dbOf = async (api: DemoApi) => (await api.database()).db;
 
 const NINE_HUNDRED_KB = 'x'.repeat(900 * 1024);
 const goodVisitor = {

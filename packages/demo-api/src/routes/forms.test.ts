@@ -2,32 +2,23 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@storefront/components/api';
 import { LIMITS } from '../auth/rateLimit.ts';
 import { memoryFileStore, type FileStore } from '../db/files.ts';
 import { nodeFileStore } from '../db/files.node.ts';
 import { createDemoFetchHandler } from '../fetchHandler.ts';
-import { createDemoApi, type DemoApi, type DemoApiOptions } from '../handlers.ts';
+import type { DemoApi } from '../handlers.ts';
+import { dbOf, freshApis, messageOf, TEST_NOW } from './testApi.ts';
 import type { UploadedFile } from '../handlerTypes.ts';
 import { FORM_LIMITS, RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE, RESUME_TYPES } from './forms.ts';
 
-const NOW = 1_750_000_000_000;
-const opened: DemoApi[] = [];
-function fresh(options: DemoApiOptions = {}): DemoApi {
-  const api = createDemoApi({ now: () => NOW, ...options });
-  opened.push(api);
-  return api;
-}
-afterEach(async () => {
-  for (const api of opened.splice(0)) await (await api.database()).close();
-});
+const NOW = TEST_NOW;
+const fresh = freshApis(NOW);
 
 function call(api: DemoApi, url: string, body: unknown, extra: { files?: UploadedFile[]; ip?: string } = {}) {
   return api({ method: 'POST', path: url, query: new URLSearchParams(), body, headers: {}, files: extra.files, ip: extra.ip });
 }
-const messageOf = (json: unknown): string => (json as { message: string }).message;
-const dbOf = async (api: DemoApi) => (await api.database()).db;
 
 const bytes = (head: number[] | string, size = 64): Uint8Array => {
   const start = typeof head === 'string' ? [...new TextEncoder().encode(head)] : head;

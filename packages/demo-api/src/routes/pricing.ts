@@ -13,6 +13,7 @@
  * Medical orders pay the state sales tax only (MI 6 %, AZ 6.6 %, CO 2.9 %, AR 6.5 %, else 6 %).
  */
 import type { MenuType, Product, Retailer } from '@storefront/components/domain';
+import type { OrderLinesTable } from '../db/schema.ts';
 import { ApiError } from '../router.ts';
 
 export const STATE_TAX_RATES: Record<string, { RECREATIONAL: number; MEDICAL: number }> = {
@@ -25,16 +26,8 @@ const DEFAULT_TAX = { RECREATIONAL: 0.1, MEDICAL: 0.06 };
 
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 
-export interface PricedLine {
-  productId: string;
-  slug: string;
-  name: string;
-  option: string;
-  quantity: number;
-  unitPriceCents: number;
-  regularPriceCents: number;
-  lineTotalCents: number;
-}
+/** An order line as stored, without its order: what priceLine computes. */
+export type PricedLine = Omit<OrderLinesTable, 'orderId' | 'position'>;
 
 /** The price of one unit of `optionName` on `pricingType`'s menu; 400 when it can't be sold. */
 export function priceLine(product: Product | undefined, optionName: string, pricingType: MenuType, quantity: number, label = optionName): PricedLine {
