@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@storefront/components/api';
 import { DEMO_PASSWORD, DEMO_USER } from './demoData.ts';
-import { listen, safeFile, startDemoServer, type DemoServer } from './server.ts';
+import { listen, oddPath, safeFile, startDemoServer, type DemoServer } from './server.ts';
 
 let site: string;
 let demo: DemoServer;
@@ -108,6 +108,25 @@ describe('demo server', () => {
 
   it('refuses to write outside the site', async () => {
     expect((await fetch(`${demo.url}/images/cms/copper-state-logo.svg`, { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('oddPath: requests we refuse with a 400 before routing', () => {
+  it.each([
+    ['/shop', null],
+    ['/product/blue%20dream', null],
+    ['/%E0%A4%A', 'bad percent-encoding'],
+    ['/..%2f..%2fetc/passwd', 'dot-dot segment'],
+    ['/assets/../../package.json', 'dot-dot segment'],
+    ['/%00', 'NUL in the path'],
+    ['/images%5c..%5cx', 'backslash in the path'],
+  ])('%s → %s', (path, why) => {
+    expect(oddPath(path)).toBe(why);
+  });
+
+  it('answers them 400 over HTTP', async () => {
+    const res = await fetch(`${demo.url}/images/catalog/%E0%A4%A`);
+    expect(res.status).toBe(400);
   });
 });
 

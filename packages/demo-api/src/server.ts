@@ -192,6 +192,32 @@ export async function databaseReady(api: DemoApi): Promise<boolean> {
   }
 }
 
+/**
+ * Why a request path is not one we serve (bad percent-encoding, a NUL, a '..' segment, a backslash),
+ * or null when it is fine. Such a request gets a 400 and a warning in the log.
+ */
+export function oddPath(path: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return 'bad percent-encoding';
+  }
+  if (decoded.includes('\0')) return 'NUL in the path';
+  if (decoded.includes('\\')) return 'backslash in the path';
+  if (decoded.split('/').some((segment) => segment === '..')) return 'dot-dot segment';
+  return null;
+}
+
+/** Answers an odd path with 400 and logs it; true when it did. */
+export function refuseOddPath(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+  const why = oddPath(path);
+  if (!why) return false;
+  log.warn('odd path refused', { method: req.method, path: path.slice(0, 200), why, address: req.socket.remoteAddress });
+  send(req, res, 400, Buffer.from('Bad request'), { 'content-type': 'text/plain; charset=utf-8' }, false);
+  return true;
+}
+
 /** Resolves `urlPath` inside `root`; null for traversal attempts or missing files. */
 export function safeFile(root: string, urlPath: string): string | null {
   let decoded: string;
@@ -241,6 +267,7 @@ export function createDemoRequestListener(options: DemoServerOptions = {}) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
     try {
+      if (refuseOddPath(req, res, (req.url ?? '/').split('?')[0] ?? '/')) return;
       if (path === '/api' || path.startsWith('/api/')) return await handleApiRequest(api, req, res, url);
       if (path === '/healthz') return sendJson(req, res, 200, { status: 'ok' });
       if (path === '/readyz') {

@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { createDemoApi, createDemoFetchHandler, loadCatalogFromDatabase, seedDatabase, type StorefrontDb } from '@storefront/demo-api';
 import { nodeFileStore, openDatabase } from '@storefront/demo-api/db';
-import { acceptsGzip, createDemoRequestListener, HASHED_ASSET, listen, safeFile, send, sendFile, type Listening } from '@storefront/demo-api/server';
+import { acceptsGzip, createDemoRequestListener, HASHED_ASSET, listen, refuseOddPath, safeFile, send, sendFile, type Listening } from '@storefront/demo-api/server';
 import { readManifest, readStylesheets, routeAssets, type Manifest } from './assets.ts';
 import { documentEnd, documentStart, htmlSink, securityHeaders } from './document.ts';
 import { randomBytes } from 'node:crypto';
@@ -133,6 +133,8 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     const path = url.pathname;
     const origin = options.publicOrigin ?? `http://${req.headers.host ?? 'localhost'}`;
     try {
+      // Bad percent-encoding, NUL, '..' segments: 400 and a warning, before any routing.
+      if (refuseOddPath(req, res, (req.url ?? '/').split('?')[0] ?? '/')) return;
       if (path === '/api' || path.startsWith('/api/') || path.startsWith('/images/catalog/') || path.startsWith('/images/cms/') || path === '/healthz' || path === '/readyz') {
         return await demo.listener(req, res);
       }
