@@ -61,7 +61,7 @@ describe('the signed-in cart lives on the server', () => {
     expect(useCartStore.getState().items).toEqual([]);
   });
 
-  it('a failing call keeps the change; the next call sends the whole local cart', async () => {
+  it('a failing call keeps the change; the next call merges the whole local cart in', async () => {
     await signInDemoShopper();
     const sync = createCartSync();
     disconnect = connectCartToServer(sync);
@@ -75,6 +75,24 @@ describe('the signed-in cart lives on the server', () => {
     await sync.settled();
     expect(sync.unsynced()).toBe(false);
     expect(summary((await serverCart.get()).items)).toEqual(['prod-0001/1g×2', 'prod-0002/14g×1']);
+    warn.mockRestore();
+  });
+});
+
+describe('a stale page never empties the account cart', () => {
+  it('after a failed call, an empty local cart (a fresh page) leaves the server cart as it is', async () => {
+    await signInDemoShopper();
+    await serverCart.add(line('prod-0004', '1g', 2));
+    const sync = createCartSync();
+    disconnect = connectCartToServer(sync);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get('*/api/cart', () => HttpResponse.json({ statusCode: 503, message: 'down' }, { status: 503 }), { once: true }));
+    await sync.loadServerCart();
+    expect(sync.unsynced()).toBe(true);
+    useCartStore.getState().replace([]);
+    await sync.loadServerCart();
+    expect(summary((await serverCart.get()).items)).toEqual(['prod-0004/1g×2']);
+    expect(summary(useCartStore.getState().items)).toEqual(['prod-0004/1g×2']);
     warn.mockRestore();
   });
 });

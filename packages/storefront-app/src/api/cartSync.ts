@@ -7,9 +7,11 @@
  * - each change the shopper makes (add, quantity, remove, empty) is applied locally at once and
  *   sent to the server, whose answer (the whole cart) then replaces the local one.
  * Calls run one at a time, in order. A call that fails leaves the shopper's change in place and
- * marks the cart unsynced; the next call first pushes the whole local cart (empty the server's,
- * merge the local lines), so nothing the shopper did is lost. A 401 signs the shopper out (the
- * client's onUnauthorized) and the local cart stays, as the guest cart.
+ * marks the cart unsynced; the next call first merges the whole local cart into the server's (each
+ * local line raised to at least its local quantity, the server's other lines kept), so no item the
+ * shopper added is lost and nothing is ever emptied by a stale page (a removal made while the server
+ * was unreachable may come back). A 401 signs the shopper out (the client's onUnauthorized) and the
+ * local cart stays, as the guest cart.
  */
 import type { CartItem } from '@storefront/components';
 import { serverCart as defaultServer, type ServerCart } from '@storefront/components/api';
@@ -38,7 +40,6 @@ export function createCartSync(server: Server = defaultServer): CartSync {
     queue = queue.then(async () => {
       try {
         if (unsynced) {
-          await server.clear();
           apply(await server.merge(local()));
           unsynced = false;
           return;
