@@ -11,6 +11,8 @@ import { startStorefrontServer } from '../../packages/storefront-app/server/stor
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // A database of its own (SQLite in a temporary folder), seeded at start like a first `npm start`.
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+  // One JSON line per request would bury the test report: warnings and errors only.
+  process.env.LOG_LEVEL ??= 'warn';
   process.env.E2E_DATA_DIR = dataDir;
   const storefront = await startStorefrontServer({ port: 0, host: '127.0.0.1', dataDir });
   process.env.E2E_BASE_URL = storefront.url;
