@@ -24,6 +24,7 @@ function props(overrides: Partial<DesktopHeaderProps> = {}): DesktopHeaderProps 
     cartCount: 120,
     orderSummary: { label: 'Pickup from', address: '1450 Woodward Ave, Detroit, MI 48226', text: 'Pickup from 1450 Woodward Ave, Detroit, MI 48226' },
     showSelectAStore: false,
+    storeControl: null,
     brandDropdown: {
       label: 'Featured Brands',
       brands: [
@@ -147,6 +148,13 @@ describe('DesktopHeader: top row', () => {
     rerender(<DesktopHeader {...props({ orderSummary: null, showSelectAStore: true, onUseDefaultHomePage })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Select a Store' }));
     expect(onUseDefaultHomePage).toHaveBeenCalledOnce();
+  });
+
+  it('shows the e-commerce store control (no store bar) that opens the store preference', async () => {
+    const onOpenStorePreference = vi.fn();
+    render(<DesktopHeader {...props({ orderSummary: null, storeControl: { label: 'Select a Store' }, onOpenStorePreference })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Select a Store' }));
+    expect(onOpenStorePreference).toHaveBeenCalledOnce();
   });
 
   it('opens the search drawer when typing with the full-text search type', () => {

@@ -69,6 +69,12 @@ export function DesktopHeader(props: DesktopHeaderProps) {
                 {SELECT_A_STORE_LABEL}
               </button>
             ) : null}
+            {props.storeControl && props.orderSummary === null && !props.showSelectAStore ? (
+              <button type="button" className={css.selectStore} onClick={props.onOpenStorePreference} aria-haspopup="dialog" data-part="storeControl">
+                <Store size={16} aria-hidden="true" />
+                {props.storeControl.label}
+              </button>
+            ) : null}
             <DesktopSearchBox
               searchType={props.searchType}
               placeholder={props.searchPlaceholder}

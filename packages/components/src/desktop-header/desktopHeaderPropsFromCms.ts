@@ -16,6 +16,7 @@ import {
   orderTypeLabels,
   shouldShowSelectAStore,
   showsStoreBar,
+  SELECT_A_STORE_LABEL,
   storeBarAddress,
   type StoreBarPreference,
 } from '../rules/navigation/storeBar.ts';
@@ -79,6 +80,7 @@ export function desktopHeaderPropsFromCms(config: SiteConfig, state: DesktopHead
     cartCount: state.cartCount ?? 0,
     orderSummary: showSelectAStore ? null : orderSummaryOf(preference, provider, posAddressFlag),
     showSelectAStore,
+    storeControl: showsStoreBar(provider) ? null : { label: nonBlank(preference?.retailerName) ?? SELECT_A_STORE_LABEL },
     brandDropdown: brandDropdownData(navBrandLabel(config.headerWidgetCmsData), state.sponsoredBrands, state.brands, shopSettings),
     navLinks: headerNavLinksFromCms(config),
     applyNow: applyNowLink(site.isCareerVersionOn),

@@ -40,6 +40,11 @@ export interface DesktopHeaderData {
   orderSummary: OrderSummary | null;
   /** shouldShowSelectAStore: no store chosen and the default home page not shown. */
   showSelectAStore: boolean;
+  /**
+   * The e-commerce kind has no store bar (spec 2.3): its store control instead, naming the chosen
+   * store (or 'Select a Store'); it opens the store preference. Null for the other kinds.
+   */
+  storeControl: { label: string } | null;
   /** The brand label and its dropdown; null when shouldShowBrandLabel is off. */
   brandDropdown: BrandDropdownData | null;
   /** CMS links with targets (menuLinkTarget, placement 'header'). */

@@ -18,3 +18,4 @@ export { HorizontalScroller, type HorizontalScrollerProps } from './scroller/Hor
 export { useScrollEdges, readScrollEdges, type ScrollEdges } from './scroller/useScrollEdges.ts';
 export { useDebouncedValue } from './useDebouncedValue.ts';
 export { whenIdle } from './whenIdle.ts';
+export { TabList, tabId, tabPanelId, tabKeyTarget, type TabItem, type TabListProps } from './tabs/Tabs.tsx';

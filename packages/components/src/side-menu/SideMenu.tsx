@@ -93,6 +93,7 @@ function Section({ section, menu }: { section: SideMenuSection; menu: SideMenuPr
             {...(menu.onSwitchStore ? { onSwitchStore: menu.onSwitchStore } : {})}
             {...(menu.onLocationAlert ? { onLocationAlert: menu.onLocationAlert } : {})}
             {...(menu.onStateChange ? { onStateChange: menu.onStateChange } : {})}
+            {...(menu.locate ? { locate: menu.locate } : {})}
           />
         </MenuSection>
       );

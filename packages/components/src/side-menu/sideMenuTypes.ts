@@ -2,6 +2,7 @@
  * The side menu's props: data the app (or a story) builds with `sideMenuPropsFromCms`, plus the
  * open state and callbacks the app owns.
  */
+import type { StoreListProps } from '../store-list/StoreList.tsx';
 import type { MenuType, OrderType } from '../rules/constants.ts';
 import type { MenuVariant } from '../rules/navigation/variants.ts';
 import type { HeaderLogo } from '../header/parts/Logo.tsx';
@@ -81,6 +82,8 @@ export interface SideMenuCallbacks {
   onSwitchStore?: (retailer: StoreCardRetailer, menuType: MenuType, orderType: OrderType) => unknown;
   onLocationAlert?: (retailer: StoreCardRetailer, menuType: MenuType) => void;
   onStateChange?: (state: string) => void;
+  /** Menu 4 Location: closest stores from the browser location (see StoreList.locate). */
+  locate?: StoreListProps<StoreCardRetailer>['locate'];
 }
 
 export interface SideMenuProps extends SideMenuData, SideMenuCallbacks {

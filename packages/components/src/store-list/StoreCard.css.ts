@@ -87,3 +87,23 @@ export const buttons = style({
   gap: vars.space.sm,
   marginTop: vars.space.xs,
 });
+
+/** 'Open now' / 'Closed now' beside today's hours. */
+export const openNow = recipe({
+  base: {
+    display: 'inline-block',
+    marginInlineStart: vars.space.sm,
+    paddingInline: vars.space.xs,
+    borderRadius: vars.radius.sm,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.semibold,
+    whiteSpace: 'nowrap',
+    border: '1px solid currentColor',
+  },
+  variants: {
+    open: {
+      true: { color: vars.color.success },
+      false: { color: vars.color.danger },
+    },
+  },
+});

@@ -13,7 +13,7 @@ import {
   storeCardButtons,
   type StoreCardButton,
 } from '../rules/navigation/storeCard.ts';
-import { storeCardHoursLine } from '../rules/navigation/storeHours.ts';
+import { storeCardHoursLine, storeOpenNowText, STORE_OPEN_NOW_TEXT } from '../rules/navigation/storeHours.ts';
 import { nonBlank } from '../rules/navigation/text.ts';
 import type { Retailer } from '../domain/types.ts';
 import * as css from './StoreCard.css.ts';
@@ -95,6 +95,7 @@ export function StoreCard({
   const address = storeAddress(retailer);
   const details = storeDetailsPath(retailer);
   const hours = full ? storeCardHoursLine(retailer, now ?? mountedAt) : null;
+  const openNow = full && retailer.pickupHours ? storeOpenNowText(retailer, now ?? mountedAt) : null;
   const buttons = full
     ? storeCardButtons({ menuTypes: retailer.menuTypes, isMedicalTypeOn, isCurrentStore, currentMenuType, switchingMenuType })
     : [];
@@ -119,6 +120,11 @@ export function StoreCard({
         <Line icon={<Clock size={16} />}>
           <VisuallyHidden>Hours today: </VisuallyHidden>
           {hours}
+          {openNow ? (
+            <span className={css.openNow({ open: openNow === STORE_OPEN_NOW_TEXT })} data-open-now={openNow === STORE_OPEN_NOW_TEXT}>
+              {openNow}
+            </span>
+          ) : null}
         </Line>
       ) : null}
       {details ? (

@@ -38,3 +38,5 @@ export const message = style({
   color: vars.color.text,
   textAlign: 'center',
 });
+
+export const locateRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });

@@ -68,3 +68,51 @@ describe('StoreList (spec 2.7 state + list view)', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
+
+describe('StoreList: closest stores from the browser location (spec 2.7, 7)', () => {
+  const near = [{ ...retailers[1]!, locationDetail: { distance: 1.234 } }];
+
+  it("'Use my location' replaces the list when the latitude is not 0, and 'Show all stores' brings it back", async () => {
+    vi.useRealTimers();
+    render(<StoreList retailers={retailers} now={now} initialState="CO" locate={() => Promise.resolve({ latitude: 42.3, retailers: near })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByText('Closest stores to you')).toBeInTheDocument();
+    expect(storeNames()).toEqual([near[0]!.id]);
+    expect(screen.getByText('1.23 Miles')).toBeInTheDocument();
+    // The closest stores may be in any state: the state filter is cleared.
+    expect(stateSelect().value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Show all stores' }));
+    expect(storeNames()).toHaveLength(retailers.length);
+  });
+
+  it.each([
+    ['a latitude of 0', () => Promise.resolve({ latitude: 0, retailers: near })],
+    ['no position (null)', () => Promise.resolve(null)],
+    ['a failure', () => Promise.reject(new Error('denied'))],
+  ])('keeps the list for %s (logged only)', async (_name, locate) => {
+    vi.useRealTimers();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    render(<StoreList retailers={retailers} now={now} locate={locate} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    await screen.findByRole('button', { name: 'Use my location' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByText('Closest stores to you')).toBeNull();
+    expect(storeNames()).toHaveLength(retailers.length);
+    info.mockRestore();
+  });
+
+  it('an empty location result is the empty-list message', async () => {
+    vi.useRealTimers();
+    render(<StoreList retailers={retailers} now={now} locate={() => Promise.resolve({ latitude: 33.4, retailers: [] })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByText('We are sorry, currently no retailer is found.')).toBeInTheDocument();
+  });
+
+  it('switches with the order type it is given (the preference tab), else PICKUP', () => {
+    const onSwitchStore = vi.fn(() => Promise.resolve());
+    render(<StoreList retailers={retailers} now={now} initialState="CO" orderType="CURBSIDE_PICKUP" onSwitchStore={onSwitchStore} />);
+    const [button] = screen.getAllByRole('button', { name: /^Shop / });
+    fireEvent.click(button!);
+    expect(onSwitchStore).toHaveBeenCalledWith(expect.objectContaining({ id: 'ret-co-denver' }), expect.any(String), 'CURBSIDE_PICKUP');
+  });
+});

@@ -1,8 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import clsx from 'clsx';
+import { LocateFixed } from 'lucide-react';
+import { Button } from '../primitives/Button.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { STORE_NAME_SEARCH_DEBOUNCE_MS, type MenuType, type OrderType } from '../rules/constants.ts';
 import {
+  applyLocationSearch,
   chooseState,
   filterRetailersByName,
   retailerListMessage,
@@ -10,6 +13,7 @@ import {
   statesWithRetailers,
 } from '../rules/commerce/storeChooser.ts';
 import type { StoreCardButton } from '../rules/navigation/storeCard.ts';
+import { stateDisplayName } from '../rules/navigation/usStates.ts';
 import { StoreCard, type StoreCardRetailer } from './StoreCard.tsx';
 import { useDebouncedValue } from '../primitives/useDebouncedValue.ts';
 import * as css from './StoreList.css.ts';
@@ -18,6 +22,17 @@ export const SELECT_A_STATE_LABEL = 'Select a State';
 /** The 'Select a State' option that keeps every state (ours; the spec names no such option). */
 export const ALL_STATES_OPTION = 'All States';
 export const SEARCH_BY_STORE_NAME_LABEL = 'Search by Store Name';
+/** The closest-stores control and its states (ours; spec 2.7 says only that shoppers can look them up). */
+export const USE_MY_LOCATION_LABEL = 'Use my location';
+export const LOCATING_LABEL = 'Finding stores near you…';
+export const CLOSEST_STORES_LABEL = 'Closest stores to you';
+export const SHOW_ALL_STORES_LABEL = 'Show all stores';
+
+/** A location search (spec 2.7, 7): its latitude and the retailers it found, closest first. */
+export interface LocationSearch<R> {
+  latitude: number;
+  retailers: readonly R[];
+}
 
 export interface StoreListProps<R extends StoreCardRetailer = StoreCardRetailer> {
   /** The retailers of the catalogue (or of a location search). */
@@ -41,6 +56,17 @@ export interface StoreListProps<R extends StoreCardRetailer = StoreCardRetailer>
   onSwitchStore?: (retailer: R, menuType: MenuType, orderType: OrderType) => unknown;
   /** The current store's active menu was pressed: the app shows its location alert. */
   onLocationAlert?: (retailer: R, menuType: MenuType) => void;
+  /**
+   * Looks up the closest retailers from the browser location (the app: geolocation, then POST
+   * {retailerFilterPath}?type=Closest Location). When it resolves with a latitude other than 0 the
+   * results replace the list; a rejection or null (no support, denied, failed call) is logged only
+   * and the list stays. Without it there is no 'Use my location' control.
+   */
+  locate?: () => Promise<LocationSearch<R> | null>;
+  /** Show the 'Select a State' filter (the preference shows it only when the state selector is enabled). Default true. */
+  showStateFilter?: boolean;
+  /** The order type a switch uses (the preference's active tab). Default: the card's PICKUP (spec 2.8). */
+  orderType?: OrderType;
   headingLevel?: 2 | 3 | 4;
   className?: string;
 }
@@ -69,10 +95,16 @@ export function StoreList<R extends StoreCardRetailer>({
   onStateChange,
   onSwitchStore,
   onLocationAlert,
+  locate,
+  orderType,
+  showStateFilter = true,
   headingLevel = 3,
   className,
 }: StoreListProps<R>) {
   const id = useId();
+  const [near, setNear] = useState<readonly R[] | null>(null);
+  const [locating, setLocating] = useState(false);
+  const locateRun = useRef(0);
   const states = statesWithRetailers(retailers);
   const [state, setState] = useState(() => (initialState && states.includes(initialState) ? initialState : ''));
   const [nameFilter, setNameFilter] = useState('');
@@ -80,8 +112,29 @@ export function StoreList<R extends StoreCardRetailer>({
   const debouncedName = useDebouncedValue(nameFilter, STORE_NAME_SEARCH_DEBOUNCE_MS);
   // A cleared filter applies at once; typing waits for the debounce.
   const query = nameFilter.trim() === '' ? '' : debouncedName;
-  const shown = filterRetailersByName(retailersInState(retailers, state), query);
-  const message = loading ? null : retailerListMessage({ totalCount: retailers.length, shownCount: shown.length });
+  const source = near ?? retailers;
+  const shown = filterRetailersByName(retailersInState(source, state), query);
+  const message = loading ? null : retailerListMessage({ totalCount: source.length, shownCount: shown.length });
+
+  const findClosest = () => {
+    if (!locate || locating) return;
+    const run = ++locateRun.current;
+    setLocating(true);
+    void Promise.resolve()
+      .then(locate)
+      .then((search) => {
+        if (run !== locateRun.current || !search) return;
+        const next = applyLocationSearch(retailers, search);
+        if (next === retailers || search.latitude === 0) return;
+        setNear(next);
+        // Closest stores may lie in any state: the state filter would hide them.
+        setState('');
+      })
+      .catch((error: unknown) => console.info('[store chooser] no location search:', error))
+      .finally(() => {
+        if (run === locateRun.current) setLocating(false);
+      });
+  };
 
   const chooseStateValue = (value: string) => {
     const next = chooseState(value);
@@ -98,7 +151,7 @@ export function StoreList<R extends StoreCardRetailer>({
     setSwitching({ retailerId: retailer.id, menuType: button.menuType });
     let result: unknown;
     try {
-      result = onSwitchStore?.(retailer, button.menuType, button.orderType);
+      result = onSwitchStore?.(retailer, button.menuType, orderType ?? button.orderType);
     } catch {
       result = undefined;
     }
@@ -111,6 +164,7 @@ export function StoreList<R extends StoreCardRetailer>({
   return (
     <div className={clsx(css.root, className)} aria-busy={loading || undefined}>
       <div className={css.filters}>
+        {showStateFilter ? (
         <div className={css.field}>
           <label className={css.label} htmlFor={`${id}-state`}>
             {SELECT_A_STATE_LABEL}
@@ -119,11 +173,12 @@ export function StoreList<R extends StoreCardRetailer>({
             <option value="">{ALL_STATES_OPTION}</option>
             {states.map((code) => (
               <option key={code} value={code}>
-                {code}
+                {stateDisplayName(code)}
               </option>
             ))}
           </select>
         </div>
+        ) : null}
         <div className={css.field}>
           <label className={css.label} htmlFor={`${id}-name`}>
             {SEARCH_BY_STORE_NAME_LABEL}
@@ -139,6 +194,22 @@ export function StoreList<R extends StoreCardRetailer>({
           />
         </div>
       </div>
+      {locate ? (
+        <div className={css.locateRow}>
+          {near ? (
+            <>
+              <p className={css.count}>{CLOSEST_STORES_LABEL}</p>
+              <Button size="sm" variant="ghost" onClick={() => setNear(null)}>
+                {SHOW_ALL_STORES_LABEL}
+              </Button>
+            </>
+          ) : (
+            <Button size="sm" variant="secondary" onClick={findClosest} loading={locating} leadingIcon={<LocateFixed size={16} aria-hidden="true" />}>
+              {locating ? LOCATING_LABEL : USE_MY_LOCATION_LABEL}
+            </Button>
+          )}
+        </div>
+      ) : null}
       {loading ? (
         <ul className={css.list} aria-label="Loading stores">
           {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (

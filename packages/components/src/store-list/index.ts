@@ -5,5 +5,10 @@ export {
   SELECT_A_STATE_LABEL,
   ALL_STATES_OPTION,
   SEARCH_BY_STORE_NAME_LABEL,
+  USE_MY_LOCATION_LABEL,
+  LOCATING_LABEL,
+  CLOSEST_STORES_LABEL,
+  SHOW_ALL_STORES_LABEL,
+  type LocationSearch,
   type StoreListProps,
 } from './StoreList.tsx';

@@ -6,6 +6,8 @@ import {
   deliveryPanel,
   effectiveRetailerId,
   filterRetailersByName,
+  initialPreferenceTab,
+  preferenceStartsWithStateList,
   preferenceTabFor,
   preferenceTabOrderType,
   retailerListMessage,
@@ -136,5 +138,31 @@ describe('effectiveRetailerId — the chosen retailer, else the CMS canSelectedR
     [' r2 ', 'cms', 'r2'],
   ] as const)('chosen %j, CMS %j → %j', (chosen, cms, expected) => {
     expect(effectiveRetailerId(chosen, cms)).toBe(expected);
+  });
+});
+
+describe('preferenceStartsWithStateList — "when state selection is enabled and neither a state nor a retailer is set, it shows only the state list first"', () => {
+  it.each<[boolean | null, string | null, string | null, boolean]>([
+    [true, null, null, true],
+    [true, '  ', '', true],
+    [true, 'MI', null, false],
+    [true, null, 'ret-mi-detroit', false],
+    [false, null, null, false],
+    [null, null, null, false],
+  ])('enableStateSelector %j, state %j, retailer %j → %j', (enableStateSelector, state, retailerId, expected) => {
+    expect(preferenceStartsWithStateList({ enableStateSelector, state, retailerId })).toBe(expected);
+  });
+});
+
+describe('initialPreferenceTab', () => {
+  it.each<[Parameters<typeof initialPreferenceTab>[0], Parameters<typeof initialPreferenceTab>[1], string]>([
+    ['CURBSIDE_PICKUP', ['PICKUP', 'CURBSIDE', 'DELIVERY'], 'CURBSIDE'],
+    ['DELIVERY', ['PICKUP', 'CURBSIDE', 'DELIVERY'], 'DELIVERY'],
+    ['DELIVERY', ['PICKUP', 'CURBSIDE'], 'PICKUP'],
+    ['CURBSIDE_PICKUP', ['PICKUP', 'DELIVERY'], 'PICKUP'],
+    [null, ['PICKUP'], 'PICKUP'],
+    ['PICKUP', [], 'PICKUP'],
+  ])('%j with tabs %j → %s', (orderType, visible, expected) => {
+    expect(initialPreferenceTab(orderType, visible)).toBe(expected);
   });
 });

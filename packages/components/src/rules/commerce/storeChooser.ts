@@ -135,3 +135,21 @@ export function closestRetailersRequest(input: {
     },
   };
 }
+
+/**
+ * The default preference modal's first step (spec 2.7): "when state selection is enabled and
+ * neither a state nor a retailer is set, it shows only the state list first".
+ */
+export function preferenceStartsWithStateList(input: {
+  enableStateSelector: boolean | null | undefined;
+  state: string | null | undefined;
+  retailerId: string | null | undefined;
+}): boolean {
+  return input.enableStateSelector === true && (input.state ?? '').trim() === '' && (input.retailerId ?? '').trim() === '';
+}
+
+/** The tab a preference opens on: the shopper's order type when its tab is shown, else the first shown tab. */
+export function initialPreferenceTab(orderType: OrderType | null | undefined, visible: readonly PreferenceTab[]): PreferenceTab {
+  const wanted = orderType ? preferenceTabFor(orderType) : 'PICKUP';
+  return visible.includes(wanted) ? wanted : (visible[0] ?? 'PICKUP');
+}

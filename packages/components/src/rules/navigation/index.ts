@@ -10,6 +10,7 @@ export * from './chrome.ts';
 export * from './storeBar.ts';
 export * from './storeHours.ts';
 export * from './storeCard.ts';
+export * from './usStates.ts';
 export * from './deals.ts';
 export * from './search.ts';
 export * from './highlight.ts';

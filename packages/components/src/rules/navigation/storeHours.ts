@@ -150,3 +150,12 @@ export function isStoreOpen(source: StoreHoursSource, now: Date): boolean {
   if (hours.start < hours.end) return minutes >= hours.start && minutes < hours.end;
   return minutes >= hours.start || minutes < hours.end;
 }
+
+/** The store card's live state beside the hours (ours: the issue asks for it; the spec shows only the hours line). */
+export const STORE_OPEN_NOW_TEXT = 'Open now';
+export const STORE_CLOSED_NOW_TEXT = 'Closed now';
+
+/** 'Open now' or 'Closed now' at `now` in the store's time zone (isStoreOpen). */
+export function storeOpenNowText(source: StoreHoursSource, now: Date): typeof STORE_OPEN_NOW_TEXT | typeof STORE_CLOSED_NOW_TEXT {
+  return isStoreOpen(source, now) ? STORE_OPEN_NOW_TEXT : STORE_CLOSED_NOW_TEXT;
+}
