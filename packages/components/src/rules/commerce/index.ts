@@ -12,3 +12,4 @@ export * from './visitor.ts';
 export * from './abandonedCart.ts';
 export * from './popups.ts';
 export * from './ads.ts';
+export * from './storeSwitch.ts';
