@@ -120,3 +120,44 @@ export const Switching: Story = {
 
 /** The summary card of the footer's retailer carousel. */
 export const SummaryCard: Story = { args: { summary: true } };
+
+/** The store card in each status at the visual clock (Friday 3:30 p.m. in Detroit): open, closed today, special hours, closed for a holiday, open one day a week. */
+export const CardStates: Story = {
+  tags: ['screenshot', 'fixture-greenleaf'],
+  render: () => <CardStatesStory />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = (name: string) => within(canvas.getByRole('article', { name })).getByText(/^(Open|Closed) now$/).textContent;
+    await expect(status('Open today')).toBe('Open now');
+    await expect(status('Closed on Fridays')).toBe('Closed now');
+    await expect(status('Special hours today')).toBe('Open now');
+    await expect(within(canvas.getByRole('article', { name: 'Closed for a holiday' })).getByText('Closed | Special Hours: Staff Day')).toBeInTheDocument();
+    await expect(within(canvas.getByRole('article', { name: 'Open on Sundays only' })).getByText('Open on Sunday')).toBeInTheDocument();
+  },
+};
+
+function CardStatesStory() {
+  const base = withDistance[0];
+  if (!base) return null;
+  const closedFriday = { ...base.pickupHours, Friday: { ...base.pickupHours.Friday, active: false } };
+  const sundayOnly = Object.fromEntries(Object.entries(base.pickupHours).map(([day, hours]) => [day, { ...hours, active: day === 'Sunday' }])) as typeof base.pickupHours;
+  const special = (name: string, matches: boolean) => [
+    { name, start: '2026-11-20T10:00:00-05:00', end: '2026-11-20T18:00:00-05:00', active: true, specialDateRangeCheckStatus: matches },
+  ];
+  const cards = [
+    { ...base, id: 'open', name: 'Open today' },
+    { ...base, id: 'closed', name: 'Closed on Fridays', pickupHours: closedFriday },
+    { ...base, id: 'special', name: 'Special hours today', specialHours: special('Black Friday', true) },
+    { ...base, id: 'holiday', name: 'Closed for a holiday', specialHours: special('Staff Day', false) },
+    { ...base, id: 'single', name: 'Open on Sundays only', pickupHours: sundayOnly },
+  ];
+  return (
+    <LinkAdapterProvider renderLink={renderRouterLink}>
+      <Box padding="lg" display="grid" gap="md" style={{ maxWidth: '60rem', marginInline: 'auto', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))' }}>
+        {cards.map((retailer) => (
+          <StoreCard key={retailer.id} retailer={retailer} now={STORY_NOW} isMedicalTypeOn />
+        ))}
+      </Box>
+    </LinkAdapterProvider>
+  );
+}

@@ -231,6 +231,37 @@ describe(`orders (${engine})`, () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('prices each menu from its own price list: the same cart costs less on the medical menu', async () => {
+    const subtotal = async (pricingType: 'MEDICAL' | 'RECREATIONAL') => {
+      const { cookie } = await newShopper();
+      await call('POST', '/api/cart/items', { item: { productId: 'prod-0001', option: '3.5g', quantity: 1 } }, cookie);
+      const res = await call('POST', '/api/orders', { ...orderBody(`menu-${pricingType}`), pricingType }, cookie);
+      expect(res.status).toBe(201);
+      return data<{ lines: Array<{ regularPriceCents: number }> }>(res).lines[0]?.regularPriceCents;
+    };
+    const blueDream = (await import('../../fixtures/catalog/index.ts')).products.find((p) => p.id === 'prod-0001')?.options.find((o) => o.option === '3.5g');
+    expect(await subtotal('RECREATIONAL')).toBe(Math.round((blueDream?.price ?? 0) * 100));
+    expect(await subtotal('MEDICAL')).toBe(Math.round((blueDream?.medicalPrice ?? 0) * 100));
+    expect(blueDream?.medicalPrice).toBeLessThan(blueDream?.price ?? 0);
+  });
+
+  it('checks a delivery address against the stores\' delivery zones', async () => {
+    const detroit = await call('POST', '/api/delivery/check', { line1: '1450 Woodward Ave', city: 'Detroit', postalCode: '48226' });
+    expect(detroit.status).toBe(200);
+    expect(data<{ retailers: Array<{ retailerId: string; fee: number; minimum: number }>; address: { state: string } }>(detroit)).toMatchObject({
+      address: { state: 'MI', postalCode: '48226' },
+      retailers: [{ retailerId: 'ret-mi-detroit', fee: 5, minimum: 50 }],
+    });
+    const nowhere = await call('POST', '/api/delivery/check', { line1: '45 Monroe Center St NW', city: 'Grand Rapids', postalCode: '49503' });
+    expect(data<{ retailers: unknown[] }>(nowhere).retailers).toEqual([]);
+    const missing = await call('POST', '/api/delivery/check', { line1: '', city: 'Detroit', postalCode: '48226' });
+    expect([missing.status, missing.json.message]).toEqual([400, 'Please enter street address.']);
+    const badZip = await call('POST', '/api/delivery/check', { line1: '1 Main St', city: 'Detroit', postalCode: '482' });
+    expect([badZip.status, badZip.json.message]).toEqual([400, 'Please enter a valid ZIP code.']);
+    const huge = await call('POST', '/api/delivery/check', { line1: 'x'.repeat(5000), city: 'Detroit', postalCode: '48226' });
+    expect(huge.status).toBe(400);
+  });
+
   it('an empty cart or a product no longer sold places nothing and keeps the cart', async () => {
     const { cookie, id } = await newShopper();
     expect((await call('POST', '/api/orders', orderBody('empty'), cookie)).json.message).toBe('Your cart is empty.');

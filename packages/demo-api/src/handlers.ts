@@ -25,10 +25,11 @@ import { supportRoutes } from './routes/support.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { engagementRoutes } from './routes/engagement.ts';
 import { formRoutes } from './routes/forms.ts';
+import { deliveryRoutes } from './routes/delivery.ts';
 import { searchRoutes } from './routes/search.ts';
 
 /** The whole API, in one table. Order matters only between patterns of the same shape. */
-export const demoRoutes: Route[] = [...catalogRoutes, ...searchRoutes, ...engagementRoutes, ...accountRoutes, ...alertRoutes, ...cartRoutes, ...orderRoutes, ...supportRoutes, ...adRoutes, ...formRoutes];
+export const demoRoutes: Route[] = [...catalogRoutes, ...searchRoutes, ...engagementRoutes, ...accountRoutes, ...alertRoutes, ...cartRoutes, ...orderRoutes, ...supportRoutes, ...adRoutes, ...formRoutes, ...deliveryRoutes];
 
 export interface DemoApiOptions {
   /** Replace the catalogue (tests inject odd product names, empty lists…). */

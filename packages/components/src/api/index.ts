@@ -84,3 +84,4 @@ export {
 } from './account.ts';
 export { searchSuggestionsQuery, searchSuggestionsUrl } from './search.ts';
 export { serverCart, type ServerCart } from './cart.ts';
+export { checkDeliveryAddress, type DeliveryCheckResult, type DeliveryOption } from './delivery.ts';

@@ -76,6 +76,8 @@ const productOption = entity<ProductOption>({
   weight: text(),
   price: finite(),
   specialPrice: opt(finite()),
+  medicalPrice: opt(finite()),
+  medicalSpecialPrice: opt(finite()),
   quantityAvailable: opt(finite()),
   maxQuantity: opt(finite()),
 });

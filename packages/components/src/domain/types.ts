@@ -51,14 +51,30 @@ export interface Retailer {
   specialHours: SpecialHours[];
   image?: string;
   timezone?: string;
+  /** The store's delivery zone, fee and order minimum; absent: pickup only. */
+  delivery?: RetailerDelivery;
+}
+
+export interface RetailerDelivery {
+  /** The ZIP codes it delivers to (5 digits). */
+  zipCodes: string[];
+  /** Delivery fee and order minimum, dollars. */
+  fee: number;
+  minimum: number;
+  /** Typical delivery time, minutes (from, to). */
+  etaMinutes?: [number, number];
 }
 
 export interface ProductOption {
   /** e.g. '1g', '3.5g', '10pk', 'N/A'. */
   option: string;
   weight: string;
+  /** The recreational menu's price (and the only price of a recreational-only product). */
   price: number;
   specialPrice?: number;
+  /** The medical menu's prices, when the product is on a medical menu. */
+  medicalPrice?: number;
+  medicalSpecialPrice?: number;
   quantityAvailable?: number;
   maxQuantity?: number;
 }

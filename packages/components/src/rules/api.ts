@@ -19,6 +19,8 @@ export const apiPaths = {
   retailerFilter: '/api/retailers/filter',
   closestRetailers: `/api/retailers/filter?type=${enc(CLOSEST_LOCATION_TYPE)}`,
   menuProducts: '/api/menu/products',
+  /** POST {line1, city, postalCode, state?}: the stores whose delivery zone holds the address. */
+  deliveryCheck: '/api/delivery/check',
   product: (slug: string) => `/api/products/${enc(slug)}`,
   brands: '/api/brands',
   categories: '/api/categories',

@@ -1,6 +1,6 @@
 /** Catalogue routes: sites and CMS, retailers (incl. closest), product menu, products, brands, categories, specials. */
 import type { Category, Product, Retailer } from '@storefront/components/domain';
-import { CLOSEST_RETAILER_MAX_DISTANCE, menuTypes, SHOP_BY_PRICE_BUCKETS } from '@storefront/components/rules';
+import { CLOSEST_RETAILER_MAX_DISTANCE, menuOptionPrices, menuTypes, SHOP_BY_PRICE_BUCKETS, type MenuType } from '@storefront/components/rules';
 import { encodeRetailerPayload } from '@storefront/components/rules/retailer-payload';
 import { CLOSEST_LOCATION_TYPE, PRODUCT_MENU_DEFAULT_LIMIT, PRODUCT_MENU_MAX_LIMIT, productSortKeys, sortDirections, type ProductMenuRequest, type ProductMenuSuccess, type SiteSummary } from '@storefront/components/api';
 import {
@@ -46,7 +46,14 @@ export function distanceMiles(lat1: number, lon1: number, lat2: number, lon2: nu
 }
 
 /** Lowest price a shopper pays for the product (special price when there is one). */
-export const effectivePrice = (p: Product): number => Math.min(...p.options.map((o) => o.specialPrice ?? o.price));
+/** The lowest price a shopper pays for the product on a menu (the special price when lower). */
+export const effectivePrice = (p: Product, menuType?: MenuType): number =>
+  Math.min(
+    ...p.options.map((o) => {
+      const prices = menuOptionPrices(o, menuType);
+      return prices.specialPrice ?? prices.price;
+    }),
+  );
 
 function categoryDisplay(ctx: RouteContext, category: string): string {
   const c = ctx.catalog.categories.find((x) => x.categoryName === category);
@@ -156,10 +163,11 @@ function matchesCategory(ctx: RouteContext, p: Product, wanted: string[]): boole
 }
 
 /** Shop By Price: some option's shopper price is under the bucket value, or at least it for '100-above'. */
-function matchesPrice(p: Product, bucket: string): boolean {
+function matchesPrice(p: Product, bucket: string, menuType?: MenuType): boolean {
   const limit = Number.parseFloat(bucket);
   return p.options.some((o) => {
-    const price = o.specialPrice ?? o.price;
+    const prices = menuOptionPrices(o, menuType);
+    const price = prices.specialPrice ?? prices.price;
     return bucket.endsWith('-above') ? price >= limit : price < limit;
   });
 }
@@ -179,7 +187,7 @@ export function productMenu(ctx: RouteContext, request: ProductMenuRequest): Pro
       (!filter.brandIds?.length || filter.brandIds.includes(p.brandId)) &&
       (!filter.slugs?.length || filter.slugs.includes(p.slug) || filter.slugs.includes(p.productSlug)) &&
       (!filter.categories?.length || matchesCategory(ctx, p, filter.categories)) &&
-      (!filter.price || matchesPrice(p, filter.price)) &&
+      (!filter.price || matchesPrice(p, filter.price, menuType)) &&
       (!filter.specialSlug || (special !== undefined && (special.productSlugs.length === 0 || special.productSlugs.includes(p.slug)))) &&
       (!needle || `${p.productName} ${p.brandName} ${categoryDisplay(ctx, p.category)}`.toLowerCase().includes(needle)),
   );
@@ -188,7 +196,7 @@ export function productMenu(ctx: RouteContext, request: ProductMenuRequest): Pro
     const sign = sort.direction === 'ASC' ? 1 : -1;
     const by = {
       POPULAR: (a: Product, b: Product) => a.popularity - b.popularity,
-      PRICE: (a: Product, b: Product) => effectivePrice(a) - effectivePrice(b),
+      PRICE: (a: Product, b: Product) => effectivePrice(a, menuType) - effectivePrice(b, menuType),
       NAME: (a: Product, b: Product) => a.productName.localeCompare(b.productName),
     }[sort.key];
     list = [...list].sort((a, b) => sign * by(a, b) || a.productName.localeCompare(b.productName));

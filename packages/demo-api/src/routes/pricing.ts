@@ -3,15 +3,16 @@
  * trusted): the option's price, or its special price while the product is in a special; the
  * subtotal, the deal discount, the tax and the total, all in integer cents.
  *
- * The demo catalogue has one price per option for both menus, so the menu type only has to be one
- * the retailer and product offer. Issue 11 brings the storefront's one pricing function (specials'
- * kinds, medical/recreational prices); this module is where the server will call it.
+ * Each option has a recreational and (on medical menus) a medical price list; the order's menu type
+ * picks the list through the storefront's own rule (menuOptionPrices). Issue 11 brings the one
+ * pricing function for specials' kinds; this module is where the server will call it.
  *
  * Tax: the demo retailers carry no tax rate, so the rate comes from the state (ours, the adult-use
  * excise plus state sales tax as published in 2026, rounded; a real deployment reads the POS):
  * MI 16 %, AZ 21.6 %, CO 17.9 %, AR 6.5 % (medical only; sales tax), otherwise 10 %.
  * Medical orders pay the state sales tax only (MI 6 %, AZ 6.6 %, CO 2.9 %, AR 6.5 %, else 6 %).
  */
+import { menuOptionPrices } from '@storefront/components/rules';
 import type { MenuType, Product, Retailer } from '@storefront/components/domain';
 import type { OrderLinesTable } from '../db/schema.ts';
 import { ApiError } from '../router.ts';
@@ -35,8 +36,10 @@ export function priceLine(product: Product | undefined, optionName: string, pric
   if (!product.menuTypes.includes(pricingType)) throw new ApiError(400, `${product.productName} is not on the ${pricingType.toLowerCase()} menu.`);
   const option = product.options.find((o) => o.option === optionName);
   if (!option) throw new ApiError(400, `${product.productName} (${optionName}) is no longer available. Please remove it from your cart.`);
-  const regular = toCents(option.price);
-  const unit = option.specialPrice !== undefined && option.specialPrice < option.price ? toCents(option.specialPrice) : regular;
+  // The menu's price list (medical or recreational), as the storefront shows it (menuOptionPrices).
+  const prices = menuOptionPrices(option, pricingType);
+  const regular = toCents(prices.price);
+  const unit = prices.specialPrice !== undefined && prices.specialPrice < prices.price ? toCents(prices.specialPrice) : regular;
   return { productId: product.id, slug: product.slug, name: product.productName, option: option.option, quantity, unitPriceCents: unit, regularPriceCents: regular, lineTotalCents: unit * quantity };
 }
 

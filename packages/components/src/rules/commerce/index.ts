@@ -13,3 +13,4 @@ export * from './abandonedCart.ts';
 export * from './popups.ts';
 export * from './ads.ts';
 export * from './storeSwitch.ts';
+export * from './delivery.ts';

@@ -4,6 +4,7 @@ import {
   composeAddress,
   dispensaryMenuPrice,
   ecommercePrice,
+  menuOptionPrices,
   orderPreferenceSummary,
   orderTypeBanner,
   orderTypeLabels,
@@ -130,6 +131,29 @@ describe('provider kinds (spec 1)', () => {
     [undefined, { price: 40, specialPrice: 30 }, 40],
   ])('priceFunctionFor(%j)(%j) → %j', (provider, option, expected) => {
     expect(priceFunctionFor(provider)(option)).toBe(expected);
+  });
+
+  const both = { price: 13, specialPrice: 10.4, medicalPrice: 11.5, medicalSpecialPrice: 9.2 };
+  it.each<[ProviderKind, Parameters<ReturnType<typeof priceFunctionFor>>[0], 'MEDICAL' | 'RECREATIONAL' | undefined, number]>([
+    ['dispensaryMenuOne', both, 'RECREATIONAL', 13],
+    ['dispensaryMenuOne', both, 'MEDICAL', 11.5],
+    ['dispensaryMenuOne', both, undefined, 13],
+    ['ecommerce', both, 'RECREATIONAL', 10.4],
+    ['ecommerce', both, 'MEDICAL', 9.2],
+    ['ecommerce', { price: 13, specialPrice: 10.4, medicalPrice: 11.5 }, 'MEDICAL', 11.5],
+    ['dispensaryMenuOne', { price: 13 }, 'MEDICAL', 13],
+    ['ecommerce', { price: 13, specialPrice: 10.4, medicalPrice: Number.NaN }, 'MEDICAL', 10.4],
+  ])('by menu type: priceFunctionFor(%j)(%j, %j) → %j', (provider, option, menuType, expected) => {
+    expect(priceFunctionFor(provider)(option, menuType)).toBe(expected);
+  });
+
+  it.each<[Parameters<typeof menuOptionPrices>[0], 'MEDICAL' | 'RECREATIONAL', ReturnType<typeof menuOptionPrices>]>([
+    [both, 'RECREATIONAL', { price: 13, specialPrice: 10.4 }],
+    [both, 'MEDICAL', { price: 11.5, specialPrice: 9.2 }],
+    [{ price: 13, medicalPrice: 11.5 }, 'MEDICAL', { price: 11.5 }],
+    [{ price: 13, specialPrice: 10.4 }, 'MEDICAL', { price: 13, specialPrice: 10.4 }],
+  ])('menuOptionPrices(%j, %s) → %j', (option, menuType, expected) => {
+    expect(menuOptionPrices(option, menuType)).toEqual(expected);
   });
 
   it('names the two price functions', () => {

@@ -3,7 +3,7 @@
  * summary (spec 2.3), and the provider-kind predicates of spec 1.
  */
 import { PROVIDER_DISPENSARY_MENU_ONE, PROVIDER_DISPENSARY_MENU_TWO, PROVIDER_ECOMMERCE } from '../constants.ts';
-import type { OrderType, ProviderKind } from '../constants.ts';
+import type { MenuType, OrderType, ProviderKind } from '../constants.ts';
 import type { Address } from '../../domain/types.ts';
 import { nonBlank } from './text.ts';
 
@@ -101,27 +101,42 @@ export function showsLocationInCart(provider: ProviderKind | null | undefined): 
 export interface PricedOption {
   price: number;
   specialPrice?: number | null;
+  /** The medical menu's prices (issue 10: separate medical and recreational prices per option). */
+  medicalPrice?: number | null;
+  medicalSpecialPrice?: number | null;
 }
 
-/** Dispensary-menu price: the option's listed price (the point of sale applies specials as discounts). */
-export function dispensaryMenuPrice(option: PricedOption): number {
-  return option.price;
+const finitePrice = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/**
+ * The listed and special price of an option on a menu: the medical fields on the MEDICAL menu when
+ * the option has a medical price, else the recreational ones (a product with one price list sells at
+ * it on both menus).
+ */
+export function menuOptionPrices(option: PricedOption, menuType?: MenuType | null): { price: number; specialPrice?: number } {
+  const medical = menuType === 'MEDICAL' && finitePrice(option.medicalPrice);
+  const price = medical ? (option.medicalPrice as number) : option.price;
+  const special = medical ? option.medicalSpecialPrice : option.specialPrice;
+  return finitePrice(special) ? { price, specialPrice: special } : { price };
+}
+
+/** Dispensary-menu price: the option's listed price on the menu (the point of sale applies specials as discounts). */
+export function dispensaryMenuPrice(option: PricedOption, menuType?: MenuType | null): number {
+  return menuOptionPrices(option, menuType).price;
 }
 
 /**
  * E-commerce price (the spec only says it is "a different price function"; this is our reading):
  * the special price when it is a finite number from 0 up to, but not including, the listed price;
- * else the listed price.
+ * else the listed price (both of the menu's price list).
  */
-export function ecommercePrice(option: PricedOption): number {
-  const special = option.specialPrice;
-  return typeof special === 'number' && Number.isFinite(special) && special >= 0 && special < option.price
-    ? special
-    : option.price;
+export function ecommercePrice(option: PricedOption, menuType?: MenuType | null): number {
+  const { price, specialPrice: special } = menuOptionPrices(option, menuType);
+  return typeof special === 'number' && special < price ? special : price;
 }
 
 /** The price function of a provider kind: e-commerce uses ecommercePrice, the others dispensaryMenuPrice. */
-export function priceFunctionFor(provider: ProviderKind | null | undefined): (option: PricedOption) => number {
+export function priceFunctionFor(provider: ProviderKind | null | undefined): (option: PricedOption, menuType?: MenuType | null) => number {
   return provider === PROVIDER_ECOMMERCE ? ecommercePrice : dispensaryMenuPrice;
 }
 

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { ChevronRight } from 'lucide-react';
+import { Skeleton } from '../primitives/Skeleton.tsx';
+import { retailersInState, statesWithRetailers } from '../rules/commerce/storeChooser.ts';
+import { stateDisplayName } from '../rules/navigation/usStates.ts';
+import type { StoreCardRetailer } from '../store-list/StoreCard.tsx';
+import { SELECT_A_STATE_LABEL } from '../store-list/StoreList.tsx';
+import * as css from './StorePreference.css.ts';
+
+export interface StateStepProps {
+  retailers: readonly StoreCardRetailer[];
+  loading?: boolean;
+  onChoose: (state: string) => void;
+}
+
+const storeCount = (n: number) => `${n} ${n === 1 ? 'store' : 'stores'}`;
+
+/** The default modal's first step: only the state list ('Select a State': the states having retailers, sorted). */
+export function StateStep({ retailers, loading = false, onChoose }: StateStepProps) {
+  const id = useId();
+  const states = statesWithRetailers(retailers);
+  return (
+    <section aria-labelledby={`${id}-title`} className={css.stateStep}>
+      <h3 id={`${id}-title`} className={css.sectionTitle}>
+        {SELECT_A_STATE_LABEL}
+      </h3>
+      {loading ? (
+        <Skeleton height={168} />
+      ) : (
+        <ul className={css.stateList}>
+          {states.map((state) => (
+            <li key={state}>
+              <button type="button" className={css.stateButton} onClick={() => onChoose(state)}>
+                <span className={css.stateName}>{stateDisplayName(state)}</span>
+                <span className={css.muted}>{storeCount(retailersInState(retailers, state).length)}</span>
+                <ChevronRight size={18} aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
