@@ -14,3 +14,6 @@ export * from './search/index.ts';
 export * from './store-list/index.ts';
 export * from './side-menu/index.ts';
 export * from './site-footer/index.ts';
+export * from './age-gate/index.ts';
+export * from './store-closed/index.ts';
+export * from './store-preference/index.ts';

@@ -25,6 +25,7 @@ const blockDescriptions: Record<CmsBlockName, string> = {
   initialSiteData: 'Spec 3 "Initial site data".',
   siteSettings:
     'Extension: configurable values the spec does not name (site name, host, deals version, shop paths, link overrides, search type).',
+  ageGateCms: "Extension: the first-visit age gate's wording (title 'Are you 21 or older?', the answers, the under-age exit).",
   stickyFooterWidgetCmsData: "Spec 2.5 mobile bottom bar: labels, links, icons ('' = built-in icon), design 5 and 7 overlays.",
   generalSettingsComponentUiData: 'Colours: bottom bar (spec 2.5) and extension brand/accent/header/page colours.',
   headerFooterSettings: 'Header (spec 2.3) and bottom-bar (spec 2.5) variant flags; the first flag on wins.',

@@ -11,6 +11,7 @@ describe('cmsSchema top level', () => {
     expect(cmsBlockNames).toEqual([
       'initialSiteData',
       'siteSettings',
+      'ageGateCms',
       'stickyFooterWidgetCmsData',
       'generalSettingsComponentUiData',
       'headerFooterSettings',

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { list, listLimits } from './fields.ts';
-import { initialSiteDataSchema, siteSettingsSchema } from './blocks/site.ts';
+import { ageGateSchema, initialSiteDataSchema, siteSettingsSchema } from './blocks/site.ts';
 import {
   activeVersionSchema,
   footerCmsSchema,
@@ -45,6 +45,7 @@ import {
 export const cmsSchema = z.object({
   initialSiteData: initialSiteDataSchema,
   siteSettings: siteSettingsSchema,
+  ageGateCms: ageGateSchema,
   stickyFooterWidgetCmsData: stickyFooterWidgetSchema,
   generalSettingsComponentUiData: generalSettingsSchema,
   headerFooterSettings: headerFooterSettingsSchema,

@@ -7,7 +7,7 @@ import {
   menuTypes,
   providerKinds,
 } from '../../rules/constants.ts';
-import { block, count, flag, list, listLimits, text } from '../fields.ts';
+import { block, count, flag, image, list, listLimits, text } from '../fields.ts';
 import { imageHostSchema } from '../imagePolicy.ts';
 
 export const dealsVersions = ['v1', 'v2'] as const;
@@ -23,6 +23,22 @@ export const initialSiteDataSchema = block({
   checkoutCreationTime: count(0),
   canAgeConsent: flag(false),
   isVisitedCustomerChoicePage: flag(false),
+});
+
+/**
+ * Extension (not named by the spec): the first-visit age gate's wording (issue 10: "'Are you 21 or
+ * older?' (or the retailer's CMS wording)"). Blank fields use the defaults (age-gate/ageGateContent.ts).
+ */
+export const ageGateSchema = block({
+  title: text('Are you 21 or older?'),
+  description: text('You must be 21 or older, or a registered medical marijuana patient, to enter this site.'),
+  confirmText: text('Yes, I am 21+'),
+  declineText: text('No'),
+  medicalText: text('I am a medical patient'),
+  rememberText: text('We will remember your answer on this browser.'),
+  exitTitle: text('Sorry, you are not old enough to visit'),
+  exitDescription: text('Come back when you are 21. If you are a medical patient under 21, visit a licensed medical dispensary with your caregiver.'),
+  logo: image(),
 });
 
 /** siteSettings.allowedImageHosts (exported for the JSON Schema's description). */

@@ -31,6 +31,11 @@ export const backdrop = style({
   selectors: { [opening]: { opacity: 0 } },
 });
 
+/** Nothing behind can be read: the page colour, washed with the brand. */
+export const backdropOpaque = style({
+  background: `linear-gradient(160deg, ${vars.color.brandSoft}, ${vars.color.background} 70%)`,
+});
+
 export const panel = recipe({
   base: {
     position: 'relative',

@@ -27,6 +27,13 @@ export interface DialogCommonProps {
   description?: ReactNode;
   /** A backdrop click does not close it (spec 2.15: "unless it is persistent"). */
   persistent?: boolean;
+  /**
+   * False: a question that must be answered (the age gate): no close button, and Escape and the
+   * backdrop do nothing. Default true.
+   */
+  dismissible?: boolean;
+  /** 'opaque': nothing behind the dialog can be read (the age gate). Default: the dimmed overlay. */
+  backdrop?: 'dim' | 'opaque';
   /** What receives focus on open; default: the first focusable element of the body, else Close. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Accessible name of the close button. */
@@ -54,6 +61,8 @@ export function Dialog({
   hideTitle = false,
   description,
   persistent = false,
+  dismissible = true,
+  backdrop = 'dim',
   initialFocusRef,
   closeLabel = 'Close',
   footer,
@@ -70,11 +79,13 @@ export function Dialog({
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
+  const dismissibleRef = useRef(dismissible);
   const initialFocusRefRef = useRef(initialFocusRef);
   const [entered, setEntered] = useState(false);
 
   useEffect(() => {
     onCloseRef.current = onClose;
+    dismissibleRef.current = dismissible;
     initialFocusRefRef.current = initialFocusRef;
   });
 
@@ -93,7 +104,7 @@ export function Dialog({
       if (!panel || !isTopDialog(id)) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        if (dismissibleRef.current) onCloseRef.current();
       } else if (event.key === 'Tab') {
         trapTabKey(event, panel);
       }
@@ -121,7 +132,13 @@ export function Dialog({
 
   return createPortal(
     <div className={css.root({ placement })}>
-      <div className={css.backdrop} data-state={state} data-dialog-backdrop="" aria-hidden="true" onClick={persistent ? undefined : onClose} />
+      <div
+        className={clsx(css.backdrop, backdrop === 'opaque' && css.backdropOpaque)}
+        data-state={state}
+        data-dialog-backdrop=""
+        aria-hidden="true"
+        onClick={persistent || !dismissible ? undefined : onClose}
+      />
       <div
         ref={panelRef}
         role="dialog"
@@ -136,7 +153,7 @@ export function Dialog({
           <h2 id={titleId} className={hideTitle ? visuallyHidden : css.title}>
             {title}
           </h2>
-          <IconButton ref={closeRef} label={closeLabel} icon={<X size={22} />} onClick={onClose} />
+          {dismissible ? <IconButton ref={closeRef} label={closeLabel} icon={<X size={22} />} onClick={onClose} /> : null}
         </div>
         {description ? (
           <p id={descriptionId} className={css.description}>

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { Button } from '../primitives/Button.tsx';
+import { Modal } from '../primitives/dialog/Modal.tsx';
+import { nonBlank } from '../rules/navigation/text.ts';
+import { AGE_GATE_BACK_LABEL, type AgeGateAnswer, type AgeGateText } from './ageGateContent.ts';
+import * as css from './AgeGate.css.ts';
+
+export interface AgeGateProps {
+  open: boolean;
+  content: AgeGateText;
+  /** The retailer's logo (ageGateCms.logo, else the header logo) and name. */
+  logo?: string | undefined;
+  siteName: string;
+  /** The retailer has a medical menu (retailerMenuTypeSettingsCMS.isMedicalTypeOn): the medical-patient path shows. */
+  hasMedicalMenu: boolean;
+  /** 'adult' and 'medical' pass the gate; 'under-age' shows the exit view (the app keeps nothing). */
+  onAnswer: (answer: AgeGateAnswer) => void;
+}
+
+/** The polite exit for someone under 21: the retailer's words, and a way back for a mistaken 'No'. */
+export function AgeGateExit({ content, onBack }: { content: Pick<AgeGateText, 'exitTitle' | 'exitDescription'>; onBack: () => void }) {
+  return (
+    <div className={css.exit}>
+      {/* The dialog's (visually hidden) heading already names it for assistive technology. */}
+      <p className={css.exitTitle} aria-hidden="true">
+        {content.exitTitle}
+      </p>
+      <p className={css.text}>{content.exitDescription}</p>
+      <Button variant="secondary" onClick={onBack}>
+        {AGE_GATE_BACK_LABEL}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The first-visit age gate (issue 10): a modal question that must be answered — no close button,
+ * Escape and the backdrop do nothing, focus stays inside — over an opaque backdrop, so nothing
+ * behind it can be read (the page itself stays in the server's HTML for search engines). 'No'
+ * turns it into the polite exit view.
+ */
+export function AgeGate({ open, content, logo, siteName, hasMedicalMenu, onAnswer }: AgeGateProps) {
+  const [underAge, setUnderAge] = useState(false);
+  const src = nonBlank(logo);
+  return (
+    <Modal
+      open={open}
+      onClose={() => undefined}
+      dismissible={false}
+      backdrop="opaque"
+      title={underAge ? content.exitTitle : content.title}
+      hideTitle
+      className={css.panel}
+    >
+      <div className={css.body} data-age-gate={underAge ? 'exit' : 'question'}>
+        {src ? <img src={src} alt={siteName} className={css.logo} width={160} height={48} /> : <ShieldCheck size={40} aria-hidden="true" className={css.icon} />}
+        {underAge ? (
+          <AgeGateExit content={content} onBack={() => setUnderAge(false)} />
+        ) : (
+          <>
+            {/* The dialog's (visually hidden) heading already names it for assistive technology. */}
+            <p className={css.title} aria-hidden="true">
+              {content.title}
+            </p>
+            <p className={css.text}>{content.description}</p>
+            <div className={css.actions}>
+              <Button variant="primary" size="lg" fullWidth onClick={() => onAnswer('adult')}>
+                {content.confirmText}
+              </Button>
+              {hasMedicalMenu ? (
+                <Button variant="secondary" size="lg" fullWidth onClick={() => onAnswer('medical')}>
+                  {content.medicalText}
+                </Button>
+              ) : null}
+              <Button
+                variant="ghost"
+                size="lg"
+                fullWidth
+                onClick={() => {
+                  setUnderAge(true);
+                  onAnswer('under-age');
+                }}
+              >
+                {content.declineText}
+              </Button>
+            </div>
+            <p className={css.note}>{content.rememberText}</p>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@storefront/tokens';
+
+export const body = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.lg, textAlign: 'center' });
+
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '3.25rem',
+  height: '3.25rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+});
+
+export const text = style({ margin: 0, color: vars.color.text, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal });
+
+export const where = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const notice = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.warning}`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
