@@ -8,10 +8,23 @@ import { test as base, expect } from '@playwright/test';
 
 export const HYDRATION_MESSAGE = /hydrat|did ?n[o']t match|Minified React error #(418|423|425)\b|server rendered (HTML|text)/i;
 
-export const test = base.extend<{ hydrationErrors: string[]; waitForHydration: boolean }>({
+/**
+ * What a returning shopper's browser holds (stores/siteData.ts): the age gate answered and the
+ * first-visit store choice seen. Every test starts as such a shopper unless it sets `firstVisit`.
+ */
+export const RETURNING_SHOPPER_STORAGE: Readonly<Record<string, string>> = { canAgeConsent: 'true', isVisitedCustomerChoicePage: 'true' };
+
+export const test = base.extend<{ hydrationErrors: string[]; waitForHydration: boolean; firstVisit: boolean }>({
   /** Whether page.goto waits for the app to hydrate (the server's HTML shows before its controls respond). */
   waitForHydration: [true, { option: true }],
-  page: async ({ page, waitForHydration }, provide) => {
+  /** A new shopper: the age gate and the store choice come first. Default: a returning shopper. */
+  firstVisit: [false, { option: true }],
+  page: async ({ page, waitForHydration, firstVisit }, provide) => {
+    if (!firstVisit) {
+      await page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      }, RETURNING_SHOPPER_STORAGE);
+    }
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

@@ -18,7 +18,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
-import { cmsQuery, configureApi } from '@storefront/components/api';
+import { cmsQuery, configureApi, retailersQuery } from '@storefront/components/api';
 import type { SiteConfig } from '@storefront/components';
 import { App } from './App.tsx';
 import { createQueryClient } from './api/queryClient.ts';
@@ -118,6 +118,8 @@ async function loadRoute(queryClient: QueryClient, input: RenderInput, config: S
   const [result] = await Promise.all([
     runLoader({ queryClient, route, params, search: url.searchParams, config, shop }),
     preloadPage(route.page),
+    // The header names the CMS's store until the shopper chooses one (useShopperChromeState).
+    shop.retailerId ? queryClient.ensureQueryData(retailersQuery()).catch(() => undefined) : undefined,
   ]);
   return { url, route, result };
 }

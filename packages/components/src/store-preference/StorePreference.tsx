@@ -60,7 +60,10 @@ export interface StorePreferenceSettings {
 }
 
 export interface StorePreferenceCurrent {
+  /** The store the storefront shows (the shopper's, else the retailer's CMS store). */
   retailerId: string | null;
+  /** The shopper chose that store (false: the CMS's, still to be confirmed). Default true. */
+  chosen?: boolean;
   menuType: MenuType;
   orderType: OrderType;
   /** The saved state (canUserSelectedState). */
@@ -112,7 +115,13 @@ export function StorePreference<R extends StoreCardRetailer>(props: StorePrefere
   const idBase = useId();
   const tabs = visiblePreferenceTabs(settings);
   const [stateStep, setStateStep] = useState(
-    () => layout.stateStepFirst && preferenceStartsWithStateList({ enableStateSelector: settings.enableStateSelector, state: current.state, retailerId: current.retailerId }),
+    () =>
+      layout.stateStepFirst &&
+      preferenceStartsWithStateList({
+        enableStateSelector: settings.enableStateSelector,
+        state: current.state,
+        retailerId: current.chosen === false ? null : current.retailerId,
+      }),
   );
   const [chosenState, setChosenState] = useState<string | null>(current.state);
   const [tab, setTab] = useState<PreferenceTab>(() => initialPreferenceTab(current.orderType, tabs));
@@ -205,7 +214,8 @@ export function StorePreference<R extends StoreCardRetailer>(props: StorePrefere
               initialState={chosenState}
               showStateFilter={settings.enableStateSelector}
               isMedicalTypeOn={settings.isMedicalTypeOn}
-              currentRetailerId={current.orderType === preferenceTabOrderType[id] ? current.retailerId : null}
+              // The CMS's store, not yet confirmed by the shopper, is not "current": its buttons confirm it.
+              currentRetailerId={current.chosen !== false && current.orderType === preferenceTabOrderType[id] ? current.retailerId : null}
               currentMenuType={current.menuType}
               loading={loading}
               orderType={preferenceTabOrderType[id]}

@@ -97,7 +97,11 @@ export function useDesktopHeaderProps(pathname: string): DesktopHeaderProps {
     onOpenSearch: actions.openSearch,
     onNavigate: actions.navigate,
     onOpenStorePreference: actions.openStorePreference,
-    onUseDefaultHomePage: () => actions.turnOnDefaultHomePage(retailerId),
+    // 'Select a Store' turns the default home page on (spec 4) and opens the store preference (issue 10).
+    onUseDefaultHomePage: () => {
+      actions.turnOnDefaultHomePage(retailerId);
+      actions.openStorePreference();
+    },
     onRequireSignIn: actions.requireSignIn,
     onNotificationsClick: actions.openNotifications,
     onCreateList: actions.createList,

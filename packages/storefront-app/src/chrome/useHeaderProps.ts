@@ -51,7 +51,11 @@ export function useHeaderProps(pathname: string): MobileHeaderProps {
     onOpenStorePreference: actions.openStorePreference,
     onRequireSignIn: actions.requireSignIn,
     onNotificationsClick: actions.openNotifications,
-    onUseDefaultHomePage: () => actions.turnOnDefaultHomePage(retailerId),
+    // 'Select a Store' turns the default home page on (spec 4) and opens the store preference (issue 10).
+    onUseDefaultHomePage: () => {
+      actions.turnOnDefaultHomePage(retailerId);
+      actions.openStorePreference();
+    },
     onNavLinkClick: () => actions.recordNavLinkClick(retailerId, data.isDefaultHomePage),
   };
 }

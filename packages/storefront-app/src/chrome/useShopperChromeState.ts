@@ -3,15 +3,20 @@
  * - signed in: a session token is present (spec 6);
  * - badges: wishlistProductsCount, unseenCount and the local notification count (the bell resets
  *   the local count);
- * - store bar: the order preference, null until a store or delivery address is chosen;
+ * - store bar: the order preference; until the shopper chooses, the CMS's store (canSelectedRetailerId,
+ *   for pickup) when the retailer names one, so the header says which store's menu is shown; else
+ *   null ('Select a Store');
  * - the retailer shown (chosen, else the CMS canSelectedRetailerId) and its stored default-home-page
  *   flag (none stored: undefined, the CMS default applies);
  * - nav links show a skeleton while a retailer change loads (ui.navLinksLoading, useRetailerChange).
  */
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
+import { retailersQuery } from '@storefront/components/api';
 import type { SiteConfig } from '@storefront/components';
 import {
+  defaultStorePreference,
   effectiveRetailerId,
   pickOrderPreferenceFields,
   selectIsSignedIn,
@@ -30,8 +35,14 @@ export function useShopperChromeState(config: SiteConfig) {
   const unseenCount = useNotificationsStore((state) => state.unseenCount);
   const localNotificationCount = useNotificationsStore((state) => state.notificationCount);
   const preferenceFields = usePreferenceStore(useShallow(pickOrderPreferenceFields));
-  const orderPreference = useMemo(() => selectOrderPreference(preferenceFields), [preferenceFields]);
   const retailerId = effectiveRetailerId(preferenceFields.retailerId, config.initialSiteData.canSelectedRetailerId);
+  const chosen = useMemo(() => selectOrderPreference(preferenceFields), [preferenceFields]);
+  const needsDefault = chosen === null && retailerId !== null;
+  const retailers = useQuery({ ...retailersQuery(), enabled: needsDefault });
+  const orderPreference = useMemo(
+    () => chosen ?? (needsDefault ? defaultStorePreference(retailers.data?.find((r) => r.id === retailerId || r.retailerId === retailerId)) : null),
+    [chosen, needsDefault, retailers.data, retailerId],
+  );
   const storedDefaultHomePage = useUiStore((state) => selectStoredDefaultHomePage(state, retailerId));
   const navLinksLoading = useUiStore((state) => state.navLinksLoading);
   return { signedIn, wishlistProductsCount, unseenCount, localNotificationCount, orderPreference, retailerId, storedDefaultHomePage, navLinksLoading };

@@ -3,7 +3,8 @@
  * wraps every widget in a WidgetBoundary so one broken block never blanks the page:
  * skip link → ticker → header → side menu → <main id={MAIN_ID}> → footer → demo switcher → bottom bar,
  * then the overlays driven by the ui store: the sign-in-required modal (one instance), the search
- * slot and the store-chooser slot.
+ * slot and the store-chooser slot (the store preference, the first-visit choice, the store-switch
+ * review); beside the shell the age gate (the shell is inert while it asks) and the store-closed modal.
  *
  * Route-level behaviour: a route change closes the menus (useRouteChange); login-required routes
  * open the sign-in-required modal for guests (useSignInGate); a retailer change shows the nav-link
@@ -27,6 +28,8 @@ import { HeaderSlot } from './slots/HeaderSlot.tsx';
 import { SearchSlot } from './slots/SearchSlot.tsx';
 import { SideMenuSlot } from './slots/SideMenuSlot.tsx';
 import { StoreChooserSlot } from './slots/StoreChooserSlot.tsx';
+import { AgeGateSlot, useAgeGateOpen } from './slots/AgeGateSlot.tsx';
+import { StoreClosedSlot } from './slots/StoreClosedSlot.tsx';
 import * as css from './styles.ts';
 import { MAIN_ID, SKIP_LINK_TEXT } from './landmarks.ts';
 import { mergeStyles } from '../ui/styleProps.ts';
@@ -65,9 +68,12 @@ export function AppLayout() {
   const setSignInRequiredOpen = useUiStore((state) => state.setSignInRequiredOpen);
   const slotProps = { chrome, pathname };
   const [skipFocused, setSkipFocused] = useState(false);
+  // While the age gate asks, nothing behind it can be reached (it is also hidden by its opaque backdrop).
+  const ageGateOpen = useAgeGateOpen();
 
   return (
-    <div {...css.shell} data-route={route?.id}>
+    <>
+    <div {...css.shell} data-route={route?.id} inert={ageGateOpen || undefined}>
       <a {...(skipFocused ? css.skipLinkFocused : css.skipLink)} href={`#${MAIN_ID}`} onFocus={() => setSkipFocused(true)} onBlur={() => setSkipFocused(false)}>
         {SKIP_LINK_TEXT}
       </a>
@@ -111,5 +117,10 @@ export function AppLayout() {
       <SearchSlot />
       <StoreChooserSlot />
     </div>
+    <AgeGateSlot open={ageGateOpen} />
+    <WidgetBoundary name="StoreClosedModal">
+      <StoreClosedSlot ageGateOpen={ageGateOpen} />
+    </WidgetBoundary>
+    </>
   );
 }

@@ -17,6 +17,8 @@ export interface CartState {
   clear: () => void;
   /** The server's cart replaces the local one (a signed-in shopper's cart lives on the server). */
   replace: (items: CartItem[]) => void;
+  /** A line's price at the store and menu now chosen (a store switch; the server prices orders itself). */
+  reprice: (productId: string, option: string, price: number) => void;
 }
 
 /** A change the shopper made, as the server cart hears of it (api/cartSync.ts, while signed in). */
@@ -74,6 +76,8 @@ export const useCartStore = create<CartState>()(
         tell({ kind: 'clear' });
       },
       replace: (items) => set(withItems(items)),
+      reprice: (productId, option, price) =>
+        set((state) => withItems(state.items.map((line) => (sameLine(line, productId, option) ? { ...line, price } : line)))),
     }),
     {
       name: APP_STORAGE_KEYS.cart,

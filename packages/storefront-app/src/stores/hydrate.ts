@@ -9,8 +9,9 @@ import { useCartStore } from './cart.ts';
 import { useNotificationsStore } from './notifications.ts';
 import { usePreferenceStore } from './preference.ts';
 import { useSessionStore } from './session.ts';
+import { useSiteDataStore } from './siteData.ts';
 
-const persisted = [usePreferenceStore, useSessionStore, useCartStore, useNotificationsStore] as const;
+const persisted = [usePreferenceStore, useSessionStore, useCartStore, useNotificationsStore, useSiteDataStore] as const;
 
 /** Loads every persisted store's stored values (safe to call more than once). */
 export async function rehydrateStores(): Promise<void> {

@@ -4,6 +4,7 @@ export {
   selectOrderPreference,
   pickOrderPreferenceFields,
   effectiveRetailerId,
+  defaultStorePreference,
   type PreferenceState,
   type RetailerChoice,
   type ChosenOrderPreference,
@@ -14,6 +15,7 @@ export { useCartStore, type CartState } from './cart.ts';
 export { useWishlistStore, type WishlistState } from './wishlist.ts';
 export { useNotificationsStore, type NotificationsState } from './notifications.ts';
 export { useUiStore, selectDefaultHomePage, selectStoredDefaultHomePage, defaultHomePageKey, type UiState } from './ui.ts';
+export { useSiteDataStore, type SiteDataState } from './siteData.ts';
 export { APP_STORAGE_KEYS } from './keys.ts';
 export { readStored, writeStored, removeStored } from './storage.ts';
 export { rehydrateStores, useRehydrateStores } from './hydrate.ts';

@@ -11,6 +11,10 @@ export const APP_STORAGE_KEYS = {
   cart: 'cart',
   /** The local notification count (spec 3 "Notifications"). */
   notifications: 'notifications',
+  /** Initial site data answers (spec 3): the age gate and the first-visit store choice. */
+  siteData: 'initialSiteData',
+  ageConsent: 'canAgeConsent',
+  customerChoiceVisited: 'isVisitedCustomerChoicePage',
   /** Demo only: the CMS fixture a visitor picked with ?site= or the "Demo retailer" switcher. */
   demoSite: 'demoSite',
 } as const;

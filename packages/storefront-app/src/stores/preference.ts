@@ -6,7 +6,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@storefront/components/rules';
-import type { Address, MenuType, OrderPreference, OrderType, ProviderKind, StoreBarPreference } from '@storefront/components';
+import type { Address, MenuType, OrderPreference, OrderType, ProviderKind, Retailer, StoreBarPreference } from '@storefront/components';
 import { APP_STORAGE_KEYS } from './keys.ts';
 import { keyedStorage } from './storage.ts';
 
@@ -151,4 +151,22 @@ export function effectiveRetailerId(chosen: string | null | undefined, cmsRetail
   if (typeof chosen === 'string' && chosen.trim() !== '') return chosen;
   if (typeof cmsRetailerId === 'string' && cmsRetailerId.trim() !== '') return cmsRetailerId;
   return null;
+}
+
+/**
+ * What the store bar shows while the shopper has not chosen a store but the retailer's CMS names one
+ * (initialSiteData.canSelectedRetailerId): that store, for pickup, so the menu being browsed is never
+ * a silent default. Null when the store is unknown.
+ */
+export function defaultStorePreference(retailer: Pick<Retailer, 'id' | 'name' | 'address' | 'addressObject'> | null | undefined): ChosenOrderPreference | null {
+  if (!retailer) return null;
+  return {
+    orderType: 'PICKUP',
+    retailerId: retailer.id,
+    retailerName: retailer.name,
+    retailerDetails: { address: retailer.address },
+    selectedDeliveryAddress: null,
+    selectedPickupAddressObject: retailer.addressObject,
+    selectedCurbsideAddressObject: retailer.addressObject,
+  };
 }

@@ -10,7 +10,7 @@ import { sideMenuPropsFromCms, type SideMenuProps } from '@storefront/components
 import { useBrands, useCategories, useRetailers, useSpecials } from '../../api/queries.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { effectiveRetailerId, usePreferenceStore, useUiStore } from '../../stores/index.ts';
-import { saveSelectedState, showLocationAlert, switchStore } from './menuActions.ts';
+import { useStoreChoiceActions } from '../../store-choice/useStoreChoiceActions.ts';
 
 export function useSideMenuProps(): SideMenuProps {
   const { config } = useSite();
@@ -24,6 +24,7 @@ export function useSideMenuProps(): SideMenuProps {
   const brands = useBrands();
   const specials = useSpecials(retailerId);
   const retailers = useRetailers();
+  const actions = useStoreChoiceActions();
 
   const data = useMemo(
     () =>
@@ -64,8 +65,9 @@ export function useSideMenuProps(): SideMenuProps {
     ...data,
     open,
     onClose: () => setOpen(false),
-    onSwitchStore: switchStore,
-    onLocationAlert: showLocationAlert,
-    onStateChange: saveSelectedState,
+    onSwitchStore: actions.switchStore,
+    onLocationAlert: actions.showLocationAlert,
+    onStateChange: actions.saveSelectedState,
+    locate: actions.locate,
   };
 }

@@ -1,26 +1,66 @@
 /**
- * Store chooser and store-preference drawer slot (spec 2.7), driven by `ui.storePickerOpen` (the
- * header's store-picker icon) and `ui.preferenceDrawerOpen` (the 'You’re Shopping at' store bar).
- *
- * Interim: the store chooser widget arrives in a later issue, so either request goes to the store
- * locator page (/find-a-dispensary) and the flag is cleared. That issue replaces this body with the
- * chooser / drawer bound to the same flags.
+ * Store chooser and store-preference slot (spec 2.7), driven by `ui.storePickerOpen` (a header's
+ * store-picker icon), `ui.preferenceDrawerOpen` (the 'You’re Shopping at' store bar, the desktop
+ * order summary and 'Select a Store') and the first visit: once the age gate is answered, a shopper
+ * who has not chosen a store and has not seen the choice yet gets it (nothing picks a store for
+ * them). The preference module loads on the first open (fetched ahead when the browser is idle);
+ * the store-switch review is always mounted (any chooser may need it).
  */
-import { useEffect } from 'react';
-import { STORE_CHOOSER_FALLBACK_PATH, useChromeActions } from '../../chrome/useChromeActions.ts';
-import { useUiStore } from '../../stores/index.ts';
+import { Suspense, useEffect, useState } from 'react';
+import { StoreSwitchReview } from '@storefront/components';
+import { useSite } from '../../site/SiteContext.tsx';
+import { useStoreSwitchStore } from '../../store-choice/storeSwitch.ts';
+import { usePreferenceStore, useSiteDataStore, useUiStore } from '../../stores/index.ts';
+import { preloadable, usePreloadWhenIdle } from './preloadable.ts';
+import { needsFirstChoice } from '../../store-choice/firstVisit.ts';
+
+const host = preloadable(() => import('./StorePreferenceHost.tsx'));
+const StorePreferenceHost = host.Component;
+
+function useFirstVisitChoice() {
+  const { config } = useSite();
+  const siteData = useSiteDataStore();
+  const retailerId = usePreferenceStore((state) => state.retailerId);
+  const due = needsFirstChoice({
+    hydrated: siteData.hydrated,
+    ageConsent: siteData.canAgeConsent || config.initialSiteData.canAgeConsent,
+    choiceSeen: siteData.isVisitedCustomerChoicePage || config.initialSiteData.isVisitedCustomerChoicePage,
+    retailerId,
+  });
+  useEffect(() => {
+    if (due) useUiStore.getState().setPreferenceDrawerOpen(true);
+  }, [due]);
+}
+
+function StoreSwitchSlot() {
+  const pending = useStoreSwitchStore((state) => state.pending);
+  if (!pending) return null;
+  return (
+    <StoreSwitchReview
+      open
+      targetName={pending.targetName}
+      currentName={pending.currentName}
+      changes={pending.changes}
+      onContinue={() => pending.decide(true)}
+      onStay={() => pending.decide(false)}
+    />
+  );
+}
 
 export function StoreChooserSlot() {
-  const pickerOpen = useUiStore((state) => state.storePickerOpen);
-  const drawerOpen = useUiStore((state) => state.preferenceDrawerOpen);
-  const setPickerOpen = useUiStore((state) => state.setStorePickerOpen);
-  const setDrawerOpen = useUiStore((state) => state.setPreferenceDrawerOpen);
-  const { navigate } = useChromeActions();
-  useEffect(() => {
-    if (!pickerOpen && !drawerOpen) return;
-    setPickerOpen(false);
-    setDrawerOpen(false);
-    navigate(STORE_CHOOSER_FALLBACK_PATH);
-  }, [pickerOpen, drawerOpen, setPickerOpen, setDrawerOpen, navigate]);
-  return null;
+  const open = useUiStore((state) => state.storePickerOpen || state.preferenceDrawerOpen);
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  usePreloadWhenIdle(host.preload);
+  useFirstVisitChoice();
+  return (
+    <>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <StorePreferenceHost />
+        </Suspense>
+      ) : null}
+      <StoreSwitchSlot />
+    </>
+  );
 }

@@ -1,5 +1,7 @@
 /** Cart, checkout and the cart-abandonment landing page (spec 2.1, 2.10, 8 'Shopping cart is empty!'). */
-import { CART_EMPTY_MESSAGE, SmartLink, shopPath } from '@storefront/components';
+import { Button, CART_EMPTY_MESSAGE, CheckoutClosedNotice, SmartLink, shopPath, storeClosedModalContent } from '@storefront/components';
+import { useSite } from '../../site/SiteContext.tsx';
+import { useStoreStatus } from '../../store-choice/useStoreStatus.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageModule, PageProps } from '../../routes/PageProps.ts';
 import { useCartStore } from '../../stores/index.ts';
@@ -19,12 +21,41 @@ function EmptyCart() {
   );
 }
 
+const CHECKOUT_LABEL_TEXT = 'Checkout';
+
 /** The pages that list the cart: whether lines can be edited, and the one onward link (none on checkout). */
 const cartPageKinds = {
-  cart: { editable: true, next: { href: '/checkout', label: 'Checkout' } },
+  cart: { editable: true, next: { href: '/checkout', label: CHECKOUT_LABEL_TEXT } },
   checkout: { editable: false, next: null },
   cartAbandonment: { editable: true, next: { href: '/cart', label: 'View Cart' } },
 } as const satisfies Record<string, { editable: boolean; next: { href: string; label: string } | null }>;
+
+const CHECKOUT_LABEL = CHECKOUT_LABEL_TEXT;
+
+/**
+ * The way to checkout, or while the store is closed (spec 5: "Checkout is disabled when the
+ * store-closed setting is on and the store is closed") a disabled 'Checkout' with the reason.
+ */
+function CheckoutGate({ next }: { next: { href: string; label: string } | null }) {
+  const { config } = useSite();
+  const { checkoutDisabled } = useStoreStatus();
+  const notice = checkoutDisabled ? <CheckoutClosedNotice content={storeClosedModalContent(config.retailerClosePopupCMS)} /> : null;
+  if (!next) return notice;
+  if (checkoutDisabled && next.label === CHECKOUT_LABEL)
+    return (
+      <div {...css.form}>
+        {notice}
+        <Button variant="primary" disabled>
+          {CHECKOUT_LABEL}
+        </Button>
+      </div>
+    );
+  return (
+    <p {...css.text}>
+      <SmartLink href={next.href}>{next.label}</SmartLink>
+    </p>
+  );
+}
 
 function cartPage(kind: keyof typeof cartPageKinds) {
   const { editable, next } = cartPageKinds[kind];
@@ -37,11 +68,7 @@ function cartPage(kind: keyof typeof cartPageKinds) {
         ) : (
           <>
             <CartLines editable={editable} />
-            {next ? (
-              <p {...css.text}>
-                <SmartLink href={next.href}>{next.label}</SmartLink>
-              </p>
-            ) : null}
+            <CheckoutGate next={next} />
           </>
         )}
       </PageFrame>

@@ -1,5 +1,5 @@
 /** Product details: image, brand, category, strain, potency, description and options with prices. */
-import { Button, categoryDisplayName, formatMoney, priceFunctionFor, shopPath, SmartLink, type Product, type ProviderKind, notify } from '@storefront/components';
+import { Button, categoryDisplayName, formatMoney, priceFunctionFor, shopPath, SmartLink, type MenuType, type Product, type ProviderKind, notify } from '@storefront/components';
 import { useProduct } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
@@ -10,9 +10,11 @@ import * as css from '../shared/styles.ts';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'This product is not on the menu.';
 
-function ProductDetails({ product, provider }: { product: Product; provider: ProviderKind }) {
+function ProductDetails({ product, provider, menuType }: { product: Product; provider: ProviderKind; menuType: MenuType }) {
   const add = useCartStore((state) => state.add);
-  const price = priceFunctionFor(provider);
+  // The menu's price list: medical or recreational (issue 10), by the provider's price function.
+  const priceOf = priceFunctionFor(provider);
+  const price = (option: Product['options'][number]) => priceOf(option, menuType);
   const facts: Array<[string, string | undefined]> = [
     ['Brand', product.brandName],
     ['Category', categoryDisplayName(product.category)],
@@ -68,14 +70,14 @@ function ProductDetails({ product, provider }: { product: Product; provider: Pro
 }
 
 export function ProductPage({ route, params }: PageProps) {
-  const { provider, settings } = useShopContext();
+  const { provider, settings, menuType } = useShopContext();
   const query = useProduct(params.productSlug);
   return (
     <PageFrame title={route.title} documentTitle={query.data?.productName ?? route.title}>
       <QueryView query={query}>
         {(product) =>
           product ? (
-            <ProductDetails product={product} provider={provider} />
+            <ProductDetails product={product} provider={provider} menuType={menuType} />
           ) : (
             <p {...css.muted}>
               {PRODUCT_NOT_FOUND_MESSAGE} <SmartLink href={shopPath(settings)}>Shop</SmartLink>

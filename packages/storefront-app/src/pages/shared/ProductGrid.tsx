@@ -1,10 +1,10 @@
 /** Product cards: image, name, brand and price (the provider's price function), linking to the product. */
-import { formatMoney, priceFunctionFor, productPath, SmartLink, type Product, type ProviderKind } from '@storefront/components';
+import { formatMoney, priceFunctionFor, productPath, SmartLink, type MenuType, type Product, type ProviderKind } from '@storefront/components';
 import * as css from './styles.ts';
 
-export function lowestPrice(product: Pick<Product, 'options'>, provider: ProviderKind): number | null {
+export function lowestPrice(product: Pick<Product, 'options'>, provider: ProviderKind, menuType?: MenuType): number | null {
   const price = priceFunctionFor(provider);
-  const prices = product.options.map((option) => price(option)).filter((value) => Number.isFinite(value));
+  const prices = product.options.map((option) => price(option, menuType)).filter((value) => Number.isFinite(value));
   return prices.length === 0 ? null : Math.min(...prices);
 }
 
@@ -14,11 +14,11 @@ export function lowestPrice(product: Pick<Product, 'options'>, provider: Provide
  */
 export const EAGER_CARD_IMAGES = 7;
 
-export function ProductGrid({ products, provider, label }: { products: readonly Product[]; provider: ProviderKind; label?: string }) {
+export function ProductGrid({ products, provider, menuType, label }: { products: readonly Product[]; provider: ProviderKind; menuType?: MenuType; label?: string }) {
   return (
     <ul {...css.grid} aria-label={label}>
       {products.map((product, index) => {
-        const price = lowestPrice(product, provider);
+        const price = lowestPrice(product, provider, menuType);
         return (
           <li key={product.id}>
             <SmartLink href={productPath(product.productSlug)} {...css.card}>

@@ -19,7 +19,7 @@ export function ProductMenuView({ filter, label }: { filter: MenuFilter; label: 
           <p {...css.muted}>
             {data.total} {data.total === 1 ? 'product' : 'products'}
           </p>
-          <ProductGrid products={data.products} provider={provider} label={label} />
+          <ProductGrid products={data.products} provider={provider} menuType={shop.menuType} label={label} />
         </>
       )}
     </QueryView>

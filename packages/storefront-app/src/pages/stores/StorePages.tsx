@@ -1,6 +1,8 @@
 /**
  * Store pages: store details (/{urlSlug or id} and /store-details/{id}; an unknown store is a 404),
- * the store directory and find-a-dispensary (stores grouped by state), and the state directories.
+ * find-a-dispensary (the store chooser of spec 2.7: state, store name, closest stores, the store
+ * cards), the store directory (stores grouped by state) and the state directories. Every store
+ * button goes through the shared store choice actions (the cart check of a switch included).
  */
 import {
   Button,
@@ -13,9 +15,11 @@ import {
   storeCardButtons,
   storeDetailsPath,
   storeHoursText,
+  StoreList,
   type Retailer,
-  notify,
 } from '@storefront/components';
+import { useShallow } from 'zustand/react/shallow';
+import { useStoreChoiceActions } from '../../store-choice/useStoreChoiceActions.ts';
 import { useRetailers } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
@@ -36,7 +40,7 @@ function StoreButtons({ retailer }: { retailer: Retailer }) {
   const { config } = useSite();
   const current = usePreferenceStore((state) => state.retailerId);
   const menuType = usePreferenceStore((state) => state.menuType);
-  const chooseRetailer = usePreferenceStore((state) => state.chooseRetailer);
+  const actions = useStoreChoiceActions();
   const buttons = storeCardButtons({
     menuTypes: retailer.menuTypes,
     isMedicalTypeOn: config.retailerMenuTypeSettingsCMS.isMedicalTypeOn,
@@ -53,17 +57,10 @@ function StoreButtons({ retailer }: { retailer: Retailer }) {
           aria-pressed={button.isCurrent}
           onClick={() => {
             if (button.action === 'locationAlert') {
-              notify.info(`You are already shopping at ${retailer.name}.`);
+              actions.showLocationAlert(retailer);
               return;
             }
-            chooseRetailer({
-              retailerId: retailer.id,
-              retailerName: retailer.name,
-              address: retailer.address,
-              addressObject: retailer.addressObject,
-              menuType: button.menuType,
-              orderType: button.orderType,
-            });
+            void actions.switchStore(retailer, button.menuType, button.orderType);
           }}
         >
           {button.label}
@@ -110,7 +107,39 @@ function storeLinks(retailers: readonly Retailer[]) {
   return retailers.map((retailer) => ({ key: retailer.id, label: `${retailer.name} — ${retailer.addressObject.city}`, href: storeDetailsPath(retailer) }));
 }
 
-export function StoreDirectoryPage({ route }: PageProps) {
+/** /find-a-dispensary: the store chooser with full store cards (spec 2.7, 2.8). */
+function FindADispensary({ route }: PageProps) {
+  const { config } = useSite();
+  const retailers = useRetailers();
+  const actions = useStoreChoiceActions();
+  const current = usePreferenceStore(useShallow((state) => ({ retailerId: state.retailerId, menuType: state.menuType, state: state.canUserSelectedState })));
+  return (
+    <PageFrame title={route.title}>
+      <QueryView query={retailers}>
+        {(list) => (
+          <StoreList
+            retailers={list}
+            initialState={current.state}
+            isMedicalTypeOn={config.retailerMenuTypeSettingsCMS.isMedicalTypeOn}
+            currentRetailerId={current.retailerId}
+            currentMenuType={current.menuType}
+            headingLevel={2}
+            onStateChange={actions.saveSelectedState}
+            onSwitchStore={actions.switchStore}
+            onLocationAlert={actions.showLocationAlert}
+            locate={actions.locate}
+          />
+        )}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+export function StoreDirectoryPage(props: PageProps) {
+  return props.route.id === 'find-a-dispensary' ? <FindADispensary {...props} /> : <StoreDirectory {...props} />;
+}
+
+function StoreDirectory({ route }: PageProps) {
   const retailers = useRetailers();
   return (
     <PageFrame title={route.title}>

@@ -1,0 +1,67 @@
+/**
+ * The store-closed modal (spec 2.12) under exactly the conditions of spec 4
+ * (shouldShowStoreClosedPopup): the setting on, a store shown, a provider other than e-commerce
+ * (ours: the kind without a store bar is the one the spec leaves out), the store not open now in its
+ * own time zone, age consent given, the age gate not showing, the first-visit choice seen, and the
+ * store preference closed. Closing it keeps it closed for that store for the rest of the visit
+ * (sessionStorage); checkout stays disabled (useStoreStatus) whatever the modal does.
+ */
+import { useState } from 'react';
+import { PROVIDER_ECOMMERCE, shouldShowStoreClosedPopup, storeClosedModalContent, StoreClosedModal, storeName } from '@storefront/components';
+import { useSite } from '../../site/SiteContext.tsx';
+import { useStoreStatus } from '../../store-choice/useStoreStatus.ts';
+import { useSiteDataStore, useUiStore } from '../../stores/index.ts';
+
+const DISMISSED_KEY = 'storeClosedDismissed';
+
+function readDismissed(): string | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(DISMISSED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeDismissed(retailerId: string): void {
+  try {
+    sessionStorage.setItem(DISMISSED_KEY, retailerId);
+  } catch {
+    // Storage unavailable: it stays closed until the next page load.
+  }
+}
+
+export function StoreClosedSlot({ ageGateOpen }: { ageGateOpen: boolean }) {
+  const { config } = useSite();
+  const status = useStoreStatus();
+  const siteData = useSiteDataStore();
+  const preferenceOpen = useUiStore((state) => state.storePickerOpen || state.preferenceDrawerOpen);
+  const [dismissed, setDismissed] = useState<string | null>(readDismissed);
+  const show =
+    status.open === false &&
+    siteData.hydrated &&
+    dismissed !== status.retailerId &&
+    shouldShowStoreClosedPopup({
+      settingOn: config.retailerClosePopupCMS.isTurnOn,
+      retailerId: status.retailerId,
+      providerExcluded: config.initialSiteData.provider === PROVIDER_ECOMMERCE,
+      storeOpen: status.open,
+      ageConsentSet: siteData.canAgeConsent || config.initialSiteData.canAgeConsent,
+      ageGateVisited: ageGateOpen,
+      customerChoicePageVisited: siteData.isVisitedCustomerChoicePage || config.initialSiteData.isVisitedCustomerChoicePage,
+      preferenceOpen,
+    });
+  if (!show || !status.retailerId) return null;
+  const retailerId = status.retailerId;
+  return (
+    <StoreClosedModal
+      open
+      onClose={() => {
+        writeDismissed(retailerId);
+        setDismissed(retailerId);
+      }}
+      content={storeClosedModalContent(config.retailerClosePopupCMS)}
+      storeName={status.retailer ? storeName(status.retailer) : null}
+      hoursLine={status.hoursLine}
+    />
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * Store and order-type choice (issue 10) as a new shopper meets it, at 390 and 1440 px: the age
+ * gate first, then the store preference; choosing a store by state, by name and by location
+ * (Playwright geolocation); the header shows the store and a reload keeps it; medical prices after
+ * switching to the medical menu; delivery with an address check; a closed store (a fixed clock)
+ * shows the store-closed modal and disables checkout.
+ */
+import { expect, test, type Page } from './fixtures.ts';
+import { cmsFixtures } from '../../fixtures/cms/index.ts';
+import { products, retailers } from '../../fixtures/catalog/index.ts';
+import { parseCms } from '../../packages/components/src/cms/index.ts';
+import { ageGateContent } from '../../packages/components/src/age-gate/ageGateContent.ts';
+import { STORE_CLOSED_DEFAULT_TITLE } from '../../packages/components/src/rules/commerce/storeClosed.ts';
+import { formatMoney } from '../../packages/components/src/rules/commerce/money.ts';
+import { composeAddress } from '../../packages/components/src/rules/navigation/storeBar.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+
+const greenleaf = parseCms(cmsFixtures.greenleaf).config;
+const gate = ageGateContent(greenleaf.ageGateCms);
+const annArbor = retailers.find((r) => r.id === 'ret-mi-ann-arbor')!;
+const grandRapids = retailers.find((r) => r.id === 'ret-mi-grand-rapids')!;
+const detroit = retailers.find((r) => r.id === 'ret-mi-detroit')!;
+
+const storeBar = (page: Page) => page.locator('[data-part="storeBar"], [data-part="orderSummary"]').filter({ visible: true }).first();
+
+async function passAgeGate(page: Page) {
+  const dialog = page.getByRole('dialog', { name: gate.title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: gate.confirmText }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('a new shopper', () => {
+  test.use({ firstVisit: true });
+
+  test('age gate → the store preference → choose by state → the header shows it → reload keeps it', async ({ page }) => {
+    await page.goto('/');
+    await expectNoSeriousA11yViolations(page);
+    await passAgeGate(page);
+    const preference = page.getByRole('dialog', { name: greenleaf.preferenceModalCmsData.title });
+    await expect(preference).toBeVisible();
+    // State selection is on and nothing is chosen: the state list comes first.
+    await preference.getByRole('button', { name: /Michigan/ }).click();
+    const card = preference.getByRole('article', { name: annArbor.name });
+    await card.getByRole('button', { name: 'Shop Recreational' }).click();
+    await expect(preference).toBeHidden();
+    await expect(storeBar(page)).toContainText(composeAddress(annArbor.addressObject));
+    await page.reload();
+    await expect(storeBar(page)).toContainText(composeAddress(annArbor.addressObject));
+    // Nothing asks again on this browser.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('under 21: the polite exit, and a way back', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: gate.title });
+    await dialog.getByRole('button', { name: gate.declineText, exact: true }).click();
+    await expect(page.getByRole('heading', { name: gate.exitTitle })).toBeVisible();
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page.getByRole('dialog', { name: gate.title })).toBeVisible();
+  });
+
+  test('the server-rendered page stays indexable behind the gate', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).not.toContain(gate.title);
+    expect(html).toContain('<main');
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: gate.title })).toBeVisible();
+  });
+});
+
+test.describe('choosing a store (returning shopper)', () => {
+  async function openPreference(page: Page) {
+    await storeBar(page).click();
+    const dialog = page.getByRole('dialog', { name: greenleaf.preferenceModalCmsData.title });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  test('by store name (600 ms debounce)', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openPreference(page);
+    await dialog.getByRole('searchbox', { name: 'Search by Store Name' }).fill('riverbend');
+    await expect(dialog.getByRole('article')).toHaveCount(1);
+    await dialog.getByRole('article', { name: grandRapids.name }).getByRole('button', { name: 'Shop Recreational' }).click();
+    await expect(storeBar(page)).toContainText(composeAddress(grandRapids.addressObject));
+  });
+
+  test('by location: the closest store first, with its distance', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: annArbor.coordinates.latitude + 0.01, longitude: annArbor.coordinates.longitude });
+    await page.goto('/');
+    const dialog = await openPreference(page);
+    await dialog.getByRole('button', { name: 'Use my location' }).click();
+    await expect(dialog.getByText('Closest stores to you')).toBeVisible();
+    const first = dialog.getByRole('article').first();
+    await expect(first).toHaveAttribute('data-retailer-id', annArbor.id);
+    await expect(first).toContainText(/0\.\d{2} Miles/);
+  });
+
+  test('curbside: the header follows the order type', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openPreference(page);
+    await dialog.getByRole('tab', { name: 'CURBSIDE' }).click();
+    await dialog.getByRole('article', { name: detroit.name }).getByRole('button', { name: /Shop Recreational|Shopping Recreational/ }).click();
+    await expect(storeBar(page)).toContainText('Curbside Pickup from');
+  });
+
+  test('delivery: the address is checked against the delivery zones', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openPreference(page);
+    await dialog.getByRole('tab', { name: 'DELIVERY' }).click();
+    await dialog.getByRole('button', { name: 'Check address' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter street address.');
+    await dialog.getByRole('textbox', { name: 'Street address' }).fill('1450 Woodward Ave');
+    await dialog.getByRole('textbox', { name: 'City' }).fill('Detroit');
+    await dialog.getByRole('textbox', { name: 'ZIP code' }).fill('48226');
+    await dialog.getByRole('button', { name: 'Check address' }).click();
+    const option = dialog.getByRole('listitem').filter({ hasText: detroit.name });
+    await expect(option).toContainText('Delivery fee $');
+    await option.getByRole('button', { name: 'Deliver from this store' }).click();
+    await expect(storeBar(page)).toContainText('Delivery to');
+    await expect(storeBar(page)).toContainText('1450 Woodward Ave');
+  });
+
+  test('the medical menu shows medical prices', async ({ page }) => {
+    const product = products.find((p) => p.menuTypes.includes('MEDICAL') && p.retailerIds.includes(detroit.id) && p.options.some((o) => o.medicalPrice !== undefined))!;
+    const option = product.options.find((o) => o.medicalPrice !== undefined)!;
+    await page.goto(`/product/${product.productSlug}`);
+    await expect(page.getByRole('main')).toContainText(formatMoney(option.price));
+    const dialog = await openPreference(page);
+    await dialog.getByRole('article', { name: detroit.name }).getByRole('button', { name: 'Shop Medical' }).click();
+    await expect(page.getByRole('main')).toContainText(formatMoney(option.medicalPrice));
+  });
+});
+
+test.describe('a closed store', () => {
+  test('Sunday 3 a.m.: the store-closed modal, and checkout is disabled', async ({ page }) => {
+    // 2026-11-22 is a Sunday; Motor City Provisions opens at 10:00 on Sundays (Detroit time).
+    await page.clock.setFixedTime(new Date('2026-11-22T03:00:00-05:00'));
+    await page.goto('/');
+    const modal = page.getByRole('dialog', { name: greenleaf.retailerClosePopupCMS.alertTitle || STORE_CLOSED_DEFAULT_TITLE });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: greenleaf.retailerClosePopupCMS.buttonText }).click();
+    await expect(modal).toBeHidden();
+    const product = products.find((p) => p.retailerIds.includes(detroit.id) && p.menuTypes.includes('RECREATIONAL'))!;
+    await page.goto(`/product/${product.productSlug}`);
+    await page.getByRole('main').getByRole('button', { name: /Add/ }).first().click();
+    await page.goto('/cart');
+    await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(greenleaf.retailerClosePopupCMS.alertDescription);
+  });
+});
