@@ -43,8 +43,11 @@ function renderFooter() {
   );
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   const handle = createDemoFetchHandler();
+  // The demo catalogue is generated on the first call (real time, not the faked timers below):
+  // generate it now, so the footer's calls answer within the faked 1500 ms like a warm server's.
+  await handle(new Request('http://localhost/api/retailers'));
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => handle(new Request(new URL(String(input), 'http://localhost'), init))),
