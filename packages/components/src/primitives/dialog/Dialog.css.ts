@@ -106,6 +106,8 @@ export const header = style({
 });
 
 export const headerBare = style({ borderBottom: 'none', justifyContent: 'flex-end', paddingBottom: 0 });
+/** A hidden title and no close button: nothing to show, so the header takes no room. */
+export const headerEmpty = style({ minHeight: 0, padding: 0 });
 
 export const title = style({
   margin: 0,

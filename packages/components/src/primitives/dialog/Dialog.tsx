@@ -149,7 +149,7 @@ export function Dialog({
         data-state={state}
         className={clsx(css.panel({ placement, width }), className)}
       >
-        <div className={clsx(css.header, hideTitle && css.headerBare)}>
+        <div className={clsx(css.header, hideTitle && css.headerBare, hideTitle && !dismissible && css.headerEmpty)}>
           <h2 id={titleId} className={hideTitle ? visuallyHidden : css.title}>
             {title}
           </h2>
