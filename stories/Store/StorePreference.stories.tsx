@@ -21,7 +21,8 @@ import { StorePreferenceStory, versionPatch } from './StorePreferenceStory.tsx';
 const meta = {
   title: 'Store/StorePreference',
   component: StorePreferenceStory,
-  tags: ['screenshot'],
+  // fresh-page: the visual runner loads the preview for each case (tests/visual/stories.visual.ts).
+  tags: ['screenshot', 'fresh-page'],
 } satisfies Meta<typeof StorePreferenceStory>;
 
 export default meta;
@@ -188,16 +189,22 @@ export const ClosestStores: Story = {
 
 /** Switching store: the pressed button reads 'Loading...' and every button of the card is disabled. */
 export const Switching: Story = {
-  tags: greenleafOnly,
+  // One width: the state is the same on both, and the desktop dialog's scroll after the click settles late.
+  tags: ['screenshot', 'fixture-greenleaf', 'vp-mobile'],
   args: { switchMs: 0 },
   play: async ({ canvasElement }) => {
     const dialog = within(await dialogOf(canvasElement));
-    const card = within(dialog.getByRole('article', { name: 'Huron Leaf Ann Arbor' }));
+    const article = dialog.getByRole('article', { name: 'Huron Leaf Ann Arbor' });
+    const card = within(article);
     const [button] = card.getAllByRole('button');
     if (!button) throw new Error('the store has no menu-type button');
     await userEvent.click(button);
     await expect(button).toHaveTextContent(STORE_CARD_LOADING_LABEL);
     for (const each of card.getAllByRole('button')) await expect(each).toBeDisabled();
+    // The click's focus scroll varies with timing: the list (its nearest scrolling box) shows the card first, always.
+    let box = article.parentElement;
+    while (box && !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY))) box = box.parentElement;
+    if (box) box.scrollTop += article.getBoundingClientRect().top - box.getBoundingClientRect().top;
   },
 };
 

@@ -22,6 +22,8 @@ export interface VisualCase {
   viewport: ViewportName;
   size: { width: number; height: number };
   fullPage: boolean;
+  /** Tag `fresh-page`: the case is rendered in a freshly loaded preview, never switched to in place. */
+  freshPage: boolean;
   /** File name of the baseline, stable and readable. */
   snapshot: string;
 }
@@ -60,6 +62,7 @@ export function visualCases(entries: IndexEntry[], fixtures: string[]): VisualCa
           viewport,
           size: viewports[viewport],
           fullPage: tags.includes('full-page'),
+          freshPage: tags.includes('fresh-page'),
           snapshot: `${entry.id}--${fixture}--${viewport}.png`,
         });
       }

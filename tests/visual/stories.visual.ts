@@ -5,7 +5,20 @@ import { demoFixtureIds, readStoryIndex, visualCases, type VisualCase } from './
 /** The fixed clock of every screenshot (local time of the runner's timezone, America/Detroit). */
 const FIXED_NOW = new Date('2026-11-20T15:30:00-05:00');
 
-const cases = visualCases(readStoryIndex(), demoFixtureIds());
+/**
+ * Cases grouped by story file, viewport and retailer (a stable sort keeps the stories' own order
+ * inside a group): a page is loaded per group, and the group's stories switch in place. A switch of
+ * retailer or size in a loaded preview is not pixel-identical to a fresh load (seen: a native
+ * select's text a fraction of a pixel off after the previous retailer's theme), so those load.
+ * A story file tagged `fresh-page` loads for every case: the store preference's stories, switched
+ * in place, render their native select's text a fraction of a pixel off (208 px of a baseline) —
+ * cause not found; a fresh load is exact.
+ */
+const groupOf = (c: VisualCase) => `${c.title} @ ${c.viewport} @ ${c.fixture}${c.freshPage ? ` @ ${c.storyId}` : ''}`;
+const cases = visualCases(readStoryIndex(), demoFixtureIds())
+  .map((c, index) => ({ c, index }))
+  .sort((a, b) => groupOf(a.c).localeCompare(groupOf(b.c)) || a.index - b.index)
+  .map(({ c }) => c);
 
 /** Stop animations, carets, smooth scrolling and scrollbars so two runs match to the pixel. */
 const FREEZE_CSS = `
@@ -17,15 +30,15 @@ const FREEZE_CSS = `
 /**
  * One Storybook preview page per worker. Loading the preview costs about 4 s of a 2-core machine
  * (3 MB of JavaScript, msw, the a11y addon); switching stories inside it costs a few hundred ms. So a
- * page is loaded fresh for each story file (title) — no state crosses files — and the cases of one
- * file (its stories × fixtures × viewports) are rendered in it the way Storybook's own UI switches
- * stories: the retailer global set, then the story selected (or remounted), its loaders and play
- * function run again from scratch. A failed case reloads the page for the next one.
+ * page is loaded fresh for each story file, viewport and retailer — no state crosses them — and the
+ * file's stories are rendered in it the way Storybook's own UI switches stories: the story selected
+ * (or remounted), its loaders and play function run again from scratch. A failed case reloads the
+ * page for the next one.
  */
 interface StoryPage {
   page: Page;
-  /** The story file last loaded, or null when the next case must load the page. */
-  title: string | null;
+  /** The group (story file @ viewport) last loaded, or null when the next case must load the page. */
+  group: string | null;
 }
 
 const test = base.extend<object, { storyPage: StoryPage }>({
@@ -35,7 +48,7 @@ const test = base.extend<object, { storyPage: StoryPage }>({
       const context = await browser.newContext({ baseURL, deviceScaleFactor, locale, timezoneId, colorScheme, reducedMotion });
       const page = await context.newPage();
       await page.clock.setFixedTime(FIXED_NOW);
-      await use({ page, title: null });
+      await use({ page, group: null });
       await context.close();
     },
     { scope: 'worker' },
@@ -45,7 +58,6 @@ const test = base.extend<object, { storyPage: StoryPage }>({
 type PreviewWindow = Window & {
   __STORYBOOK_PREVIEW__: {
     currentRender?: { id?: string; phase?: string };
-    storyStoreValue: { userGlobals: { update: (globals: Record<string, unknown>) => void } };
     onSetCurrentStory: (selection: { storyId: string; viewMode: 'story' }) => Promise<void>;
     onForceRemount: (selection: { storyId: string }) => Promise<void>;
   };
@@ -55,11 +67,11 @@ type PreviewWindow = Window & {
   };
 };
 
-/** Renders the case's story in the worker's page: a fresh load for a new story file, else a switch. */
+/** Renders the case's story in the worker's page: a fresh load for a new group, else a switch. */
 async function showStory(storyPage: StoryPage, c: VisualCase) {
   const { page } = storyPage;
-  await page.setViewportSize(c.size);
-  if (storyPage.title !== c.title) {
+  if (storyPage.group !== groupOf(c)) {
+    await page.setViewportSize(c.size);
     await page.goto(`/iframe.html?id=${encodeURIComponent(c.storyId)}&viewMode=story&globals=retailer:${c.fixture}`);
     await page.addStyleTag({ content: FREEZE_CSS });
     await page.waitForFunction(
@@ -70,11 +82,11 @@ async function showStory(storyPage: StoryPage, c: VisualCase) {
       undefined,
       { timeout: 20_000 },
     );
-    storyPage.title = c.title;
+    storyPage.group = groupOf(c);
     return;
   }
   await page.evaluate(
-    ({ storyId, retailer }) =>
+    ({ storyId }) =>
       new Promise<void>((resolve) => {
         const win = window as unknown as PreviewWindow;
         const preview = win.__STORYBOOK_PREVIEW__;
@@ -90,11 +102,10 @@ async function showStory(storyPage: StoryPage, c: VisualCase) {
           resolve();
         };
         channel.on('storyFinished', finished);
-        preview.storyStoreValue.userGlobals.update({ retailer });
         if (preview.currentRender?.id === storyId) void preview.onForceRemount({ storyId });
         else void preview.onSetCurrentStory({ storyId, viewMode: 'story' });
       }),
-    { storyId: c.storyId, retailer: c.fixture },
+    { storyId: c.storyId },
   );
 }
 
@@ -121,7 +132,7 @@ test.describe('screenshot stories', () => {
       try {
         await runCase(storyPage, c, consoleErrors);
       } catch (error) {
-        storyPage.title = null; // the page is in an unknown state: the next case loads it fresh
+        storyPage.group = null; // the page is in an unknown state: the next case loads it fresh
         throw error;
       } finally {
         storyPage.page.off('pageerror', onError);
