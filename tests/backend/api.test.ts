@@ -221,6 +221,30 @@ describe(`orders (${engine})`, () => {
     expect(data<{ items: unknown[] }>(await call('GET', '/api/cart', undefined, cookie)).items).toEqual([]);
   });
 
+  it("prices an order with the deal running at the store and the state's taxes (rules/commerce/pricing.ts)", async () => {
+    const { cookie } = await newShopper();
+    // Blue Dream 1 g lists at $13.00; '20% Off All Flower' runs every day in Detroit: $10.40 each.
+    await call('POST', '/api/cart/items', { item: { productId: 'prod-0001', option: '1g', quantity: 2 } }, cookie);
+    const res = await call('POST', '/api/orders', orderBody('deal-order'), cookie);
+    expect(res.status).toBe(201);
+    const order = data<{ subtotalCents: number; discountCents: number; taxCents: number; totalCents: number; lines: Array<{ unitPriceCents: number; regularPriceCents: number; lineTotalCents: number }> }>(res);
+    expect(order.lines[0]).toMatchObject({ unitPriceCents: 1040, regularPriceCents: 1300, lineTotalCents: 2080 });
+    // Michigan adult use: 10% excise ($2.08) and 6% sales tax ($1.25) on the $20.80 paid.
+    expect(order).toMatchObject({ subtotalCents: 2600, discountCents: 520, taxCents: 333, totalCents: 2413 });
+  });
+
+  it("refuses an order past the state's purchase limit and keeps the cart", async () => {
+    const { cookie, id } = await newShopper();
+    // 6 × 14 g = 84 g of flower; Michigan allows 2.5 oz (70.9 g) per transaction.
+    await call('POST', '/api/cart/items', { item: { productId: 'prod-0001', option: '14g', quantity: 2 } }, cookie);
+    await call('POST', '/api/cart/items', { item: { productId: 'prod-0002', option: '14g', quantity: 2 } }, cookie);
+    await call('POST', '/api/cart/items', { item: { productId: 'prod-0003', option: '14g', quantity: 2 } }, cookie);
+    const res = await call('POST', '/api/orders', orderBody('over-limit'), cookie);
+    expect([res.status, res.json.message]).toEqual([400, 'Purchase limit: Flower is limited to 70.9 g per order. Please lower a quantity.']);
+    expect(await store.db.selectFrom('orders').select('id').where('userId', '=', id).execute()).toEqual([]);
+    expect(data<{ items: unknown[] }>(await call('GET', '/api/cart', undefined, cookie)).items).toHaveLength(3);
+  });
+
   it('a retried "Place order" (same requestKey, even at the same moment) makes one order', async () => {
     const { cookie, id } = await newShopper();
     await call('POST', '/api/cart/items', { item: { ...product(3), quantity: 1 } }, cookie);

@@ -85,7 +85,10 @@ describe('products', () => {
 
   it('has a couple of inactive products and some on special', () => {
     expect(products.filter((p) => !p.isActive).length).toBeGreaterThanOrEqual(2);
-    expect(products.some((p) => p.options.some((o) => o.specialPrice !== undefined))).toBe(true);
+    // Specials are priced from their terms (rules/commerce/pricing.ts), never baked into options.
+    expect(products.some((p) => (p.specialSlugs ?? []).length > 0)).toBe(true);
+    expect(products.some((p) => p.options.some((o) => o.specialPrice !== undefined))).toBe(false);
+    expect(specials.every((s) => typeof s.discount?.kind === 'string')).toBe(true);
   });
 
   it('references known brands and retailers whose menus match', () => {

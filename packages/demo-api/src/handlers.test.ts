@@ -202,8 +202,8 @@ describe('product menu (POST /api/menu/products)', () => {
     ['Little Rock medical', { retailerId: 'ret-ar-little-rock', menuType: 'MEDICAL', pagination: { offset: 0, limit: 100 } }, 44, 44],
     ['inactive products', { filter: { isActive: false } }, 2, 2],
     ['a brand', { filter: { brandIds: ['brand-peak-extracts'] } }, 3, 3],
-    ['Under $20', { filter: { price: '20' }, pagination: { offset: 0, limit: 5 } }, 5, 29],
-    ['$100 & Above', { filter: { price: '100-above' } }, 6, 6],
+    ['Under $20 (no store: listed prices)', { filter: { price: '20' }, pagination: { offset: 0, limit: 5 } }, 5, 24],
+    ['$100 & Above (listed prices)', { filter: { price: '100-above' } }, 8, 8],
     ['a special', { filter: { specialSlug: 'vape-wednesday' } }, 4, 4],
     ['a search', { search: 'gummies' }, 3, 3],
   ])('%s', async (_label, body, length, total) => {
@@ -211,6 +211,21 @@ describe('product menu (POST /api/menu/products)', () => {
     expect(status).toBe(200);
     expect(json.menu.products).toHaveLength(length);
     expect(json.menu.total).toBe(total);
+  });
+
+  it('prices a store menu with the specials running there now (shop by price, price sort, activeSpecials)', async () => {
+    const friday = Date.parse('2026-11-20T15:30:00-05:00');
+    const api = fresh({ now: () => friday });
+    const denver = { retailerId: 'ret-co-denver', menuType: 'RECREATIONAL', pagination: { offset: 0, limit: 100 } };
+    const under20 = (await call(api, 'POST', apiPaths.menuProducts, { ...denver, filter: { price: '20' } })).json as Menu;
+    // Gelato badder lists at $25 (0.5 g) but sells at $15 with Concentrate Crush ($10 off, every day in CO).
+    const badder = under20.menu.products.find((p) => p.slug === 'gelato-live-resin-badder-concentrate-1g');
+    expect(badder?.activeSpecials?.map((s) => s.urlSlug)).toEqual(['concentrate-crush']);
+    // Detroit on a Friday: Edible Friday runs, Vape Wednesday does not.
+    const detroit = (await call(api, 'POST', apiPaths.menuProducts, { retailerId: 'ret-mi-detroit', menuType: 'RECREATIONAL', filter: { categories: ['EDIBLES', 'VAPORIZERS'] }, pagination: { offset: 0, limit: 100 } })).json as Menu;
+    const running = new Set(detroit.menu.products.flatMap((p) => p.activeSpecials?.map((s) => s.urlSlug) ?? []));
+    expect(running.has('edible-friday')).toBe(true);
+    expect(running.has('vape-wednesday')).toBe(false);
   });
 
   it('keeps the configured slug order for the checkout offer call (spec 4)', async () => {

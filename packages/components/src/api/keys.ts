@@ -22,7 +22,7 @@ export const queryKeys = {
   cms: (siteId: string) => ['cms', siteId] as const,
   retailers: () => ['retailers'] as const,
   productMenu: (query: ProductMenuQuery) => ['productMenu', query] as const,
-  product: (slug: string) => ['product', slug] as const,
+  product: (slug: string, retailerId?: string | null) => ['product', slug, retailerId ?? null] as const,
   /** All brands: ['brands']; a filtered list: ['brands', { retailerId, sponsored }]. */
   brands: ({ retailerId = null, sponsored }: BrandsFilter = {}) =>
     retailerId === null && sponsored === undefined ? (['brands'] as const) : (['brands', { retailerId, sponsored: sponsored ?? null }] as const),

@@ -10,11 +10,14 @@ import { productSchema } from './schemas.ts';
 /**
  * The product, or null when the API does not know the slug (404) or answers with an empty list:
  * only then is a product "not on the menu". A truncated or empty answer fails the query instead.
+ * With a store, the product comes with the specials running for it there now (activeSpecials), so
+ * its price is the one the shopper pays.
  */
-export function productQuery(slug: string) {
+export function productQuery(slug: string, retailerId?: string | null) {
+  const path = retailerId ? `${apiPaths.product(slug)}?retailerId=${encodeURIComponent(retailerId)}` : apiPaths.product(slug);
   return queryOptions({
-    queryKey: queryKeys.product(slug),
-    queryFn: ({ signal }): Promise<Product | null> => requestOrNull(apiPaths.product(slug), productSchema, signal),
+    queryKey: queryKeys.product(slug, retailerId),
+    queryFn: ({ signal }): Promise<Product | null> => requestOrNull(path, productSchema, signal),
     staleTime: STALE_MS.detail,
     retry: retryQuery,
     retryDelay,

@@ -96,6 +96,7 @@ export const productSchema = entity<Product>({
   maxQuantity: opt(finite()),
   menuTypes: texts(),
   retailerIds: texts(),
+  activeSpecials: opt(z.array(z.looseObject({ name: text(), urlSlug: text(), discount: opt(z.looseObject({ kind: text() })) }))),
   popularity: finite(),
   isActive: z.boolean(),
 });
@@ -121,6 +122,8 @@ export const specialSchema = entity<Special>({
   menuDisplayConfiguration,
   retailerIds: texts(),
   productSlugs: texts(),
+  // A discount of an unknown shape prices nothing (pricing.ts), so only its kind is checked.
+  discount: opt(z.looseObject({ kind: text() })),
 });
 
 const searchSuggestion = entity<SearchSuggestion>({

@@ -3,6 +3,9 @@
  * schema, the rules, the widgets, the demo backend and the app.
  */
 import type { MenuType, OrderType, ProviderKind } from '../rules/constants.ts';
+import type { PricingSpecial, SpecialDiscount } from '../rules/commerce/pricing.ts';
+
+export type { PricingSpecial, SpecialDiscount };
 
 export type { MenuType, OrderType, ProviderKind };
 
@@ -111,6 +114,8 @@ export interface Product {
   /** Retailers carrying it. */
   retailerIds: string[];
   specialSlugs?: string[];
+  /** The specials running for it now at the requested store (served per request; priceOption). */
+  activeSpecials?: PricingSpecial[];
   popularity: number;
   isActive: boolean;
 }
@@ -154,8 +159,12 @@ export interface Special {
   productSlugs: string[];
   categorySlug?: string;
   discountLabel?: string;
+  /** What the deal gives, priced by rules/commerce/pricing.ts (issue 11). */
+  discount?: SpecialDiscount | null;
   /** 'Sunday'…'Saturday' on which it runs; empty = every day. */
   days?: Weekday[];
+  /** Hours it runs, store time ('HH:mm', end exclusive); missing = all day. */
+  hours?: { start: string; end: string } | null;
 }
 
 export interface SearchSuggestion {

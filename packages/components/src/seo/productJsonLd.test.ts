@@ -78,11 +78,13 @@ describe('productJsonLd', () => {
     else expect(offers).toMatchObject(expected);
   });
 
-  it.each<[string, Parameters<typeof productJsonLd>[1], number]>([
-    ['dispensary menu: the listed price', { origin: ORIGIN }, 13],
-    ['e-commerce: the special price', { origin: ORIGIN, provider: 'ecommerce' }, 10.4],
-  ])('price function by provider: %s', (_, options, lowPrice) => {
-    expect(productJsonLd(fixture('blue-dream-flower-3-5g'), options).offers).toMatchObject({ lowPrice });
+  const twentyOff = { name: '20% Off All Flower', urlSlug: '20-off-all-flower', discount: { kind: 'PERCENT_OFF' as const, percent: 20 } };
+  it.each<[string, Partial<ProductSeoSource>, Parameters<typeof productJsonLd>[1], number]>([
+    ['no deal running: the listed price', {}, { origin: ORIGIN }, 13],
+    ['the deal running at the store (activeSpecials): its price', { activeSpecials: [twentyOff] }, { origin: ORIGIN }, 10.4],
+    ['e-commerce, no deal: the listed price', {}, { origin: ORIGIN, provider: 'ecommerce' }, 13],
+  ])('the one pricing function: %s', (_, extra, options, lowPrice) => {
+    expect(productJsonLd({ ...fixture('blue-dream-flower-3-5g'), ...extra }, options).offers).toMatchObject({ lowPrice });
   });
 
   it('takes the currency, and leaves the seller out without a site name', () => {

@@ -2,8 +2,8 @@
  * schema.org Product structured data for a product details page (/product/{productSlug}).
  *
  * Our readings:
- * - Prices come from the provider's price function (priceFunctionFor: the listed price for the
- *   dispensary-menu kinds, the special price for e-commerce), rounded to MONEY_DECIMALS.
+ * - Prices come from the one pricing function (priceOption: the listed price, or the price of the
+ *   deal running at the store per the product's activeSpecials), rounded to MONEY_DECIMALS.
  * - One Offer when the buyable options share one price; else an AggregateOffer with lowPrice,
  *   highPrice and offerCount. The range covers the options in stock, or all options when none is.
  * - An option is in stock unless its quantityAvailable is a number ≤ 0; a product that is not
@@ -15,7 +15,7 @@ import type { Category, Product, ProductOption } from '../domain/types.ts';
 import { MONEY_DECIMALS, type ProviderKind } from '../rules/constants.ts';
 import { categoryDisplayName, categoryLabel } from '../rules/navigation/categories.ts';
 import { productPath } from '../rules/navigation/paths.ts';
-import { priceFunctionFor } from '../rules/navigation/storeBar.ts';
+import { priceOption } from '../rules/commerce/pricing.ts';
 import { nonBlank } from '../rules/navigation/text.ts';
 import { absoluteUrl } from './url.ts';
 
@@ -65,7 +65,7 @@ export interface ProductJsonLd {
 
 /** The product fields read here (a catalogue Product fits; image may be blank or missing). */
 export type ProductSeoSource = Pick<Product, 'id' | 'productName'> &
-  Partial<Pick<Product, 'slug' | 'productSlug' | 'image' | 'description' | 'brandName' | 'category' | 'isActive'>> & {
+  Partial<Pick<Product, 'slug' | 'productSlug' | 'image' | 'description' | 'brandName' | 'category' | 'isActive' | 'activeSpecials'>> & {
     options?: ReadonlyArray<Pick<ProductOption, 'price'> & Partial<Pick<ProductOption, 'specialPrice' | 'quantityAvailable'>>> | null;
   };
 
@@ -102,9 +102,8 @@ function productOffers(
   options: ProductJsonLdOptions,
   url: string | undefined,
 ): OfferJsonLd | AggregateOfferJsonLd | undefined {
-  const priceOf = priceFunctionFor(options.provider);
   const priced = (product.options ?? [])
-    .map((option) => ({ price: priceOf(option), inStock: inStock(option) }))
+    .map((option) => ({ price: priceOption({ option, provider: options.provider, specials: product.activeSpecials }).price, inStock: inStock(option) }))
     .filter((option) => Number.isFinite(option.price) && option.price >= 0);
   if (priced.length === 0) return undefined;
   const stocked = product.isActive === false ? [] : priced.filter((option) => option.inStock);

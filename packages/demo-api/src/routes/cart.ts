@@ -65,7 +65,9 @@ function lineOf(ctx: RouteContext, productId: string, option: string): { item: O
       productId: product.id,
       option: opt.option,
       weight: opt.weight,
-      price: opt.specialPrice ?? opt.price,
+      // The listed price: the store and menu of the order are not known here; pages and orders price
+      // the line with the one pricing function at the chosen store (rules/commerce/pricing.ts).
+      price: opt.price,
       ...(max !== undefined ? { maxQuantity: max } : {}),
     },
     max,

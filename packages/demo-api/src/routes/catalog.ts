@@ -1,6 +1,6 @@
 /** Catalogue routes: sites and CMS, retailers (incl. closest), product menu, products, brands, categories, specials. */
 import type { Category, Product, Retailer } from '@storefront/components/domain';
-import { CLOSEST_RETAILER_MAX_DISTANCE, menuOptionPrices, menuTypes, SHOP_BY_PRICE_BUCKETS, type MenuType } from '@storefront/components/rules';
+import { activeSpecialsFor, CLOSEST_RETAILER_MAX_DISTANCE, lowestPrice, menuTypes, pricingPart, SHOP_BY_PRICE_BUCKETS, type MenuType } from '@storefront/components/rules';
 import { encodeRetailerPayload } from '@storefront/components/rules/retailer-payload';
 import { CLOSEST_LOCATION_TYPE, PRODUCT_MENU_DEFAULT_LIMIT, PRODUCT_MENU_MAX_LIMIT, productSortKeys, sortDirections, type ProductMenuRequest, type ProductMenuSuccess, type SiteSummary } from '@storefront/components/api';
 import {
@@ -45,15 +45,18 @@ export function distanceMiles(lat1: number, lon1: number, lat2: number, lon2: nu
   return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** Lowest price a shopper pays for the product (special price when there is one). */
-/** The lowest price a shopper pays for the product on a menu (the special price when lower). */
-export const effectivePrice = (p: Product, menuType?: MenuType): number =>
-  Math.min(
-    ...p.options.map((o) => {
-      const prices = menuOptionPrices(o, menuType);
-      return prices.specialPrice ?? prices.price;
-    }),
-  );
+/**
+ * A product as a store serves it now: with the specials running for it there (activeSpecials), so
+ * every page prices it with the one pricing function (priceOption). Without a store: no specials.
+ */
+export function servedProduct(ctx: RouteContext, product: Product, retailer: Retailer | undefined): Product {
+  if (!retailer) return { ...product, activeSpecials: [] };
+  const active = activeSpecialsFor(product, ctx.catalog.specials, { retailerId: retailer.id, now: new Date(ctx.now()), timeZone: retailer.timezone });
+  return { ...product, activeSpecials: active.map(pricingPart) };
+}
+
+/** The lowest price a shopper pays for the product on a menu (the one pricing function). */
+export const effectivePrice = (p: Product, menuType?: MenuType): number => lowestPrice(p.options, { menuType, specials: p.activeSpecials });
 
 function categoryDisplay(ctx: RouteContext, category: string): string {
   const c = ctx.catalog.categories.find((x) => x.categoryName === category);
@@ -165,9 +168,8 @@ function matchesCategory(ctx: RouteContext, p: Product, wanted: string[]): boole
 /** Shop By Price: some option's shopper price is under the bucket value, or at least it for '100-above'. */
 function matchesPrice(p: Product, bucket: string, menuType?: MenuType): boolean {
   const limit = Number.parseFloat(bucket);
-  return p.options.some((o) => {
-    const prices = menuOptionPrices(o, menuType);
-    const price = prices.specialPrice ?? prices.price;
+  return p.options.some((option) => {
+    const price = lowestPrice([option], { menuType, specials: p.activeSpecials });
     return bucket.endsWith('-above') ? price >= limit : price < limit;
   });
 }
@@ -179,18 +181,19 @@ export function productMenu(ctx: RouteContext, request: ProductMenuRequest): Pro
   const special = filter.specialSlug ? ctx.catalog.specials.find((s) => s.urlSlug === filter.specialSlug) : undefined;
   const needle = search?.trim().toLowerCase() ?? '';
   const wantActive = filter.isActive ?? true;
-  let list = ctx.catalog.products.filter(
-    (p) =>
-      p.isActive === wantActive &&
-      (!retailer || p.retailerIds.includes(retailer.id)) &&
-      (!menuType || p.menuTypes.includes(menuType)) &&
-      (!filter.brandIds?.length || filter.brandIds.includes(p.brandId)) &&
-      (!filter.slugs?.length || filter.slugs.includes(p.slug) || filter.slugs.includes(p.productSlug)) &&
-      (!filter.categories?.length || matchesCategory(ctx, p, filter.categories)) &&
-      (!filter.price || matchesPrice(p, filter.price, menuType)) &&
-      (!filter.specialSlug || (special !== undefined && (special.productSlugs.length === 0 || special.productSlugs.includes(p.slug)))) &&
-      (!needle || `${p.productName} ${p.brandName} ${categoryDisplay(ctx, p.category)}`.toLowerCase().includes(needle)),
-  );
+  let list = ctx.catalog.products
+    .filter((p) => p.isActive === wantActive && (!retailer || p.retailerIds.includes(retailer.id)))
+    .map((p) => servedProduct(ctx, p, retailer))
+    .filter(
+      (p) =>
+        (!menuType || p.menuTypes.includes(menuType)) &&
+        (!filter.brandIds?.length || filter.brandIds.includes(p.brandId)) &&
+        (!filter.slugs?.length || filter.slugs.includes(p.slug) || filter.slugs.includes(p.productSlug)) &&
+        (!filter.categories?.length || matchesCategory(ctx, p, filter.categories)) &&
+        (!filter.price || matchesPrice(p, filter.price, menuType)) &&
+        (!filter.specialSlug || (special !== undefined && (special.productSlugs.length === 0 || special.productSlugs.includes(p.slug)))) &&
+        (!needle || `${p.productName} ${p.brandName} ${categoryDisplay(ctx, p.category)}`.toLowerCase().includes(needle)),
+    );
   const sort = request.sort ?? (filter.slugs?.length ? undefined : { key: 'POPULAR' as const, direction: 'DESC' as const });
   if (sort) {
     const sign = sort.direction === 'ASC' ? 1 : -1;
@@ -270,7 +273,8 @@ export const catalogRoutes: Route[] = [
       const slug = ctx.params.slug ?? '';
       const product = ctx.catalog.products.find((p) => p.slug === slug || p.productSlug === slug || p.id === slug);
       if (!product) throw new ApiError(404, `Product "${slug}" was not found.`);
-      return ok(product);
+      const retailerId = ctx.query.get('retailerId');
+      return ok(servedProduct(ctx, product, retailerId ? findRetailer(ctx, retailerId) : undefined));
     },
   },
 

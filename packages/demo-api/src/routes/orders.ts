@@ -5,14 +5,14 @@
  * `requestKey` makes a retried 'Place order' return the first order instead of a second one.
  * A shopper only ever sees their own orders (another's id answers 404, as an unknown one does).
  */
-import type { CartItem, MenuType, OrderType } from '@storefront/components/domain';
+import type { CartItem, OrderType } from '@storefront/components/domain';
 import { formCheck, menuTypes, orderTypes } from '@storefront/components/rules';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderRow } from '../db/schema.ts';
 import { ApiError, asObject, emailField, newId, ok, oneOf, optionalString, page, readJson, requireUser, requiredString, type Json, type Route, type RouteContext } from '../router.ts';
 import { findRetailer } from './catalog.ts';
 import { clearCart, readCart } from './cart.ts';
-import { orderTotals, priceLine, type PricedLine } from './pricing.ts';
+import { priceOrder } from './pricing.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -66,17 +66,13 @@ const byRequest = (db: Db, userId: string, requestKey: string) =>
 
 const orderNumber = (): string => String(1_000_000 + (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 9_000_000);
 
-function priceCart(ctx: RouteContext, items: CartItem[], pricingType: MenuType): PricedLine[] {
-  return items.map((item) =>
-    priceLine(
-      ctx.catalog.products.find((p) => p.id === item.productId),
-      item.option,
-      pricingType,
-      item.quantity,
-      item.product?.name ?? item.productId,
-    ),
-  );
-}
+const lineRequests = (ctx: RouteContext, items: CartItem[]) =>
+  items.map((item) => ({
+    product: ctx.catalog.products.find((p) => p.id === item.productId),
+    option: item.option,
+    quantity: item.quantity,
+    label: item.product?.name ?? item.productId,
+  }));
 
 export const orderRoutes: Route[] = [
   {
@@ -103,8 +99,7 @@ export const orderRoutes: Route[] = [
           const placed = await ctx.db.transaction().execute(async (trx) => {
             const cart = await readCart(trx, user._id);
             if (cart.items.length === 0) throw new ApiError(400, 'Your cart is empty.');
-            const lines = priceCart(ctx, cart.items, pricingType);
-            const totals = orderTotals(lines, retailer, pricingType);
+            const { lines, ...totals } = priceOrder(ctx, lineRequests(ctx, cart.items), retailer, pricingType, new Date(now));
             const order: OrderRow = {
               id: newId('ord'),
               number: orderNumber(),

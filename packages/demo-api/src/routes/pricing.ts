@@ -1,65 +1,94 @@
 /**
  * What an order costs, priced on the server from the catalogue (a client's prices are never
- * trusted): the option's price, or its special price while the product is in a special; the
- * subtotal, the deal discount, the tax and the total, all in integer cents.
- *
- * Each option has a recreational and (on medical menus) a medical price list; the order's menu type
- * picks the list through the storefront's own rule (menuOptionPrices). Issue 11 brings the one
- * pricing function for specials' kinds; this module is where the server will call it.
- *
- * Tax: the demo retailers carry no tax rate, so the rate comes from the state (ours, the adult-use
- * excise plus state sales tax as published in 2026, rounded; a real deployment reads the POS):
- * MI 16 %, AZ 21.6 %, CO 17.9 %, AR 6.5 % (medical only; sales tax), otherwise 10 %.
- * Medical orders pay the state sales tax only (MI 6 %, AZ 6.6 %, CO 2.9 %, AR 6.5 %, else 6 %).
+ * trusted) with the storefront's one pricing function (rules/commerce/pricing.ts): each option at
+ * its menu's price list and the best special running at the store now, bundle deals over the whole
+ * cart, the state's taxes (rules/commerce/taxesAndLimits.ts) on what is paid, and the total. The
+ * purchase limits of the state and menu are checked again here. Amounts are stored in integer cents.
  */
-import { menuOptionPrices } from '@storefront/components/rules';
+import {
+  activeSpecialsFor,
+  isSpecialActive,
+  limitUsage,
+  priceCart,
+  priceOption,
+  purchaseLimitMessage,
+  purchaseLimitsFor,
+  taxRatesFor,
+} from '@storefront/components/rules';
 import type { MenuType, Product, Retailer } from '@storefront/components/domain';
 import type { OrderLinesTable } from '../db/schema.ts';
-import { ApiError } from '../router.ts';
-
-export const STATE_TAX_RATES: Record<string, { RECREATIONAL: number; MEDICAL: number }> = {
-  MI: { RECREATIONAL: 0.16, MEDICAL: 0.06 },
-  AZ: { RECREATIONAL: 0.216, MEDICAL: 0.066 },
-  CO: { RECREATIONAL: 0.179, MEDICAL: 0.029 },
-  AR: { RECREATIONAL: 0.065, MEDICAL: 0.065 },
-};
-const DEFAULT_TAX = { RECREATIONAL: 0.1, MEDICAL: 0.06 };
+import { ApiError, type RouteContext } from '../router.ts';
 
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 
 /** An order line as stored, without its order: what priceLine computes. */
 export type PricedLine = Omit<OrderLinesTable, 'orderId' | 'position'>;
 
-/** The price of one unit of `optionName` on `pricingType`'s menu; 400 when it can't be sold. */
-export function priceLine(product: Product | undefined, optionName: string, pricingType: MenuType, quantity: number, label = optionName): PricedLine {
-  if (!product || !product.isActive) throw new ApiError(400, `${label} is no longer available. Please remove it from your cart.`);
-  if (!product.menuTypes.includes(pricingType)) throw new ApiError(400, `${product.productName} is not on the ${pricingType.toLowerCase()} menu.`);
-  const option = product.options.find((o) => o.option === optionName);
-  if (!option) throw new ApiError(400, `${product.productName} (${optionName}) is no longer available. Please remove it from your cart.`);
-  // The menu's price list (medical or recreational), as the storefront shows it (menuOptionPrices).
-  const prices = menuOptionPrices(option, pricingType);
-  const regular = toCents(prices.price);
-  const unit = prices.specialPrice !== undefined && prices.specialPrice < prices.price ? toCents(prices.specialPrice) : regular;
-  return { productId: product.id, slug: product.slug, name: product.productName, option: option.option, quantity, unitPriceCents: unit, regularPriceCents: regular, lineTotalCents: unit * quantity };
+/** A cart line to price: the product (undefined when it left the catalogue), option and quantity. */
+export interface LineRequest {
+  product: Product | undefined;
+  option: string;
+  quantity: number;
+  /** How the shopper knows it (for the message when it can't be sold). */
+  label: string;
 }
 
-export interface OrderTotals {
+export interface PricedOrder {
+  lines: PricedLine[];
   subtotalCents: number;
   discountCents: number;
   taxCents: number;
   totalCents: number;
 }
 
-export function taxRate(retailer: Pick<Retailer, 'addressObject'>, pricingType: MenuType): number {
-  const state = String((retailer.addressObject as { state?: string } | undefined)?.state ?? '').toUpperCase();
-  return (STATE_TAX_RATES[state] ?? DEFAULT_TAX)[pricingType];
+function sellable(request: LineRequest, pricingType: MenuType, retailer: Retailer) {
+  const { product, option: optionName, label } = request;
+  if (!product || !product.isActive) throw new ApiError(400, `${label} is no longer available. Please remove it from your cart.`);
+  if (!product.retailerIds.includes(retailer.id)) throw new ApiError(400, `${product.productName} is not sold at ${retailer.name}. Please remove it from your cart.`);
+  if (!product.menuTypes.includes(pricingType)) throw new ApiError(400, `${product.productName} is not on the ${pricingType.toLowerCase()} menu.`);
+  const option = product.options.find((o) => o.option === optionName);
+  if (!option) throw new ApiError(400, `${product.productName} (${optionName}) is no longer available. Please remove it from your cart.`);
+  return { product, option };
 }
 
-/** Subtotal at regular prices, the deal discount, tax on what is paid, and the total. */
-export function orderTotals(lines: readonly PricedLine[], retailer: Pick<Retailer, 'addressObject'>, pricingType: MenuType): OrderTotals {
-  const subtotalCents = lines.reduce((sum, l) => sum + l.regularPriceCents * l.quantity, 0);
-  const paid = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
-  const discountCents = subtotalCents - paid;
-  const taxCents = Math.round(paid * taxRate(retailer, pricingType));
-  return { subtotalCents, discountCents, taxCents, totalCents: paid + taxCents };
+/**
+ * Prices the cart for an order at `retailer` on `pricingType`'s menu at `now`: 400 for a line that
+ * can't be sold there, 400 with the limit's message when the cart passes a purchase limit.
+ */
+export function priceOrder(ctx: RouteContext, requests: readonly LineRequest[], retailer: Retailer, pricingType: MenuType, now: Date): PricedOrder {
+  const context = { retailerId: retailer.id, now, timeZone: retailer.timezone };
+  const items = requests.map((request) => {
+    const { product, option } = sellable(request, pricingType, retailer);
+    const specials = activeSpecialsFor(product, ctx.catalog.specials, context);
+    return { request, product, option, price: priceOption({ option, menuType: pricingType, specials }) };
+  });
+
+  const over = limitUsage(
+    items.map(({ product, option, request }) => ({ category: product.category, weight: option.weight, thc: product.thc, quantity: request.quantity })),
+    purchaseLimitsFor(retailer.addressObject.state, pricingType),
+  ).find((use) => use.over);
+  if (over) throw new ApiError(400, `${purchaseLimitMessage(over)} Please lower a quantity.`);
+
+  const bundles = ctx.catalog.specials.filter((s) => s.discount?.kind === 'BUNDLE' && isSpecialActive(s, context));
+  const cart = priceCart(
+    items.map(({ product, price, request }) => ({ slug: product.slug, quantity: request.quantity, regular: price.regular, price: price.price })),
+    { bundles, tax: taxRatesFor(retailer.addressObject.state, pricingType) },
+  );
+  const lines = items.map(({ product, option, price, request }, index) => ({
+    productId: product.id,
+    slug: product.slug,
+    name: product.productName,
+    option: option.option,
+    quantity: request.quantity,
+    unitPriceCents: toCents(price.price),
+    regularPriceCents: toCents(price.regular),
+    lineTotalCents: toCents(cart.lines[index]?.lineTotal ?? price.price * request.quantity),
+  }));
+  return {
+    lines,
+    subtotalCents: toCents(cart.subtotal),
+    discountCents: toCents(cart.discount),
+    taxCents: toCents(cart.taxTotal),
+    totalCents: toCents(cart.total),
+  };
 }

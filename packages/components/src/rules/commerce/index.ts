@@ -14,3 +14,5 @@ export * from './popups.ts';
 export * from './ads.ts';
 export * from './storeSwitch.ts';
 export * from './delivery.ts';
+export * from './pricing.ts';
+export * from './taxesAndLimits.ts';

@@ -30,8 +30,8 @@ export interface StoreSwitchChanges<L extends SwitchCartLine> {
 const cents = (amount: number) => Math.round(amount * 100);
 
 /**
- * Compares the cart with the new store's menu. `priceOf` is the provider's price function for the
- * new menu type (priceFunctionFor). Lines are matched by product id (else slug) and option name.
+ * Compares the cart with the new store's menu. `priceOf` prices an option on the new menu (the one
+ * pricing function, priceOption, with the new store's deals). Lines are matched by product id (else slug) and option name.
  */
 export function cartChangesForStore<L extends SwitchCartLine, O extends { option: string }>(
   lines: readonly L[],

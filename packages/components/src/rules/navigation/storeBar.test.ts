@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { OrderType, ProviderKind } from '../constants.ts';
 import {
   composeAddress,
-  dispensaryMenuPrice,
-  ecommercePrice,
   menuOptionPrices,
   orderPreferenceSummary,
   orderTypeBanner,
   orderTypeLabels,
-  priceFunctionFor,
   shouldShowDefaultHomePageControl,
   shouldShowSelectAStore,
   showsLocationInCart,
@@ -16,6 +13,7 @@ import {
   storeBarAddress,
 } from './storeBar.ts';
 import type { DefaultHomePageState, StoreBarPreference } from './storeBar.ts';
+import { priceOption } from '../commerce/pricing.ts';
 
 const pickupAddress = { line1: '1 Main St', city: 'Troy', state: 'MI', postalCode: '48083' };
 const curbsideAddress = { line1: '9 Side Rd', city: 'Flint', state: 'MI', postalCode: '48502' };
@@ -129,12 +127,12 @@ describe('provider kinds (spec 1)', () => {
     ['dispensaryMenuOne', { price: 40, specialPrice: 30 }, 40],
     ['dispensaryMenuTwo', { price: 40, specialPrice: 30 }, 40],
     [undefined, { price: 40, specialPrice: 30 }, 40],
-  ])('priceFunctionFor(%j)(%j) → %j', (provider, option, expected) => {
-    expect(priceFunctionFor(provider)(option)).toBe(expected);
+  ])('priceOption for %j of %j with no deal running → %j', (provider, option, expected) => {
+    expect(priceOption({ option, provider, specials: [] }).price).toBe(expected);
   });
 
   const both = { price: 13, specialPrice: 10.4, medicalPrice: 11.5, medicalSpecialPrice: 9.2 };
-  it.each<[ProviderKind, Parameters<ReturnType<typeof priceFunctionFor>>[0], 'MEDICAL' | 'RECREATIONAL' | undefined, number]>([
+  it.each<[ProviderKind, Parameters<typeof priceOption>[0]['option'], 'MEDICAL' | 'RECREATIONAL' | undefined, number]>([
     ['dispensaryMenuOne', both, 'RECREATIONAL', 13],
     ['dispensaryMenuOne', both, 'MEDICAL', 11.5],
     ['dispensaryMenuOne', both, undefined, 13],
@@ -143,8 +141,8 @@ describe('provider kinds (spec 1)', () => {
     ['ecommerce', { price: 13, specialPrice: 10.4, medicalPrice: 11.5 }, 'MEDICAL', 11.5],
     ['dispensaryMenuOne', { price: 13 }, 'MEDICAL', 13],
     ['ecommerce', { price: 13, specialPrice: 10.4, medicalPrice: Number.NaN }, 'MEDICAL', 10.4],
-  ])('by menu type: priceFunctionFor(%j)(%j, %j) → %j', (provider, option, menuType, expected) => {
-    expect(priceFunctionFor(provider)(option, menuType)).toBe(expected);
+  ])('by menu type: priceOption for %j of %j on %j → %j', (provider, option, menuType, expected) => {
+    expect(priceOption({ option, provider, menuType, specials: [] }).price).toBe(expected);
   });
 
   it.each<[Parameters<typeof menuOptionPrices>[0], 'MEDICAL' | 'RECREATIONAL', ReturnType<typeof menuOptionPrices>]>([
@@ -156,10 +154,6 @@ describe('provider kinds (spec 1)', () => {
     expect(menuOptionPrices(option, menuType)).toEqual(expected);
   });
 
-  it('names the two price functions', () => {
-    expect(priceFunctionFor('ecommerce')).toBe(ecommercePrice);
-    expect(priceFunctionFor('dispensaryMenuOne')).toBe(dispensaryMenuPrice);
-  });
 });
 
 describe('default home page control and Select a Store (spec 2.3)', () => {

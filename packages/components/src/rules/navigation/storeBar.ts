@@ -120,26 +120,6 @@ export function menuOptionPrices(option: PricedOption, menuType?: MenuType | nul
   return finitePrice(special) ? { price, specialPrice: special } : { price };
 }
 
-/** Dispensary-menu price: the option's listed price on the menu (the point of sale applies specials as discounts). */
-export function dispensaryMenuPrice(option: PricedOption, menuType?: MenuType | null): number {
-  return menuOptionPrices(option, menuType).price;
-}
-
-/**
- * E-commerce price (the spec only says it is "a different price function"; this is our reading):
- * the special price when it is a finite number from 0 up to, but not including, the listed price;
- * else the listed price (both of the menu's price list).
- */
-export function ecommercePrice(option: PricedOption, menuType?: MenuType | null): number {
-  const { price, specialPrice: special } = menuOptionPrices(option, menuType);
-  return typeof special === 'number' && special < price ? special : price;
-}
-
-/** The price function of a provider kind: e-commerce uses ecommercePrice, the others dispensaryMenuPrice. */
-export function priceFunctionFor(provider: ProviderKind | null | undefined): (option: PricedOption, menuType?: MenuType | null) => number {
-  return provider === PROVIDER_ECOMMERCE ? ecommercePrice : dispensaryMenuPrice;
-}
-
 export interface DefaultHomePageState {
   provider: ProviderKind | null | undefined;
   retailerId: string | null | undefined;
