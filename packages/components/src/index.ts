@@ -17,3 +17,4 @@ export * from './site-footer/index.ts';
 export * from './age-gate/index.ts';
 export * from './store-closed/index.ts';
 export * from './store-preference/index.ts';
+export * from './commerce/index.ts';

@@ -1,0 +1,75 @@
+/**
+ * The cart's totals (spec 2.10 footer; issue 11): 'Item ({count})' with the subtotal at regular
+ * prices, each tax, 'Discount' only above 0, 'Total Price'; and the purchase-limit meter of the
+ * store's state and menu. Values come from priceCart and limitUsage; this widget only shows them.
+ */
+import type { ReactNode } from 'react';
+import { cartFooterItemLabel, shouldShowDiscountRow } from '../rules/commerce/cart.ts';
+import { formatMoney } from '../rules/commerce/money.ts';
+import type { PricedCart } from '../rules/commerce/pricing.ts';
+import type { LimitUse } from '../rules/commerce/taxesAndLimits.ts';
+import * as css from './CartSummary.css.ts';
+
+export const CART_TAXES_LABEL = 'Taxes';
+export const CART_DISCOUNT_LABEL = 'Discount';
+export const CART_TOTAL_LABEL = 'Total Price';
+export const CART_NO_TAX_NOTE = 'Taxes are calculated at the store.';
+
+export interface CartSummaryProps {
+  totals: PricedCart;
+  /** null when the store's state has no tax table (the note says taxes come at the store). */
+  taxesKnown?: boolean;
+  limits?: readonly LimitUse[];
+  title?: string;
+  /** Buttons under the totals (View Cart, Checkout). */
+  actions?: ReactNode;
+}
+
+export function CartSummary({ totals, taxesKnown = true, limits = [], title = 'Order Summary', actions }: CartSummaryProps) {
+  return (
+    <section className={css.summary} aria-label={title}>
+      <h2 className={css.title}>{title}</h2>
+      <dl className={css.rows}>
+        <dt className={css.term}>{cartFooterItemLabel(totals.count)}</dt>
+        <dd className={css.value}>{formatMoney(totals.subtotal)}</dd>
+        <Row term={CART_TAXES_LABEL} value={formatMoney(totals.taxTotal)} />
+        {totals.taxes.map((tax) => (
+          <Row key={tax.name} term={tax.name} value={formatMoney(tax.amount)} termClass={css.taxPart} valueClass={css.taxPart} />
+        ))}
+        {shouldShowDiscountRow(totals.discount) ? <Row term={CART_DISCOUNT_LABEL} value={`-${formatMoney(totals.discount)}`} valueClass={css.discount} /> : null}
+        <dt className={`${css.term} ${css.total}`}>{CART_TOTAL_LABEL}</dt>
+        <dd className={`${css.value} ${css.total}`}>{formatMoney(totals.total)}</dd>
+      </dl>
+      {taxesKnown ? null : <p className={css.note}>{CART_NO_TAX_NOTE}</p>}
+      {limits.length > 0 ? <LimitMeter limits={limits} /> : null}
+      {actions}
+    </section>
+  );
+}
+
+function Row({ term, value, termClass, valueClass }: { term: string; value: string; termClass?: string; valueClass?: string }) {
+  return (
+    <>
+      <dt className={termClass ? `${css.term} ${termClass}` : css.term}>{term}</dt>
+      <dd className={valueClass ? `${css.value} ${valueClass}` : css.value}>{value}</dd>
+    </>
+  );
+}
+
+/** How much of each purchase limit the cart uses: a meter per limit, the amount in words beside it. */
+export function LimitMeter({ limits }: { limits: readonly LimitUse[] }) {
+  return (
+    <ul className={css.meter} aria-label="Purchase limits">
+      {limits.map((use) => {
+        const words = `${use.used} of ${use.limit} ${use.unit}`;
+        return (
+          <li key={use.group} className={css.meterRow}>
+            <span>{use.label}</span>
+            <span className={use.over ? css.over : undefined}>{use.over ? `${words} — over the limit` : words}</span>
+            <meter className={css.bar} min={0} max={use.limit} value={Math.min(use.used, use.limit)} low={use.limit * 0.75} high={use.limit * 0.9} optimum={0} aria-label={`${use.label}: ${words}`} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
