@@ -22,7 +22,8 @@ export const useRetailers = () => useQuery(retailersQuery());
 export const useProductMenu = (query: ProductMenuQuery, enabled = true) => useQuery({ ...productMenuQuery(query), enabled });
 
 /** The product; `data` null when the API does not know the slug. */
-export const useProduct = (slug: string | undefined) => useQuery({ ...productQuery(slug ?? ''), enabled: slug !== undefined && slug !== '' });
+export const useProduct = (slug: string | undefined, retailerId?: string | null) =>
+  useQuery({ ...productQuery(slug ?? '', retailerId), enabled: slug !== undefined && slug !== '' });
 
 /** `enabled`: false while nothing that shows them is on screen (e.g. the desktop header on a phone). */
 export const useBrands = (enabled = true) => useQuery({ ...brandsQuery(), enabled });

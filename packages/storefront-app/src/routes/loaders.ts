@@ -125,7 +125,7 @@ export const routeLoaders: Record<PageKind, RouteLoader> = {
   product: async (ctx) => {
     const slug = ctx.params.productSlug;
     if (!slug) return { notFound: true };
-    const product = await ctx.queryClient.ensureQueryData(productQuery(slug)).catch(() => undefined);
+    const product = await ctx.queryClient.ensureQueryData(productQuery(slug, ctx.shop.retailerId)).catch(() => undefined);
     if (product === null) return { notFound: true };
     return product ? { product, title: product.productName } : {};
   },

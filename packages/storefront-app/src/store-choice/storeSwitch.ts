@@ -14,7 +14,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   cartChangesForStore,
   notify,
-  priceFunctionFor,
+  priceOption,
   storeName,
   storeSwitchKeepsCart,
   type CartItem,
@@ -75,8 +75,9 @@ export async function switchStore(queryClient: QueryClient, provider: ProviderKi
     try {
       const slugs = [...new Set(cart.items.map((item) => item.product.slug))];
       const menu = await queryClient.fetchQuery(productMenuQuery({ retailerId: retailer.id, provider, menuType, slugs, limit: Math.max(slugs.length, 1) }));
-      const priceOf = priceFunctionFor(provider);
-      changes = cartChangesForStore(cart.items, menu.products, (option) => priceOf(option, menuType));
+      // The one pricing function, with the deals running at the new store (its menu's activeSpecials).
+      const specialsOf = new Map(menu.products.flatMap((product) => product.options.map((option) => [option, product.activeSpecials] as const)));
+      changes = cartChangesForStore(cart.items, menu.products, (option) => priceOption({ option, menuType, provider, specials: specialsOf.get(option) }).price);
     } catch (error) {
       console.warn('[store switch] the new store’s menu could not be read', error);
       notify.error(STORE_SWITCH_FAILED_MESSAGE);

@@ -4,8 +4,8 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { clampCartQuantity } from '@storefront/components/rules';
-import type { CartItem } from '@storefront/components';
+import { CART_RECOVERED_MESSAGE, clampCartQuantity, recoverCartItems } from '@storefront/components/rules';
+import { notify, type CartItem } from '@storefront/components';
 import { APP_STORAGE_KEYS } from './keys.ts';
 
 export interface CartState {
@@ -85,6 +85,16 @@ export const useCartStore = create<CartState>()(
       skipHydration: true,
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ items: state.items, counter: state.counter }),
+      // A saved cart of the wrong shape (an old version, a hand edit, a broken write) keeps every line
+      // it can read and drops the rest with a notice: the page never empties, 'Add to cart' never throws.
+      merge: (saved, current) => {
+        const { items, dropped } = recoverCartItems<CartItem>((saved as { items?: unknown } | null | undefined)?.items);
+        if (dropped > 0) {
+          console.warn(`[cart] dropped ${dropped} unreadable saved cart line(s)`);
+          notify.warning(CART_RECOVERED_MESSAGE);
+        }
+        return { ...current, ...withItems(items) };
+      },
     },
   ),
 );

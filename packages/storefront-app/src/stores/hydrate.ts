@@ -6,6 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useCartStore } from './cart.ts';
+import { APP_STORAGE_KEYS } from './keys.ts';
 import { useNotificationsStore } from './notifications.ts';
 import { usePreferenceStore } from './preference.ts';
 import { useSessionStore } from './session.ts';
@@ -18,9 +19,14 @@ export async function rehydrateStores(): Promise<void> {
   await Promise.all(persisted.map((store) => store.persist.rehydrate()));
 }
 
-/** Loads the stored values after the first commit (hydration). */
+/** Loads the stored values after the first commit (hydration); another tab's cart change loads too. */
 export function useRehydrateStores(): void {
   useEffect(() => {
     void rehydrateStores();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === APP_STORAGE_KEYS.cart) void useCartStore.persist.rehydrate();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, []);
 }

@@ -75,6 +75,25 @@ describe('cart store', () => {
   });
 });
 
+describe('a saved cart of the wrong shape (issue 11)', () => {
+  it('keeps the readable lines, drops the rest, and adding still works across a reload', async () => {
+    const good = { product: { slug: 's1', name: 'Blue Dream', image: '/b.svg', category: 'FLOWER' }, productId: 'p1', option: '3.5g', price: 30, quantity: 2 };
+    localStorage.setItem(APP_STORAGE_KEYS.cart, JSON.stringify({ state: { items: [good, { productId: 7 }, 'junk'], counter: 'x' }, version: 0 }));
+    await useCartStore.persist.rehydrate();
+    expect(useCartStore.getState()).toMatchObject({ items: [good], counter: 2 });
+    useCartStore.getState().add(item({ productId: 'p2' }));
+    expect(useCartStore.getState().items.map((line) => line.productId)).toEqual(['p1', 'p2']);
+  });
+
+  it('a cart that is not a list at all reads as empty, never throws', async () => {
+    localStorage.setItem(APP_STORAGE_KEYS.cart, JSON.stringify({ state: { items: { oops: true } }, version: 0 }));
+    await useCartStore.persist.rehydrate();
+    expect(useCartStore.getState()).toMatchObject({ items: [], counter: 0 });
+    expect(() => useCartStore.getState().add(item())).not.toThrow();
+    expect(useCartStore.getState().counter).toBe(1);
+  });
+});
+
 describe('preference store', () => {
   it('choosing a retailer switches with order type PICKUP unless another is given', () => {
     usePreferenceStore.getState().setOrderType('DELIVERY');

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  recoverCartItems,
+  CART_RECOVERED_MESSAGE,
+  cartAddOutcome,
+  CART_AT_MAX_LABEL,
   CART_EMPTY_MESSAGE,
   cartBadgeLabel,
   cartFooterItemLabel,
@@ -162,5 +166,54 @@ describe('isCheckoutDisabled: setting on and store closed', () => {
     [false, true, false],
   ])('setting %s, open %s → %s', (storeClosedSettingOn, storeOpen, expected) => {
     expect(isCheckoutDisabled({ storeClosedSettingOn, storeOpen })).toBe(expected);
+  });
+});
+
+describe('cartAddOutcome (issue 11: no success toast at the maximum)', () => {
+  it.each<[number, number, { optionMaxQuantity?: number; productMaxQuantity?: number }, ReturnType<typeof cartAddOutcome>]>([
+    [0, 1, {}, { kind: 'added', quantity: 1 }],
+    [3, 2, { optionMaxQuantity: 5 }, { kind: 'added', quantity: 5 }],
+    [4, 2, { optionMaxQuantity: 5 }, { kind: 'clamped', quantity: 5, message: 'You already have the most allowed of this item (5).' }],
+    [5, 1, { optionMaxQuantity: 5 }, { kind: 'atMax', message: 'You already have the most allowed of this item (5).' }],
+    [2, 1, { optionMaxQuantity: 2, productMaxQuantity: 9 }, { kind: 'atMax', message: 'You already have the most allowed of this item (2).' }],
+    [20, 1, {}, { kind: 'atMax', message: 'You already have the most allowed of this item (20).' }],
+  ])('%i in the cart, adding %i, limits %j', (inCart, adding, limits, expected) => {
+    expect(cartAddOutcome(inCart, adding, limits)).toEqual(expected);
+  });
+  it('labels the add button at the maximum', () => {
+    expect(CART_AT_MAX_LABEL).toBe('Max in cart');
+  });
+});
+
+describe('recoverCartItems (issue 11: a wrong-shaped saved cart)', () => {
+  const good = { product: { slug: 'blue-dream-flower-3-5g', name: 'Blue Dream', image: '/b.svg', category: 'FLOWER' }, productId: 'prod-0001', option: '1g', price: 13, quantity: 2 };
+  it.each<[string, unknown, number, number]>([
+    ['nothing saved', undefined, 0, 0],
+    ['a good line', [good], 1, 0],
+    ['not a list', { items: 'oops' }, 0, 1],
+    ['a string', 'garbage', 0, 1],
+    ['null entries and numbers', [null, 3, good], 1, 2],
+    ['a line without a product', [{ ...good, product: undefined }], 0, 1],
+    ['a line with a string price', [{ ...good, price: '13' }], 0, 1],
+    ['a negative price', [{ ...good, price: -1 }], 0, 1],
+    ['a blank slug', [{ ...good, product: { ...good.product, slug: ' ' } }], 0, 1],
+  ])('%s → %i kept, %i dropped', (_name, value, kept, dropped) => {
+    const result = recoverCartItems(value);
+    expect(result.items).toHaveLength(kept);
+    expect(result.dropped).toBe(dropped);
+  });
+  it('clamps quantities, drops unreadable optional fields, merges duplicate lines', () => {
+    const { items } = recoverCartItems([
+      { ...good, quantity: 'many', maxQuantity: 'x', specialDiscount: { specialName: 5 } },
+      { ...good, quantity: 40 },
+      { ...good, option: '3.5g', quantity: 0.5, maxQuantity: 3 },
+    ]);
+    expect(items).toEqual([
+      { product: good.product, productId: 'prod-0001', option: '1g', price: 13, quantity: 20 },
+      { product: good.product, productId: 'prod-0001', option: '3.5g', price: 13, quantity: 1, maxQuantity: 3 },
+    ]);
+  });
+  it('the notice', () => {
+    expect(CART_RECOVERED_MESSAGE).toBe('Some items in your saved cart could not be read and were removed.');
   });
 });

@@ -103,3 +103,75 @@ export function cartBadgeLabel(count: number | null | undefined): string {
 export function isCheckoutDisabled(input: { storeClosedSettingOn: boolean; storeOpen: boolean }): boolean {
   return input.storeClosedSettingOn && !input.storeOpen;
 }
+
+/** The add button's label when the line is already at its maximum (issue 11: "the add button says so"). */
+export const CART_AT_MAX_LABEL = 'Max in cart';
+
+/** The message when an add can't raise the quantity: 'You already have the most allowed of this item ({max}).' */
+export function cartAtMaxMessage(max: number): string {
+  return `You already have the most allowed of this item (${max}).`;
+}
+
+/**
+ * What an add does to a line already holding `inCart` (0 when new): the quantity it reaches, or
+ * 'atMax' when the line is already at its maximum (nothing changes, no success toast). An add past
+ * the maximum is clamped to it and says so ('clamped').
+ */
+export function cartAddOutcome(
+  inCart: number,
+  adding: number,
+  limits: QuantityLimits,
+): { kind: 'added'; quantity: number } | { kind: 'clamped'; quantity: number; message: string } | { kind: 'atMax'; message: string } {
+  const max = cartItemMaxQuantity(limits);
+  const current = inCart > 0 ? clampCartQuantity(inCart, limits) : 0;
+  if (current >= max) return { kind: 'atMax', message: cartAtMaxMessage(max) };
+  const wanted = current + clampCartQuantity(adding, limits);
+  if (wanted > max) return { kind: 'clamped', quantity: max, message: cartAtMaxMessage(max) };
+  return { kind: 'added', quantity: wanted };
+}
+
+export const CART_RECOVERED_MESSAGE = 'Some items in your saved cart could not be read and were removed.';
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/**
+ * A saved cart read back from storage (issue 11: a wrong-shaped cart must never empty the page or
+ * make 'Add to cart' throw): every line that has what a line needs is kept — product slug and name,
+ * product id, option, a price ≥ 0 — with its quantity clamped by the quantity rule and unreadable
+ * optional fields dropped; lines of the same product option merge; everything else is counted in
+ * `dropped` (a saved value that is not a list at all counts as one).
+ */
+export function recoverCartItems<T extends { productId: string; option: string; quantity: number }>(value: unknown): { items: T[]; dropped: number } {
+  if (value === undefined || value === null) return { items: [], dropped: 0 };
+  if (!Array.isArray(value)) return { items: [], dropped: 1 };
+  const items: T[] = [];
+  let dropped = 0;
+  for (const raw of value as unknown[]) {
+    const line = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+    const product = (typeof line.product === 'object' && line.product !== null ? line.product : {}) as Record<string, unknown>;
+    if (!isText(product.slug) || !product.slug.trim() || !isText(product.name) || !isText(line.productId) || !line.productId || !isText(line.option) || !isAmount(line.price)) {
+      dropped += 1;
+      continue;
+    }
+    const maxQuantity = isAmount(line.maxQuantity) && line.maxQuantity >= 1 ? Math.floor(line.maxQuantity) : undefined;
+    const quantity = clampCartQuantity(typeof line.quantity === 'number' ? line.quantity : Number.NaN, { optionMaxQuantity: maxQuantity });
+    const special = (typeof line.specialDiscount === 'object' && line.specialDiscount !== null ? line.specialDiscount : null) as Record<string, unknown> | null;
+    const item = {
+      product: { slug: product.slug, name: product.name, image: isText(product.image) ? product.image : '', category: isText(product.category) ? product.category : '' },
+      productId: line.productId,
+      option: line.option,
+      price: line.price,
+      quantity,
+      ...(isText(line.weight) ? { weight: line.weight } : {}),
+      ...(maxQuantity !== undefined ? { maxQuantity } : {}),
+      ...(special && isText(special.specialName) && isText(special.specialSlug) ? { specialDiscount: { specialName: special.specialName, specialSlug: special.specialSlug } } : {}),
+    } as unknown as T;
+    const same = items.findIndex((other) => other.productId === item.productId && other.option === item.option);
+    if (same >= 0) {
+      const other = items[same] as T;
+      items[same] = { ...other, quantity: clampCartQuantity(other.quantity + item.quantity, { optionMaxQuantity: maxQuantity }) };
+    } else items.push(item);
+  }
+  return { items, dropped };
+}

@@ -1,7 +1,6 @@
-/** The cart's lines and totals, from the local cart store, labelled by the commerce rules (spec 2.10). */
+/** The cart's lines, priced at the shown store (usePricedCart), labelled by the commerce rules (spec 2.10). */
 import {
   Button,
-  cartFooterItemLabel,
   cartItemPriceLabel,
   cartItemSpecialHref,
   cartItemsHeading,
@@ -10,25 +9,39 @@ import {
   formatMoney,
   productPath,
   SmartLink,
-  type CartItem,
 } from '@storefront/components';
+import type { PricedCartItem, PricedCartView } from '../../cart/usePricedCart.ts';
 import { useCartStore } from '../../stores/index.ts';
 import * as css from '../shared/styles.ts';
 
-function CartLine({ item, editable }: { item: CartItem; editable: boolean }) {
+function CartLine({ line, editable }: { line: PricedCartItem; editable: boolean }) {
+  const { item, price } = line;
   const setQuantity = useCartStore((state) => state.setQuantity);
   const remove = useCartStore((state) => state.remove);
   const limits = { optionMaxQuantity: item.maxQuantity };
   const stepper = cartQuantityStepper(item.quantity, limits);
-  const weight = cartItemWeightLabel({ category: item.product.category, weight: item.weight });
+  // 'Weight : ...' (not for EDIBLES or N/A); an edible shows its pack size instead (issue 11).
+  const weight = cartItemWeightLabel({ category: item.product.category, weight: item.weight }) ?? (item.option && item.option.toUpperCase() !== 'N/A' ? `Pack : ${item.option}` : null);
+  const special = price.special ?? item.specialDiscount ?? null;
   return (
     <li {...css.linkItem}>
       <img src={item.product.image} alt="" width={48} height={48} {...css.thumb} />
       <div {...css.lineBody}>
         <SmartLink href={productPath(item.product.slug)}>{item.product.name}</SmartLink>
         {weight ? <span {...css.muted}>{weight}</span> : null}
-        <span {...css.muted}>{cartItemPriceLabel(item.price)}</span>
-        {item.specialDiscount ? <SmartLink href={cartItemSpecialHref(item.specialDiscount.specialSlug)}>{item.specialDiscount.specialName}</SmartLink> : null}
+        <span {...css.muted}>
+          {cartItemPriceLabel(price.price)}
+          {price.onSale ? (
+            <>
+              {' '}
+              <s aria-label={`regular price ${formatMoney(price.regular)}`}>{formatMoney(price.regular)}</s>
+            </>
+          ) : null}
+        </span>
+        {special ? <SmartLink href={cartItemSpecialHref(special.specialSlug)}>{special.specialName}</SmartLink> : null}
+        <span>
+          Line total: <strong>{formatMoney(line.lineTotal)}</strong>
+        </span>
       </div>
       {editable ? (
         <div {...css.form} role="group" aria-label={`Quantity of ${item.product.name}`}>
@@ -50,21 +63,16 @@ function CartLine({ item, editable }: { item: CartItem; editable: boolean }) {
   );
 }
 
-export function CartLines({ editable }: { editable: boolean }) {
-  const items = useCartStore((state) => state.items);
-  const counter = useCartStore((state) => state.counter);
-  const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+export function CartLines({ cart, editable }: { cart: PricedCartView; editable: boolean }) {
+  const heading = cartItemsHeading(cart.totals.count);
   return (
-    <section {...css.section} aria-label={cartItemsHeading(counter)}>
-      <h2 {...css.sectionTitle}>{cartItemsHeading(counter)}</h2>
+    <section {...css.section} aria-label={heading} aria-busy={cart.pricing}>
+      <h2 {...css.sectionTitle}>{heading}</h2>
       <ul {...css.plainList}>
-        {items.map((item) => (
-          <CartLine key={`${item.productId}-${item.option}`} item={item} editable={editable} />
+        {cart.items.map((line) => (
+          <CartLine key={`${line.item.productId}-${line.item.option}`} line={line} editable={editable} />
         ))}
       </ul>
-      <p {...css.text}>
-        {cartFooterItemLabel(counter)} {formatMoney(subtotal)}
-      </p>
     </section>
   );
 }

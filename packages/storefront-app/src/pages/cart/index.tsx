@@ -1,5 +1,6 @@
 /** Cart, checkout and the cart-abandonment landing page (spec 2.1, 2.10, 8 'Shopping cart is empty!'). */
-import { Button, CART_EMPTY_MESSAGE, CheckoutClosedNotice, SmartLink, shopPath, storeClosedModalContent } from '@storefront/components';
+import { Button, CART_EMPTY_MESSAGE, CartSummary, CheckoutClosedNotice, SmartLink, shopPath, storeClosedModalContent } from '@storefront/components';
+import { usePricedCart } from '../../cart/usePricedCart.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { useStoreStatus } from '../../store-choice/useStoreStatus.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
@@ -61,15 +62,20 @@ function cartPage(kind: keyof typeof cartPageKinds) {
   const { editable, next } = cartPageKinds[kind];
   return function CartPage({ route }: PageProps) {
     const empty = useCartStore((state) => state.items.length === 0);
+    const cart = usePricedCart();
     return (
       <PageFrame title={route.title}>
         {empty ? (
           <EmptyCart />
         ) : (
-          <>
-            <CartLines editable={editable} />
-            <CheckoutGate next={next} />
-          </>
+          <div {...css.cartLayout}>
+            <div {...css.cartLines}>
+              <CartLines cart={cart} editable={editable} />
+            </div>
+            <div {...css.cartSummary}>
+              <CartSummary totals={cart.totals} taxesKnown={cart.taxesKnown} limits={cart.limits} actions={<CheckoutGate next={next} />} />
+            </div>
+          </div>
         )}
       </PageFrame>
     );

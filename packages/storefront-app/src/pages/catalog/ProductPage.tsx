@@ -1,5 +1,6 @@
 /** Product details: image, brand, category, strain, potency, description and options with prices. */
-import { Button, categoryDisplayName, formatMoney, priceFunctionFor, shopPath, SmartLink, type MenuType, type Product, type ProviderKind, notify } from '@storefront/components';
+import { Button, CART_AT_MAX_LABEL, cartItemMaxQuantity, categoryDisplayName, priceOption, PriceTag, shopPath, SmartLink, type MenuType, type Product, type ProviderKind } from '@storefront/components';
+import { useAddToCart } from '../../cart/useAddToCart.ts';
 import { useProduct } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
@@ -11,10 +12,11 @@ import * as css from '../shared/styles.ts';
 export const PRODUCT_NOT_FOUND_MESSAGE = 'This product is not on the menu.';
 
 function ProductDetails({ product, provider, menuType }: { product: Product; provider: ProviderKind; menuType: MenuType }) {
-  const add = useCartStore((state) => state.add);
-  // The menu's price list: medical or recreational (issue 10), by the provider's price function.
-  const priceOf = priceFunctionFor(provider);
-  const price = (option: Product['options'][number]) => priceOf(option, menuType);
+  const addToCart = useAddToCart();
+  const lines = useCartStore((state) => state.items);
+  const inCart = (option: string) => lines.find((line) => line.productId === product.id && line.option === option)?.quantity ?? 0;
+  // The one pricing function: the menu's price list (issue 10) and the deal running at the store now.
+  const price = (option: Product['options'][number]) => priceOption({ option, menuType, provider, specials: product.activeSpecials });
   const facts: Array<[string, string | undefined]> = [
     ['Brand', product.brandName],
     ['Category', categoryDisplayName(product.category)],
@@ -42,25 +44,37 @@ function ProductDetails({ product, provider, menuType }: { product: Product; pro
           {product.options.map((option) => (
             <li key={option.option} {...css.linkItem}>
               <span {...css.optionRow}>
-                {option.option} · {formatMoney(price(option))}
+                {option.option} · <PriceTag price={price(option)} showSpecial />
               </span>
-              <Button
-                size="sm"
-                onClick={() => {
-                  add({
-                    product: { slug: product.productSlug, image: product.image, name: product.productName, category: product.category },
-                    productId: product.id,
-                    option: option.option,
-                    weight: option.weight,
-                    price: price(option),
-                    quantity: 1,
-                    maxQuantity: option.maxQuantity ?? product.maxQuantity,
-                  });
-                  notify.success(`${product.productName} (${option.option}) added to the cart`);
-                }}
-              >
-                Add to cart
-              </Button>
+              {(() => {
+                const max = cartItemMaxQuantity({ optionMaxQuantity: option.maxQuantity, productMaxQuantity: product.maxQuantity });
+                const atMax = inCart(option.option) >= max;
+                const priced = price(option);
+                return (
+                  <Button
+                    size="sm"
+                    disabled={atMax}
+                    aria-label={`${atMax ? CART_AT_MAX_LABEL : 'Add to cart'}: ${product.productName} (${option.option})`}
+                    onClick={() =>
+                      addToCart({
+                        item: {
+                          product: { slug: product.productSlug, image: product.image, name: product.productName, category: product.category },
+                          productId: product.id,
+                          option: option.option,
+                          weight: option.weight,
+                          price: priced.price,
+                          specialDiscount: priced.special,
+                          quantity: 1,
+                          maxQuantity: max,
+                        },
+                        thc: product.thc,
+                      })
+                    }
+                  >
+                    {atMax ? CART_AT_MAX_LABEL : 'Add to cart'}
+                  </Button>
+                );
+              })()}
             </li>
           ))}
         </ul>
@@ -70,8 +84,8 @@ function ProductDetails({ product, provider, menuType }: { product: Product; pro
 }
 
 export function ProductPage({ route, params }: PageProps) {
-  const { provider, settings, menuType } = useShopContext();
-  const query = useProduct(params.productSlug);
+  const { provider, settings, menuType, retailerId } = useShopContext();
+  const query = useProduct(params.productSlug, retailerId);
   return (
     <PageFrame title={route.title} documentTitle={query.data?.productName ?? route.title}>
       <QueryView query={query}>

@@ -1,12 +1,6 @@
-/** Product cards: image, name, brand and price (the provider's price function), linking to the product. */
-import { formatMoney, priceFunctionFor, productPath, SmartLink, type MenuType, type Product, type ProviderKind } from '@storefront/components';
+/** Product cards: image, name, brand and price (the one pricing function, with the deal running), linking to the product. */
+import { PriceTag, productCardPrice, productPath, SmartLink, type MenuType, type Product, type ProviderKind } from '@storefront/components';
 import * as css from './styles.ts';
-
-export function lowestPrice(product: Pick<Product, 'options'>, provider: ProviderKind, menuType?: MenuType): number | null {
-  const price = priceFunctionFor(provider);
-  const prices = product.options.map((option) => price(option, menuType)).filter((value) => Number.isFinite(value));
-  return prices.length === 0 ? null : Math.min(...prices);
-}
 
 /**
  * How many cards load their image at once: the first rows on a wide screen (seven columns at
@@ -18,7 +12,7 @@ export function ProductGrid({ products, provider, menuType, label }: { products:
   return (
     <ul {...css.grid} aria-label={label}>
       {products.map((product, index) => {
-        const price = lowestPrice(product, provider, menuType);
+        const price = productCardPrice(product, { provider, menuType });
         return (
           <li key={product.id}>
             <SmartLink href={productPath(product.productSlug)} {...css.card}>
@@ -33,7 +27,7 @@ export function ProductGrid({ products, provider, menuType, label }: { products:
               />
               <span {...css.cardTitle}>{product.productName}</span>
               <span {...css.muted}>{product.brandName}</span>
-              {price === null ? null : <span>{formatMoney(price)}</span>}
+              {price === null ? null : <PriceTag price={price} prefix={product.options.length > 1 ? 'From ' : ''} />}
             </SmartLink>
           </li>
         );

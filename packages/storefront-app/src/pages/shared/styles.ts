@@ -59,3 +59,8 @@ export const table = s({ width: '100%', borderCollapse: 'collapse' });
 export const cell = s({ padding: `${vars.space.sm} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', verticalAlign: 'middle' });
 export const plainList = s({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const lineBody = s({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+
+/** The cart page: lines, then the summary beside them when there is room (under them on a phone). */
+export const cartLayout = s({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xl, alignItems: 'flex-start' });
+export const cartLines = s({ flex: '999 1 28rem', minWidth: 0 });
+export const cartSummary = s({ flex: '1 1 20rem', minWidth: 0 });

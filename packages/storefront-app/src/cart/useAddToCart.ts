@@ -1,0 +1,52 @@
+/**
+ * Add to cart (issue 11): refused with a clear message when the line is already at its maximum or
+ * the add would pass the state's purchase limit (nothing in the cart changes, no success toast);
+ * otherwise added, clamped to the maximum with a note when asked for more.
+ */
+import { cartAddOutcome, limitCheck, notify, purchaseLimitsFor, type CartItem, type MenuType } from '@storefront/components';
+import { useShopContext } from '../pages/shared/useShopContext.ts';
+import { useStoreStatus } from '../store-choice/useStoreStatus.ts';
+import { useCartStore } from '../stores/index.ts';
+
+export interface AddRequest {
+  item: CartItem;
+  /** The product's THC (edible limits when the weight is not in mg). */
+  thc?: string | null;
+}
+
+export type AddResult = 'added' | 'clamped' | 'atMax' | 'overLimit';
+
+/** The pure decision, for tests and the hook alike. */
+export function decideAdd(
+  items: readonly CartItem[],
+  request: AddRequest,
+  limits: ReturnType<typeof purchaseLimitsFor>,
+): { result: AddResult; quantity: number; message: string | null } {
+  const { item } = request;
+  const line = items.find((l) => l.productId === item.productId && l.option === item.option);
+  const outcome = cartAddOutcome(line?.quantity ?? 0, item.quantity, { optionMaxQuantity: item.maxQuantity });
+  if (outcome.kind === 'atMax') return { result: 'atMax', quantity: 0, message: outcome.message };
+  const adding = outcome.quantity - (line?.quantity ?? 0);
+  const others = items.map((l) => ({ category: l.product.category, weight: l.weight, quantity: l.quantity }));
+  const check = limitCheck(others, { category: item.product.category, weight: item.weight, thc: request.thc, quantity: adding }, limits);
+  if (!check.ok) return { result: 'overLimit', quantity: 0, message: check.message };
+  return outcome.kind === 'clamped' ? { result: 'clamped', quantity: adding, message: outcome.message } : { result: 'added', quantity: adding, message: null };
+}
+
+export function useAddToCart(): (request: AddRequest) => AddResult {
+  const add = useCartStore((state) => state.add);
+  const { menuType } = useShopContext();
+  const { retailer } = useStoreStatus();
+  return (request) => {
+    const limits = retailer ? purchaseLimitsFor(retailer.addressObject.state, menuType as MenuType) : {};
+    const decision = decideAdd(useCartStore.getState().items, request, limits);
+    if (decision.result === 'atMax' || decision.result === 'overLimit') {
+      notify.error(decision.message ?? '');
+      return decision.result;
+    }
+    add({ ...request.item, quantity: decision.quantity });
+    if (decision.result === 'clamped') notify.warning(decision.message ?? '');
+    else notify.success(`${request.item.product.name} (${request.item.option}) added to the cart`);
+    return decision.result;
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * The cart priced at the shown store now (issue 11), with the one pricing function: each line's
+ * option from the store's menu (one product-menu call for the cart's slugs, with the deals running
+ * there: activeSpecials) through priceOption; bundle deals, the state's taxes and the total through
+ * priceCart; the purchase limits through limitUsage. Until the menu answers (or if it fails) a line
+ * keeps the price it was added at, so the cart never blanks. The server prices the order again.
+ */
+import {
+  isSpecialActive,
+  limitUsage,
+  priceCart,
+  priceOption,
+  purchaseLimitsFor,
+  taxRatesFor,
+  type CartItem,
+  type LimitUse,
+  type OptionPrice,
+  type PricedCart,
+  type Product,
+} from '@storefront/components';
+import { useProductMenu, useSpecials } from '../api/queries.ts';
+import { useShopContext } from '../pages/shared/useShopContext.ts';
+import { useNow, useStoreStatus } from '../store-choice/useStoreStatus.ts';
+import { useCartStore } from '../stores/index.ts';
+
+export interface PricedCartItem {
+  item: CartItem;
+  price: OptionPrice;
+  /** Quantity × price, less its share of a bundle deal. */
+  lineTotal: number;
+  regularTotal: number;
+}
+
+export interface PricedCartView {
+  items: PricedCartItem[];
+  totals: PricedCart;
+  limits: LimitUse[];
+  /** False when the store's state has no tax table. */
+  taxesKnown: boolean;
+  /** True while the store's menu prices are loading. */
+  pricing: boolean;
+}
+
+const findProduct = (products: readonly Product[] | undefined, item: CartItem) =>
+  products?.find((p) => p.id === item.productId || p.slug === item.product.slug || p.productSlug === item.product.slug);
+
+/** A line without its product on the menu: the price it was added at. */
+const storedPrice = (item: CartItem): OptionPrice => ({ regular: item.price, price: item.price, special: item.specialDiscount ?? null, onSale: false });
+
+export function usePricedCart(): PricedCartView {
+  const items = useCartStore((state) => state.items);
+  const { provider, menuType } = useShopContext();
+  const { retailer, retailerId } = useStoreStatus();
+  const now = useNow();
+  const slugs = [...new Set(items.map((item) => item.product.slug))].sort();
+  const menu = useProductMenu({ retailerId, provider, menuType, slugs, limit: Math.max(slugs.length, 1) }, slugs.length > 0);
+  const specials = useSpecials(retailerId);
+
+  const priced = items.map((item) => {
+    const product = findProduct(menu.data?.products, item);
+    const option = product?.options.find((o) => o.option === item.option);
+    const price = product && option ? priceOption({ option, menuType, provider, specials: product.activeSpecials }) : storedPrice(item);
+    return { item, product, option, price };
+  });
+
+  const bundles =
+    retailer && now ? (specials.data ?? []).filter((s) => s.discount?.kind === 'BUNDLE' && isSpecialActive(s, { retailerId: retailer.id, now, timeZone: retailer.timezone })) : [];
+  const tax = retailer ? taxRatesFor(retailer.addressObject.state, menuType) : null;
+  const totals = priceCart(
+    priced.map(({ item, price }) => ({ slug: item.product.slug, quantity: item.quantity, regular: price.regular, price: price.price })),
+    { bundles, tax },
+  );
+  const limits = retailer
+    ? limitUsage(
+        priced.map(({ item, product }) => ({ category: item.product.category, weight: item.weight, thc: product?.thc, quantity: item.quantity })),
+        purchaseLimitsFor(retailer.addressObject.state, menuType),
+      )
+    : [];
+  return {
+    items: priced.map(({ item, price }, index) => ({
+      item,
+      price,
+      lineTotal: totals.lines[index]?.lineTotal ?? price.price * item.quantity,
+      regularTotal: totals.lines[index]?.regularTotal ?? price.regular * item.quantity,
+    })),
+    totals,
+    limits,
+    taxesKnown: tax !== null,
+    pricing: slugs.length > 0 && menu.isPending,
+  };
+}
