@@ -25,6 +25,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/storefront-app/server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // DOM tests that call the API open and seed a fresh in-memory demo database per test
+          // (tests/unit/network.ts): about a second alone, 5+ s on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {
