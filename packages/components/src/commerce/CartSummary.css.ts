@@ -14,15 +14,17 @@ export const summary = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
-export const rows = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+export const rows = style({ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: vars.space.xs, margin: 0 });
 
 export const term = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const value = style({ margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm });
+export const value = style({ margin: 0, paddingLeft: vars.space.md, textAlign: 'right', fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm });
 
 export const discount = style({ color: vars.color.success });
 
-export const total = style({ paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, color: vars.color.text });
+export const totalRow = style({ paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });
+
+export const total = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
 export const meter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 

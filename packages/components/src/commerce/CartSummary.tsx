@@ -37,7 +37,9 @@ export function CartSummary({ totals, taxesKnown = true, limits = [], title = 'O
           <Row key={tax.name} term={tax.name} value={formatMoney(tax.amount)} termClass={css.taxPart} valueClass={css.taxPart} />
         ))}
         {shouldShowDiscountRow(totals.discount) ? <Row term={CART_DISCOUNT_LABEL} value={`-${formatMoney(totals.discount)}`} valueClass={css.discount} /> : null}
-        <dt className={`${css.term} ${css.total}`}>{CART_TOTAL_LABEL}</dt>
+      </dl>
+      <dl className={`${css.rows} ${css.totalRow}`}>
+        <dt className={css.total}>{CART_TOTAL_LABEL}</dt>
         <dd className={`${css.value} ${css.total}`}>{formatMoney(totals.total)}</dd>
       </dl>
       {taxesKnown ? null : <p className={css.note}>{CART_NO_TAX_NOTE}</p>}

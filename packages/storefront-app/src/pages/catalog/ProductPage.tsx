@@ -40,11 +40,12 @@ function ProductDetails({ product, provider, menuType }: { product: Product; pro
             ))}
         </dl>
         {product.description ? <p {...css.text}>{product.description}</p> : null}
-        <ul {...css.linkList} aria-label="Options">
+        <ul {...css.optionList} aria-label="Options">
           {product.options.map((option) => (
             <li key={option.option} {...css.linkItem}>
               <span {...css.optionRow}>
-                {option.option} · <PriceTag price={price(option)} showSpecial />
+                <strong>{option.option}</strong>
+                <PriceTag price={price(option)} showSpecial />
               </span>
               {(() => {
                 const max = cartItemMaxQuantity({ optionMaxQuantity: option.maxQuantity, productMaxQuantity: product.maxQuantity });

@@ -43,7 +43,8 @@ export const detail = s({ display: 'grid', gap: vars.space.xl, gridTemplateColum
 export const facts = s({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.lg}` });
 export const factTerm = s({ fontWeight: vars.fontWeight.semibold });
 export const factValue = s({ margin: 0 });
-export const optionRow = s({ flex: 1 });
+export const optionRow = s({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const optionList = s({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))' });
 
 export const form = s({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
 export const field = s({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: '1 1 16rem' });
