@@ -12,6 +12,8 @@ import type { StorefrontDb } from '../../packages/demo-api/src/db/connection.ts'
 import { loadCatalogFromDatabase, seedDatabase } from '../../packages/demo-api/src/db/seed.ts';
 import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
 import { createTestDatabase, engine, type TestDatabase } from './testDb.ts';
+import { demoCatalog } from '../../fixtures/catalog/index.ts';
+import { orderSlots } from '../../packages/components/src/rules/commerce/checkout.ts';
 
 let testDb: TestDatabase;
 let store: StorefrontDb;
@@ -62,7 +64,10 @@ async function newShopper(first = 'Dana'): Promise<{ cookie: string; id: string;
 
 const product = (i: number) => ({ productId: `prod-000${i}`, option: '1g' });
 const contact = { firstName: 'Dana', lastName: 'Tester', email: 'dana@example.com', phone: '3135550100' };
-const orderBody = (requestKey: string) => ({ retailerId: 'ret-mi-detroit', orderType: 'PICKUP', pricingType: 'RECREATIONAL', contact, requestKey });
+/** The Detroit store's first pickup slot from now (orders need a time the store offers: isOfferedSlot). */
+const detroitStore = demoCatalog.retailers.find((r) => r.id === 'ret-mi-detroit');
+const firstSlot = () => (detroitStore ? orderSlots(detroitStore, new Date(), 1)[0]?.value : undefined);
+const orderBody = (requestKey: string) => ({ retailerId: 'ret-mi-detroit', orderType: 'PICKUP', pricingType: 'RECREATIONAL', contact, requestKey, slot: firstSlot() });
 
 describe(`accounts and sessions (${engine})`, () => {
   it('signs up, answers with the user and an HttpOnly cookie, never a token in the body', async () => {
@@ -233,6 +238,22 @@ describe(`orders (${engine})`, () => {
     expect(order).toMatchObject({ subtotalCents: 2600, discountCents: 520, taxCents: 333, totalCents: 2413 });
   });
 
+  it('takes only a time the store offers, the payment method with a card\'s last four digits, and a medical card on the medical menu', async () => {
+    const { cookie } = await newShopper();
+    await call('POST', '/api/cart/items', { item: { productId: 'prod-0001', option: '1g', quantity: 1 } }, cookie);
+    const late = await call('POST', '/api/orders', { ...orderBody('late'), slot: '2020-01-01T15:00:00.000Z' }, cookie);
+    expect([late.status, late.json.message]).toEqual([400, 'That time is no longer available. Please choose another time.']);
+    const shortCard = await call('POST', '/api/orders', { ...orderBody('card-bad'), payment: { method: 'CARD', cardLastFour: '12', cardExpiry: '02/28' } }, cookie);
+    expect([shortCard.status, shortCard.json.message]).toEqual([400, 'Card number should be at least 16 digit.']);
+    const noPatientCard = await call('POST', '/api/orders', { ...orderBody('medical'), pricingType: 'MEDICAL' }, cookie);
+    expect([noPatientCard.status, noPatientCard.json.message]).toEqual([400, 'Please enter medical card number.']);
+    const placed = await call('POST', '/api/orders', { ...orderBody('card-ok'), payment: { method: 'CARD', cardLastFour: '1234', cardExpiry: '02/28' } }, cookie);
+    expect(placed.status).toBe(201);
+    const order = data<{ details: { slot: string; payment: { method: string; cardLastFour: string } } }>(placed);
+    expect(order.details.payment).toEqual({ method: 'CARD', cardLastFour: '1234', cardExpiry: '02/28' });
+    expect(order.details.slot).toBe(firstSlot());
+  });
+
   it("refuses an order past the state's purchase limit and keeps the cart", async () => {
     const { cookie, id } = await newShopper();
     // 6 × 14 g = 84 g of flower; Michigan allows 2.5 oz (70.9 g) per transaction.
@@ -259,7 +280,8 @@ describe(`orders (${engine})`, () => {
     const subtotal = async (pricingType: 'MEDICAL' | 'RECREATIONAL') => {
       const { cookie } = await newShopper();
       await call('POST', '/api/cart/items', { item: { productId: 'prod-0001', option: '3.5g', quantity: 1 } }, cookie);
-      const res = await call('POST', '/api/orders', { ...orderBody(`menu-${pricingType}`), pricingType }, cookie);
+      const medicalCard = pricingType === 'MEDICAL' ? { number: 'MI-0000-1234', expiry: '12/27' } : undefined;
+      const res = await call('POST', '/api/orders', { ...orderBody(`menu-${pricingType}`), pricingType, medicalCard }, cookie);
       expect(res.status).toBe(201);
       return data<{ lines: Array<{ regularPriceCents: number }> }>(res).lines[0]?.regularPriceCents;
     };

@@ -10,6 +10,14 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, engine, type TestDatabase } from './testDb.ts';
+import { retailers } from '../../fixtures/catalog/index.ts';
+import { orderSlots } from '../../packages/components/src/rules/commerce/checkout.ts';
+
+/** The Detroit store's first pickup slot from now (orders are for a time in the store's hours). */
+const detroitSlot = () => {
+  const store = retailers.find((r) => r.id === 'ret-mi-detroit');
+  return store ? orderSlots(store, new Date(), 1)[0]?.value : undefined;
+};
 
 const SERVER = 'packages/demo-api/src/server.ts';
 
@@ -121,7 +129,7 @@ describe(`the API server process (${engine})`, () => {
           const res = await post(
             server.url,
             '/api/orders',
-            { retailerId: 'ret-mi-detroit', orderType: 'PICKUP', pricingType: 'RECREATIONAL', requestKey: `k${i}`, contact: { firstName: 'Kim', lastName: 'Process', email: 'kim@example.com', phone: '3135550100' } },
+            { retailerId: 'ret-mi-detroit', orderType: 'PICKUP', pricingType: 'RECREATIONAL', requestKey: `k${i}`, slot: detroitSlot(), contact: { firstName: 'Kim', lastName: 'Process', email: 'kim@example.com', phone: '3135550100' } },
             orderShopper,
           );
           if (res.status === 201) acknowledged.orders.add(((await res.json()) as { data: { id: string } }).data.id);

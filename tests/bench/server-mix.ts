@@ -22,6 +22,7 @@ import { hashPassword } from '../../packages/demo-api/src/auth/password.ts';
 import { openDatabase } from '../../packages/demo-api/src/db/node.ts';
 import { seedDatabase } from '../../packages/demo-api/src/db/seed.ts';
 import { formatTable, numberFlag } from './format.ts';
+import { orderSlots } from '../../packages/components/src/rules/commerce/checkout.ts';
 import { startServerProcess } from './serverProcess.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -93,6 +94,7 @@ async function runMix(engine: string, durationS: number, connections: number): P
     }
   }
 
+  const detroit = retailers.find((r) => r.id === 'ret-mi-detroit');
   const activeProducts = products.filter((p) => p.isActive && p.options.length > 0 && p.retailerIds.includes('ret-mi-detroit'));
   let stop = false;
   async function shopper(index: number): Promise<void> {
@@ -121,6 +123,8 @@ async function runMix(engine: string, durationS: number, connections: number): P
               orderType: 'PICKUP',
               pricingType: 'RECREATIONAL',
               requestKey: `bench-${index}-${round}`,
+              // A time the store offers (orders are for a slot in the store's hours).
+              slot: detroit ? orderSlots(detroit, new Date(), 1)[0]?.value : undefined,
               contact: { firstName: 'Bench', lastName: 'Shopper', email: emails[index], phone: '3135550100' },
             }),
           }),

@@ -5,8 +5,8 @@
  * `requestKey` makes a retried 'Place order' return the first order instead of a second one.
  * A shopper only ever sees their own orders (another's id answers 404, as an unknown one does).
  */
-import type { CartItem, OrderType } from '@storefront/components/domain';
-import { formCheck, menuTypes, orderTypes } from '@storefront/components/rules';
+import type { CartItem, MenuType, OrderType, Retailer } from '@storefront/components/domain';
+import { FORM_CHECK_MESSAGES, formCheck, isOfferedSlot, isStoreOpen, menuTypes, orderTypes, paymentMethods, type PaymentMethod } from '@storefront/components/rules';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderRow } from '../db/schema.ts';
 import { ApiError, asObject, emailField, newId, ok, oneOf, optionalString, page, readJson, requireUser, requiredString, type Json, type Route, type RouteContext } from '../router.ts';
@@ -21,11 +21,44 @@ const CANCELLABLE = new Set(['placed', 'accepted']);
 
 interface OrderDetails {
   contact: { firstName: string; lastName: string; email: string; phone: string };
+  /** The chosen pickup or delivery time (ISO), or null for as soon as possible while the store is open. */
+  slot: string | null;
+  /** How the shopper pays; a card keeps only its last four digits and expiry. */
+  payment: { method: PaymentMethod; cardLastFour?: string; cardExpiry?: string };
+  /** A medical order's patient card. */
+  medicalCard: { number: string; expiry: string } | null;
   note: string;
   deliveryAddress: string | null;
 }
 
-function details(body: Json, orderType: OrderType): OrderDetails {
+/** The payment as the checkout sends it: the method, and for a card its last four digits and expiry only. */
+function paymentOf(body: Json): OrderDetails['payment'] {
+  if (body.payment === undefined || body.payment === null) return { method: 'AT_PICKUP' };
+  const payment = asObject(body.payment, '"payment"');
+  const method = oneOf(payment.method, paymentMethods, 'payment.method');
+  if (method !== 'CARD') return { method };
+  const cardLastFour = requiredString(payment, 'cardLastFour', 'card number', 4);
+  if (!/^\d{4}$/.test(cardLastFour)) throw new ApiError(400, FORM_CHECK_MESSAGES.ccNum);
+  const cardExpiry = requiredString(payment, 'cardExpiry', 'card expiry', 7);
+  if (!cardExpiry.includes('/')) throw new ApiError(400, FORM_CHECK_MESSAGES.ccExp);
+  return { method, cardLastFour, cardExpiry };
+}
+
+/**
+ * When the order is for: a slot the store offers now (orderSlots: in its hours, not past), or with
+ * no slot, now — only while the store is open.
+ */
+function slotOf(body: Json, retailer: Retailer, now: Date): string | null {
+  const slot = optionalString(body, 'slot', 40)?.trim() || null;
+  if (slot) {
+    if (!isOfferedSlot(retailer, slot, now)) throw new ApiError(400, 'That time is no longer available. Please choose another time.');
+    return new Date(slot).toISOString();
+  }
+  if (!isStoreOpen(retailer, now)) throw new ApiError(400, `${retailer.name} is closed now. Please choose a pickup time.`);
+  return null;
+}
+
+function details(body: Json, orderType: OrderType, pricingType: MenuType, retailer: Retailer, now: Date): OrderDetails {
   const contact = asObject(body.contact, '"contact"');
   const firstName = requiredString(contact, 'firstName', 'first name', 100);
   const lastName = requiredString(contact, 'lastName', 'last name', 100);
@@ -35,7 +68,16 @@ function details(body: Json, orderType: OrderType): OrderDetails {
   if (message) throw new ApiError(400, message);
   const deliveryAddress = optionalString(body, 'deliveryAddress', 300)?.trim() || null;
   if (orderType === 'DELIVERY' && !deliveryAddress) throw new ApiError(400, 'Please enter delivery address.');
-  return { contact: { firstName, lastName, email, phone }, note: optionalString(body, 'note', 500)?.trim() ?? '', deliveryAddress };
+  const medical = pricingType === 'MEDICAL' ? asObject(body.medicalCard ?? {}, '"medicalCard"') : null;
+  const medicalCard = medical ? { number: requiredString(medical, 'number', 'medical card number', 40), expiry: requiredString(medical, 'expiry', 'medical card expiry', 20) } : null;
+  return {
+    contact: { firstName, lastName, email, phone },
+    note: optionalString(body, 'note', 500)?.trim() ?? '',
+    deliveryAddress,
+    slot: slotOf(body, retailer, now),
+    payment: paymentOf(body),
+    medicalCard,
+  };
 }
 
 /** The order as the API shows it: totals in dollars and cents, lines, status history. */
@@ -91,9 +133,9 @@ export const orderRoutes: Route[] = [
       const orderType = oneOf(body.orderType, orderTypes, 'orderType');
       const pricingType = oneOf(body.pricingType, menuTypes, 'pricingType');
       if (!retailer.menuTypes.includes(pricingType)) throw new ApiError(400, `${retailer.name} does not offer a ${pricingType.toLowerCase()} menu.`);
-      const info = details(body, orderType);
-
       const now = ctx.now();
+      const info = details(body, orderType, pricingType, retailer, new Date(now));
+
       for (let attempt = 0; attempt < 3; attempt += 1) {
         try {
           const placed = await ctx.db.transaction().execute(async (trx) => {

@@ -16,3 +16,4 @@ export * from './storeSwitch.ts';
 export * from './delivery.ts';
 export * from './pricing.ts';
 export * from './taxesAndLimits.ts';
+export * from './checkout.ts';

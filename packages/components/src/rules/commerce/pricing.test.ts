@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { products, specials } from '../../../../../fixtures/catalog/index.ts';
 import type { MenuType } from '../../domain/types.ts';
 import { PROVIDER_DISPENSARY_MENU_ONE, PROVIDER_ECOMMERCE } from '../constants.ts';
-import { activeSpecialsFor, discountedUnitPrice, isSpecialActive, priceCart, priceOption } from './pricing.ts';
+import { activeSpecialsFor, discountedUnitPrice, isSpecialActive, lowestPrice, priceCart, priceOption, productCardPrice } from './pricing.ts';
 import { limitCheck, limitUsage, purchaseLimitsFor, taxRatesFor } from './taxesAndLimits.ts';
 
 // The demo week of November 2026, each instant given in the store's own zone.
@@ -200,5 +200,27 @@ describe('purchase limits', () => {
   it('a state or menu without limits limits nothing', () => {
     expect(purchaseLimitsFor('AR', 'RECREATIONAL')).toEqual({});
     expect(limitCheck([], flower(1000, 1), {})).toEqual({ ok: true });
+  });
+});
+
+describe('productCardPrice and lowestPrice (cards, shop by price, price sort)', () => {
+  const twentyOff = { name: '20% Off All Flower', urlSlug: '20-off-all-flower', discount: { kind: 'PERCENT_OFF' as const, percent: 20 } };
+  const options = [
+    { option: '1g', price: 13, medicalPrice: 11.5 },
+    { option: '3.5g', price: 38 },
+    { option: 'bad', price: Number.NaN },
+  ];
+  it('the cheapest option with the deal running, skipping unusable prices', () => {
+    expect(productCardPrice({ options, activeSpecials: [twentyOff] }, { menuType: 'RECREATIONAL' })).toEqual({
+      regular: 13,
+      price: 10.4,
+      special: { specialName: '20% Off All Flower', specialSlug: '20-off-all-flower' },
+      onSale: true,
+    });
+    expect(productCardPrice({ options, activeSpecials: null }, { menuType: 'MEDICAL' })?.price).toBe(11.5);
+    expect(productCardPrice({ options: [{ option: 'x', price: Number.NaN }] }, {})).toBeNull();
+  });
+  it('lowestPrice is the cheapest unit price', () => {
+    expect(lowestPrice(options.slice(0, 2), { specials: [twentyOff] })).toBe(10.4);
   });
 });
