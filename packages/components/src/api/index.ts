@@ -85,3 +85,4 @@ export {
 export { searchSuggestionsQuery, searchSuggestionsUrl } from './search.ts';
 export { serverCart, type ServerCart } from './cart.ts';
 export { checkDeliveryAddress, type DeliveryCheckResult, type DeliveryOption } from './delivery.ts';
+export { ordersQuery, placeOrder, type OrderLine, type OrderSummary, type PlaceOrderRequest, type PlacedOrder } from './orders.ts';

@@ -1,33 +1,21 @@
 /** Cart, checkout and the cart-abandonment landing page (spec 2.1, 2.10, 8 'Shopping cart is empty!'). */
-import { Button, CART_EMPTY_MESSAGE, CartSummary, CheckoutClosedNotice, SmartLink, shopPath, storeClosedModalContent } from '@storefront/components';
+import { Button, CartSummary, CheckoutClosedNotice, SmartLink, storeClosedModalContent } from '@storefront/components';
 import { usePricedCart } from '../../cart/usePricedCart.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { useStoreStatus } from '../../store-choice/useStoreStatus.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageModule, PageProps } from '../../routes/PageProps.ts';
 import { useCartStore } from '../../stores/index.ts';
-import { useShopContext } from '../shared/useShopContext.ts';
 import { CartLines } from './CartLines.tsx';
+import { CheckoutPage } from './CheckoutPage.tsx';
+import { EmptyCart } from './EmptyCart.tsx';
 import * as css from '../shared/styles.ts';
-
-function EmptyCart() {
-  const { settings } = useShopContext();
-  return (
-    <>
-      <p {...css.text}>{CART_EMPTY_MESSAGE}</p>
-      <p {...css.text}>
-        <SmartLink href={shopPath(settings)}>Shop</SmartLink>
-      </p>
-    </>
-  );
-}
 
 const CHECKOUT_LABEL_TEXT = 'Checkout';
 
 /** The pages that list the cart: whether lines can be edited, and the one onward link (none on checkout). */
 const cartPageKinds = {
   cart: { editable: true, next: { href: '/checkout', label: CHECKOUT_LABEL_TEXT } },
-  checkout: { editable: false, next: null },
   cartAbandonment: { editable: true, next: { href: '/cart', label: 'View Cart' } },
 } as const satisfies Record<string, { editable: boolean; next: { href: string; label: string } | null }>;
 
@@ -82,5 +70,5 @@ function cartPage(kind: keyof typeof cartPageKinds) {
   };
 }
 
-const pages: PageModule = { cart: cartPage('cart'), checkout: cartPage('checkout'), cartAbandonment: cartPage('cartAbandonment') };
+const pages: PageModule = { cart: cartPage('cart'), checkout: CheckoutPage, cartAbandonment: cartPage('cartAbandonment') };
 export default pages;

@@ -1,0 +1,104 @@
+/**
+ * Orders (issue 11): place one from the signed-in shopper's server cart, read them back. The server
+ * prices, checks limits, the store's time slot and the payment again (packages/demo-api orders).
+ */
+import { z } from 'zod/mini';
+import type { MenuType, OrderType } from '../domain/types.ts';
+import { apiPaths } from '../rules/api.ts';
+import type { PaymentMethod } from '../rules/commerce/checkout.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { api, requestPage, type CallResult } from './client.ts';
+import type { Page } from './envelope.ts';
+
+export interface OrderLine {
+  name: string;
+  option: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+export interface PlacedOrder {
+  id: string;
+  number: string;
+  status: string;
+  retailerId: string;
+  orderType: OrderType;
+  pricingType: MenuType;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+  createdAt: number;
+  lines: OrderLine[];
+  details?: { slot?: string | null; payment?: { method: PaymentMethod; cardLastFour?: string } } | null;
+}
+
+export interface PlaceOrderRequest {
+  /** One per checkout attempt: a retried 'Place order' returns the first order. */
+  requestKey: string;
+  retailerId: string;
+  orderType: OrderType;
+  pricingType: MenuType;
+  contact: { firstName: string; lastName: string; email: string; phone: string };
+  slot: string;
+  deliveryAddress?: string;
+  note?: string;
+  payment: { method: PaymentMethod; cardLastFour?: string; cardExpiry?: string };
+  medicalCard?: { number: string; expiry: string };
+}
+
+const orderLine = z.looseObject({ name: z.string(), option: z.string(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number() });
+const placedOrder = z.looseObject({
+  id: z.string(),
+  number: z.string(),
+  status: z.string(),
+  retailerId: z.string(),
+  orderType: z.string(),
+  pricingType: z.string(),
+  subtotal: z.number(),
+  discount: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  createdAt: z.number(),
+  lines: z.array(orderLine),
+});
+const placedOrderAnswer = z.looseObject({ statusCode: z.number(), message: z.optional(z.string()), data: placedOrder }) as unknown as z.ZodMiniType<{
+  statusCode: number;
+  message?: string;
+  data: PlacedOrder;
+}>;
+
+/** Places the order; the server's message ('Thank you! Your order #… is placed.') shows as a toast. */
+export function placeOrder(body: PlaceOrderRequest): Promise<CallResult<{ statusCode: number; message?: string; data: PlacedOrder }>> {
+  return api.post(apiPaths.orders, body, { schema: placedOrderAnswer, successToast: true, timeoutMs: 20_000 });
+}
+
+export interface OrderSummary {
+  id: string;
+  number: string;
+  status: string;
+  retailerId: string;
+  orderType: OrderType;
+  total: number;
+  createdAt: number;
+}
+
+const orderSummary = z.looseObject({
+  id: z.string(),
+  number: z.string(),
+  status: z.string(),
+  retailerId: z.string(),
+  orderType: z.string(),
+  total: z.number(),
+  createdAt: z.number(),
+}) as unknown as z.ZodMiniType<OrderSummary>;
+
+/** The signed-in shopper's orders, newest first (Your Order). */
+export function ordersQuery() {
+  return queryOptions({
+    queryKey: ['orders'] as const,
+    queryFn: async ({ signal }): Promise<Page<OrderSummary>> => requestPage(apiPaths.orders, orderSummary, { signal }),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * The placed order (issue 11): its number and status, where and when, what was bought, and what it
+ * costs as the server priced it. Values come from the order the API answered; nothing is re-derived.
+ */
+import type { ReactNode } from 'react';
+import { formatMoney } from '../rules/commerce/money.ts';
+import * as css from './CartSummary.css.ts';
+
+export interface OrderConfirmationProps {
+  number: string;
+  status: string;
+  storeName: string | null;
+  /** 'Pickup', 'Curbside pickup' or 'Delivery', with the time when one was chosen. */
+  when: string;
+  lines: ReadonlyArray<{ name: string; option: string; quantity: number; lineTotal: number }>;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+  actions?: ReactNode;
+}
+
+export const orderPlacedHeading = (number: string) => `Thank you! Your order #${number} is placed.`;
+
+export function OrderConfirmation({ number, status, storeName, when, lines, subtotal, discount, tax, total, actions }: OrderConfirmationProps) {
+  return (
+    <section className={css.summary} aria-labelledby={`order-${number}`}>
+      <h2 className={css.title} id={`order-${number}`}>
+        {orderPlacedHeading(number)}
+      </h2>
+      <dl className={css.rows}>
+        <dt className={css.term}>Status</dt>
+        <dd className={css.value}>{status.charAt(0).toUpperCase() + status.slice(1)}</dd>
+        {storeName ? (
+          <>
+            <dt className={css.term}>Store</dt>
+            <dd className={css.value}>{storeName}</dd>
+          </>
+        ) : null}
+        <dt className={css.term}>When</dt>
+        <dd className={css.value}>{when}</dd>
+      </dl>
+      <ul className={css.meter} aria-label="Items">
+        {lines.map((line) => (
+          <li key={`${line.name}-${line.option}`} className={css.meterRow}>
+            <span>
+              {line.quantity} × {line.name} ({line.option})
+            </span>
+            <span>{formatMoney(line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={css.rows}>
+        <dt className={css.term}>Subtotal</dt>
+        <dd className={css.value}>{formatMoney(subtotal)}</dd>
+        {discount > 0 ? (
+          <>
+            <dt className={css.term}>Discount</dt>
+            <dd className={`${css.value} ${css.discount}`}>-{formatMoney(discount)}</dd>
+          </>
+        ) : null}
+        <dt className={css.term}>Taxes</dt>
+        <dd className={css.value}>{formatMoney(tax)}</dd>
+      </dl>
+      <dl className={`${css.rows} ${css.totalRow}`}>
+        <dt className={css.total}>Total Price</dt>
+        <dd className={`${css.value} ${css.total}`}>{formatMoney(total)}</dd>
+      </dl>
+      {actions}
+    </section>
+  );
+}

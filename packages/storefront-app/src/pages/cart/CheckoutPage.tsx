@@ -1,0 +1,171 @@
+/**
+ * Checkout (issue 11): the cart priced at the shown store, the checkout form (details, a time the
+ * store offers, address, medical card, payment, note) and 'Place order'. Orders are placed from the
+ * signed-in shopper's server cart (the local cart is synced to it); a guest is asked to sign in and
+ * comes back here with the cart intact. The server prices the order again, checks the limits and
+ * the time slot, and answers with the order shown as the confirmation.
+ */
+import { useRef, useState } from 'react';
+import {
+  CartSummary,
+  CheckoutClosedNotice,
+  CheckoutForm,
+  OrderConfirmation,
+  SmartLink,
+  cardLastFour,
+  notify,
+  orderSlots,
+  orderTypeLabels,
+  storeClosedModalContent,
+  storeName,
+  type CheckoutValues,
+} from '@storefront/components';
+import { placeOrder, type PlacedOrder } from '@storefront/components/api';
+import { cartSync } from '../../api/cartSync.ts';
+import { usePricedCart } from '../../cart/usePricedCart.ts';
+import { PageFrame } from '../../layout/PageFrame.tsx';
+import type { PageProps } from '../../routes/PageProps.ts';
+import { useSite } from '../../site/SiteContext.tsx';
+import { useNow, useStoreStatus } from '../../store-choice/useStoreStatus.ts';
+import { useCartStore, usePreferenceStore, useSessionStore } from '../../stores/index.ts';
+import { useShopContext } from '../shared/useShopContext.ts';
+import { CartLines } from './CartLines.tsx';
+import { EmptyCart } from './EmptyCart.tsx';
+import * as css from '../shared/styles.ts';
+
+const newRequestKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+
+/** What the shopper typed, kept for this tab (never the card): a failed call or a reload loses nothing. */
+const DRAFT_KEY = 'checkoutDraft';
+function readDraft(): Partial<CheckoutValues> {
+  try {
+    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(DRAFT_KEY);
+    const value = raw ? (JSON.parse(raw) as unknown) : null;
+    return typeof value === 'object' && value !== null ? (value as Partial<CheckoutValues>) : {};
+  } catch {
+    return {};
+  }
+}
+function writeDraft(values: CheckoutValues | null): void {
+  try {
+    if (!values) sessionStorage.removeItem(DRAFT_KEY);
+    else {
+      const { ccNum: _ccNum, ccExp: _ccExp, slot: _slot, ...kept } = values;
+      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(kept));
+    }
+  } catch {
+    // Storage full or blocked: the form still holds the values.
+  }
+}
+
+export function CheckoutPage({ route }: PageProps) {
+  const { config } = useSite();
+  const cart = usePricedCart();
+  const empty = useCartStore((state) => state.items.length === 0);
+  const user = useSessionStore((state) => state.user);
+  const orderType = usePreferenceStore((state) => state.orderType) ?? 'PICKUP';
+  const { menuType } = useShopContext();
+  const { retailer, retailerId, checkoutDisabled } = useStoreStatus();
+  const now = useNow();
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const requestKey = useRef(newRequestKey());
+  const [draft] = useState(readDraft);
+
+  if (placed) {
+    const slot = placed.details?.slot ? new Date(placed.details.slot) : null;
+    const when = `${orderTypeLabels[placed.orderType].replace(/ (from|to)$/, '')}${slot ? `, ${slot.toLocaleString('en-US', { weekday: 'long', hour: 'numeric', minute: '2-digit', timeZone: retailer?.timezone })}` : ''}`;
+    return (
+      <PageFrame title="Order placed">
+        <OrderConfirmation
+          number={placed.number}
+          status={placed.status}
+          storeName={retailer ? storeName(retailer) : null}
+          when={when}
+          lines={placed.lines}
+          subtotal={placed.subtotal}
+          discount={placed.discount}
+          tax={placed.tax}
+          total={placed.total}
+          actions={
+            <p {...css.text}>
+              <SmartLink href="/your-order">Your Order</SmartLink> · <SmartLink href="/">Keep shopping</SmartLink>
+            </p>
+          }
+        />
+      </PageFrame>
+    );
+  }
+
+  if (empty)
+    return (
+      <PageFrame title={route.title}>
+        <EmptyCart />
+      </PageFrame>
+    );
+
+  const summary = <CartSummary totals={cart.totals} taxesKnown={cart.taxesKnown} limits={cart.limits} />;
+  const overLimit = cart.limits.some((use) => use.over);
+
+  const submit = async (values: CheckoutValues) => {
+    if (!retailerId) return;
+    setSubmitting(true);
+    // The order is placed from the server cart: let the shopper's last changes reach it first.
+    await cartSync.settled();
+    const result = await placeOrder({
+      requestKey: requestKey.current,
+      retailerId,
+      orderType,
+      pricingType: menuType,
+      contact: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), phone: values.contactNumber.trim() },
+      slot: values.slot,
+      ...(orderType === 'DELIVERY' ? { deliveryAddress: values.deliveryAddress.trim() } : {}),
+      ...(values.note.trim() ? { note: values.note.trim() } : {}),
+      payment: values.payment === 'CARD' ? { method: 'CARD', cardLastFour: cardLastFour(values.ccNum), cardExpiry: values.ccExp.trim() } : { method: 'AT_PICKUP' },
+      ...(menuType === 'MEDICAL' ? { medicalCard: { number: values.medicalCardNumber.trim(), expiry: values.medicalCardExpiry.trim() } } : {}),
+    });
+    setSubmitting(false);
+    if (!result.ok) return; // The server's reason is shown as a toast; the form keeps every value.
+    writeDraft(null);
+    // The server emptied the account cart with the order: the local copy follows without a call.
+    useCartStore.getState().replace([]);
+    requestKey.current = newRequestKey();
+    setPlaced(result.response.data);
+  };
+
+  return (
+    <PageFrame title={route.title}>
+      <div {...css.cartLayout}>
+        <div {...css.cartLines}>
+          {user ? (
+            <CheckoutForm
+              orderType={orderType}
+              menuType={menuType}
+              slots={retailer && now ? orderSlots(retailer, now) : []}
+              initialValues={{ firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '', ...draft }}
+              disabled={checkoutDisabled || overLimit || !retailerId}
+              submitting={submitting}
+              onSubmit={(values) => void submit(values)}
+              onInvalid={(message) => notify.warning(message)}
+              onChange={writeDraft}
+              summary={checkoutDisabled ? <CheckoutClosedNotice content={storeClosedModalContent(config.retailerClosePopupCMS)} /> : null}
+            />
+          ) : (
+            <section {...css.section} aria-label="Sign in to check out">
+              <p {...css.text}>Orders are placed from your account so you can follow them. Your cart stays as it is.</p>
+              <p {...css.text}>
+                <SmartLink href="/sign-in?next=/checkout">Sign in to place your order</SmartLink>
+              </p>
+            </section>
+          )}
+        </div>
+        <div {...css.cartSummary}>
+          <div {...css.section}>
+            {summary}
+            <CartLines cart={cart} editable={false} />
+          </div>
+        </div>
+      </div>
+    </PageFrame>
+  );
+}

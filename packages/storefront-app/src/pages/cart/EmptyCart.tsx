@@ -1,0 +1,16 @@
+/** The empty cart (spec 8 'Shopping cart is empty!') with the way back to the shop. */
+import { CART_EMPTY_MESSAGE, SmartLink, shopPath } from '@storefront/components';
+import { useShopContext } from '../shared/useShopContext.ts';
+import * as css from '../shared/styles.ts';
+
+export function EmptyCart() {
+  const { settings } = useShopContext();
+  return (
+    <>
+      <p {...css.text}>{CART_EMPTY_MESSAGE}</p>
+      <p {...css.text}>
+        <SmartLink href={shopPath(settings)}>Shop</SmartLink>
+      </p>
+    </>
+  );
+}
