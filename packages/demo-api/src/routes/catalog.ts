@@ -1,6 +1,6 @@
 /** Catalogue routes: sites and CMS, retailers (incl. closest), product menu, products, brands, categories, specials. */
 import type { Category, Product, Retailer } from '@storefront/components/domain';
-import { activeSpecialsFor, CLOSEST_RETAILER_MAX_DISTANCE, lowestPrice, menuTypes, pricingPart, SHOP_BY_PRICE_BUCKETS, type MenuType } from '@storefront/components/rules';
+import { CLOSEST_RETAILER_MAX_DISTANCE, lowestPrice, menuTypes, pricingPart, runningSpecials, SHOP_BY_PRICE_BUCKETS, specialsCovering, type MenuType } from '@storefront/components/rules';
 import { encodeRetailerPayload } from '@storefront/components/rules/retailer-payload';
 import { CLOSEST_LOCATION_TYPE, PRODUCT_MENU_DEFAULT_LIMIT, PRODUCT_MENU_MAX_LIMIT, productSortKeys, sortDirections, type ProductMenuRequest, type ProductMenuSuccess, type SiteSummary } from '@storefront/components/api';
 import {
@@ -49,10 +49,13 @@ export function distanceMiles(lat1: number, lon1: number, lat2: number, lon2: nu
  * A product as a store serves it now: with the specials running for it there (activeSpecials), so
  * every page prices it with the one pricing function (priceOption). Without a store: no specials.
  */
-export function servedProduct(ctx: RouteContext, product: Product, retailer: Retailer | undefined): Product {
-  if (!retailer) return { ...product, activeSpecials: [] };
-  const active = activeSpecialsFor(product, ctx.catalog.specials, { retailerId: retailer.id, now: new Date(ctx.now()), timeZone: retailer.timezone });
-  return { ...product, activeSpecials: active.map(pricingPart) };
+export function servedProduct(ctx: RouteContext, product: Product, retailer: Retailer | undefined, running = runningAt(ctx, retailer)): Product {
+  return { ...product, activeSpecials: specialsCovering(product, running).map(pricingPart) };
+}
+
+/** The specials running at the store now (none without a store): read once per request. */
+export function runningAt(ctx: RouteContext, retailer: Retailer | undefined) {
+  return retailer ? runningSpecials(ctx.catalog.specials, { retailerId: retailer.id, now: new Date(ctx.now()), timeZone: retailer.timezone }) : [];
 }
 
 /** The lowest price a shopper pays for the product on a menu (the one pricing function). */
@@ -181,9 +184,10 @@ export function productMenu(ctx: RouteContext, request: ProductMenuRequest): Pro
   const special = filter.specialSlug ? ctx.catalog.specials.find((s) => s.urlSlug === filter.specialSlug) : undefined;
   const needle = search?.trim().toLowerCase() ?? '';
   const wantActive = filter.isActive ?? true;
+  const running = runningAt(ctx, retailer);
   let list = ctx.catalog.products
     .filter((p) => p.isActive === wantActive && (!retailer || p.retailerIds.includes(retailer.id)))
-    .map((p) => servedProduct(ctx, p, retailer))
+    .map((p) => servedProduct(ctx, p, retailer, running))
     .filter(
       (p) =>
         (!menuType || p.menuTypes.includes(menuType)) &&

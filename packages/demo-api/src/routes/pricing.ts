@@ -6,13 +6,13 @@
  * purchase limits of the state and menu are checked again here. Amounts are stored in integer cents.
  */
 import {
-  activeSpecialsFor,
-  isSpecialActive,
   limitUsage,
   priceCart,
   priceOption,
   purchaseLimitMessage,
   purchaseLimitsFor,
+  runningSpecials,
+  specialsCovering,
   taxRatesFor,
 } from '@storefront/components/rules';
 import type { MenuType, Product, Retailer } from '@storefront/components/domain';
@@ -56,10 +56,10 @@ function sellable(request: LineRequest, pricingType: MenuType, retailer: Retaile
  * can't be sold there, 400 with the limit's message when the cart passes a purchase limit.
  */
 export function priceOrder(ctx: RouteContext, requests: readonly LineRequest[], retailer: Retailer, pricingType: MenuType, now: Date): PricedOrder {
-  const context = { retailerId: retailer.id, now, timeZone: retailer.timezone };
+  const running = runningSpecials(ctx.catalog.specials, { retailerId: retailer.id, now, timeZone: retailer.timezone });
   const items = requests.map((request) => {
     const { product, option } = sellable(request, pricingType, retailer);
-    const specials = activeSpecialsFor(product, ctx.catalog.specials, context);
+    const specials = specialsCovering(product, running);
     return { request, product, option, price: priceOption({ option, menuType: pricingType, specials }) };
   });
 
@@ -69,7 +69,7 @@ export function priceOrder(ctx: RouteContext, requests: readonly LineRequest[], 
   ).find((use) => use.over);
   if (over) throw new ApiError(400, `${purchaseLimitMessage(over)} Please lower a quantity.`);
 
-  const bundles = ctx.catalog.specials.filter((s) => s.discount?.kind === 'BUNDLE' && isSpecialActive(s, context));
+  const bundles = running.filter((s) => s.discount?.kind === 'BUNDLE');
   const cart = priceCart(
     items.map(({ product, price, request }) => ({ slug: product.slug, quantity: request.quantity, regular: price.regular, price: price.price })),
     { bundles, tax: taxRatesFor(retailer.addressObject.state, pricingType) },

@@ -81,28 +81,39 @@ export interface SpecialContext {
 
 /** A special runs at a store now: the store is in it, today is one of its days, now is in its hours. */
 export function isSpecialActive(special: Pick<SpecialTerms, 'retailerIds' | 'days' | 'hours'>, context: SpecialContext): boolean {
-  if (!special.retailerIds.includes(context.retailerId)) return false;
-  const { weekday, minutes } = storeClock(context.now, context.timeZone);
-  if (special.days && special.days.length > 0 && !special.days.includes(weekday)) return false;
+  return runsAt(special, context.retailerId, storeClock(context.now, context.timeZone));
+}
+
+function runsAt(special: Pick<SpecialTerms, 'retailerIds' | 'days' | 'hours'>, retailerId: string, clock: { weekday: Weekday; minutes: number }): boolean {
+  if (!special.retailerIds.includes(retailerId)) return false;
+  if (special.days && special.days.length > 0 && !special.days.includes(clock.weekday)) return false;
   // Hours that don't read as 'HH:mm' never match: a broken window must not discount all day.
-  if (special.hours && !(minutes >= minutesOf(special.hours.start) && minutes < minutesOf(special.hours.end))) return false;
+  if (special.hours && !(clock.minutes >= minutesOf(special.hours.start) && clock.minutes < minutesOf(special.hours.end))) return false;
   return true;
 }
 
+/** The specials running at a store now (the store's clock read once: a menu prices many products). */
+export function runningSpecials<S extends SpecialTerms>(specials: readonly S[], context: SpecialContext): S[] {
+  const clock = storeClock(context.now, context.timeZone);
+  return specials.filter((s) => runsAt(s, context.retailerId, clock));
+}
+
 /**
- * The specials active now that price a product: those listing it by slug, and storewide deals (no
- * products listed) that take money off online (a register-only deal prices nothing here).
+ * Of the specials running now (runningSpecials), those that price a product: the ones listing it by
+ * slug, and storewide deals (no products listed) that take money off online (a register-only deal
+ * prices nothing here).
  */
-export function activeSpecialsFor(
-  product: { slug: string; productSlug?: string },
-  specials: readonly SpecialTerms[],
-  context: SpecialContext,
-): SpecialTerms[] {
-  return specials.filter((s) => {
+export function specialsCovering<S extends SpecialTerms>(product: { slug: string; productSlug?: string }, running: readonly S[]): S[] {
+  return running.filter((s) => {
     const listed = s.productSlugs.includes(product.slug) || (!!product.productSlug && s.productSlugs.includes(product.productSlug));
     const storewide = s.productSlugs.length === 0 && !!s.discount && s.discount.kind !== 'AT_REGISTER';
-    return (listed || storewide) && isSpecialActive(s, context);
+    return listed || storewide;
   });
+}
+
+/** The specials active now that price a product (runningSpecials, then specialsCovering). */
+export function activeSpecialsFor<S extends SpecialTerms>(product: { slug: string; productSlug?: string }, specials: readonly S[], context: SpecialContext): S[] {
+  return specialsCovering(product, runningSpecials(specials, context));
 }
 
 /** A special as a product carries it (its activeSpecials): the pricing parts only. */
