@@ -10,7 +10,10 @@ export default defineConfig({
   outputDir: '../../test-results/visual',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // One retry, in a freshly loaded preview (a failed case reloads): a native <select>'s text sometimes lands a
+  // fraction of a pixel off (149–208 px of a baseline, the select's text only, seen on fresh and switched pages
+  // alike). A real change fails both tries; Playwright reports a pass on the retry as flaky.
+  retries: 1,
   timeout: 30_000,
   reporter: [['list'], ['html', { outputFolder: 'report', open: 'never' }]],
   expect: {
