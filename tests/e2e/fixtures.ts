@@ -5,6 +5,7 @@
  * "Hydration failed…", "…didn't match…", or minified errors #418/#423/#425 in production builds).
  */
 import { test as base, expect } from '@playwright/test';
+import { E2E_NOW } from './clock.ts';
 
 export const HYDRATION_MESSAGE = /hydrat|did ?n[o']t match|Minified React error #(418|423|425)\b|server rendered (HTML|text)/i;
 
@@ -14,12 +15,15 @@ export const HYDRATION_MESSAGE = /hydrat|did ?n[o']t match|Minified React error 
  */
 export const RETURNING_SHOPPER_STORAGE: Readonly<Record<string, string>> = { canAgeConsent: 'true', isVisitedCustomerChoicePage: 'true' };
 
-export const test = base.extend<{ hydrationErrors: string[]; waitForHydration: boolean; firstVisit: boolean }>({
+export const test = base.extend<{ hydrationErrors: string[]; waitForHydration: boolean; firstVisit: boolean; clockAt: string | null }>({
   /** Whether page.goto waits for the app to hydrate (the server's HTML shows before its controls respond). */
   waitForHydration: [true, { option: true }],
   /** A new shopper: the age gate and the store choice come first. Default: a returning shopper. */
   firstVisit: [false, { option: true }],
-  page: async ({ page, waitForHydration, firstVisit }, provide) => {
+  /** When the browser's clock starts (it runs on from there): the server's time (clock.ts). null: the machine's clock. */
+  clockAt: [E2E_NOW, { option: true }],
+  page: async ({ page, waitForHydration, firstVisit, clockAt }, provide) => {
+    if (clockAt !== null) await page.clock.install({ time: new Date(clockAt) });
     if (!firstVisit) {
       await page.addInitScript((entries) => {
         for (const [key, value] of Object.entries(entries)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);

@@ -6,7 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStorefrontServer } from '../../packages/storefront-app/server/storefront.ts';
+import { clockFrom, startStorefrontServer } from '../../packages/storefront-app/server/storefront.ts';
+import { E2E_NOW } from './clock.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // A database of its own (SQLite in a temporary folder), seeded at start like a first `npm start`.
@@ -14,7 +15,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // One JSON line per request would bury the test report: warnings and errors only.
   process.env.LOG_LEVEL ??= 'warn';
   process.env.E2E_DATA_DIR = dataDir;
-  const storefront = await startStorefrontServer({ port: 0, host: '127.0.0.1', dataDir });
+  const storefront = await startStorefrontServer({ port: 0, host: '127.0.0.1', dataDir, now: clockFrom(E2E_NOW) });
   process.env.E2E_BASE_URL = storefront.url;
   console.log(`[e2e] storefront server at ${storefront.url}`);
   return async () => {

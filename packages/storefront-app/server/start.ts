@@ -8,8 +8,10 @@
  *   DATA_DIR              the SQLite file and uploads (default ./data)
  *   ALLOWED_ORIGINS       other origins allowed to send state-changing API requests (comma-separated)
  *   FRAME_ANCESTORS       origins allowed to frame the pages besides our own, e.g. the Storybook workbench
+ *   CLOCK_START           the API's clock starts at this ISO time and runs from there (a demo at opening
+ *                         hours or of a closed store; default: the real clock)
  */
-import { DEFAULT_PORT, startStorefrontServer } from './storefront.ts';
+import { clockFrom, DEFAULT_PORT, startStorefrontServer } from './storefront.ts';
 
 const list = (value: string | undefined): string[] => (value ?? '').split(',').map((o) => o.trim()).filter(Boolean);
 
@@ -34,6 +36,7 @@ try {
     dataDir: process.env.DATA_DIR,
     allowedOrigins: list(process.env.ALLOWED_ORIGINS),
     frameAncestors: list(process.env.FRAME_ANCESTORS),
+    now: clockFrom(process.env.CLOCK_START),
   });
   console.log(`Storefront: ${storefront.url}  (API: ${storefront.url}/api/retailers; database: ${storefront.database.location})`);
   const stop = () => {

@@ -56,6 +56,21 @@ export interface StorefrontServerOptions {
   allowedOrigins?: string[];
   /** Origins allowed to frame the pages besides our own (the Storybook workbench preview). */
   frameAncestors?: string[];
+  /** The API's clock in ms (store hours, specials' hours, order times, sessions); default Date.now. See clockFrom. */
+  now?: () => number;
+}
+
+/**
+ * A clock that starts at `start` (an ISO time) and runs at real speed from then: a demo or a test
+ * can shop at a store's opening hours, or try a closed store, whatever the machine's time.
+ * Undefined or blank: the real clock. An unparsable time is an error (never a silent real clock).
+ */
+export function clockFrom(start: string | undefined, real: () => number = Date.now): () => number {
+  if (start === undefined || start.trim() === '') return real;
+  const at = Date.parse(start);
+  if (Number.isNaN(at)) throw new Error(`The clock start "${start}" is not a time (use ISO 8601, e.g. 2026-11-18T12:00:00-05:00).`);
+  const offset = at - real();
+  return () => real() + offset;
 }
 
 export type StorefrontServer = Listening & { database: StorefrontDb };
@@ -89,6 +104,7 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     cmsNames: cms.names,
     files: nodeFileStore(join(dataDir, 'uploads')),
     allowedOrigins: [...(options.allowedOrigins ?? []), ...(options.publicOrigin ? [options.publicOrigin] : [])],
+    ...(options.now ? { now: options.now } : {}),
   });
   const demo = createDemoRequestListener({ api });
   const handleInProcess = createDemoFetchHandler(api);

@@ -34,8 +34,12 @@ export interface StoreCardProps {
   retailer: StoreCardRetailer;
   /** 'full' (spec 2.8, the store chooser) or 'summary' (name, address, call, details: the footer carousel). */
   look?: StoreCardLook;
-  /** The clock for today's hours. Default: the time the card mounted. */
-  now?: Date;
+  /**
+   * The clock for today's hours. Default: the time the card mounted. `null`: not known yet (a
+   * server-rendered card and its hydration: the server's clock and the browser's may differ, so
+   * the hours line keeps its space and fills in once mounted).
+   */
+  now?: Date | null;
   /** retailerMenuTypeSettingsCMS.isMedicalTypeOn */
   isMedicalTypeOn?: boolean;
   /** This card is the shopper's current store. */
@@ -58,9 +62,9 @@ export function storeAddress(retailer: Pick<StoreCardRetailer, 'address' | 'addr
   return nonBlank(composeAddress(retailer.addressObject)) ?? nonBlank(retailer.address) ?? '';
 }
 
-function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+function Line({ icon, children, hidden = false }: { icon: ReactNode; children: ReactNode; hidden?: boolean }) {
   return (
-    <p className={css.line}>
+    <p className={css.line} {...(hidden ? { 'aria-hidden': true, 'data-pending': '' } : {})}>
       <span className={css.icon} aria-hidden="true">
         {icon}
       </span>
@@ -94,8 +98,9 @@ export function StoreCard({
   const phone = nonBlank(retailer.contactNumber) ?? nonBlank(retailer.retailerPhoneNumber);
   const address = storeAddress(retailer);
   const details = storeDetailsPath(retailer);
-  const hours = full ? storeCardHoursLine(retailer, now ?? mountedAt) : null;
-  const openNow = full && retailer.pickupHours ? storeOpenNowText(retailer, now ?? mountedAt) : null;
+  const clock = now === undefined ? mountedAt : now;
+  const hours = full && clock ? storeCardHoursLine(retailer, clock) : null;
+  const openNow = full && clock && retailer.pickupHours ? storeOpenNowText(retailer, clock) : null;
   const buttons = full
     ? storeCardButtons({ menuTypes: retailer.menuTypes, isMedicalTypeOn, isCurrentStore, currentMenuType, switchingMenuType })
     : [];
@@ -125,6 +130,10 @@ export function StoreCard({
               {openNow}
             </span>
           ) : null}
+        </Line>
+      ) : full && clock === null ? (
+        <Line icon={<Clock size={16} />} hidden>
+          {'\u00a0'}
         </Line>
       ) : null}
       {details ? (

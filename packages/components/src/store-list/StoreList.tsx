@@ -43,8 +43,8 @@ export interface StoreListProps<R extends StoreCardRetailer = StoreCardRetailer>
   isMedicalTypeOn?: boolean;
   currentRetailerId?: string | null;
   currentMenuType?: MenuType | null;
-  /** The clock for today's hours (see StoreCard). */
-  now?: Date;
+  /** The clock for today's hours (see StoreCard; null: not known yet). */
+  now?: Date | null;
   /** The retailers are loading: placeholder cards. */
   loading?: boolean;
   /** A state was chosen (the app stores it as canUserSelectedState). */
@@ -230,7 +230,7 @@ export function StoreList<R extends StoreCardRetailer>({
               <li key={retailer.id}>
                 <StoreCard
                   retailer={retailer}
-                  {...(now ? { now } : {})}
+                  {...(now !== undefined ? { now } : {})}
                   headingLevel={headingLevel}
                   isMedicalTypeOn={isMedicalTypeOn}
                   isCurrentStore={isCurrentStore}

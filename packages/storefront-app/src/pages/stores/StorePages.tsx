@@ -20,6 +20,7 @@ import {
 } from '@storefront/components';
 import { useShallow } from 'zustand/react/shallow';
 import { useStoreChoiceActions } from '../../store-choice/useStoreChoiceActions.ts';
+import { useNow } from '../../store-choice/useStoreStatus.ts';
 import { useRetailers } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
@@ -113,12 +114,15 @@ function FindADispensary({ route }: PageProps) {
   const retailers = useRetailers();
   const actions = useStoreChoiceActions();
   const current = usePreferenceStore(useShallow((state) => ({ retailerId: state.retailerId, menuType: state.menuType, state: state.canUserSelectedState })));
+  // Today's hours need the browser's clock: none while server-rendering and hydrating (the lines keep their space).
+  const now = useNow();
   return (
     <PageFrame title={route.title}>
       <QueryView query={retailers}>
         {(list) => (
           <StoreList
             retailers={list}
+            now={now}
             initialState={current.state}
             isMedicalTypeOn={config.retailerMenuTypeSettingsCMS.isMedicalTypeOn}
             currentRetailerId={current.retailerId}
