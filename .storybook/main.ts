@@ -1,5 +1,17 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The width variants (WebP) of the storefront's own raster images, as the app's build makes them
+// (packages/storefront-app/build/imageVariants.ts): srcset in stories finds what the storefront's
+// does. Written before Storybook reads its static folders; generated, never committed.
+const here = dirname(fileURLToPath(import.meta.url));
+const generatedImages = join(here, '.generated', 'images');
+mkdirSync(generatedImages, { recursive: true });
+execFileSync(join(here, '..', 'node_modules', '.bin', 'tsx'), [join(here, '..', 'packages', 'storefront-app', 'build', 'imageVariants.ts'), join(here, '..', 'packages', 'storefront-app', 'public', 'images'), generatedImages], { stdio: 'inherit' });
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -9,6 +21,7 @@ const config: StorybookConfig = {
     { from: '../fixtures/catalog/images', to: '/images/catalog' },
     { from: '../fixtures/cms/images', to: '/images/cms' },
     '../packages/storefront-app/public',
+    { from: './.generated/images', to: '/images' },
     './public',
   ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

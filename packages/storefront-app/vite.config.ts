@@ -10,14 +10,15 @@
  * - SSR build (`vite build --ssr src/entry-server.tsx`): the server renderer into dist/server, every
  *   dependency bundled (workspace packages are TypeScript sources with .css.ts styles).
  */
-import { cpSync, existsSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 // Node loads this config (bundled by esbuild), and a workspace package's entry is TypeScript that
 // Node cannot import: the config reaches the two modules it needs by path instead.
 // eslint-disable-next-line no-restricted-imports
-import { imageVariantPath, RESPONSIVE_WIDTHS } from '../components/src/rules/media/responsiveImage.ts';
+import { RESPONSIVE_WIDTHS } from '../components/src/rules/media/responsiveImage.ts';
+import { writeImageVariants } from './build/imageVariants.ts';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type * as DemoServerModule from '@storefront/demo-api/server';
@@ -53,13 +54,6 @@ function demoApiDevServer(): Plugin {
   };
 }
 
-/** Every PNG/JPEG under `dir`, recursively. */
-function rasterImages(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.(png|jpe?g)$/i.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
 
 /**
  * Writes the width variants of the storefront's own raster images (dist/client/images/**.png|jpg →
@@ -89,16 +83,8 @@ function responsiveImageVariants(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const { default: sharp } = await import('sharp');
       const imagesDir = join(outDir, 'images');
-      await Promise.all(
-        rasterImages(imagesDir).flatMap((file) =>
-          RESPONSIVE_WIDTHS.map((width) => {
-            const target = join(imagesDir, imageVariantPath(`/${file.slice(imagesDir.length + 1)}`, width).slice(1));
-            return sharp(file).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(target);
-          }),
-        ),
-      );
+      await writeImageVariants(imagesDir, imagesDir);
     },
   };
 }

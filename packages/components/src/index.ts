@@ -18,3 +18,4 @@ export * from './age-gate/index.ts';
 export * from './store-closed/index.ts';
 export * from './store-preference/index.ts';
 export * from './commerce/index.ts';
+export * from './deals/index.ts';

@@ -165,6 +165,8 @@ export interface Special {
   days?: Weekday[];
   /** Hours it runs, store time ('HH:mm', end exclusive); missing = all day. */
   hours?: { start: string; end: string } | null;
+  /** Listed for a store: whether it runs there now (the API's clock). Missing: not known. */
+  runningNow?: boolean;
 }
 
 export interface SearchSuggestion {

@@ -328,7 +328,15 @@ export const catalogRoutes: Route[] = [
           (!categorySlug || s.categorySlug === categorySlug) &&
           (!search || (s.menuDisplayConfiguration.name || s.name).toLowerCase().includes(search)),
       );
-      return page(list, ctx.query);
+      // At a store, each says whether it runs there now (its days and hours, the store's clock):
+      // today's deals list those, the deals pages all of them with their schedule.
+      const retailer = retailerId ? ctx.catalog.retailers.find((r) => r.id === retailerId || r.retailerId === retailerId) : undefined;
+      if (!retailer) return page(list, ctx.query);
+      const running = new Set(runningSpecials(list, { retailerId: retailer.id, now: new Date(ctx.now()), timeZone: retailer.timezone }).map((s) => s.id));
+      return page(
+        list.map((s) => ({ ...s, runningNow: running.has(s.id) })),
+        ctx.query,
+      );
     },
   },
   {

@@ -17,3 +17,4 @@ export * from './delivery.ts';
 export * from './pricing.ts';
 export * from './taxesAndLimits.ts';
 export * from './checkout.ts';
+export * from './dealTerms.ts';

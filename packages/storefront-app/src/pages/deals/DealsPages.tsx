@@ -5,21 +5,22 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  DealCard,
+  DealGrid,
   dealCollectionPath,
   dealDisplayName,
-  dealImage,
   dealImageSettingFromCms,
-  responsiveImage,
   DEALS_NOT_FOUND_MESSAGE,
   dealsCategoryPath,
+  resolveDealCardVariant,
   searchDealPath,
   searchDeals,
-  type Special,
+  type DealCardDeal,
 } from '@storefront/components';
 import { useBrands, useCustomCategories, useSpecial, useSpecials } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
-import { categoryLinks, findBrand, specialLinks } from '../shared/catalogLinks.ts';
+import { categoryLinks, findBrand } from '../shared/catalogLinks.ts';
 import { specialMenuFilter } from '../../routes/pageQueries.ts';
 import { LinkList } from '../shared/LinkList.tsx';
 import { ProductMenuView } from '../shared/ProductMenuView.tsx';
@@ -28,15 +29,22 @@ import { Section } from '../shared/Section.tsx';
 import { useShopContext } from '../shared/useShopContext.ts';
 import * as css from '../shared/styles.ts';
 
-/** The deal image shows at most 320 px wide (styles: dealImage). */
-const DEAL_IMAGE_SIZES = '(min-width: 400px) 320px, 100vw';
+/** The retailer's deal card design, image setting and description flag (spec 2.9, 3). */
+function useDealCards() {
+  const { config } = useShopContext();
+  return {
+    variant: resolveDealCardVariant(config.DealsCardSettingsCMS),
+    imageSetting: dealImageSettingFromCms(config),
+    showDescription: config.dealsSettingsCms.isDescriptionActive,
+  };
+}
 
 export const DEAL_NOT_FOUND_MESSAGE = 'This deal is not running.';
 export const NO_DEALS_MESSAGE = 'No deals found.';
 
-/** One special: its image (the deal image rule), description and products. */
+/** One special: its card (what it gives, when, the deal image rule, description) and products. */
 function SpecialProducts({ urlSlug, brandId }: { urlSlug: string | undefined | null; brandId?: string }) {
-  const { config } = useShopContext();
+  const cards = useDealCards();
   const special = useSpecial(urlSlug ?? undefined);
   if (!urlSlug) return <p {...css.muted}>{DEAL_NOT_FOUND_MESSAGE}</p>;
   return (
@@ -44,10 +52,9 @@ function SpecialProducts({ urlSlug, brandId }: { urlSlug: string | undefined | n
       {(deal) =>
         deal ? (
           <Section title={dealDisplayName(deal)}>
-            <img {...responsiveImage(dealImage(deal, dealImageSettingFromCms(config)), DEAL_IMAGE_SIZES)} alt="" width={320} height={180} {...css.dealImage} />
-            {config.dealsSettingsCms.isDescriptionActive && deal.menuDisplayConfiguration.description ? (
-              <p {...css.text}>{deal.menuDisplayConfiguration.description}</p>
-            ) : null}
+            <div {...css.dealHero}>
+              <DealCard {...cards} deal={deal} showAction={false} imageLoading="eager" headingLevel={3} />
+            </div>
             <ProductMenuView filter={specialMenuFilter(deal.urlSlug, brandId)} label={deal.name} />
           </Section>
         ) : (
@@ -58,14 +65,24 @@ function SpecialProducts({ urlSlug, brandId }: { urlSlug: string | undefined | n
   );
 }
 
-function SpecialsList({ label, href }: { label: string; href?: (special: Special) => string | undefined }) {
+/** A deals read: its data, or the failure. */
+interface DealsRead {
+  data: readonly DealCardDeal[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+/** The store's deals as the retailer's cards: a failed call's message, or the grid (its skeleton while loading). */
+function DealsView({ deals, label, emptyMessage = NO_DEALS_MESSAGE, href }: { deals: DealsRead; label: string; emptyMessage?: string; href?: (deal: DealCardDeal) => string | undefined }) {
+  const cards = useDealCards();
+  if (deals.isError) return <QueryView query={deals}>{() => null}</QueryView>;
+  return <DealGrid {...cards} deals={deals.data} label={label} emptyMessage={emptyMessage} {...(href ? { dealHref: href } : {})} />;
+}
+
+function SpecialsList({ label }: { label: string }) {
   const { retailerId } = useShopContext();
-  const specials = useSpecials(retailerId);
-  return (
-    <QueryView query={specials} empty={(list) => list.length === 0} emptyMessage={NO_DEALS_MESSAGE}>
-      {(list) => <LinkList label={label} items={specialLinks(list, href)} />}
-    </QueryView>
-  );
+  return <DealsView deals={useSpecials(retailerId)} label={label} />;
 }
 
 export function DealsPage({ route }: PageProps) {
@@ -118,18 +135,10 @@ export function DealsCategoryPage({ route, params }: PageProps) {
       </PageFrame>
     );
   }
+  const inCategory = { ...specials, data: specials.data?.filter((special) => special.categorySlug === slug) };
   return (
     <PageFrame title={route.title}>
-      <QueryView query={specials}>
-        {(list) => {
-          const inCategory = list.filter((special) => special.categorySlug === slug);
-          return inCategory.length === 0 ? (
-            <p {...css.muted}>{NO_DEALS_MESSAGE}</p>
-          ) : (
-            <LinkList label={route.title} items={specialLinks(inCategory, (special) => dealCollectionPath({ specialSlug: special.urlSlug, category: slug }))} />
-          );
-        }}
-      </QueryView>
+      <DealsView deals={inCategory} label={route.title} href={(special) => dealCollectionPath({ specialSlug: special.urlSlug, category: slug })} />
     </PageFrame>
   );
 }
@@ -153,12 +162,12 @@ export function SearchDealsPage({ route, params }: PageProps) {
         <label htmlFor={inputId}>Search deals</label>
         <input id={inputId} type="search" {...css.input} value={query} onChange={(event) => setQuery(event.target.value)} />
       </div>
-      <QueryView query={specials}>
-        {(list) => {
-          const found = query.trim() === '' ? list : searchDeals(list, query);
-          return found.length === 0 ? <p {...css.muted}>{DEALS_NOT_FOUND_MESSAGE}</p> : <LinkList label={route.title} items={specialLinks(found, (special) => searchDealPath(special.urlSlug))} />;
-        }}
-      </QueryView>
+      <DealsView
+        deals={{ ...specials, data: specials.data && query.trim() !== '' ? searchDeals(specials.data, query) : specials.data }}
+        label={route.title}
+        emptyMessage={DEALS_NOT_FOUND_MESSAGE}
+        href={(special) => searchDealPath(special.urlSlug)}
+      />
     </PageFrame>
   );
 }

@@ -35,7 +35,7 @@ export const card = s({
   textDecoration: 'none',
 });
 export const cardImage = s({ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
-export const dealImage = s({ width: '100%', maxWidth: '20rem', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
+export const dealHero = s({ maxWidth: '40rem', marginBlockEnd: vars.space.lg });
 export const brandLogo = s({ width: '120px', height: '120px', objectFit: 'contain', borderRadius: vars.radius.md });
 export const cardTitle = s({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
