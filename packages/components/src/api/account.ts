@@ -111,3 +111,15 @@ export function signIn(payload: SignInPayload, options: { signal?: AbortSignal }
 export function signOut(options: { everywhere?: boolean; signal?: AbortSignal } = {}): Promise<CallResult<unknown>> {
   return api.post(options.everywhere ? apiPaths.signOutEverywhere : apiPaths.signOut, {}, { signal: options.signal, silent: true });
 }
+
+/** The list 'Save for Later' keeps (the /save-for-later page lists it; spec 2.10). */
+export const SAVE_FOR_LATER_LIST = 'Save for Later';
+
+/**
+ * Adds a product to one of the signed-in shopper's lists (default: the wishlist); the server's
+ * message ('Added to your wishlist.') shows as a toast. A guest gets the sign-in modal first (the
+ * caller's job): the server answers 401 without a session.
+ */
+export function addToList(slug: string, listName?: string): Promise<CallResult<unknown>> {
+  return api.post(apiPaths.wishlists, listName ? { slug, listName } : { slug }, { successToast: true });
+}

@@ -81,6 +81,8 @@ export {
   readNotificationsSummary,
   type WishlistSummary,
   type NotificationsSummary,
+  addToList,
+  SAVE_FOR_LATER_LIST,
 } from './account.ts';
 export { searchSuggestionsQuery, searchSuggestionsUrl } from './search.ts';
 export { serverCart, type ServerCart } from './cart.ts';

@@ -19,11 +19,18 @@ import * as css from './DesktopHeader.css.ts';
 export const CART_LABEL = 'Cart';
 export const DESKTOP_NAV_LABEL = 'Site navigation';
 
-function CartLink({ href, count }: { href: string; count: number }) {
+function CartLink({ href, count, onOpen }: { href: string; count: number; onOpen?: () => void }) {
   const text = badgeText(count, cartBadgeLabel);
   return (
     <SmartLink
       href={href}
+      onClick={(event) => {
+        // The cart sidebar opens in place; a new tab or window still gets the cart page.
+        if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        event.preventDefault();
+        onOpen();
+      }}
+      aria-haspopup={onOpen ? 'dialog' : undefined}
       className={iconButton({ size: 'md', variant: 'inherit' })}
       aria-label={text === null ? CART_LABEL : `${CART_LABEL} (${text})`}
       data-part="cart"
@@ -93,7 +100,7 @@ export function DesktopHeader(props: DesktopHeaderProps) {
               />
               <WishlistButton shopper={shopper} href={props.wishlistHref} onRequireSignIn={props.onRequireSignIn} />
               <NotificationBell shopper={shopper} onNotificationsClick={props.onNotificationsClick} onRequireSignIn={props.onRequireSignIn} />
-              <CartLink href={props.cartHref} count={props.cartCount} />
+              <CartLink href={props.cartHref} count={props.cartCount} onOpen={props.onOpenCart} />
             </div>
           </div>
         </HeaderRowProvider>

@@ -73,6 +73,8 @@ export interface DesktopHeaderCallbacks {
   onNavigate?: (href: string) => void;
   /** The order-preference summary: open the store-preference drawer. */
   onOpenStorePreference?: () => void;
+  /** The cart icon: open the cart sidebar (spec 2.10). Without it (or with a modifier key) the link goes to the cart page. */
+  onOpenCart?: () => void;
   /** 'Select a Store': turn the default home page on. */
   onUseDefaultHomePage?: () => void;
   /** Guests clicking the wishlist or the bell: open the sign-in-required modal. */

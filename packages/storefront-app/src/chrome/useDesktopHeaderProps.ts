@@ -22,7 +22,7 @@ import { desktopHeaderPropsFromCms, type DesktopHeaderProps } from '@storefront/
 import { media } from '@storefront/tokens';
 import { useBrands, useCategories } from '../api/queries.ts';
 import { useSite } from '../site/SiteContext.tsx';
-import { useCartStore, useSessionStore } from '../stores/index.ts';
+import { useCartStore, useSessionStore, useUiStore } from '../stores/index.ts';
 import { useNotificationsSummary, useSponsoredBrands, useWishlists } from './accountQueries.ts';
 import { useChromeActions } from './useChromeActions.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
@@ -43,6 +43,7 @@ export function useDesktopHeaderProps(pathname: string): DesktopHeaderProps {
   } = useShopperChromeState(config);
   const firstName = useSessionStore((state) => state.user?.firstName ?? null);
   const cartCount = useCartStore((state) => state.counter);
+  const setCartSidebarOpen = useUiStore((state) => state.setCartSidebarOpen);
 
   const wishlists = useWishlists();
   const notifications = useNotificationsSummary();
@@ -97,6 +98,7 @@ export function useDesktopHeaderProps(pathname: string): DesktopHeaderProps {
     onOpenSearch: actions.openSearch,
     onNavigate: actions.navigate,
     onOpenStorePreference: actions.openStorePreference,
+    onOpenCart: () => setCartSidebarOpen(true),
     // 'Select a Store' turns the default home page on (spec 4) and opens the store preference (issue 10).
     onUseDefaultHomePage: () => {
       actions.turnOnDefaultHomePage(retailerId);

@@ -27,6 +27,7 @@ import { FooterSlot } from './slots/FooterSlot.tsx';
 import { HeaderSlot } from './slots/HeaderSlot.tsx';
 import { SearchSlot } from './slots/SearchSlot.tsx';
 import { SideMenuSlot } from './slots/SideMenuSlot.tsx';
+import { CartSidebarSlot } from './slots/CartSidebarSlot.tsx';
 import { StoreChooserSlot } from './slots/StoreChooserSlot.tsx';
 import { AgeGateSlot, useAgeGateOpen } from './slots/AgeGateSlot.tsx';
 import { StoreClosedSlot } from './slots/StoreClosedSlot.tsx';
@@ -116,6 +117,9 @@ export function AppLayout() {
       </WidgetBoundary>
       <SearchSlot />
       <StoreChooserSlot />
+      <WidgetBoundary name="CartSidebar">
+        <CartSidebarSlot />
+      </WidgetBoundary>
     </div>
     <AgeGateSlot open={ageGateOpen} />
     <WidgetBoundary name="StoreClosedModal">

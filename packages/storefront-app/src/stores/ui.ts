@@ -24,6 +24,8 @@ export interface UiState {
   /** The store-preference drawer (header store bar). */
   preferenceDrawerOpen: boolean;
   signInRequiredOpen: boolean;
+  /** The cart sidebar, 'Shopping Cart' (spec 2.10). */
+  cartSidebarOpen: boolean;
   /** The header's nav links show a skeleton: a retailer change is loading (at most 3 s, spec 2.3). */
   navLinksLoading: boolean;
   /** retailerId → whether the default home page is in use ('' = no retailer chosen). */
@@ -38,6 +40,7 @@ export interface UiState {
   setStorePickerOpen: (open: boolean) => void;
   setPreferenceDrawerOpen: (open: boolean) => void;
   setSignInRequiredOpen: (open: boolean) => void;
+  setCartSidebarOpen: (open: boolean) => void;
   /** A guest-blocked action (spec 5, 6): opens the sign-in-required modal. */
   requireSignIn: () => void;
   setNavLinksLoading: (loading: boolean) => void;
@@ -57,6 +60,7 @@ export const useUiStore = create<UiState>()(
       storePickerOpen: false,
       preferenceDrawerOpen: false,
       signInRequiredOpen: false,
+      cartSidebarOpen: false,
       navLinksLoading: false,
       defaultHomePage: {},
       setSideMenuOpen: (sideMenuOpen) => set({ sideMenuOpen }),
@@ -65,9 +69,10 @@ export const useUiStore = create<UiState>()(
       setStorePickerOpen: (storePickerOpen) => set({ storePickerOpen }),
       setPreferenceDrawerOpen: (preferenceDrawerOpen) => set({ preferenceDrawerOpen }),
       setSignInRequiredOpen: (signInRequiredOpen) => set({ signInRequiredOpen }),
+      setCartSidebarOpen: (cartSidebarOpen) => set({ cartSidebarOpen }),
       requireSignIn: () => set({ signInRequiredOpen: true }),
       setNavLinksLoading: (navLinksLoading) => set({ navLinksLoading }),
-      closeMenus: () => set({ sideMenuOpen: false, searchOpen: false }),
+      closeMenus: () => set({ sideMenuOpen: false, searchOpen: false, cartSidebarOpen: false }),
       setDefaultHomePage: (retailerId, inUse) =>
         set((state) => ({ defaultHomePage: { ...state.defaultHomePage, [retailerId]: inUse } })),
     }),

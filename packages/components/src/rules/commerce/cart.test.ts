@@ -11,6 +11,7 @@ import {
   cartItemPriceLabel,
   cartItemSpecialHref,
   cartItemWeightLabel,
+  cartItemSizeLabel,
   cartItemsHeading,
   cartQuantityStepper,
   clampCartQuantity,
@@ -101,6 +102,15 @@ describe("'Weight : …' line", () => {
     [{ category: null, weight: null }, null],
   ])('%o → %s', (item, expected) => {
     expect(cartItemWeightLabel(item)).toBe(expected);
+  });
+
+  it.each([
+    [{ category: 'FLOWER', weight: '3.5g', option: '3.5g' }, 'Weight : 3.5g'],
+    [{ category: 'EDIBLES', weight: '100mg', option: '10pk' }, 'Pack : 10pk'],
+    [{ category: 'ACCESSORIES', weight: 'N/A', option: 'N/A' }, null],
+    [{ category: 'EDIBLES', weight: '100mg', option: ' ' }, null],
+  ])('cartItemSizeLabel %o → %s', (item, expected) => {
+    expect(cartItemSizeLabel(item)).toBe(expected);
   });
 });
 

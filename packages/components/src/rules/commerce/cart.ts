@@ -63,6 +63,18 @@ export function cartItemWeightLabel(item: { category?: string | null; weight?: s
   return `Weight : ${weight}`;
 }
 
+/**
+ * The size line of a cart item: 'Weight : {w}' (cartItemWeightLabel), else, for an item without
+ * one (an edible), its pack size as its option names it: 'Pack : {option}' (issue 11: "show an
+ * edible's pack size instead"); null when the option is N/A or blank.
+ */
+export function cartItemSizeLabel(item: { category?: string | null; weight?: string | null; option?: string | null }): string | null {
+  const weight = cartItemWeightLabel(item);
+  if (weight !== null) return weight;
+  const option = (item.option ?? '').trim();
+  return option && option.toUpperCase() !== 'N/A' ? `Pack : ${option}` : null;
+}
+
 /** 'Price : $x.xx'. */
 export function cartItemPriceLabel(price: number | null | undefined): string {
   return `Price : ${formatMoney(price)}`;

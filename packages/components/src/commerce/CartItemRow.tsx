@@ -1,0 +1,123 @@
+/**
+ * One cart item (spec 2.10), the same in the cart sidebar and on the /cart page: the image and
+ * name linking to the product, 'Weight : ...' (an edible's pack size instead: cartItemSizeLabel),
+ * 'Price : $...' with the regular price struck while a deal runs, the deal's name linking to
+ * /specials?specialSlug=…, a quantity stepper from 1 to the option's or product's maximum, 'Move to
+ * Wishlist', 'Save for Later' and remove; the line total on the cart page.
+ */
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { cartItemMaxQuantity, cartItemPriceLabel, cartItemSizeLabel, cartItemSpecialHref, cartQuantityStepper } from '../rules/commerce/cart.ts';
+import { formatMoney } from '../rules/commerce/money.ts';
+import type { OptionPrice } from '../rules/commerce/pricing.ts';
+import { IconButton } from '../primitives/IconButton.tsx';
+import { SmartLink } from '../primitives/link/SmartLink.tsx';
+import { VisuallyHidden } from '../primitives/VisuallyHidden.tsx';
+import * as css from './CartItemRow.css.ts';
+
+export const MOVE_TO_WISHLIST_LABEL = 'Move to Wishlist';
+export const SAVE_FOR_LATER_LABEL = 'Save for Later';
+
+export interface CartItemRowItem {
+  name: string;
+  href: string;
+  image?: string | null;
+  category?: string | null;
+  weight?: string | null;
+  option: string;
+  quantity: number;
+  optionMaxQuantity?: number | null;
+  productMaxQuantity?: number | null;
+}
+
+export interface CartItemRowProps {
+  item: CartItemRowItem;
+  price: OptionPrice;
+  /** Shown on the cart page (quantity × price, less a bundle's share). */
+  lineTotal?: number;
+  /** False on checkout: quantities and actions are read-only. */
+  editable?: boolean;
+  onQuantity?: (quantity: number) => void;
+  onRemove?: () => void;
+  /** Both need a signed-in shopper: the app opens the sign-in modal for a guest. */
+  onMoveToWishlist?: () => void;
+  onSaveForLater?: () => void;
+}
+
+export function CartItemRow({ item, price, lineTotal, editable = true, onQuantity, onRemove, onMoveToWishlist, onSaveForLater }: CartItemRowProps) {
+  const limits = { optionMaxQuantity: item.optionMaxQuantity, productMaxQuantity: item.productMaxQuantity };
+  const stepper = cartQuantityStepper(item.quantity, limits);
+  const size = cartItemSizeLabel(item);
+  const label = `${item.name} (${item.option})`;
+  return (
+    <li className={css.row} data-cart-item={item.option}>
+      <img src={item.image ?? undefined} alt="" width={64} height={64} className={css.thumb} loading="lazy" decoding="async" />
+      <div className={css.body}>
+        <SmartLink href={item.href} className={css.name}>
+          {item.name}
+        </SmartLink>
+        {size ? <p className={css.meta}>{size}</p> : null}
+        <p className={css.meta}>
+          {cartItemPriceLabel(price.price)}
+          {price.onSale ? (
+            <>
+              {' '}
+              <s>
+                <VisuallyHidden>regular price </VisuallyHidden>
+                {formatMoney(price.regular)}
+              </s>
+            </>
+          ) : null}
+        </p>
+        {price.special ? (
+          <SmartLink href={cartItemSpecialHref(price.special.specialSlug)} className={css.special}>
+            {price.special.specialName}
+          </SmartLink>
+        ) : null}
+        <div className={css.controls}>
+          {editable ? (
+            <div className={css.stepper} role="group" aria-label={`Quantity of ${label}`}>
+              <button type="button" className={css.stepButton} disabled={!stepper.canDecrement} aria-label={`Decrease quantity of ${label}`} onClick={() => onQuantity?.(item.quantity - 1)}>
+                <Minus size={16} aria-hidden="true" />
+              </button>
+              <span className={css.quantity} aria-live="polite">
+                {item.quantity}
+              </span>
+              <button
+                type="button"
+                className={css.stepButton}
+                disabled={!stepper.canIncrement}
+                aria-label={stepper.canIncrement ? `Increase quantity of ${label}` : `Increase quantity of ${label} (at most ${cartItemMaxQuantity(limits)})`}
+                onClick={() => onQuantity?.(item.quantity + 1)}
+              >
+                <Plus size={16} aria-hidden="true" />
+              </button>
+            </div>
+          ) : (
+            <span className={css.meta}>Qty {item.quantity}</span>
+          )}
+          {editable && onRemove ? <IconButton variant="ghost" size="sm" label={`Remove ${label}`} icon={<Trash2 size={18} />} onClick={onRemove} /> : null}
+          {lineTotal !== undefined ? (
+            <span className={css.total}>
+              <VisuallyHidden>Line total </VisuallyHidden>
+              {formatMoney(lineTotal)}
+            </span>
+          ) : null}
+        </div>
+        {editable && (onMoveToWishlist || onSaveForLater) ? (
+          <div className={css.actions}>
+            {onMoveToWishlist ? (
+              <button type="button" className={css.textButton} onClick={onMoveToWishlist} aria-label={`${MOVE_TO_WISHLIST_LABEL}: ${label}`}>
+                {MOVE_TO_WISHLIST_LABEL}
+              </button>
+            ) : null}
+            {onSaveForLater ? (
+              <button type="button" className={css.textButton} onClick={onSaveForLater} aria-label={`${SAVE_FOR_LATER_LABEL}: ${label}`}>
+                {SAVE_FOR_LATER_LABEL}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

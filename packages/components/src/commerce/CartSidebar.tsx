@@ -1,0 +1,164 @@
+/**
+ * The cart sidebar, 'Shopping Cart' (spec 2.10): a drawer with the optional location block
+ * (cartProductSectionCmsData.isShowLocation, on top of the provider rule showsLocationInCart; the
+ * address by the POS-address flag rule: storeBarAddress), 'Your Items ({count})' with 'Clear all',
+ * the items (CartItemRow), then the footer totals (CartSummary: 'Item ({count})', Taxes, Discount
+ * only above 0, Total Price), 'View Cart' and 'Checkout' (disabled when the store-closed setting is
+ * on and the store is closed; `onCheckout` lets the checkout offer intercept). Empty: 'Shopping cart
+ * is empty!' with 'View Cart'. It holds the 'cart-sidecar-desktop-banner' ad placement's reserved
+ * space. Values come from the app's priced cart; this widget only shows them.
+ */
+import { useRef, type ReactNode } from 'react';
+import { MapPin, ShoppingCart } from 'lucide-react';
+import { CART_EMPTY_MESSAGE, cartItemsHeading } from '../rules/commerce/cart.ts';
+import type { OptionPrice, PricedCart } from '../rules/commerce/pricing.ts';
+import type { LimitUse } from '../rules/commerce/taxesAndLimits.ts';
+import { Button } from '../primitives/Button.tsx';
+import { button } from '../primitives/Button.css.ts';
+import { Drawer } from '../primitives/dialog/Drawer.tsx';
+import { SmartLink } from '../primitives/link/SmartLink.tsx';
+import { CartItemRow, type CartItemRowItem } from './CartItemRow.tsx';
+import { CartSummary } from './CartSummary.tsx';
+import * as css from './CartSidebar.css.ts';
+
+export const CART_SIDEBAR_TITLE = 'Shopping Cart';
+export const CLEAR_ALL_LABEL = 'Clear all';
+export const VIEW_CART_LABEL = 'View Cart';
+export const CHECKOUT_LABEL = 'Checkout';
+export const CART_SIDECAR_AD_PLACEMENT = 'cart-sidecar-desktop-banner';
+
+export interface CartSidebarLine {
+  key: string;
+  item: CartItemRowItem;
+  price: OptionPrice;
+}
+
+export interface CartSidebarProps {
+  open: boolean;
+  onClose: () => void;
+  lines: readonly CartSidebarLine[];
+  totals: PricedCart;
+  taxesKnown?: boolean;
+  limits?: readonly LimitUse[];
+  /** The location block: the order type's label and the store's address; null hides it. */
+  location?: { label: string; address: string; storeName?: string } | null;
+  checkoutDisabled?: boolean;
+  /** Why checkout is disabled (the store-closed notice). */
+  closedNotice?: ReactNode;
+  /** The ad placement's height in px when the CMS has it (its space is held); null: no slot. */
+  adSlotHeight?: number | null;
+  onQuantity?: (key: string, quantity: number) => void;
+  onRemove?: (key: string) => void;
+  onClearAll?: () => void;
+  onMoveToWishlist?: (key: string) => void;
+  onSaveForLater?: (key: string) => void;
+  /** Checkout pressed: the app may show the checkout offer first; default: go to checkoutHref. */
+  onCheckout?: () => void;
+  viewCartHref?: string;
+  checkoutHref?: string;
+}
+
+export function CartSidebar({
+  open,
+  onClose,
+  lines,
+  totals,
+  taxesKnown = true,
+  limits = [],
+  location = null,
+  checkoutDisabled = false,
+  closedNotice,
+  adSlotHeight = null,
+  onQuantity,
+  onRemove,
+  onClearAll,
+  onMoveToWishlist,
+  onSaveForLater,
+  onCheckout,
+  viewCartHref = '/cart',
+  checkoutHref = '/checkout',
+}: CartSidebarProps) {
+  // Focus starts on the panel itself (read from its top), never on 'Clear all'.
+  const startRef = useRef<HTMLDivElement>(null);
+  const viewCart = (
+    <SmartLink href={viewCartHref} className={button({ variant: 'secondary', fullWidth: true })} onClick={onClose}>
+      {VIEW_CART_LABEL}
+    </SmartLink>
+  );
+  const checkout = checkoutDisabled ? (
+    <Button variant="primary" fullWidth disabled>
+      {CHECKOUT_LABEL}
+    </Button>
+  ) : onCheckout ? (
+    <Button variant="primary" fullWidth onClick={onCheckout}>
+      {CHECKOUT_LABEL}
+    </Button>
+  ) : (
+    <SmartLink href={checkoutHref} className={button({ variant: 'primary', fullWidth: true })} onClick={onClose}>
+      {CHECKOUT_LABEL}
+    </SmartLink>
+  );
+
+  return (
+    <Drawer open={open} onClose={onClose} title={CART_SIDEBAR_TITLE} side="right" width="narrow" initialFocusRef={startRef}>
+      <div className={css.body} data-widget="cart-sidebar" ref={startRef} tabIndex={-1}>
+        {location ? (
+          <div className={css.location} data-part="cartLocation">
+            <MapPin size={18} aria-hidden="true" />
+            <span className={css.locationText}>
+              <span className={css.locationLabel}>{location.storeName ? `${location.label} ${location.storeName}` : location.label}</span>
+              {location.address ? <span>{location.address}</span> : null}
+            </span>
+          </div>
+        ) : null}
+        {adSlotHeight !== null && adSlotHeight > 0 ? <div className={css.adSlot} style={{ height: adSlotHeight }} data-ad-slot={CART_SIDECAR_AD_PLACEMENT} aria-hidden="true" /> : null}
+        {lines.length === 0 ? (
+          <div className={css.empty}>
+            <ShoppingCart size={40} aria-hidden="true" />
+            <p className={css.emptyText}>{CART_EMPTY_MESSAGE}</p>
+            {viewCart}
+          </div>
+        ) : (
+          <>
+            <div className={css.itemsHead}>
+              <h3 className={css.itemsTitle}>{cartItemsHeading(totals.count)}</h3>
+              <Button variant="link" size="sm" onClick={onClearAll}>
+                {CLEAR_ALL_LABEL}
+              </Button>
+            </div>
+            <ul className={css.list} aria-label={cartItemsHeading(totals.count)}>
+              {lines.map((line) => (
+                <CartItemRow
+                  key={line.key}
+                  item={line.item}
+                  price={line.price}
+                  onQuantity={(quantity) => onQuantity?.(line.key, quantity)}
+                  onRemove={() => onRemove?.(line.key)}
+                  {...(onMoveToWishlist ? { onMoveToWishlist: () => onMoveToWishlist(line.key) } : {})}
+                  {...(onSaveForLater ? { onSaveForLater: () => onSaveForLater(line.key) } : {})}
+                />
+              ))}
+            </ul>
+            <div className={css.footer}>
+              <CartSummary
+                totals={totals}
+                taxesKnown={taxesKnown}
+                limits={limits}
+                title="Order Summary"
+                actions={
+                  <>
+                    {checkoutDisabled ? closedNotice : null}
+                    <div className={css.buttons}>
+                      {viewCart}
+                      {checkout}
+                    </div>
+                  </>
+                }
+              />
+            </div>
+          </>
+        )}
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The cart sidebar's contents (spec 2.10): the CartSidebar widget over the priced cart
+ * (usePricedCart: the one pricing function, the state's taxes and limits), the line actions
+ * (useCartLineActions), the location block by the CMS (cartLocationFromCms), checkout disabled
+ * while the store is closed (useStoreStatus) (the desktop banner placement waits for the ads widget).
+ */
+import { CartSidebar, cartLocationFromCms, CheckoutClosedNotice, storeClosedModalContent } from '@storefront/components';
+import { cartLineKey, cartRowItem, useCartLineActions } from '../../cart/useCartLineActions.ts';
+import { usePricedCart } from '../../cart/usePricedCart.ts';
+import { useShopperChromeState } from '../../chrome/useShopperChromeState.ts';
+import { useSite } from '../../site/SiteContext.tsx';
+import { useStoreStatus } from '../../store-choice/useStoreStatus.ts';
+import { useUiStore } from '../../stores/index.ts';
+
+export default function CartSidebarHost() {
+  const { config } = useSite();
+  const open = useUiStore((state) => state.cartSidebarOpen);
+  const setOpen = useUiStore((state) => state.setCartSidebarOpen);
+  const cart = usePricedCart();
+  const actions = useCartLineActions(cart.items.map(({ item }) => item));
+  const status = useStoreStatus();
+  const { orderPreference } = useShopperChromeState(config);
+  const location = orderPreference ? cartLocationFromCms(config, orderPreference, config.initialSiteData.provider) : null;
+
+  return (
+    <CartSidebar
+      open={open}
+      onClose={() => setOpen(false)}
+      lines={cart.items.map(({ item, price }) => ({ key: cartLineKey(item), price, item: cartRowItem(item) }))}
+      totals={cart.totals}
+      taxesKnown={cart.taxesKnown}
+      limits={cart.limits}
+      location={location}
+      checkoutDisabled={status.checkoutDisabled}
+      closedNotice={<CheckoutClosedNotice content={storeClosedModalContent(config.retailerClosePopupCMS)} />}
+      // The 'cart-sidecar-desktop-banner' space is held only once an ad can fill it (the ads
+      // widget, issue 12: resolveAdSlot + the placement's height); an empty grey box is not shown.
+      adSlotHeight={null}
+      {...actions}
+    />
+  );
+}
