@@ -47,6 +47,9 @@ async function signIn(page: Page) {
   await form.getByLabel('Password').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: SIGN_IN_LABEL }).click();
   await expect(page).toHaveURL(/\/account$/);
+  // The navigation has settled once the app has moved focus to <main> (a route change does): a
+  // menu opened before that would lose focus to it and close.
+  await expect(page.locator('main#main')).toBeFocused();
 }
 
 test.describe('mobile header by route at 390 px (spec 2.3)', () => {
@@ -279,7 +282,8 @@ test.describe('desktop header and search drawer at 1440 px (spec 2.3, 2.4, 6)', 
     // Typing again restarts the delay: right after it, and still inside it, the view is absent.
     // The page's clock (fixtures.ts installs it) is paused and moved by hand: the delay is measured
     // on the page's own timers, not on how busy the machine is.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    // (A second ahead: pauseAt cannot go back, and a busy machine may take a while to get there.)
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await input.fill('zqxwvzqxwv');
     await expect(noResults).toHaveCount(0, { timeout: 100 });
     await page.clock.runFor(SEARCH_NO_RESULT_DELAY_MS - 100);
