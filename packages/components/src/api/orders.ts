@@ -7,10 +7,13 @@ import type { MenuType, OrderType } from '../domain/types.ts';
 import { apiPaths } from '../rules/api.ts';
 import type { PaymentMethod } from '../rules/commerce/checkout.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { api, requestPage, type CallResult } from './client.ts';
+import { api, request, requestPage, type CallResult } from './client.ts';
 import type { Page } from './envelope.ts';
 
 export interface OrderLine {
+  /** The product and its slug (the order detail has them; 'Buy again' matches by them). */
+  productId?: string;
+  slug?: string;
   name: string;
   option: string;
   quantity: number;
@@ -32,6 +35,8 @@ export interface PlacedOrder {
   createdAt: number;
   lines: OrderLine[];
   details?: { slot?: string | null; payment?: { method: PaymentMethod; cardLastFour?: string } } | null;
+  /** The order's statuses, oldest first (the order detail). */
+  statusHistory?: Array<{ status: string; note: string; at: number }>;
 }
 
 export interface PlaceOrderRequest {
@@ -48,7 +53,7 @@ export interface PlaceOrderRequest {
   medicalCard?: { number: string; expiry: string };
 }
 
-const orderLine = z.looseObject({ name: z.string(), option: z.string(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number() });
+const orderLine = z.looseObject({ productId: z.optional(z.string()), slug: z.optional(z.string()), name: z.string(), option: z.string(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number() });
 const placedOrder = z.looseObject({
   id: z.string(),
   number: z.string(),
@@ -62,6 +67,7 @@ const placedOrder = z.looseObject({
   total: z.number(),
   createdAt: z.number(),
   lines: z.array(orderLine),
+  statusHistory: z.optional(z.array(z.looseObject({ status: z.string(), note: z.string(), at: z.number() }))),
 });
 const placedOrderAnswer = z.looseObject({ statusCode: z.number(), message: z.optional(z.string()), data: placedOrder }) as unknown as z.ZodMiniType<{
   statusCode: number;
@@ -101,4 +107,21 @@ export function ordersQuery() {
     queryFn: async ({ signal }): Promise<Page<OrderSummary>> => requestPage(apiPaths.orders, orderSummary, { signal }),
     staleTime: 0,
   });
+}
+
+/** One of the shopper's orders with its lines and status history (Your Order's detail). */
+export function orderQuery(id: string) {
+  return queryOptions({
+    queryKey: ['orders', id] as const,
+    queryFn: async ({ signal }): Promise<PlacedOrder> => (await request(apiPaths.order(id), { signal, schema: placedOrderAnswer })).data,
+    staleTime: 0,
+  });
+}
+
+/** Statuses in which the shopper may still cancel (the server decides again). */
+export const CANCELLABLE_ORDER_STATUSES: readonly string[] = ['placed', 'accepted'];
+
+/** Cancels an order that is still placed or accepted; the server's message shows as a toast. */
+export function cancelOrder(id: string): Promise<CallResult<{ statusCode: number; message?: string; data: PlacedOrder }>> {
+  return api.post(apiPaths.orderCancel(id), {}, { schema: placedOrderAnswer, successToast: true });
 }

@@ -14,17 +14,14 @@ import { CART_EMPTY_MESSAGE, cartItemsHeading } from '../rules/commerce/cart.ts'
 import type { OptionPrice, PricedCart } from '../rules/commerce/pricing.ts';
 import type { LimitUse } from '../rules/commerce/taxesAndLimits.ts';
 import { Button } from '../primitives/Button.tsx';
-import { button } from '../primitives/Button.css.ts';
 import { Drawer } from '../primitives/dialog/Drawer.tsx';
-import { SmartLink } from '../primitives/link/SmartLink.tsx';
+import { CartButtons, ViewCartLink } from './CartButtons.tsx';
 import { CartItemRow, type CartItemRowItem } from './CartItemRow.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import * as css from './CartSidebar.css.ts';
 
 export const CART_SIDEBAR_TITLE = 'Shopping Cart';
 export const CLEAR_ALL_LABEL = 'Clear all';
-export const VIEW_CART_LABEL = 'View Cart';
-export const CHECKOUT_LABEL = 'Checkout';
 export const CART_SIDECAR_AD_PLACEMENT = 'cart-sidecar-desktop-banner';
 
 export interface CartSidebarLine {
@@ -80,24 +77,6 @@ export function CartSidebar({
 }: CartSidebarProps) {
   // Focus starts on the panel itself (read from its top), never on 'Clear all'.
   const startRef = useRef<HTMLDivElement>(null);
-  const viewCart = (
-    <SmartLink href={viewCartHref} className={button({ variant: 'secondary', fullWidth: true })} onClick={onClose}>
-      {VIEW_CART_LABEL}
-    </SmartLink>
-  );
-  const checkout = checkoutDisabled ? (
-    <Button variant="primary" fullWidth disabled>
-      {CHECKOUT_LABEL}
-    </Button>
-  ) : onCheckout ? (
-    <Button variant="primary" fullWidth onClick={onCheckout}>
-      {CHECKOUT_LABEL}
-    </Button>
-  ) : (
-    <SmartLink href={checkoutHref} className={button({ variant: 'primary', fullWidth: true })} onClick={onClose}>
-      {CHECKOUT_LABEL}
-    </SmartLink>
-  );
 
   return (
     <Drawer open={open} onClose={onClose} title={CART_SIDEBAR_TITLE} side="right" width="narrow" initialFocusRef={startRef}>
@@ -116,7 +95,7 @@ export function CartSidebar({
           <div className={css.empty}>
             <ShoppingCart size={40} aria-hidden="true" />
             <p className={css.emptyText}>{CART_EMPTY_MESSAGE}</p>
-            {viewCart}
+            <ViewCartLink href={viewCartHref} onNavigate={onClose} />
           </div>
         ) : (
           <>
@@ -148,10 +127,13 @@ export function CartSidebar({
                 actions={
                   <>
                     {checkoutDisabled ? closedNotice : null}
-                    <div className={css.buttons}>
-                      {viewCart}
-                      {checkout}
-                    </div>
+                    <CartButtons
+                      checkoutDisabled={checkoutDisabled}
+                      onNavigate={onClose}
+                      viewCartHref={viewCartHref}
+                      checkoutHref={checkoutHref}
+                      {...(onCheckout ? { onCheckout } : {})}
+                    />
                   </>
                 }
               />

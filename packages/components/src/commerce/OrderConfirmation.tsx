@@ -1,13 +1,13 @@
 /**
  * The placed order (issue 11): its number and status, where and when, what was bought, and what it
  * costs as the server priced it. Values come from the order the API answered; nothing is re-derived.
+ * OrderDetails is the part Your Order's detail shares (OrderCard).
  */
 import type { ReactNode } from 'react';
 import { formatMoney } from '../rules/commerce/money.ts';
 import * as css from './CartSummary.css.ts';
 
-export interface OrderConfirmationProps {
-  number: string;
+export interface OrderDetailsProps {
   status: string;
   storeName: string | null;
   /** 'Pickup', 'Curbside pickup' or 'Delivery', with the time when one was chosen. */
@@ -17,20 +17,25 @@ export interface OrderConfirmationProps {
   discount: number;
   tax: number;
   total: number;
+}
+
+export interface OrderConfirmationProps extends OrderDetailsProps {
+  number: string;
   actions?: ReactNode;
 }
 
 export const orderPlacedHeading = (number: string) => `Thank you! Your order #${number} is placed.`;
 
-export function OrderConfirmation({ number, status, storeName, when, lines, subtotal, discount, tax, total, actions }: OrderConfirmationProps) {
+/** A status as shown: its first letter capitalised ('placed' → 'Placed'). */
+export const orderStatusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** Status, store and time, the lines, and the totals the server computed. */
+export function OrderDetails({ status, storeName, when, lines, subtotal, discount, tax, total }: OrderDetailsProps) {
   return (
-    <section className={css.summary} aria-labelledby={`order-${number}`}>
-      <h2 className={css.title} id={`order-${number}`}>
-        {orderPlacedHeading(number)}
-      </h2>
+    <>
       <dl className={css.rows}>
         <dt className={css.term}>Status</dt>
-        <dd className={css.value}>{status.charAt(0).toUpperCase() + status.slice(1)}</dd>
+        <dd className={css.value}>{orderStatusLabel(status)}</dd>
         {storeName ? (
           <>
             <dt className={css.term}>Store</dt>
@@ -66,6 +71,17 @@ export function OrderConfirmation({ number, status, storeName, when, lines, subt
         <dt className={css.total}>Total Price</dt>
         <dd className={`${css.value} ${css.total}`}>{formatMoney(total)}</dd>
       </dl>
+    </>
+  );
+}
+
+export function OrderConfirmation({ number, actions, ...details }: OrderConfirmationProps) {
+  return (
+    <section className={css.summary} aria-labelledby={`order-${number}`}>
+      <h2 className={css.title} id={`order-${number}`}>
+        {orderPlacedHeading(number)}
+      </h2>
+      <OrderDetails {...details} />
       {actions}
     </section>
   );

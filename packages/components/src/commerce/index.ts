@@ -1,16 +1,18 @@
 export { PriceTag, type PriceTagProps } from './PriceTag.tsx';
 export { CartSummary, LimitMeter, CART_DISCOUNT_LABEL, CART_NO_TAX_NOTE, CART_TAXES_LABEL, CART_TOTAL_LABEL, type CartSummaryProps } from './CartSummary.tsx';
 export { CheckoutForm, PLACE_ORDER_LABEL, type CheckoutFormProps } from './CheckoutForm.tsx';
-export { OrderConfirmation, orderPlacedHeading, type OrderConfirmationProps } from './OrderConfirmation.tsx';
+export { OrderConfirmation, OrderDetails, orderPlacedHeading, orderStatusLabel, type OrderConfirmationProps, type OrderDetailsProps } from './OrderConfirmation.tsx';
 export { CartItemRow, MOVE_TO_WISHLIST_LABEL, SAVE_FOR_LATER_LABEL, type CartItemRowItem, type CartItemRowProps } from './CartItemRow.tsx';
 export {
   CartSidebar,
   CART_SIDEBAR_TITLE,
   CART_SIDECAR_AD_PLACEMENT,
-  CHECKOUT_LABEL,
   CLEAR_ALL_LABEL,
-  VIEW_CART_LABEL,
   type CartSidebarLine,
   type CartSidebarProps,
 } from './CartSidebar.tsx';
 export { cartLocationFromCms } from './cartLocation.ts';
+export { CartButtons, ViewCartLink, CHECKOUT_LABEL, VIEW_CART_LABEL, type CartButtonsProps } from './CartButtons.tsx';
+export { ProductCard, PRODUCT_CARD_IMAGE_SIZE, type ProductCardProps } from './ProductCard.tsx';
+export { CheckoutOffer, type CheckoutOfferProps } from './CheckoutOffer.tsx';
+export { OrderCard, CANCEL_ORDER_LABEL, ORDER_DETAILS_FAILED_MESSAGE, ORDER_DETAILS_LABEL, orderHeading, type OrderCardProps } from './OrderCard.tsx';

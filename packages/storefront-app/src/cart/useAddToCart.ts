@@ -3,16 +3,13 @@
  * the add would pass the state's purchase limit (nothing in the cart changes, no success toast);
  * otherwise added, clamped to the maximum with a note when asked for more.
  */
-import { cartAddOutcome, limitCheck, notify, purchaseLimitsFor, type CartItem, type MenuType } from '@storefront/components';
+import { cartAddOutcome, type CartAddRequest, limitCheck, notify, purchaseLimitsFor, type CartItem, type MenuType } from '@storefront/components';
 import { useShopContext } from '../pages/shared/useShopContext.ts';
 import { useStoreStatus } from '../store-choice/useStoreStatus.ts';
 import { useCartStore } from '../stores/index.ts';
 
-export interface AddRequest {
-  item: CartItem;
-  /** The product's THC (edible limits when the weight is not in mg). */
-  thc?: string | null;
-}
+/** The line and the product's THC (edible limits when the weight is not in mg): cartAddRequestFor makes one. */
+export type AddRequest = CartAddRequest;
 
 export type AddResult = 'added' | 'clamped' | 'atMax' | 'overLimit';
 
@@ -48,5 +45,36 @@ export function useAddToCart(): (request: AddRequest) => AddResult {
     if (decision.result === 'clamped') notify.warning(decision.message ?? '');
     else notify.success(`${request.item.product.name} (${request.item.option}) added to the cart`);
     return decision.result;
+  };
+}
+
+export const buyAgainAddedMessage = (count: number) => `${count} ${count === 1 ? 'item' : 'items'} added to the cart`;
+
+/**
+ * Several adds at once ('Buy again'): each decided against the cart as it is after the ones before
+ * (limits and maxima hold across them), one success toast for what went in, and every refusal said
+ * (nothing is dropped silently).
+ */
+export function useAddManyToCart(): (requests: readonly AddRequest[]) => { added: number; refused: string[] } {
+  const add = useCartStore((state) => state.add);
+  const { menuType } = useShopContext();
+  const { retailer } = useStoreStatus();
+  return (requests) => {
+    const limits = retailer ? purchaseLimitsFor(retailer.addressObject.state, menuType as MenuType) : {};
+    let added = 0;
+    const refused: string[] = [];
+    for (const request of requests) {
+      const decision = decideAdd(useCartStore.getState().items, request, limits);
+      if (decision.result === 'atMax' || decision.result === 'overLimit') {
+        refused.push(`${request.item.product.name} (${request.item.option}): ${decision.message ?? ''}`);
+        continue;
+      }
+      add({ ...request.item, quantity: decision.quantity });
+      added += 1;
+      if (decision.result === 'clamped') refused.push(`${request.item.product.name} (${request.item.option}): ${decision.message ?? ''}`);
+    }
+    if (added > 0) notify.success(buyAgainAddedMessage(added));
+    for (const message of refused) notify.warning(message);
+    return { added, refused };
   };
 }

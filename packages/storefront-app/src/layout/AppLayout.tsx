@@ -28,6 +28,7 @@ import { HeaderSlot } from './slots/HeaderSlot.tsx';
 import { SearchSlot } from './slots/SearchSlot.tsx';
 import { SideMenuSlot } from './slots/SideMenuSlot.tsx';
 import { CartSidebarSlot } from './slots/CartSidebarSlot.tsx';
+import { CheckoutOfferSlot } from './slots/CheckoutOfferSlot.tsx';
 import { StoreChooserSlot } from './slots/StoreChooserSlot.tsx';
 import { AgeGateSlot, useAgeGateOpen } from './slots/AgeGateSlot.tsx';
 import { StoreClosedSlot } from './slots/StoreClosedSlot.tsx';
@@ -119,6 +120,9 @@ export function AppLayout() {
       <StoreChooserSlot />
       <WidgetBoundary name="CartSidebar">
         <CartSidebarSlot />
+      </WidgetBoundary>
+      <WidgetBoundary name="CheckoutOffer">
+        <CheckoutOfferSlot />
       </WidgetBoundary>
     </div>
     <AgeGateSlot open={ageGateOpen} />

@@ -26,6 +26,8 @@ export interface UiState {
   signInRequiredOpen: boolean;
   /** The cart sidebar, 'Shopping Cart' (spec 2.10). */
   cartSidebarOpen: boolean;
+  /** The checkout offer popup (spec 2.11), opened by useStartCheckout. */
+  checkoutOfferOpen: boolean;
   /** The header's nav links show a skeleton: a retailer change is loading (at most 3 s, spec 2.3). */
   navLinksLoading: boolean;
   /** retailerId → whether the default home page is in use ('' = no retailer chosen). */
@@ -41,6 +43,7 @@ export interface UiState {
   setPreferenceDrawerOpen: (open: boolean) => void;
   setSignInRequiredOpen: (open: boolean) => void;
   setCartSidebarOpen: (open: boolean) => void;
+  setCheckoutOfferOpen: (open: boolean) => void;
   /** A guest-blocked action (spec 5, 6): opens the sign-in-required modal. */
   requireSignIn: () => void;
   setNavLinksLoading: (loading: boolean) => void;
@@ -61,6 +64,7 @@ export const useUiStore = create<UiState>()(
       preferenceDrawerOpen: false,
       signInRequiredOpen: false,
       cartSidebarOpen: false,
+      checkoutOfferOpen: false,
       navLinksLoading: false,
       defaultHomePage: {},
       setSideMenuOpen: (sideMenuOpen) => set({ sideMenuOpen }),
@@ -70,6 +74,7 @@ export const useUiStore = create<UiState>()(
       setPreferenceDrawerOpen: (preferenceDrawerOpen) => set({ preferenceDrawerOpen }),
       setSignInRequiredOpen: (signInRequiredOpen) => set({ signInRequiredOpen }),
       setCartSidebarOpen: (cartSidebarOpen) => set({ cartSidebarOpen }),
+      setCheckoutOfferOpen: (checkoutOfferOpen) => set({ checkoutOfferOpen }),
       requireSignIn: () => set({ signInRequiredOpen: true }),
       setNavLinksLoading: (navLinksLoading) => set({ navLinksLoading }),
       closeMenus: () => set({ sideMenuOpen: false, searchOpen: false, cartSidebarOpen: false }),

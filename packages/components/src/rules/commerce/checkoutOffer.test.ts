@@ -4,6 +4,7 @@ import {
   cartBasedCheckoutOfferRequest,
   checkoutCreationRequest,
   checkoutOfferContent,
+  checkoutOfferIntercepts,
   checkoutOfferProducts,
   checkoutOfferSlidesPerView,
   configuredCheckoutOfferRequest,
@@ -182,5 +183,18 @@ describe('checkoutCreationRequest (spec 4)', () => {
     ],
   ])('%s', (_name, input, expected) => {
     expect(checkoutCreationRequest(input)).toEqual(expected);
+  });
+});
+
+describe('checkoutOfferIntercepts (the offer "may intercept checkout", spec 2.10)', () => {
+  it.each([
+    { name: 'cart-based suggestions on', cms: { enableCartBasedSuggestions: true, productSlugs: [] }, count: 2, seen: false, expected: true },
+    { name: 'configured products', cms: { enableCartBasedSuggestions: false, productSlugs: ['og-kush-flower-3-5g'] }, count: 1, seen: false, expected: true },
+    { name: 'only blank slugs', cms: { enableCartBasedSuggestions: false, productSlugs: ['  ', ''] }, count: 1, seen: false, expected: false },
+    { name: 'no source', cms: { enableCartBasedSuggestions: false, productSlugs: null }, count: 3, seen: false, expected: false },
+    { name: 'already seen this session', cms: { enableCartBasedSuggestions: true, productSlugs: ['a'] }, count: 1, seen: true, expected: false },
+    { name: 'an empty cart', cms: { enableCartBasedSuggestions: true, productSlugs: ['a'] }, count: 0, seen: false, expected: false },
+  ])('$name → $expected', ({ cms, count, seen, expected }) => {
+    expect(checkoutOfferIntercepts({ cms, cartItemCount: count, seenThisSession: seen })).toBe(expected);
   });
 });

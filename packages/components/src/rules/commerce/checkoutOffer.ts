@@ -206,3 +206,18 @@ function parseInstant(value: string): number {
   const trimmed = value.trim();
   return /^\d+$/.test(trimmed) ? Number(trimmed) : Date.parse(trimmed);
 }
+
+/**
+ * Whether 'Checkout' opens the offer first. The spec says only that the offer "may intercept
+ * checkout"; ours: when the cart has items, the CMS names a source of products (cart-based
+ * suggestions on, or at least one configured product slug), and the shopper has not seen the offer
+ * yet in this browser session (so a second 'Checkout' goes straight on).
+ */
+export function checkoutOfferIntercepts(input: {
+  cms: { enableCartBasedSuggestions?: boolean | null; productSlugs?: readonly string[] | null };
+  cartItemCount: number;
+  seenThisSession: boolean;
+}): boolean {
+  if (input.seenThisSession || input.cartItemCount <= 0) return false;
+  return input.cms.enableCartBasedSuggestions === true || cleanSlugs(input.cms.productSlugs).length > 0;
+}

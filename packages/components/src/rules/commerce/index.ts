@@ -18,3 +18,5 @@ export * from './pricing.ts';
 export * from './taxesAndLimits.ts';
 export * from './checkout.ts';
 export * from './dealTerms.ts';
+export * from './buyAgain.ts';
+export * from './orders.ts';

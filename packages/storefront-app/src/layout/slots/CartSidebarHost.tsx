@@ -2,11 +2,12 @@
  * The cart sidebar's contents (spec 2.10): the CartSidebar widget over the priced cart
  * (usePricedCart: the one pricing function, the state's taxes and limits), the line actions
  * (useCartLineActions), the location block by the CMS (cartLocationFromCms), checkout disabled
- * while the store is closed (useStoreStatus) (the desktop banner placement waits for the ads widget).
+ * while the store is closed (useStoreStatus), 'Checkout' through the checkout offer (useStartCheckout) (the desktop banner placement waits for the ads widget).
  */
 import { CartSidebar, cartLocationFromCms, CheckoutClosedNotice, storeClosedModalContent } from '@storefront/components';
 import { cartLineKey, cartRowItem, useCartLineActions } from '../../cart/useCartLineActions.ts';
 import { usePricedCart } from '../../cart/usePricedCart.ts';
+import { useStartCheckout } from '../../cart/useStartCheckout.ts';
 import { useShopperChromeState } from '../../chrome/useShopperChromeState.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { useStoreStatus } from '../../store-choice/useStoreStatus.ts';
@@ -19,6 +20,7 @@ export default function CartSidebarHost() {
   const cart = usePricedCart();
   const actions = useCartLineActions(cart.items.map(({ item }) => item));
   const status = useStoreStatus();
+  const { startCheckout } = useStartCheckout();
   const { orderPreference } = useShopperChromeState(config);
   const location = orderPreference ? cartLocationFromCms(config, orderPreference, config.initialSiteData.provider) : null;
 
@@ -36,6 +38,8 @@ export default function CartSidebarHost() {
       // The 'cart-sidecar-desktop-banner' space is held only once an ad can fill it (the ads
       // widget, issue 12: resolveAdSlot + the placement's height); an empty grey box is not shown.
       adSlotHeight={null}
+      // 'Checkout' may show the checkout offer first (spec 2.10, 2.11).
+      onCheckout={startCheckout}
       {...actions}
     />
   );

@@ -11,24 +11,12 @@ import { PROVIDER_ECOMMERCE, shouldShowStoreClosedPopup, storeClosedModalContent
 import { useSite } from '../../site/SiteContext.tsx';
 import { useStoreStatus } from '../../store-choice/useStoreStatus.ts';
 import { useSiteDataStore, useUiStore } from '../../stores/index.ts';
+import { readSessionValue, writeSessionValue } from '../../stores/sessionValue.ts';
 
 const DISMISSED_KEY = 'storeClosedDismissed';
 
-function readDismissed(): string | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(DISMISSED_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function writeDismissed(retailerId: string): void {
-  try {
-    sessionStorage.setItem(DISMISSED_KEY, retailerId);
-  } catch {
-    // Storage unavailable: it stays closed until the next page load.
-  }
-}
+const readDismissed = () => readSessionValue(DISMISSED_KEY);
+const writeDismissed = (retailerId: string) => writeSessionValue(DISMISSED_KEY, retailerId);
 
 export function StoreClosedSlot({ ageGateOpen }: { ageGateOpen: boolean }) {
   const { config } = useSite();

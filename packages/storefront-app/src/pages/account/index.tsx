@@ -2,9 +2,7 @@
  * Account pages (spec 2.1, 2.3 'Your Account' menu, 6): sign-in, the account area, orders and lists,
  * notifications, settings, chat and the mobile menu pages.
  */
-import { useQuery } from '@tanstack/react-query';
-import { ordersQuery } from '@storefront/components/api';
-import { Button, formatMoney, hasChatPlatform, orderTypeLabels, menuLinksWithTargets, SIGN_OUT_LABEL, YOUR_ACCOUNT_HEADING, yourAccountLinksFor } from '@storefront/components';
+import { Button, hasChatPlatform, menuLinksWithTargets, SIGN_OUT_LABEL, YOUR_ACCOUNT_HEADING, yourAccountLinksFor } from '@storefront/components';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import { SignInRequired } from '../../layout/SignInRequired.tsx';
 import type { PageModule, PageProps } from '../../routes/PageProps.ts';
@@ -14,6 +12,7 @@ import { signOutShopper } from '../../api/session.ts';
 import { LinkList, type LinkListItem } from '../shared/LinkList.tsx';
 import { Section } from '../shared/Section.tsx';
 import { SignInForm } from './SignInForm.tsx';
+import { YourOrders } from './YourOrders.tsx';
 import * as css from '../shared/styles.ts';
 
 /** The 'Your Account' links of the desktop account menu (spec 2.3), in its order: the components' table. */
@@ -79,41 +78,6 @@ function MenuPage({ route }: PageProps) {
 
 function FramedPage({ route }: PageProps) {
   return <PageFrame title={route.title} />;
-}
-
-/** Your Order (issue 11): the signed-in shopper's orders, newest first, with status and total. */
-function YourOrders() {
-  const orders = useQuery(ordersQuery());
-  if (orders.isPending) return <p {...css.muted}>Loading your orders…</p>;
-  if (orders.isError) return <p {...css.text}>Your orders could not be loaded. Please try again.</p>;
-  if (orders.data.items.length === 0) return <p {...css.text}>You have no orders yet.</p>;
-  return (
-    <table {...css.table}>
-      <caption {...css.muted}>Your orders, newest first</caption>
-      <thead>
-        <tr>
-          {['Order', 'Placed', 'Type', 'Status', 'Total'].map((heading) => (
-            <th key={heading} scope="col" {...css.cell}>
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {orders.data.items.map((order) => (
-          <tr key={order.id}>
-            <th scope="row" {...css.cell}>
-              #{order.number}
-            </th>
-            <td {...css.cell}>{new Date(order.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}</td>
-            <td {...css.cell}>{orderTypeLabels[order.orderType]?.replace(/ (from|to)$/, '') ?? order.orderType}</td>
-            <td {...css.cell}>{order.status.charAt(0).toUpperCase() + order.status.slice(1)}</td>
-            <td {...css.cell}>{formatMoney(order.total)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
 }
 
 function ListsPage({ route }: PageProps) {

@@ -15,7 +15,7 @@ import {
   cardLastFour,
   notify,
   orderSlots,
-  orderTypeLabels,
+  orderWhenLabel,
   storeClosedModalContent,
   storeName,
   type CheckoutValues,
@@ -73,8 +73,7 @@ export function CheckoutPage({ route }: PageProps) {
   const [draft] = useState(readDraft);
 
   if (placed) {
-    const slot = placed.details?.slot ? new Date(placed.details.slot) : null;
-    const when = `${orderTypeLabels[placed.orderType].replace(/ (from|to)$/, '')}${slot ? `, ${slot.toLocaleString('en-US', { weekday: 'long', hour: 'numeric', minute: '2-digit', timeZone: retailer?.timezone })}` : ''}`;
+    const when = orderWhenLabel({ orderType: placed.orderType, slot: placed.details?.slot ?? null }, retailer?.timezone);
     return (
       <PageFrame title="Order placed">
         <OrderConfirmation

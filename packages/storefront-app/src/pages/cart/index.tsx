@@ -1,6 +1,7 @@
 /** Cart, checkout and the cart-abandonment landing page (spec 2.1, 2.10, 8 'Shopping cart is empty!'). */
 import { Button, CartSummary, CheckoutClosedNotice, SmartLink, storeClosedModalContent } from '@storefront/components';
 import { usePricedCart } from '../../cart/usePricedCart.ts';
+import { useStartCheckout } from '../../cart/useStartCheckout.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { useStoreStatus } from '../../store-choice/useStoreStatus.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
@@ -22,19 +23,21 @@ const cartPageKinds = {
 const CHECKOUT_LABEL = CHECKOUT_LABEL_TEXT;
 
 /**
- * The way to checkout, or while the store is closed (spec 5: "Checkout is disabled when the
- * store-closed setting is on and the store is closed") a disabled 'Checkout' with the reason.
+ * The way on: 'Checkout' (through the checkout offer when it intercepts: useStartCheckout), or while
+ * the store is closed (spec 5: "Checkout is disabled when the store-closed setting is on and the
+ * store is closed") a disabled 'Checkout' with the reason; the abandonment page links to the cart.
  */
 function CheckoutGate({ next }: { next: { href: string; label: string } | null }) {
   const { config } = useSite();
   const { checkoutDisabled } = useStoreStatus();
+  const { startCheckout } = useStartCheckout();
   const notice = checkoutDisabled ? <CheckoutClosedNotice content={storeClosedModalContent(config.retailerClosePopupCMS)} /> : null;
   if (!next) return notice;
-  if (checkoutDisabled && next.label === CHECKOUT_LABEL)
+  if (next.label === CHECKOUT_LABEL)
     return (
       <div {...css.form}>
         {notice}
-        <Button variant="primary" disabled>
+        <Button variant="primary" fullWidth disabled={checkoutDisabled} onClick={startCheckout}>
           {CHECKOUT_LABEL}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 /** Product details: image, brand, category, strain, potency, description and options with prices. */
-import { Button, CART_AT_MAX_LABEL, cartItemMaxQuantity, categoryDisplayName, priceOption, PriceTag, shopPath, SmartLink, type MenuType, type Product, type ProviderKind } from '@storefront/components';
+import { Button, CART_AT_MAX_LABEL, cartAddRequestFor, categoryDisplayName, priceOption, PriceTag, shopPath, SmartLink, type MenuType, type Product, type ProviderKind } from '@storefront/components';
 import { useAddToCart } from '../../cart/useAddToCart.ts';
 import { useProduct } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
@@ -48,29 +48,16 @@ function ProductDetails({ product, provider, menuType }: { product: Product; pro
                 <PriceTag price={price(option)} showSpecial />
               </span>
               {(() => {
-                const max = cartItemMaxQuantity({ optionMaxQuantity: option.maxQuantity, productMaxQuantity: product.maxQuantity });
-                const atMax = inCart(option.option) >= max;
-                const priced = price(option);
+                const request = cartAddRequestFor(product, option.option, { menuType, provider });
+                const atMax = inCart(option.option) >= (request?.item.maxQuantity ?? 0);
                 return (
                   <Button
                     size="sm"
-                    disabled={atMax}
+                    disabled={atMax || request === null}
                     aria-label={`${atMax ? CART_AT_MAX_LABEL : 'Add to cart'}: ${product.productName} (${option.option})`}
-                    onClick={() =>
-                      addToCart({
-                        item: {
-                          product: { slug: product.productSlug, image: product.image, name: product.productName, category: product.category },
-                          productId: product.id,
-                          option: option.option,
-                          weight: option.weight,
-                          price: priced.price,
-                          specialDiscount: priced.special,
-                          quantity: 1,
-                          maxQuantity: max,
-                        },
-                        thc: product.thc,
-                      })
-                    }
+                    onClick={() => {
+                      if (request) addToCart(request);
+                    }}
                   >
                     {atMax ? CART_AT_MAX_LABEL : 'Add to cart'}
                   </Button>

@@ -1,5 +1,5 @@
-/** Product cards: image, name, brand and price (the one pricing function, with the deal running), linking to the product. */
-import { PriceTag, productCardPrice, productPath, SmartLink, type MenuType, type Product, type ProviderKind } from '@storefront/components';
+/** Product cards (the ProductCard widget: image, name, brand and the price the shopper pays), linking to the product. */
+import { ProductCard, type MenuType, type Product, type ProviderKind } from '@storefront/components';
 import * as css from './styles.ts';
 
 /**
@@ -11,27 +11,17 @@ export const EAGER_CARD_IMAGES = 7;
 export function ProductGrid({ products, provider, menuType, label }: { products: readonly Product[]; provider: ProviderKind; menuType?: MenuType; label?: string }) {
   return (
     <ul {...css.grid} aria-label={label}>
-      {products.map((product, index) => {
-        const price = productCardPrice(product, { provider, menuType });
-        return (
-          <li key={product.id}>
-            <SmartLink href={productPath(product.productSlug)} {...css.card}>
-              <img
-                src={product.image}
-                alt={product.imageAlt ?? ''}
-                {...css.cardImage}
-                width={240}
-                height={240}
-                loading={index < EAGER_CARD_IMAGES ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
-              />
-              <span {...css.cardTitle}>{product.productName}</span>
-              <span {...css.muted}>{product.brandName}</span>
-              {price === null ? null : <PriceTag price={price} prefix={product.options.length > 1 ? 'From ' : ''} />}
-            </SmartLink>
-          </li>
-        );
-      })}
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            provider={provider}
+            menuType={menuType}
+            imageLoading={index < EAGER_CARD_IMAGES ? 'eager' : 'lazy'}
+            priority={index === 0}
+          />
+        </li>
+      ))}
     </ul>
   );
 }

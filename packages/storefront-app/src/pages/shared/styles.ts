@@ -22,22 +22,9 @@ export const linkItem = s({
 export const thumb = s({ width: '48px', height: '48px', objectFit: 'cover', borderRadius: vars.radius.sm, flexShrink: 0 });
 
 export const grid = s({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))' });
-export const card = s({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  height: '100%',
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  color: vars.color.text,
-  textDecoration: 'none',
-});
 export const cardImage = s({ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
 export const dealHero = s({ maxWidth: '40rem', marginBlockEnd: vars.space.lg });
 export const brandLogo = s({ width: '120px', height: '120px', objectFit: 'contain', borderRadius: vars.radius.md });
-export const cardTitle = s({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
 export const detail = s({ display: 'grid', gap: vars.space.xl, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))' });
 export const facts = s({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.lg}` });

@@ -1,0 +1,56 @@
+/**
+ * A product card (catalogue grids, the checkout offer): the image, the name, the brand and the price
+ * the shopper pays (productCardPrice: the one pricing function with the deals running now; 'From '
+ * when the product has several options), all one link to the product page. `product: null` is its
+ * skeleton, at the card's size.
+ */
+import type { MouseEventHandler } from 'react';
+import type { Product } from '../domain/types.ts';
+import type { MenuType, ProviderKind } from '../rules/constants.ts';
+import { productPath } from '../rules/navigation/paths.ts';
+import { productCardPrice } from '../rules/commerce/pricing.ts';
+import { Skeleton } from '../primitives/Skeleton.tsx';
+import { SmartLink } from '../primitives/link/SmartLink.tsx';
+import { PriceTag } from './PriceTag.tsx';
+import * as css from './ProductCard.css.ts';
+
+export const PRODUCT_CARD_IMAGE_SIZE = 240;
+
+export interface ProductCardProps {
+  product: Product | null;
+  provider: ProviderKind;
+  menuType?: MenuType;
+  imageLoading?: 'eager' | 'lazy';
+  /** The first image of a page: fetched first. */
+  priority?: boolean;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+}
+
+export function ProductCard({ product, provider, menuType, imageLoading = 'lazy', priority = false, onClick }: ProductCardProps) {
+  if (product === null)
+    return (
+      <div className={css.card} aria-hidden="true">
+        <Skeleton className={css.skeletonImage} />
+        <Skeleton width="80%" height="1.25rem" />
+        <Skeleton width="50%" height="1rem" />
+        <Skeleton width="30%" height="1.25rem" />
+      </div>
+    );
+  const price = productCardPrice(product, { provider, menuType });
+  return (
+    <SmartLink href={productPath(product.productSlug)} className={css.card} onClick={onClick}>
+      <img
+        src={product.image}
+        alt={product.imageAlt ?? ''}
+        className={css.image}
+        width={PRODUCT_CARD_IMAGE_SIZE}
+        height={PRODUCT_CARD_IMAGE_SIZE}
+        loading={imageLoading}
+        fetchPriority={priority ? 'high' : undefined}
+      />
+      <span className={css.title}>{product.productName}</span>
+      <span className={css.brand}>{product.brandName}</span>
+      {price === null ? null : <PriceTag price={price} prefix={product.options.length > 1 ? 'From ' : ''} />}
+    </SmartLink>
+  );
+}

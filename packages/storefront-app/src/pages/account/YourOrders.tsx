@@ -1,0 +1,116 @@
+/**
+ * Your Order (issue 11): the signed-in shopper's orders, newest first, each as an OrderCard: the
+ * detail (lines, totals, status history) loaded when opened, 'Buy again' (the order's lines matched
+ * to today's menu at the store shown now: buyAgainRequests, added through the cart's limits and
+ * maxima: useAddManyToCart; what the store no longer sells is said, never dropped silently), and
+ * 'Cancel order' while the order is still placed or accepted.
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CANCELLABLE_ORDER_STATUSES, cancelOrder, orderQuery, ordersQuery, productMenuQuery, type OrderSummary, type PlacedOrder } from '@storefront/components/api';
+import {
+  buyAgainRequests,
+  buyAgainUnavailableMessage,
+  notify,
+  OrderCard,
+  orderPlacedDate,
+  orderTypeName,
+  orderWhenLabel,
+  storeName,
+  type Retailer,
+} from '@storefront/components';
+import { useRetailers } from '../../api/queries.ts';
+import { useAddManyToCart } from '../../cart/useAddToCart.ts';
+import { useShopContext } from '../shared/useShopContext.ts';
+import * as css from '../shared/styles.ts';
+
+export const NO_ORDERS_MESSAGE = 'You have no orders yet.';
+export const ORDERS_FAILED_MESSAGE = 'Your orders could not be loaded. Please try again.';
+
+function detailOf(order: PlacedOrder, retailer: Retailer | undefined) {
+  const timeZone = retailer?.timezone;
+  return {
+    status: order.status,
+    storeName: retailer ? storeName(retailer) : null,
+    when: orderWhenLabel({ orderType: order.orderType, slot: order.details?.slot ?? null }, timeZone),
+    lines: order.lines,
+    subtotal: order.subtotal,
+    discount: order.discount,
+    tax: order.tax,
+    total: order.total,
+    history: (order.statusHistory ?? []).map((entry) => ({
+      status: entry.status,
+      note: entry.note,
+      at: new Date(entry.at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }),
+    })),
+  };
+}
+
+function OrderEntry({ summary, retailer }: { summary: OrderSummary; retailer: Retailer | undefined }) {
+  const queryClient = useQueryClient();
+  const { provider, menuType, retailerId } = useShopContext();
+  const addMany = useAddManyToCart();
+  const [expanded, setExpanded] = useState(false);
+  const [busy, setBusy] = useState<'buyAgain' | 'cancel' | null>(null);
+  const detail = useQuery({ ...orderQuery(summary.id), enabled: expanded });
+
+  const buyAgain = async () => {
+    setBusy('buyAgain');
+    try {
+      const order = await queryClient.fetchQuery(orderQuery(summary.id));
+      const slugs = [...new Set(order.lines.flatMap((line) => (line.slug ? [line.slug] : [])))];
+      const menu = slugs.length
+        ? await queryClient.fetchQuery(productMenuQuery({ retailerId, provider, menuType, slugs, limit: slugs.length }))
+        : { products: [] };
+      const { adds, unavailable } = buyAgainRequests(order.lines, menu.products, { menuType, provider });
+      addMany(adds);
+      if (unavailable.length > 0) notify.warning(buyAgainUnavailableMessage(unavailable));
+    } catch {
+      notify.error('The order could not be loaded. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const cancel = async () => {
+    setBusy('cancel');
+    const result = await cancelOrder(summary.id);
+    setBusy(null);
+    if (result.ok) await queryClient.invalidateQueries({ queryKey: ordersQuery().queryKey });
+  };
+
+  return (
+    <li>
+      <OrderCard
+        order={{
+          number: summary.number,
+          status: summary.status,
+          placedOn: orderPlacedDate(summary.createdAt, retailer?.timezone),
+          typeName: orderTypeName(summary.orderType),
+          total: summary.total,
+        }}
+        detail={!expanded ? undefined : detail.isError ? null : detail.data ? detailOf(detail.data, retailer) : undefined}
+        expanded={expanded}
+        onToggle={() => setExpanded((open) => !open)}
+        onBuyAgain={() => void buyAgain()}
+        buyingAgain={busy === 'buyAgain'}
+        {...(CANCELLABLE_ORDER_STATUSES.includes(summary.status) ? { onCancel: () => void cancel(), cancelling: busy === 'cancel' } : {})}
+      />
+    </li>
+  );
+}
+
+export function YourOrders() {
+  const orders = useQuery(ordersQuery());
+  const retailers = useRetailers();
+  if (orders.isPending) return <p {...css.muted}>Loading your orders…</p>;
+  if (orders.isError) return <p {...css.text}>{ORDERS_FAILED_MESSAGE}</p>;
+  if (orders.data.items.length === 0) return <p {...css.text}>{NO_ORDERS_MESSAGE}</p>;
+  return (
+    <ul {...css.plainList} aria-label="Your orders, newest first">
+      {orders.data.items.map((order) => (
+        <OrderEntry key={order.id} summary={order} retailer={retailers.data?.find((r) => r.id === order.retailerId)} />
+      ))}
+    </ul>
+  );
+}
