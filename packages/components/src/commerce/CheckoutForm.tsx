@@ -35,6 +35,9 @@ export function CheckoutForm({ orderType, menuType, slots, initialValues, disabl
   const [values, setValues] = useState<CheckoutValues>(() => ({ ...EMPTY_CHECKOUT, slot: slots[0]?.value ?? '', ...initialValues }));
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
+  // The time shown is the time sent: a kept slot the store no longer offers (a draft from earlier,
+  // or slots that arrived after the form) reads as the first slot offered now, never as nothing.
+  const slot = slots.some((offered) => offered.value === values.slot) ? values.slot : (slots[0]?.value ?? '');
   const delivery = orderType === 'DELIVERY';
   const set = <K extends keyof CheckoutValues>(key: K, value: CheckoutValues[K]) => {
     setValues((current) => {
@@ -45,13 +48,14 @@ export function CheckoutForm({ orderType, menuType, slots, initialValues, disabl
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const message = checkoutCheck(values, { orderType, menuType });
+    const sent = { ...values, slot };
+    const message = checkoutCheck(sent, { orderType, menuType });
     setProblem(message);
     if (message) {
       onInvalid?.(message);
       return;
     }
-    onSubmit(values);
+    onSubmit(sent);
   };
   const text = (key: keyof CheckoutValues, label: string, options: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email'; wide?: boolean } = {}) => (
     <div className={options.wide ? `${css.field} ${css.wide}` : css.field}>
@@ -87,7 +91,7 @@ export function CheckoutForm({ orderType, menuType, slots, initialValues, disabl
             {timeLabel}
           </label>
           {slots.length > 0 ? (
-            <select id={`${id}-slot`} className={css.input} value={values.slot} onChange={(event) => set('slot', event.target.value)}>
+            <select id={`${id}-slot`} className={css.input} value={slot} onChange={(event) => set('slot', event.target.value)}>
               {slots.map((slot) => (
                 <option key={slot.value} value={slot.value}>
                   {slot.label}
