@@ -6,7 +6,7 @@
  * share a cart), places a pickup order for a time the store offers, finds it in Your Order with
  * its details, and puts its items back in the cart with 'Buy again'.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 import { cmsFixtures } from '../../fixtures/cms/index.ts';
 import { products, specials } from '../../fixtures/catalog/index.ts';
 import { parseCms } from '../../packages/components/src/cms/index.ts';
@@ -30,15 +30,27 @@ const flowerDeal = specials.find((s) => s.urlSlug === '20-off-all-flower')!;
 const blueDream = products.find((p) => p.slug === 'blue-dream-flower-3-5g')!;
 const gram = blueDream.options.find((o) => o.option === '3.5g')!;
 const salePrice = formatMoney(discountedUnitPrice(gram.price, flowerDeal.discount)!);
+const PASSWORD = 'journey-2026';
+
+/** A fresh account (the storefront has no sign-up form yet), the browser left a guest: the widths never share a cart. */
+async function newAccount(page: Page, tag: string): Promise<string> {
+  const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const signUp = await page.request.post('/api/auth/sign-up', { data: { firstName: 'Jordan', lastName: 'Rivera', email, password: PASSWORD } });
+  expect(signUp.status()).toBe(201);
+  await page.context().clearCookies();
+  return email;
+}
+
+async function signInHere(page: Page, email: string) {
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
 
 test('a deal → the cart → the checkout offer → sign in → a placed pickup order → Your Order → Buy again', async ({ page }, testInfo) => {
   test.slow();
-  const email = `journey-${testInfo.project.name}-${Date.now()}@example.com`;
-  const password = 'journey-2026';
-  // The account exists already (the storefront has no sign-up form yet); the browser is still a guest.
-  const signUp = await page.request.post('/api/auth/sign-up', { data: { firstName: 'Jordan', lastName: 'Rivera', email, password } });
-  expect(signUp.status()).toBe(201);
-  await page.context().clearCookies();
+  const email = await newAccount(page, `journey-${testInfo.project.name}`);
 
   // The deal's products, at the deal's price with the regular price struck.
   expect(flowerDeal.productSlugs).toContain(blueDream.slug);
@@ -69,10 +81,7 @@ test('a deal → the cart → the checkout offer → sign in → a placed pickup
 
   // A guest signs in from the checkout and comes back to it with the same cart.
   await page.getByRole('link', { name: 'Sign in to place your order' }).click();
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await signInHere(page, email);
   await expect(page).toHaveURL(/\/checkout$/);
 
   // The details (names and e-mail from the account), a phone, the first pickup time offered.
@@ -105,4 +114,26 @@ test('a deal → the cart → the checkout offer → sign in → a placed pickup
   await page.goto('/cart');
   await expect(page.getByRole('main')).toContainText(blueDream.productName);
   await expect(page.getByRole('main')).toContainText('Your Items (1)');
+});
+
+test("'Save for Later' on the cart page: the line leaves the cart for the list, and 'Move to cart' brings it back", async ({ page }, testInfo) => {
+  const email = await newAccount(page, `saved-${testInfo.project.name}`);
+  await page.goto('/sign-in');
+  await signInHere(page, email);
+  await expect(page).toHaveURL(/\/account$/);
+  const peachRings = products.find((p) => p.slug === 'peach-rings-edible-10pk')!;
+  await page.goto(`/product/${peachRings.productSlug}`);
+  await page.getByRole('button', { name: `Add to cart: ${peachRings.productName} (10pk)` }).click();
+  await expect(page.getByText(`${peachRings.productName} (10pk) added to the cart`)).toBeVisible();
+
+  await page.goto('/cart');
+  await page.getByRole('main').getByRole('button', { name: `Save for Later: ${peachRings.productName} (10pk)` }).click();
+  const saved = page.locator('[data-widget="saved-for-later"]');
+  await expect(saved.getByRole('heading', { name: 'Save for Later (1)' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Shopping cart is empty!');
+  await expectNoSeriousA11yViolations(page);
+
+  await saved.getByRole('button', { name: `Move to cart: ${peachRings.productName}` }).click();
+  await expect(page.getByRole('main')).toContainText('Your Items (1)');
+  await expect(saved).toHaveCount(0);
 });

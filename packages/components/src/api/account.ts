@@ -123,3 +123,8 @@ export const SAVE_FOR_LATER_LIST = 'Save for Later';
 export function addToList(slug: string, listName?: string): Promise<CallResult<unknown>> {
   return api.post(apiPaths.wishlists, listName ? { slug, listName } : { slug }, { successToast: true });
 }
+
+/** Takes a product off one of the shopper's lists (only that list when `listName` is given); quiet on success. */
+export function removeFromList(slug: string, listName?: string): Promise<CallResult<unknown>> {
+  return api.delete(listName ? withQuery(apiPaths.wishlist(slug), { listName }) : apiPaths.wishlist(slug));
+}

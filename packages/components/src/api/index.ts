@@ -82,6 +82,7 @@ export {
   type WishlistSummary,
   type NotificationsSummary,
   addToList,
+  removeFromList,
   SAVE_FOR_LATER_LIST,
 } from './account.ts';
 export { searchSuggestionsQuery, searchSuggestionsUrl } from './search.ts';

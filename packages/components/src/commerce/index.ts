@@ -16,3 +16,14 @@ export { CartButtons, ViewCartLink, CHECKOUT_LABEL, VIEW_CART_LABEL, type CartBu
 export { ProductCard, PRODUCT_CARD_IMAGE_SIZE, type ProductCardProps } from './ProductCard.tsx';
 export { CheckoutOffer, type CheckoutOfferProps } from './CheckoutOffer.tsx';
 export { OrderCard, CANCEL_ORDER_LABEL, ORDER_DETAILS_FAILED_MESSAGE, ORDER_DETAILS_LABEL, orderHeading, type OrderCardProps } from './OrderCard.tsx';
+export {
+  SavedForLater,
+  CHOOSE_OPTION_LABEL,
+  MOVE_TO_CART_LABEL,
+  NOT_ON_MENU_MESSAGE,
+  NOTHING_SAVED_MESSAGE,
+  REMOVE_SAVED_LABEL,
+  SAVED_FOR_LATER_TITLE,
+  type SavedForLaterEntry,
+  type SavedForLaterProps,
+} from './SavedForLater.tsx';

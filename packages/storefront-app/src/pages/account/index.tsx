@@ -13,6 +13,7 @@ import { LinkList, type LinkListItem } from '../shared/LinkList.tsx';
 import { Section } from '../shared/Section.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import { YourOrders } from './YourOrders.tsx';
+import { SavedForLaterSection } from '../cart/SavedForLaterSection.tsx';
 import * as css from '../shared/styles.ts';
 
 /** The 'Your Account' links of the desktop account menu (spec 2.3), in its order: the components' table. */
@@ -82,8 +83,9 @@ function FramedPage({ route }: PageProps) {
 
 function ListsPage({ route }: PageProps) {
   const signedIn = useSessionStore(selectIsSignedIn);
-  if (route.id !== 'your-order') return <FramedPage route={route} params={{}} />;
-  return <PageFrame title={route.title}>{signedIn ? <YourOrders /> : <SignInRequired />}</PageFrame>;
+  const content = { 'your-order': <YourOrders />, 'save-for-later': <SavedForLaterSection showEmpty /> }[route.id];
+  if (content === undefined) return <FramedPage route={route} params={{}} />;
+  return <PageFrame title={route.title}>{signedIn ? content : <SignInRequired />}</PageFrame>;
 }
 
 const pages: PageModule = {

@@ -6,7 +6,8 @@ import { useSite } from '../../site/SiteContext.tsx';
 import { useStoreStatus } from '../../store-choice/useStoreStatus.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageModule, PageProps } from '../../routes/PageProps.ts';
-import { useCartStore } from '../../stores/index.ts';
+import { selectIsSignedIn, useCartStore, useSessionStore } from '../../stores/index.ts';
+import { SavedForLaterSection } from './SavedForLaterSection.tsx';
 import { CartLines } from './CartLines.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
@@ -54,14 +55,19 @@ function cartPage(kind: keyof typeof cartPageKinds) {
   return function CartPage({ route }: PageProps) {
     const empty = useCartStore((state) => state.items.length === 0);
     const cart = usePricedCart();
+    const signedIn = useSessionStore(selectIsSignedIn);
     return (
       <PageFrame title={route.title}>
         {empty ? (
-          <EmptyCart />
+          <>
+            <EmptyCart />
+            {signedIn ? <SavedForLaterSection /> : null}
+          </>
         ) : (
           <div {...css.cartLayout}>
             <div {...css.cartLines}>
               <CartLines cart={cart} editable={editable} />
+              {signedIn ? <SavedForLaterSection /> : null}
             </div>
             <div {...css.cartSummary}>
               <CartSummary totals={cart.totals} taxesKnown={cart.taxesKnown} limits={cart.limits} actions={<CheckoutGate next={next} />} />

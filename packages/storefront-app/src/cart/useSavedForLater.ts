@@ -1,0 +1,61 @@
+/**
+ * The shopper's 'Save for Later' list (spec 2.10) on the cart page and /save-for-later: the list's
+ * slugs (the wishlists call) matched to the store's menu now (one product-menu call), 'Move to cart'
+ * (the one option, through the cart's limits and maxima: useAddToCart; taken off the list only once
+ * it is in the cart) and 'Remove'.
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { cartAddRequestFor, type SavedForLaterEntry } from '@storefront/components';
+import { removeFromList, SAVE_FOR_LATER_LIST } from '@storefront/components/api';
+import { useProductMenu } from '../api/queries.ts';
+import { useWishlists } from '../chrome/accountQueries.ts';
+import { useShopContext } from '../pages/shared/useShopContext.ts';
+import { useAddToCart } from './useAddToCart.ts';
+
+export function useSavedForLater() {
+  const queryClient = useQueryClient();
+  const { provider, menuType, retailerId } = useShopContext();
+  const addToCart = useAddToCart();
+  const lists = useWishlists();
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const slugs = [...new Set((lists.data?.items ?? []).filter((item) => item.listName === SAVE_FOR_LATER_LIST).map((item) => item.slug))];
+  const menu = useProductMenu({ retailerId, provider, menuType, slugs: [...slugs].sort(), limit: Math.max(slugs.length, 1) }, slugs.length > 0);
+  const entries: SavedForLaterEntry[] | undefined =
+    lists.data === undefined || (slugs.length > 0 && menu.data === undefined)
+      ? undefined
+      : slugs.map((slug) => ({ slug, product: menu.data?.products.find((p) => p.slug === slug || p.productSlug === slug) ?? null }));
+
+  const withBusy = async (slug: string, work: () => Promise<void>) => {
+    setBusy((current) => new Set(current).add(slug));
+    try {
+      await work();
+    } finally {
+      setBusy((current) => {
+        const next = new Set(current);
+        next.delete(slug);
+        return next;
+      });
+    }
+  };
+  const takeOff = async (slug: string) => {
+    const result = await removeFromList(slug, SAVE_FOR_LATER_LIST);
+    if (result.ok) await queryClient.invalidateQueries({ queryKey: ['wishlists'] });
+  };
+
+  return {
+    entries: lists.isError ? [] : entries,
+    busy,
+    provider,
+    menuType,
+    onMoveToCart: (entry: SavedForLaterEntry) =>
+      void withBusy(entry.slug, async () => {
+        const option = entry.product?.options[0];
+        const request = entry.product && option ? cartAddRequestFor(entry.product, option.option, { menuType, provider }) : null;
+        if (!request) return;
+        const result = addToCart(request);
+        if (result === 'added' || result === 'clamped') await takeOff(entry.slug);
+      }),
+    onRemove: (entry: SavedForLaterEntry) => void withBusy(entry.slug, () => takeOff(entry.slug)),
+  };
+}
