@@ -1,19 +1,21 @@
 /**
- * From a deal to a placed order and back (issue 11), at 390 and 1440 px on the e2e clock (a
- * Wednesday at noon in Detroit, greenleaf's Detroit store): a guest opens the '20% Off All Flower'
- * deal, adds a flower at its sale price, goes to checkout through the checkout offer (greenleaf
- * offers its configured products), signs in (a fresh account per test, so the two widths never
- * share a cart), places a pickup order for a time the store offers, finds it in Your Order with
- * its details, and puts its items back in the cart with 'Buy again'.
+ * From a deal to a placed order and back (issue 11) in the three demo themes, on the e2e clock (a
+ * Wednesday at noon in Detroit; each theme's own store): a guest opens the '20% Off All Flower'
+ * deal, adds a flower at the price the one pricing function gives there, goes to checkout through
+ * the checkout offer (configured or cart-based products), signs in (a fresh account per test, so
+ * runs never share a cart), places a pickup order for a time the store offers, finds it in Your
+ * Order with its details, and puts its items back in the cart with 'Buy again'. Then 'Save for
+ * Later' on the cart page at both widths.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { cmsFixtures } from '../../fixtures/cms/index.ts';
-import { products, specials } from '../../fixtures/catalog/index.ts';
+import { cmsFixtures, type CmsFixtureId } from '../../fixtures/cms/index.ts';
+import { products, retailers, specials } from '../../fixtures/catalog/index.ts';
 import { parseCms } from '../../packages/components/src/cms/index.ts';
 import { dealCardDesigns } from '../../packages/components/src/deals/dealCardDesigns.ts';
 import { resolveDealCardVariant } from '../../packages/components/src/rules/navigation/variants.ts';
 import { checkoutOfferContent } from '../../packages/components/src/rules/commerce/checkoutOffer.ts';
-import { discountedUnitPrice } from '../../packages/components/src/rules/commerce/pricing.ts';
+import { activeSpecialsFor, priceOption } from '../../packages/components/src/rules/commerce/pricing.ts';
+import { E2E_NOW } from './clock.ts';
 import { formatMoney } from '../../packages/components/src/rules/commerce/money.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 
@@ -24,12 +26,9 @@ const PLACE_ORDER_LABEL = 'Place order';
 const ORDER_DETAILS_LABEL = 'Order details';
 const BUY_AGAIN_LABEL = 'Buy again';
 
-const greenleaf = parseCms(cmsFixtures.greenleaf).config;
-const design = dealCardDesigns[resolveDealCardVariant(greenleaf.DealsCardSettingsCMS)];
 const flowerDeal = specials.find((s) => s.urlSlug === '20-off-all-flower')!;
-const blueDream = products.find((p) => p.slug === 'blue-dream-flower-3-5g')!;
-const gram = blueDream.options.find((o) => o.option === '3.5g')!;
-const salePrice = formatMoney(discountedUnitPrice(gram.price, flowerDeal.discount)!);
+const ogKush = products.find((p) => p.slug === 'og-kush-flower-3-5g')!;
+const gram = ogKush.options.find((o) => o.option === '3.5g')!;
 const PASSWORD = 'journey-2026';
 
 /** A fresh account (the storefront has no sign-up form yet), the browser left a guest: the widths never share a cart. */
@@ -48,73 +47,97 @@ async function signInHere(page: Page, email: string) {
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('a deal → the cart → the checkout offer → sign in → a placed pickup order → Your Order → Buy again', async ({ page }, testInfo) => {
-  test.slow();
-  const email = await newAccount(page, `journey-${testInfo.project.name}`);
+/**
+ * The themes the journey runs in, at which widths: greenleaf at both; copper-state (cart-based
+ * checkout offer, dispensary menu two) on a phone; mile-high (the e-commerce kind) on a desktop.
+ * (Each run makes one account; the demo API allows ten sign-ups an hour from one address.)
+ */
+const journeys: ReadonlyArray<{ site: CmsFixtureId; projects: readonly string[] }> = [
+  { site: 'greenleaf', projects: ['mobile', 'desktop'] },
+  { site: 'copper-state', projects: ['mobile'] },
+  { site: 'mile-high', projects: ['desktop'] },
+];
 
-  // The deal's products, at the deal's price with the regular price struck.
-  expect(flowerDeal.productSlugs).toContain(blueDream.slug);
-  await page.goto('/deals');
-  await page
-    .getByRole('article', { name: new RegExp(`^${flowerDeal.name}`) })
-    .getByRole('link', { name: new RegExp(`^${design.button}`) })
-    .click();
-  await expect(page).toHaveURL(/specialSlug=20-off-all-flower/);
-  await page.getByRole('main').getByRole('link', { name: new RegExp(blueDream.productName) }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/product/${blueDream.productSlug}$`));
-  await expect(page.getByRole('main')).toContainText(salePrice);
-  await page.getByRole('button', { name: `Add to cart: ${blueDream.productName} (3.5g)` }).click();
-  await expect(page.getByText(`${blueDream.productName} (3.5g) added to the cart`)).toBeVisible();
+for (const { site, projects } of journeys) {
+  test(`${site}: a deal → the cart → the checkout offer → sign in → a placed pickup order → Your Order → Buy again`, async ({ page }, testInfo) => {
+    test.skip(!projects.includes(testInfo.project.name), `${site} runs at ${projects.join(' and ')} width`);
+    test.slow();
+    const config = parseCms(cmsFixtures[site]).config;
+    const design = dealCardDesigns[resolveDealCardVariant(config.DealsCardSettingsCMS)];
+    const retailer = retailers.find((r) => r.id === config.initialSiteData.canSelectedRetailerId)!;
+    expect(flowerDeal.productSlugs).toContain(ogKush.slug);
+    expect(ogKush.retailerIds).toContain(retailer.id);
+    // The price the storefront's one pricing function gives at that store now (the best deal running).
+    const expected = priceOption({ option: gram, menuType: 'RECREATIONAL', specials: activeSpecialsFor(ogKush, specials, { retailerId: retailer.id, now: new Date(E2E_NOW), timeZone: retailer.timezone }) });
+    expect(expected.onSale).toBe(true);
+    const email = await newAccount(page, `journey-${site}-${testInfo.project.name}`);
+    await page.goto(`/?site=${site}`);
 
-  // The cart → 'Checkout' → the checkout offer with greenleaf's configured products → 'Checkout'.
-  await page.goto('/cart');
-  await expect(page.getByRole('main')).toContainText(salePrice);
-  await page.getByRole('main').getByRole('button', { name: CHECKOUT_LABEL }).click();
-  const offer = page.getByRole('dialog', { name: checkoutOfferContent(greenleaf.checkoutPopupSettingsCMS).title });
-  await expect(offer).toBeVisible();
-  const firstOffered = products.find((p) => p.slug === greenleaf.checkoutPopupSettingsCMS.productSlugs[0])!;
-  await expect(offer.getByRole('link', { name: new RegExp(firstOffered.productName) }).first()).toBeAttached();
-  await expectNoSeriousA11yViolations(page);
-  await offer.getByRole('button', { name: CHECKOUT_LABEL }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(offer).toHaveCount(0);
+    // The deal's card → its products → the flower at its sale price, the regular price struck.
+    await page.goto('/deals');
+    await page
+      .getByRole('article', { name: new RegExp(`^${flowerDeal.name}`) })
+      .getByRole('link', { name: new RegExp(`^${design.button}`) })
+      .click();
+    await page.getByRole('main').getByRole('link', { name: new RegExp(ogKush.productName) }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/product/${ogKush.productSlug}$`));
+    await expect(page.getByRole('main')).toContainText(formatMoney(expected.price));
+    await expect(page.getByRole('main')).toContainText(formatMoney(expected.regular));
+    await page.getByRole('button', { name: `Add to cart: ${ogKush.productName} (3.5g)` }).click();
+    await expect(page.getByText(`${ogKush.productName} (3.5g) added to the cart`)).toBeVisible();
 
-  // A guest signs in from the checkout and comes back to it with the same cart.
-  await page.getByRole('link', { name: 'Sign in to place your order' }).click();
-  await signInHere(page, email);
-  await expect(page).toHaveURL(/\/checkout$/);
+    // The cart → 'Checkout' → the checkout offer (each theme names products) → 'Checkout'.
+    await page.goto('/cart');
+    await expect(page.getByRole('main')).toContainText(formatMoney(expected.price));
+    await expect(page.getByRole('main')).toContainText('Taxes');
+    await page.getByRole('main').getByRole('button', { name: CHECKOUT_LABEL }).click();
+    const offer = page.getByRole('dialog', { name: checkoutOfferContent(config.checkoutPopupSettingsCMS).title });
+    await expect(offer).toBeVisible();
+    await expect(offer.locator('[data-widget="checkout-offer"]')).not.toHaveAttribute('aria-busy', 'true');
+    await expectNoSeriousA11yViolations(page);
+    await offer.getByRole('button', { name: CHECKOUT_LABEL }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(offer).toHaveCount(0);
+    // A way back to the store on every theme (some hide the header and footer on checkout).
+    await expect(page.getByRole('main').getByRole('link', { name: 'Keep shopping' })).toBeVisible();
 
-  // The details (names and e-mail from the account), a phone, the first pickup time offered.
-  const checkout = page.getByRole('form', { name: 'Checkout' });
-  await expect(checkout.getByLabel('First name')).toHaveValue('Jordan');
-  await checkout.getByLabel('Phone').fill('(313) 555-0142');
-  await expect(checkout.getByLabel('Pickup time')).not.toHaveValue('');
-  await expect(page.getByRole('main')).toContainText('Taxes');
-  await checkout.getByRole('button', { name: PLACE_ORDER_LABEL }).click();
-  const placed = page.getByRole('heading', { name: /^Thank you! Your order #\d+ is placed\.$/ });
-  await expect(placed).toBeVisible();
-  const number = (await placed.textContent())?.match(/#(\d+)/)?.[1] ?? '';
-  expect(number).not.toBe('');
-  await expect(page.getByRole('main')).toContainText(`1 × ${blueDream.productName} (3.5g)`);
-  await expectNoSeriousA11yViolations(page);
+    // A guest signs in from the checkout and comes back to it with the same cart.
+    await page.getByRole('link', { name: 'Sign in to place your order' }).click();
+    await signInHere(page, email);
+    await expect(page).toHaveURL(/\/checkout$/);
 
-  // Your Order lists it; its details show what was bought.
-  await page.getByRole('link', { name: 'Your Order' }).click();
-  await expect(page).toHaveURL(/\/your-order$/);
-  const order = page.getByRole('article', { name: `Order #${number}` });
-  await expect(order).toContainText('Placed');
-  await expect(order).toContainText('Pickup');
-  await order.getByRole('button', { name: ORDER_DETAILS_LABEL }).click();
-  await expect(order.getByRole('list', { name: 'Items' })).toContainText(`1 × ${blueDream.productName} (3.5g)`);
-  await expectNoSeriousA11yViolations(page);
+    // The details (names and e-mail from the account), a phone, the first pickup time offered.
+    const checkout = page.getByRole('form', { name: 'Checkout' });
+    await expect(checkout.getByLabel('First name')).toHaveValue('Jordan');
+    await checkout.getByLabel('Phone').fill('(313) 555-0142');
+    await expect(checkout.getByLabel('Pickup time')).not.toHaveValue('');
+    await checkout.getByRole('button', { name: PLACE_ORDER_LABEL }).click();
+    const placed = page.getByRole('heading', { name: /^Thank you! Your order #\d+ is placed\.$/ });
+    await expect(placed).toBeVisible();
+    const number = (await placed.textContent())?.match(/#(\d+)/)?.[1] ?? '';
+    expect(number).not.toBe('');
+    await expect(page.getByRole('main')).toContainText(`1 × ${ogKush.productName} (3.5g)`);
+    await expect(page.getByRole('main')).toContainText(formatMoney(expected.price));
+    await expectNoSeriousA11yViolations(page);
 
-  // 'Buy again': the cart had been emptied by the order; the flower is back in it.
-  await order.getByRole('button', { name: `${BUY_AGAIN_LABEL}: Order #${number}` }).click();
-  await expect(page.getByText('1 item added to the cart')).toBeVisible();
-  await page.goto('/cart');
-  await expect(page.getByRole('main')).toContainText(blueDream.productName);
-  await expect(page.getByRole('main')).toContainText('Your Items (1)');
-});
+    // Your Order lists it; its details show what was bought.
+    await page.getByRole('link', { name: 'Your Order' }).click();
+    await expect(page).toHaveURL(/\/your-order$/);
+    const order = page.getByRole('article', { name: `Order #${number}` });
+    await expect(order).toContainText('Placed');
+    await expect(order).toContainText('Pickup');
+    await order.getByRole('button', { name: ORDER_DETAILS_LABEL }).click();
+    await expect(order.getByRole('list', { name: 'Items' })).toContainText(`1 × ${ogKush.productName} (3.5g)`);
+    await expectNoSeriousA11yViolations(page);
+
+    // 'Buy again': the order emptied the cart; the flower is back in it.
+    await order.getByRole('button', { name: `${BUY_AGAIN_LABEL}: Order #${number}` }).click();
+    await expect(page.getByText('1 item added to the cart')).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.getByRole('main')).toContainText(ogKush.productName);
+    await expect(page.getByRole('main')).toContainText('Your Items (1)');
+  });
+}
 
 test("'Save for Later' on the cart page: the line leaves the cart for the list, and 'Move to cart' brings it back", async ({ page }, testInfo) => {
   const email = await newAccount(page, `saved-${testInfo.project.name}`);

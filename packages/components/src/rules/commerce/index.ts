@@ -20,3 +20,4 @@ export * from './checkout.ts';
 export * from './dealTerms.ts';
 export * from './buyAgain.ts';
 export * from './orders.ts';
+export * from './availability.ts';

@@ -13,6 +13,7 @@ import {
   OrderConfirmation,
   SmartLink,
   cardLastFour,
+  homePath,
   notify,
   orderSlots,
   orderWhenLabel,
@@ -32,6 +33,9 @@ import { useShopContext } from '../shared/useShopContext.ts';
 import { CartLines } from './CartLines.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
 import * as css from '../shared/styles.ts';
+
+export const KEEP_SHOPPING_LABEL = 'Keep shopping';
+export const BACK_TO_CART_LABEL = 'Back to cart';
 
 const newRequestKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
@@ -88,7 +92,7 @@ export function CheckoutPage({ route }: PageProps) {
           total={placed.total}
           actions={
             <p {...css.text}>
-              <SmartLink href="/your-order">Your Order</SmartLink> · <SmartLink href="/">Keep shopping</SmartLink>
+              <SmartLink href="/your-order">Your Order</SmartLink> · <SmartLink href={homePath(config.siteSettings.homeLink)}>{KEEP_SHOPPING_LABEL}</SmartLink>
             </p>
           }
         />
@@ -134,6 +138,10 @@ export function CheckoutPage({ route }: PageProps) {
 
   return (
     <PageFrame title={route.title}>
+      {/* Where the spec hides the header and footer on checkout, this is the way back (issue 11: on every theme). */}
+      <p {...css.text}>
+        <SmartLink href={homePath(config.siteSettings.homeLink)}>{KEEP_SHOPPING_LABEL}</SmartLink> · <SmartLink href="/cart">{BACK_TO_CART_LABEL}</SmartLink>
+      </p>
       <div {...css.cartLayout}>
         <div {...css.cartLines}>
           {user ? (

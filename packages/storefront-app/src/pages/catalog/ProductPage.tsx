@@ -1,10 +1,11 @@
 /** Product details: image, brand, category, strain, potency, description and options with prices. */
-import { Button, CART_AT_MAX_LABEL, cartAddRequestFor, categoryDisplayName, priceOption, PriceTag, shopPath, SmartLink, type MenuType, type Product, type ProviderKind } from '@storefront/components';
+import { Button, CART_AT_MAX_LABEL, cartAddRequestFor, categoryDisplayName, productAvailability, storeName, priceOption, PriceTag, shopPath, SmartLink, type MenuType, type Product, type ProviderKind } from '@storefront/components';
 import { useAddToCart } from '../../cart/useAddToCart.ts';
 import { useProduct } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
 import { useCartStore } from '../../stores/index.ts';
+import { useStoreStatus } from '../../store-choice/useStoreStatus.ts';
 import { QueryView } from '../shared/QueryView.tsx';
 import { useShopContext } from '../shared/useShopContext.ts';
 import * as css from '../shared/styles.ts';
@@ -13,6 +14,8 @@ export const PRODUCT_NOT_FOUND_MESSAGE = 'This product is not on the menu.';
 
 function ProductDetails({ product, provider, menuType }: { product: Product; provider: ProviderKind; menuType: MenuType }) {
   const addToCart = useAddToCart();
+  const { retailerId, retailer } = useStoreStatus();
+  const availability = productAvailability(product, { retailerId, menuType, storeName: retailer ? storeName(retailer) : null });
   const lines = useCartStore((state) => state.items);
   const inCart = (option: string) => lines.find((line) => line.productId === product.id && line.option === option)?.quantity ?? 0;
   // The one pricing function: the menu's price list (issue 10) and the deal running at the store now.
@@ -40,6 +43,11 @@ function ProductDetails({ product, provider, menuType }: { product: Product; pro
             ))}
         </dl>
         {product.description ? <p {...css.text}>{product.description}</p> : null}
+        {availability.sellable ? null : (
+          <p {...css.text} role="status" data-part="notSellable">
+            <strong>{availability.reason}</strong>
+          </p>
+        )}
         <ul {...css.optionList} aria-label="Options">
           {product.options.map((option) => (
             <li key={option.option} {...css.linkItem}>
@@ -53,7 +61,7 @@ function ProductDetails({ product, provider, menuType }: { product: Product; pro
                 return (
                   <Button
                     size="sm"
-                    disabled={atMax || request === null}
+                    disabled={atMax || request === null || !availability.sellable}
                     aria-label={`${atMax ? CART_AT_MAX_LABEL : 'Add to cart'}: ${product.productName} (${option.option})`}
                     onClick={() => {
                       if (request) addToCart(request);
