@@ -4,6 +4,7 @@ import { useState } from 'react';
 import {
   BUY_AGAIN_LABEL,
   CANCEL_ORDER_LABEL,
+  isCancellableOrder,
   ORDER_DETAILS_FAILED_MESSAGE,
   ORDER_DETAILS_LABEL,
   OrderCard,
@@ -73,7 +74,7 @@ function OrderCardStory({ status, orderType, expanded: startExpanded = false, de
         expanded={expanded}
         onToggle={() => setExpanded((open) => !open)}
         onBuyAgain={() => undefined}
-        {...(status === 'placed' || status === 'accepted' ? { onCancel: () => undefined } : {})}
+        {...(isCancellableOrder(status) ? { onCancel: () => undefined } : {})}
       />
     </div>
   );

@@ -30,6 +30,9 @@ export const queryKeys = {
   customCategories: () => ['customCategories'] as const,
   specials: (retailerId: string | null) => ['specials', retailerId] as const,
   special: (urlSlug: string) => ['special', urlSlug] as const,
+  /** The shopper's orders: ['orders']; one order: ['orders', id] (so invalidating the list refreshes each). */
+  orders: () => ['orders'] as const,
+  order: (id: string) => ['orders', id] as const,
   wishlists: (userId: string | null) => ['wishlists', userId] as const,
   notifications: (userId: string | null) => ['notifications', userId] as const,
   searchSuggestions: ({ q, retailerId = null, menuType = null }: SearchSuggestionsParams) => ['search', 'suggestions', q.trim(), retailerId, menuType] as const,

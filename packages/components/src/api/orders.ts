@@ -9,6 +9,7 @@ import type { PaymentMethod } from '../rules/commerce/checkout.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { api, request, requestPage, type CallResult } from './client.ts';
 import type { Page } from './envelope.ts';
+import { queryKeys } from './keys.ts';
 
 export interface OrderLine {
   /** The product and its slug (the order detail has them; 'Buy again' matches by them). */
@@ -103,7 +104,7 @@ const orderSummary = z.looseObject({
 /** The signed-in shopper's orders, newest first (Your Order). */
 export function ordersQuery() {
   return queryOptions({
-    queryKey: ['orders'] as const,
+    queryKey: queryKeys.orders(),
     queryFn: async ({ signal }): Promise<Page<OrderSummary>> => requestPage(apiPaths.orders, orderSummary, { signal }),
     staleTime: 0,
   });
@@ -112,14 +113,11 @@ export function ordersQuery() {
 /** One of the shopper's orders with its lines and status history (Your Order's detail). */
 export function orderQuery(id: string) {
   return queryOptions({
-    queryKey: ['orders', id] as const,
+    queryKey: queryKeys.order(id),
     queryFn: async ({ signal }): Promise<PlacedOrder> => (await request(apiPaths.order(id), { signal, schema: placedOrderAnswer })).data,
     staleTime: 0,
   });
 }
-
-/** Statuses in which the shopper may still cancel (the server decides again). */
-export const CANCELLABLE_ORDER_STATUSES: readonly string[] = ['placed', 'accepted'];
 
 /** Cancels an order that is still placed or accepted; the server's message shows as a toast. */
 export function cancelOrder(id: string): Promise<CallResult<{ statusCode: number; message?: string; data: PlacedOrder }>> {

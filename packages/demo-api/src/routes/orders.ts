@@ -6,7 +6,7 @@
  * A shopper only ever sees their own orders (another's id answers 404, as an unknown one does).
  */
 import type { CartItem, MenuType, OrderType, Retailer } from '@storefront/components/domain';
-import { FORM_CHECK_MESSAGES, formCheck, isOfferedSlot, isStoreOpen, menuTypes, orderTypes, paymentMethods, type PaymentMethod } from '@storefront/components/rules';
+import { FORM_CHECK_MESSAGES, formCheck, isCancellableOrder, isOfferedSlot, isStoreOpen, menuTypes, orderTypes, paymentMethods, type PaymentMethod } from '@storefront/components/rules';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderRow } from '../db/schema.ts';
 import { ApiError, asObject, emailField, newId, ok, oneOf, optionalString, page, readJson, requireUser, requiredString, type Json, type Route, type RouteContext } from '../router.ts';
@@ -17,7 +17,6 @@ import { priceOrder } from './pricing.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 
 export const ORDER_STATUSES = ['placed', 'accepted', 'ready', 'completed', 'cancelled'] as const;
-const CANCELLABLE = new Set(['placed', 'accepted']);
 
 interface OrderDetails {
   contact: { firstName: string; lastName: string; email: string; phone: string };
@@ -204,7 +203,7 @@ export const orderRoutes: Route[] = [
       const order = await ctx.db.transaction().execute(async (trx) => {
         const current = await ownOrder(trx, user._id, ctx.params.id ?? '');
         if (current.status === 'cancelled') return current;
-        if (!CANCELLABLE.has(current.status)) throw new ApiError(409, `Order #${current.number} is ${current.status} and can no longer be cancelled.`);
+        if (!isCancellableOrder(current.status)) throw new ApiError(409, `Order #${current.number} is ${current.status} and can no longer be cancelled.`);
         // Only moves from the status just read: a concurrent change makes this update miss.
         const result = await trx.updateTable('orders').set({ status: 'cancelled', updatedAt: now }).where('id', '=', current.id).where('status', '=', current.status).executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) throw new ApiError(409, 'The order changed meanwhile. Please reload it.');

@@ -30,19 +30,25 @@ export function decideAdd(
   return outcome.kind === 'clamped' ? { result: 'clamped', quantity: adding, message: outcome.message } : { result: 'added', quantity: adding, message: null };
 }
 
-export function useAddToCart(): (request: AddRequest) => AddResult {
+/** One add decided against the cart as it is now, at the shown store's limits, and applied when allowed. */
+function useDecidedAdd(): (request: AddRequest) => ReturnType<typeof decideAdd> {
   const add = useCartStore((state) => state.add);
   const { menuType } = useShopContext();
   const { retailer } = useStoreStatus();
   return (request) => {
     const limits = retailer ? purchaseLimitsFor(retailer.addressObject.state, menuType as MenuType) : {};
     const decision = decideAdd(useCartStore.getState().items, request, limits);
-    if (decision.result === 'atMax' || decision.result === 'overLimit') {
-      notify.error(decision.message ?? '');
-      return decision.result;
-    }
-    add({ ...request.item, quantity: decision.quantity });
-    if (decision.result === 'clamped') notify.warning(decision.message ?? '');
+    if (decision.result === 'added' || decision.result === 'clamped') add({ ...request.item, quantity: decision.quantity });
+    return decision;
+  };
+}
+
+export function useAddToCart(): (request: AddRequest) => AddResult {
+  const addDecided = useDecidedAdd();
+  return (request) => {
+    const decision = addDecided(request);
+    if (decision.result === 'atMax' || decision.result === 'overLimit') notify.error(decision.message ?? '');
+    else if (decision.result === 'clamped') notify.warning(decision.message ?? '');
     else notify.success(`${request.item.product.name} (${request.item.option}) added to the cart`);
     return decision.result;
   };
@@ -52,29 +58,21 @@ export const buyAgainAddedMessage = (count: number) => `${count} ${count === 1 ?
 
 /**
  * Several adds at once ('Buy again'): each decided against the cart as it is after the ones before
- * (limits and maxima hold across them), one success toast for what went in, and every refusal said
- * (nothing is dropped silently).
+ * (limits and maxima hold across them), one success toast for what went in, and a warning for every
+ * line refused or cut to its maximum (nothing is dropped silently).
  */
-export function useAddManyToCart(): (requests: readonly AddRequest[]) => { added: number; refused: string[] } {
-  const add = useCartStore((state) => state.add);
-  const { menuType } = useShopContext();
-  const { retailer } = useStoreStatus();
+export function useAddManyToCart(): (requests: readonly AddRequest[]) => { added: number; warnings: string[] } {
+  const addDecided = useDecidedAdd();
   return (requests) => {
-    const limits = retailer ? purchaseLimitsFor(retailer.addressObject.state, menuType as MenuType) : {};
     let added = 0;
-    const refused: string[] = [];
+    const warnings: string[] = [];
     for (const request of requests) {
-      const decision = decideAdd(useCartStore.getState().items, request, limits);
-      if (decision.result === 'atMax' || decision.result === 'overLimit') {
-        refused.push(`${request.item.product.name} (${request.item.option}): ${decision.message ?? ''}`);
-        continue;
-      }
-      add({ ...request.item, quantity: decision.quantity });
-      added += 1;
-      if (decision.result === 'clamped') refused.push(`${request.item.product.name} (${request.item.option}): ${decision.message ?? ''}`);
+      const decision = addDecided(request);
+      if (decision.result === 'added' || decision.result === 'clamped') added += 1;
+      if (decision.message) warnings.push(`${request.item.product.name} (${request.item.option}): ${decision.message}`);
     }
     if (added > 0) notify.success(buyAgainAddedMessage(added));
-    for (const message of refused) notify.warning(message);
-    return { added, refused };
+    for (const message of warnings) notify.warning(message);
+    return { added, warnings };
   };
 }

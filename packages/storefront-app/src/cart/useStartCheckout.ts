@@ -31,16 +31,15 @@ export function useStartCheckout() {
     }
   }, [cms, cartItemCount, navigate, setCartSidebarOpen, setCheckoutOfferOpen]);
 
-  const continueToCheckout = useCallback(() => {
-    writeSessionValue(OFFER_SEEN_KEY, '1');
-    setCheckoutOfferOpen(false);
-    void navigate(CHECKOUT_PATH);
-  }, [navigate, setCheckoutOfferOpen]);
-
   const closeOffer = useCallback(() => {
     writeSessionValue(OFFER_SEEN_KEY, '1');
     setCheckoutOfferOpen(false);
   }, [setCheckoutOfferOpen]);
+
+  const continueToCheckout = useCallback(() => {
+    closeOffer();
+    void navigate(CHECKOUT_PATH);
+  }, [closeOffer, navigate]);
 
   return { startCheckout, continueToCheckout, closeOffer };
 }

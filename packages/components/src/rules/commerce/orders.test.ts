@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderPlacedDate, orderTypeName, orderWhenLabel } from './orders.ts';
+import { isCancellableOrder, orderPlacedDate, orderTypeName, orderWhenLabel } from './orders.ts';
 
 describe('orderTypeName', () => {
   it.each([
@@ -25,4 +25,14 @@ describe('orderPlacedDate', () => {
     expect(orderPlacedDate(Date.parse('2026-11-19T02:00:00Z'), 'America/Detroit')).toBe('Nov 18, 2026');
     expect(orderPlacedDate(Date.parse('2026-11-19T02:00:00Z'), 'UTC')).toBe('Nov 19, 2026');
   });
+});
+
+describe('isCancellableOrder', () => {
+  it.each([
+    ['placed', true],
+    ['accepted', true],
+    ['ready', false],
+    ['completed', false],
+    ['cancelled', false],
+  ])('%s → %s', (status, expected) => expect(isCancellableOrder(status)).toBe(expected));
 });

@@ -6,6 +6,11 @@
 import type { OrderType } from '../../domain/types.ts';
 import { orderTypeLabels } from '../navigation/storeBar.ts';
 
+/** The statuses in which a shopper may still cancel an order (the server and Your Order alike). */
+export const CANCELLABLE_ORDER_STATUSES: readonly string[] = ['placed', 'accepted'];
+
+export const isCancellableOrder = (status: string): boolean => CANCELLABLE_ORDER_STATUSES.includes(status);
+
 /** 'Pickup from' → 'Pickup'; an unknown type reads as it came. */
 export function orderTypeName(orderType: string): string {
   const label = (orderTypeLabels as Record<string, string | undefined>)[orderType];

@@ -7,11 +7,13 @@
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CANCELLABLE_ORDER_STATUSES, cancelOrder, orderQuery, ordersQuery, productMenuQuery, type OrderSummary, type PlacedOrder } from '@storefront/components/api';
+import { cancelOrder, orderQuery, ordersQuery, productMenuQuery, type OrderSummary, type PlacedOrder } from '@storefront/components/api';
 import {
   buyAgainRequests,
   buyAgainUnavailableMessage,
+  isCancellableOrder,
   notify,
+  ORDER_DETAILS_FAILED_MESSAGE,
   OrderCard,
   orderPlacedDate,
   orderTypeName,
@@ -66,7 +68,7 @@ function OrderEntry({ summary, retailer }: { summary: OrderSummary; retailer: Re
       addMany(adds);
       if (unavailable.length > 0) notify.warning(buyAgainUnavailableMessage(unavailable));
     } catch {
-      notify.error('The order could not be loaded. Please try again.');
+      notify.error(ORDER_DETAILS_FAILED_MESSAGE);
     } finally {
       setBusy(null);
     }
@@ -94,7 +96,7 @@ function OrderEntry({ summary, retailer }: { summary: OrderSummary; retailer: Re
         onToggle={() => setExpanded((open) => !open)}
         onBuyAgain={() => void buyAgain()}
         buyingAgain={busy === 'buyAgain'}
-        {...(CANCELLABLE_ORDER_STATUSES.includes(summary.status) ? { onCancel: () => void cancel(), cancelling: busy === 'cancel' } : {})}
+        {...(isCancellableOrder(summary.status) ? { onCancel: () => void cancel(), cancelling: busy === 'cancel' } : {})}
       />
     </li>
   );
