@@ -19,3 +19,4 @@ export * from './store-closed/index.ts';
 export * from './store-preference/index.ts';
 export * from './commerce/index.ts';
 export * from './deals/index.ts';
+export * from './ads/index.ts';

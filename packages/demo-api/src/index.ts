@@ -14,3 +14,4 @@ export { seedDatabase, loadCatalogFromDatabase } from './db/seed.ts';
 export { memoryFileStore, type FileStore } from './db/files.ts';
 export { SESSION_COOKIE } from './auth/sessions.ts';
 export { highlight, distanceMiles } from './routes/catalog.ts';
+export { sponsoredAdsFor, bannerFor, BANNER_PALETTE } from './adService.ts';

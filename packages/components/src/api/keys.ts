@@ -2,6 +2,7 @@
  * Every query key of the storefront API, in one table: the query-options factories use them, and
  * the app reads them to invalidate or prefetch. The first element names the resource.
  */
+import type { AdRequest } from '../rules/commerce/ads.ts';
 import type { MenuType } from '../rules/constants.ts';
 import type { ProductMenuQuery } from './productMenu.ts';
 
@@ -33,6 +34,8 @@ export const queryKeys = {
   /** The shopper's orders: ['orders']; one order: ['orders', id] (so invalidating the list refreshes each). */
   orders: () => ['orders'] as const,
   order: (id: string) => ['orders', id] as const,
+  /** One slot's creatives: the whole request is the key (a new store or menu asks again). */
+  ads: (request: AdRequest) => ['ads', request] as const,
   wishlists: (userId: string | null) => ['wishlists', userId] as const,
   notifications: (userId: string | null) => ['notifications', userId] as const,
   searchSuggestions: ({ q, retailerId = null, menuType = null }: SearchSuggestionsParams) => ['search', 'suggestions', q.trim(), retailerId, menuType] as const,

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@storefront/tokens';
 
 export const card = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
@@ -29,3 +30,16 @@ export const brand = style({ margin: 0, color: vars.color.textMuted });
 
 /** The skeleton keeps the card's size: a square image, then three lines. */
 export const skeletonImage = style({ width: '100%', aspectRatio: '1 / 1', borderRadius: vars.radius.md });
+
+/** The optional tag over the image's corner ('Sponsored'). */
+export const label = style({
+  position: 'absolute',
+  insetBlockStart: `calc(${vars.space.md} + ${vars.space.xs})`,
+  insetInlineStart: `calc(${vars.space.md} + ${vars.space.xs})`,
+  padding: `2px ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: 'rgba(0, 0, 0, 0.72)',
+  color: '#ffffff',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});

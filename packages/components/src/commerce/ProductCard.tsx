@@ -2,7 +2,7 @@
  * A product card (catalogue grids, the checkout offer): the image, the name, the brand and the price
  * the shopper pays (productCardPrice: the one pricing function with the deals running now; 'From '
  * when the product has several options), all one link to the product page. `product: null` is its
- * skeleton, at the card's size.
+ * skeleton, at the card's size. An optional label ('Sponsored') sits over the image.
  */
 import type { MouseEventHandler } from 'react';
 import type { Product } from '../domain/types.ts';
@@ -24,9 +24,11 @@ export interface ProductCardProps {
   /** The first image of a page: fetched first. */
   priority?: boolean;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
+  /** A short tag over the image, part of the link's name (sponsored ads: 'Sponsored'). */
+  label?: string;
 }
 
-export function ProductCard({ product, provider, menuType, imageLoading = 'lazy', priority = false, onClick }: ProductCardProps) {
+export function ProductCard({ product, provider, menuType, imageLoading = 'lazy', priority = false, onClick, label }: ProductCardProps) {
   if (product === null)
     return (
       <div className={css.card} aria-hidden="true">
@@ -39,6 +41,7 @@ export function ProductCard({ product, provider, menuType, imageLoading = 'lazy'
   const price = productCardPrice(product, { provider, menuType });
   return (
     <SmartLink href={productPath(product.productSlug)} className={css.card} onClick={onClick}>
+      {label ? <span className={css.label}>{label}</span> : null}
       <img
         src={product.image}
         alt={product.imageAlt ?? ''}

@@ -57,6 +57,8 @@ export const apiPaths = {
   notificationSettings: '/api/notification-settings',
   dealsAlerts: '/api/deals-alerts',
   dealsAlert: (id: string) => `/api/deals-alerts/${enc(id)}`,
+  /** GET the creatives for one slot (the demo ad service): the AdRequest as query parameters. */
+  adServe: '/api/ads/serve',
   adEvents: '/api/ads/events',
   adStats: '/api/ads/stats',
   contact: '/api/contact',

@@ -8,7 +8,11 @@
  * staff sign-in.
  */
 import { sql } from 'kysely';
-import { ApiError, asObject, ok, oneOf, optionalString, requiredString, type Route } from '../router.ts';
+import { missingAdWidgetSettings, menuTypes, type AdRequest, type RenderableAdType } from '@storefront/components/rules';
+import { PRODUCT_MENU_MAX_LIMIT, type AdServeAnswer } from '@storefront/components/api';
+import { sponsoredAdsFor } from '../adService.ts';
+import { ApiError, asObject, ok, oneOf, optionalString, requiredString, type Route, type RouteContext } from '../router.ts';
+import { findRetailer, productMenu } from './catalog.ts';
 
 export const AD_EVENT_KINDS = ['impression', 'click'] as const;
 export type AdEventKind = (typeof AD_EVENT_KINDS)[number];
@@ -35,7 +39,68 @@ function queryText(value: string | null, key: string, max: number): string {
   return text;
 }
 
+export const SERVABLE_AD_TYPES = ['banner', 'product-card', 'carousel'] as const satisfies readonly RenderableAdType[];
+const SERVE_TEXT_MAX = 100;
+const MAX_ADS = 20;
+
+/**
+ * Reads the ad request (spec 8: channelId, accountId, siteId, locationId, zone and strategy; for
+ * carousels also maxItems and recommend), then checks the account against the sites' ad-service
+ * configuration: only an enabled account with that site id is served.
+ */
+export function parseAdRequest(ctx: RouteContext): AdRequest {
+  const q = (key: string) => queryText(ctx.query.get(key), key, SERVE_TEXT_MAX);
+  const adType = oneOf(q('adType'), SERVABLE_AD_TYPES, 'adType');
+  const rawMax = q('maxItems');
+  const maxItems = rawMax === '' ? null : Number(rawMax);
+  if (maxItems !== null && (!Number.isInteger(maxItems) || maxItems < 0 || maxItems > MAX_ADS)) throw new ApiError(400, `"maxItems" must be a whole number from 0 to ${MAX_ADS}.`);
+  const settings = {
+    channelId: q('channelId'),
+    accountId: q('accountId'),
+    siteId: q('siteId'),
+    locationId: q('locationId'),
+    zone: q('zone'),
+    strategy: q('strategy'),
+    maxItems,
+    recommend: q('recommend'),
+  };
+  const missing = missingAdWidgetSettings(adType, settings);
+  if (missing.length > 0) throw new ApiError(400, `Missing ad settings: ${missing.join(', ')}.`);
+  const retailerId = q('retailerId');
+  if (!retailerId) throw new ApiError(400, 'Please enter retailerId.');
+  const menuType = q('menuType') || 'RECREATIONAL';
+  const account = Object.values(ctx.cms.fixtures).some((raw) => {
+    const service = (raw as { adServiceConfig?: { accountId?: unknown; siteId?: unknown; isEnabled?: unknown } }).adServiceConfig;
+    return service?.isEnabled === true && service.accountId === settings.accountId && service.siteId === settings.siteId;
+  });
+  if (!account) throw new ApiError(403, 'This ad account is not enabled for the site.');
+  return {
+    slot: q('slot'),
+    adType,
+    ...settings,
+    keyword: q('keyword'),
+    catalog: q('catalog'),
+    maxItems: maxItems ?? 1,
+    retailerId,
+    menuType: oneOf(menuType, menuTypes, 'menuType'),
+  };
+}
+
 export const adRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: '/api/ads/serve',
+    handle: (ctx) => {
+      const request = parseAdRequest(ctx);
+      if (!findRetailer(ctx, request.retailerId)) throw new ApiError(404, `Retailer "${request.retailerId}" was not found.`);
+      const menu = productMenu(ctx, {
+        retailerId: request.retailerId,
+        menuType: request.menuType as (typeof menuTypes)[number],
+        pagination: { offset: 0, limit: PRODUCT_MENU_MAX_LIMIT },
+      }).products;
+      return ok<AdServeAnswer>({ slot: request.slot, ads: sponsoredAdsFor({ request, brands: ctx.catalog.brands, menu }) });
+    },
+  },
   {
     method: 'POST',
     pattern: '/api/ads/events',

@@ -5,14 +5,18 @@ import {
   adMissingRetailerMessage,
   adModeMatches,
   adPollTimes,
+  adReservedHeight,
+  adSlotPlan,
+  bannerLayout,
   initialAdLoadState,
+  SPONSORED_LABEL,
   isAdEligible,
   isAdHidden,
   missingAdWidgetSettings,
   resolveAdSlot,
   simulateAdLoad,
 } from './ads.ts';
-import type { AdBreakpoint, AdLoadState, AdMode } from './ads.ts';
+import type { AdBreakpoint, AdLoadState, AdMode, AdPlacementInput, RenderableAdType } from './ads.ts';
 
 describe('ad eligibility (spec 4)', () => {
   const service = { isEnabled: true, accountId: 'acc', siteId: 'site' };
@@ -134,5 +138,80 @@ describe('ad load state machine (300 ms polling, 5 s timeout)', () => {
     ['NOT_LOADED', true],
   ] as const)('%s hidden → %s', (status, hidden) => {
     expect(isAdHidden(status)).toBe(hidden);
+  });
+});
+
+describe('adSlotPlan: one slot from its name to the ad-service call (spec 4, 8)', () => {
+  const banner = { adType: 'banner', zoneId: 'gl-cart-sidecar', width: 300, height: 250, keyword: 'cart', strategy: 'contextual', maxItems: 0, recommend: '', suspenseOptions: { showSkeleton: true, minHeight: 250 } };
+  const carousel = { adType: 'carousel', zoneId: 'gl-home-carousel', keyword: 'flower', catalog: 'menu', strategy: 'sponsored-products', maxItems: 8, recommend: 'trending' };
+  const cards = { adType: 'product-card', zoneId: 'gl-search-card', strategy: 'sponsored-products', maxItems: 0 };
+  const placements = { 'cart-sidecar-desktop-banner': banner, 'home-sponsored-carousel': carousel, 'search-product-card': cards, clip: { adType: 'video' } };
+  const base = {
+    placements,
+    channelId: 'greenleaf-web',
+    adService: { isEnabled: true, accountId: 'acct', siteId: 'site', locationId: 'loc-mi' },
+    retailerId: 'ret-mi-detroit',
+    menuType: 'RECREATIONAL',
+    breakpoint: 'desktop' as const,
+  };
+  const settings = { channelId: 'greenleaf-web', accountId: 'acct', siteId: 'site', locationId: 'loc-mi', retailerId: 'ret-mi-detroit', menuType: 'RECREATIONAL' };
+
+  it.each<[string, Partial<Parameters<typeof adSlotPlan>[0]> & { slotName: string }, unknown]>([
+    [
+      'a banner: one creative',
+      { slotName: 'cart-sidecar-desktop-banner', allowedModes: 'desktop' },
+      { kind: 'request', adType: 'banner', placement: banner, request: { ...settings, slot: 'cart-sidecar-desktop-banner', adType: 'banner', zone: 'gl-cart-sidecar', strategy: 'contextual', keyword: 'cart', catalog: '', maxItems: 1, recommend: '' } },
+    ],
+    [
+      'a carousel: maxItems and recommend',
+      { slotName: 'home-sponsored-carousel' },
+      { kind: 'request', adType: 'carousel', placement: carousel, request: { ...settings, slot: 'home-sponsored-carousel', adType: 'carousel', zone: 'gl-home-carousel', strategy: 'sponsored-products', keyword: 'flower', catalog: 'menu', maxItems: 8, recommend: 'trending' } },
+    ],
+    [
+      'product cards with maxItems 0: one card',
+      { slotName: 'search-product-card' },
+      { kind: 'request', adType: 'product-card', placement: cards, request: { ...settings, slot: 'search-product-card', adType: 'product-card', zone: 'gl-search-card', strategy: 'sponsored-products', keyword: '', catalog: '', maxItems: 1, recommend: '' } },
+    ],
+    ['missing slot', { slotName: 'home-top' }, { kind: 'nothing', log: 'Slot with name "home-top" not found in config' }],
+    ['video', { slotName: 'clip' }, { kind: 'nothing', log: null }],
+    ['service off: not logged', { slotName: 'home-sponsored-carousel', adService: { isEnabled: false, accountId: 'acct', siteId: 'site' } }, { kind: 'nothing', log: null }],
+    ['no retailer: logged', { slotName: 'home-sponsored-carousel', retailerId: null }, { kind: 'nothing', log: 'Retailer ID missing for ad slot "home-sponsored-carousel"' }],
+    ['desktop slot on a phone', { slotName: 'cart-sidecar-desktop-banner', allowedModes: 'desktop', breakpoint: 'mobile' }, { kind: 'nothing', log: null }],
+    [
+      'no channel or location: logged',
+      { slotName: 'cart-sidecar-desktop-banner', channelId: '', adService: { isEnabled: true, accountId: 'acct', siteId: 'site', locationId: ' ' } },
+      { kind: 'nothing', log: 'Ad slot "cart-sidecar-desktop-banner" is missing required settings: channelId, locationId' },
+    ],
+    [
+      'a carousel without maxItems or recommend: logged',
+      { slotName: 'home-sponsored-carousel', placements: { 'home-sponsored-carousel': { ...carousel, maxItems: 0, recommend: '' } } },
+      { kind: 'nothing', log: 'Ad slot "home-sponsored-carousel" is missing required settings: maxItems, recommend' },
+    ],
+  ])('%s', (_name, change, expected) => {
+    expect(adSlotPlan({ ...base, ...change })).toEqual(expected);
+  });
+
+  it.each<[RenderableAdType, AdPlacementInput, number]>([
+    ['banner', banner, 250],
+    ['banner', { height: 600, suspenseOptions: { minHeight: 250 } }, 600],
+    ['banner', { height: 90, suspenseOptions: { minHeight: 0 } }, 90],
+    ['carousel', { suspenseOptions: { minHeight: 320 } }, 320],
+    ['product-card', { suspenseOptions: null }, 0],
+  ])('%s reserves %o → %d px', (adType, placement, expected) => {
+    expect(adReservedHeight(adType, placement)).toBe(expected);
+  });
+
+  it.each<[number, number, 'row' | 'column']>([
+    [728, 90, 'row'],
+    [970, 250, 'row'],
+    [300, 250, 'column'],
+    [300, 600, 'column'],
+    [0, 0, 'column'],
+  ])('banner %d×%d lays out as a %s', (width, height, expected) => {
+    expect(bannerLayout(width, height)).toBe(expected);
+  });
+
+  it("every ad says 'Sponsored'", () => {
+    expect(SPONSORED_LABEL).toBe('Sponsored');
   });
 });

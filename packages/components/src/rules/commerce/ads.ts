@@ -158,3 +158,121 @@ export function simulateAdLoad(renderedAtMs: number | null): AdLoadState {
 export function isAdHidden(status: AdLoadStatus): boolean {
   return status === 'NOT_LOADED';
 }
+
+// ── One slot, start to finish ──
+/** The label every ad carries (spec 2.15: a sponsored placement says so). */
+export const SPONSORED_LABEL = 'Sponsored';
+
+/** What a placement holds (spec 3 "Ad placement"; the CMS parser gives numbers 0 and strings '' for "not set"). */
+export interface AdPlacementInput {
+  adType?: string | null;
+  zoneId?: string | null;
+  width?: number | null;
+  height?: number | null;
+  keyword?: string | null;
+  catalog?: string | null;
+  strategy?: string | null;
+  cardMinWidth?: number | null;
+  cardMaxWidth?: number | null;
+  maxItems?: number | null;
+  recommend?: string | null;
+  suspenseOptions?: { showSkeleton?: boolean | null; minHeight?: number | null } | null;
+}
+
+/** The call a slot makes to the ad service: the widget settings of spec 8 plus what the placement asks for. */
+export interface AdRequest {
+  slot: string;
+  adType: RenderableAdType;
+  channelId: string;
+  accountId: string;
+  siteId: string;
+  locationId: string;
+  zone: string;
+  strategy: string;
+  keyword: string;
+  catalog: string;
+  /** How many creatives: 1 for a banner, maxItems (at least 1) for product cards, maxItems for a carousel. */
+  maxItems: number;
+  recommend: string;
+  retailerId: string;
+  menuType: string;
+}
+
+export type AdSlotPlan =
+  | { kind: 'nothing'; log: string | null }
+  | { kind: 'request'; adType: RenderableAdType; placement: AdPlacementInput; request: AdRequest };
+
+/** Logged when the widget settings are incomplete (spec 8 lists them; the wording is ours). */
+export function adMissingSettingsMessage(slotName: string, missing: readonly string[]): string {
+  return `Ad slot "${slotName}" is missing required settings: ${missing.join(', ')}`;
+}
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * Everything a named slot decides before it calls the ad service (spec 4 "Ad loading", 8): the
+ * placement by name (resolveAdSlot: missing or unknown type → logged, 'video' → nothing), the
+ * eligibility (adEligibility: service on with accountId and siteId, a retailer id — logged when
+ * missing —, the breakpoint in the slot's allowed modes), then the required widget settings
+ * (missingAdWidgetSettings: logged). Otherwise the request.
+ */
+export function adSlotPlan(input: {
+  slotName: string;
+  placements: Readonly<Record<string, AdPlacementInput>> | null | undefined;
+  channelId?: string | null;
+  adService?: (AdServiceInput & { locationId?: string | null }) | null;
+  retailerId?: string | null;
+  menuType?: string | null;
+  breakpoint: AdBreakpoint;
+  allowedModes?: AdMode | readonly AdMode[] | null;
+}): AdSlotPlan {
+  const slot = resolveAdSlot(input.placements, input.slotName);
+  if (slot.kind === 'nothing') return slot;
+  const eligibility = adEligibility(input);
+  if (!eligibility.eligible) return { kind: 'nothing', log: eligibility.reason === 'missing-retailer' ? adMissingRetailerMessage(input.slotName) : null };
+  const { placement, adType } = slot;
+  const maxItems = placement.maxItems ?? 0;
+  const settings = {
+    channelId: textOf(input.channelId),
+    accountId: textOf(input.adService?.accountId),
+    siteId: textOf(input.adService?.siteId),
+    locationId: textOf(input.adService?.locationId),
+    zone: textOf(placement.zoneId),
+    strategy: textOf(placement.strategy),
+    // 0 is "not set" in the CMS: a carousel needs a real count.
+    maxItems: adType === 'carousel' && maxItems <= 0 ? null : maxItems,
+    recommend: textOf(placement.recommend),
+  };
+  const missing = missingAdWidgetSettings(adType, settings);
+  if (missing.length > 0) return { kind: 'nothing', log: adMissingSettingsMessage(input.slotName, missing) };
+  return {
+    kind: 'request',
+    adType,
+    placement,
+    request: {
+      slot: input.slotName,
+      adType,
+      ...settings,
+      keyword: textOf(placement.keyword),
+      catalog: textOf(placement.catalog),
+      maxItems: adType === 'banner' ? 1 : Math.max(1, maxItems),
+      retailerId: textOf(input.retailerId),
+      menuType: textOf(input.menuType),
+    },
+  };
+}
+
+/**
+ * The space a slot holds from the first paint to the end (nothing shifts, CLS): the larger of
+ * suspenseOptions.minHeight and a banner's own height; product cards and carousels hold their
+ * minHeight.
+ */
+export function adReservedHeight(adType: RenderableAdType, placement: AdPlacementInput): number {
+  const min = Math.max(0, placement.suspenseOptions?.minHeight ?? 0);
+  return adType === 'banner' ? Math.max(min, placement.height ?? 0) : min;
+}
+
+/** A banner's layout: wide placements (at least twice as wide as high, e.g. 728×90, 970×250) lay out in a row. */
+export function bannerLayout(width: number, height: number): 'row' | 'column' {
+  return width > 0 && height > 0 && width / height >= 2 ? 'row' : 'column';
+}

@@ -1,0 +1,92 @@
+/**
+ * Sponsored ads (issue 12, spec 2.15, 4 "Ad loading"): the creatives one slot shows (GET
+ * /api/ads/serve with the slot's AdRequest) and its impressions and clicks (POST /api/ads/events).
+ * An ad that fails to come is hidden by its slot (NOT_LOADED); no call here shows a toast (spec 8:
+ * "Other errors: not shown").
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import type { Product } from '../domain/types.ts';
+import { apiPaths, withQuery } from '../rules/api.ts';
+import type { AdRequest } from '../rules/commerce/ads.ts';
+import { api, request } from './client.ts';
+import { queryKeys } from './keys.ts';
+import { STALE_MS } from './queryPolicy.ts';
+import { productSchema } from './schemas.ts';
+
+/** A native banner: the advertiser's brand, its logo, a headline, a line of copy and a call to action. */
+export interface BannerCreative {
+  adId: string;
+  kind: 'banner';
+  brandName: string;
+  headline: string;
+  body: string;
+  cta: string;
+  /** The brand's logo (an image the storefront serves). */
+  logo: string;
+  /** Where the banner leads (a path inside the storefront). */
+  href: string;
+  background: string;
+  color: string;
+}
+
+/** A sponsored product: shown as the storefront's own product card with the 'Sponsored' label. */
+export interface ProductCreative {
+  adId: string;
+  kind: 'product';
+  product: Product;
+}
+
+export type AdCreative = BannerCreative | ProductCreative;
+
+export interface AdServeAnswer {
+  slot: string;
+  ads: AdCreative[];
+}
+
+const bannerCreative = z.looseObject({
+  adId: z.string(),
+  kind: z.literal('banner'),
+  brandName: z.string(),
+  headline: z.string(),
+  body: z.string(),
+  cta: z.string(),
+  logo: z.string(),
+  href: z.string(),
+  background: z.string(),
+  color: z.string(),
+});
+const productCreative = z.looseObject({ adId: z.string(), kind: z.literal('product'), product: productSchema });
+const adServeAnswer = z.looseObject({
+  statusCode: z.number(),
+  data: z.looseObject({ slot: z.string(), ads: z.array(z.union([bannerCreative, productCreative])) }),
+}) as unknown as z.ZodMiniType<{ statusCode: number; data: AdServeAnswer }>;
+
+/** The request as the ad service's query string (every field; the service checks them again). */
+export function adServePath(adRequest: AdRequest): string {
+  return withQuery(apiPaths.adServe, { ...adRequest });
+}
+
+/** One slot's creatives. Not retried: a slot that does not fill in 5 s is hidden anyway. */
+export function adsQuery(adRequest: AdRequest) {
+  return queryOptions({
+    queryKey: queryKeys.ads(adRequest),
+    queryFn: async ({ signal }): Promise<AdCreative[]> => (await request(adServePath(adRequest), { signal, schema: adServeAnswer })).data.ads,
+    staleTime: STALE_MS.menu,
+    retry: false,
+    meta: { toast: false },
+  });
+}
+
+export interface AdEvent {
+  adId: string;
+  kind: 'impression' | 'click';
+  placement: string;
+  retailerId?: string;
+  visitorId?: string;
+}
+
+/** Records an impression or a click; a failure is dropped (the ad service's count, not the shopper's concern). */
+export async function recordAdEvent(event: AdEvent): Promise<void> {
+  await api.post(apiPaths.adEvents, event, { silent: true });
+}
