@@ -2,18 +2,20 @@
  * A sponsored ad slot placed by name (spec 2.15, 4 "Ad loading"). The app decides the plan
  * (adSlotPlan: the placement, the ad service, the retailer, the breakpoint, the widget settings)
  * and fetches the creatives; this widget holds the placement's space from the first paint
- * (adReservedHeight: nothing shifts), shows a skeleton while loading when the placement asks for
- * one, polls for the rendered creative (LOADING → LOADED, or NOT_LOADED and hidden after 5 s), and
- * reports each shown ad once (onImpression) and each click (onAdClick).
+ * (adReservedHeight, and the skeleton of the creative's frame: nothing shifts when the ads come;
+ * invisible when the placement asks for no skeleton), polls for the rendered creative (LOADING →
+ * LOADED, or NOT_LOADED and hidden after 5 s), and reports the shown ads once (onImpression) and
+ * each click (onAdClick). The creatives' code loads with the ads, never in the first load.
  */
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { AdCreative } from '../api/ads.ts';
 import type { MenuType, ProviderKind } from '../rules/constants.ts';
-import { adReservedHeight, isAdHidden, type AdSlotPlan } from '../rules/commerce/ads.ts';
-import { Skeleton } from '../primitives/Skeleton.tsx';
-import { SponsoredAd } from './SponsoredAd.tsx';
+import { adReservedHeight, isAdHidden, type AdPlacementInput, type AdSlotPlan, type RenderableAdType } from '../rules/commerce/ads.ts';
+import { AdSkeleton } from './AdSkeleton.tsx';
 import { useAdLoad } from './useAdLoad.ts';
 import * as css from './ads.css.ts';
+
+const SponsoredAd = lazy(() => import('./SponsoredAd.tsx'));
 
 export interface AdSlotProps {
   plan: AdSlotPlan;
@@ -24,6 +26,14 @@ export interface AdSlotProps {
   onImpression?: (adIds: string[]) => void;
   onAdClick?: (adId: string) => void;
   className?: string;
+}
+
+function Placeholder({ adType, placement }: { adType: RenderableAdType; placement: AdPlacementInput }) {
+  return (
+    <div className={placement.suspenseOptions?.showSkeleton === false ? css.invisible : undefined} aria-hidden="true">
+      <AdSkeleton adType={adType} placement={placement} />
+    </div>
+  );
 }
 
 export function AdSlot({ plan, ads, provider, menuType, onImpression, onAdClick, className }: AdSlotProps) {
@@ -39,21 +49,27 @@ export function AdSlot({ plan, ads, provider, menuType, onImpression, onAdClick,
   }, [status, ads, loadKey, onImpression]);
 
   if (plan.kind === 'nothing') return null;
-  const reserved = adReservedHeight(plan.adType, plan.placement);
-  const skeleton = ads === undefined && plan.placement.suspenseOptions?.showSkeleton !== false && reserved > 0;
+  const { adType, placement } = plan;
+  const reserved = adReservedHeight(adType, placement);
+  const placeholder = <Placeholder adType={adType} placement={placement} />;
   return (
     <div
       ref={ref}
       className={className ? `${css.slot} ${className}` : css.slot}
       style={reserved > 0 ? { minHeight: reserved } : undefined}
       data-ad-slot={plan.request.slot}
-      data-ad-type={plan.adType}
+      data-ad-type={adType}
       data-ad-status={status}
       aria-busy={status === 'LOADING' || undefined}
       hidden={isAdHidden(status)}
     >
-      {skeleton ? <Skeleton className={css.skeleton} height={reserved} /> : null}
-      {ads && ads.length > 0 ? <SponsoredAd adType={plan.adType} placement={plan.placement} ads={ads} provider={provider} {...(menuType ? { menuType } : {})} {...(onAdClick ? { onAdClick } : {})} /> : null}
+      {ads === undefined ? (
+        placeholder
+      ) : (
+        <Suspense fallback={placeholder}>
+          <SponsoredAd adType={adType} placement={placement} ads={ads} provider={provider} {...(menuType ? { menuType } : {})} {...(onAdClick ? { onAdClick } : {})} />
+        </Suspense>
+      )}
     </div>
   );
 }

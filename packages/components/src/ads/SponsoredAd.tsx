@@ -2,18 +2,17 @@
  * A sponsored creative by ad type (spec 2.15, 3 "Ad placement"): one component over a design table,
  * banner | product-card | carousel ('video' never reaches here: adSlotPlan renders nothing for it).
  * Every creative says 'Sponsored'. The design marks its root `data-ad-rendered` once it shows
- * something: that is what the slot's 300 ms poll looks for (spec 4 "Ad loading").
+ * something: that is what the slot's 300 ms poll looks for (spec 4 "Ad loading"). AdSlot loads this
+ * module with the ads (it is not in any page's first load).
  */
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { AdCreative, BannerCreative, ProductCreative } from '../api/ads.ts';
 import type { MenuType, ProviderKind } from '../rules/constants.ts';
 import { bannerLayout, SPONSORED_LABEL, type AdPlacementInput, type RenderableAdType } from '../rules/commerce/ads.ts';
-import { Carousel } from '../primitives/carousel/Carousel.tsx';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { ProductCard } from '../commerce/ProductCard.tsx';
+import { bannerBox, CardFrame } from './AdLayout.tsx';
 import * as css from './ads.css.ts';
-
-export const SPONSORED_PRODUCTS_TITLE = 'Sponsored products';
 
 export interface SponsoredAdProps {
   adType: RenderableAdType;
@@ -26,22 +25,23 @@ export interface SponsoredAdProps {
 
 type DesignProps = Omit<SponsoredAdProps, 'adType'>;
 
-export function SponsoredLabel({ className }: { className?: string }) {
-  return <span className={className ? `${css.label} ${className}` : css.label}>{SPONSORED_LABEL}</span>;
-}
-
 const banners = (ads: readonly AdCreative[]) => ads.filter((ad): ad is BannerCreative => ad.kind === 'banner');
 const productAds = (ads: readonly AdCreative[]) => ads.filter((ad): ad is ProductCreative => ad.kind === 'product');
 
 function BannerAd({ placement, ads, onAdClick }: DesignProps) {
   const ad = banners(ads)[0];
   if (!ad) return null;
-  const width = placement.width ?? 0;
-  const height = placement.height ?? 0;
-  const style: CSSProperties = { background: ad.background, color: ad.color, maxWidth: width > 0 ? width : undefined, minHeight: height > 0 ? height : undefined };
   return (
-    <SmartLink href={ad.href} className={css.banner} style={style} data-layout={bannerLayout(width, height)} data-ad-rendered="" data-ad-id={ad.adId} onClick={() => onAdClick?.(ad.adId)}>
-      <SponsoredLabel className={css.bannerLabel} />
+    <SmartLink
+      href={ad.href}
+      className={css.banner}
+      style={{ ...bannerBox(placement), background: ad.background, color: ad.color }}
+      data-layout={bannerLayout(placement.width ?? 0, placement.height ?? 0)}
+      data-ad-rendered=""
+      data-ad-id={ad.adId}
+      onClick={() => onAdClick?.(ad.adId)}
+    >
+      <span className={`${css.label} ${css.bannerLabel}`}>{SPONSORED_LABEL}</span>
       <img src={ad.logo} alt="" width={72} height={72} className={css.bannerLogo} />
       <span className={css.bannerText}>
         <span className={css.bannerBrand}>{ad.brandName}</span>
@@ -53,65 +53,29 @@ function BannerAd({ placement, ads, onAdClick }: DesignProps) {
   );
 }
 
-const cardWidths = (placement: AdPlacementInput) => {
-  const min = placement.cardMinWidth && placement.cardMinWidth > 0 ? placement.cardMinWidth : 160;
-  const max = placement.cardMaxWidth && placement.cardMaxWidth >= min ? placement.cardMaxWidth : 240;
-  return { min, max };
-};
-
-function sponsoredCard(ad: ProductCreative, { provider, menuType, onAdClick }: DesignProps): ReactNode {
-  return (
-    <div data-ad-id={ad.adId}>
-      <ProductCard product={ad.product} provider={provider} {...(menuType ? { menuType } : {})} label={SPONSORED_LABEL} onClick={() => onAdClick?.(ad.adId)} />
-    </div>
-  );
-}
-
-function ProductCardAds(props: DesignProps) {
-  const items = productAds(props.ads);
-  if (items.length === 0) return null;
-  const { min, max } = cardWidths(props.placement);
-  return (
-    <div className={css.cards} style={{ gridTemplateColumns: `repeat(auto-fill, minmax(${min}px, ${max}px))` }} data-ad-rendered="">
-      {items.map((ad) => (
-        <div key={ad.adId}>{sponsoredCard(ad, props)}</div>
-      ))}
-    </div>
-  );
-}
-
-function CarouselAd(props: DesignProps) {
-  const items = productAds(props.ads);
-  if (items.length === 0) return null;
-  const { min } = cardWidths(props.placement);
-  // As many cards as fit at the placement's smallest card width (at least 2 on a phone).
-  const perView = (width: number) => Math.max(2, Math.floor(width / (min + 16)));
-  return (
-    <div data-ad-rendered="">
-      <div className={css.carouselHead}>
-        <h2 className={css.carouselTitle}>{SPONSORED_PRODUCTS_TITLE}</h2>
-        <SponsoredLabel />
+function productCards(adType: 'product-card' | 'carousel') {
+  return function ProductAds({ placement, ads, provider, menuType, onAdClick }: DesignProps) {
+    const items = productAds(ads);
+    if (items.length === 0) return null;
+    const cards = items.map((ad) => (
+      <div key={ad.adId} data-ad-id={ad.adId} className={css.cardCell}>
+        <ProductCard product={ad.product} provider={provider} {...(menuType ? { menuType } : {})} label={SPONSORED_LABEL} compact onClick={() => onAdClick?.(ad.adId)} />
       </div>
-      <Carousel
-        items={items}
-        label={SPONSORED_PRODUCTS_TITLE}
-        getKey={(ad) => ad.adId}
-        slidesPerView={2}
-        breakpoints={{ sm: { slidesPerView: perView(640) }, md: { slidesPerView: perView(769) }, lg: { slidesPerView: perView(1180) } }}
-        renderItem={(ad) => sponsoredCard(ad, props)}
-      />
-    </div>
-  );
+    ));
+    return <CardFrame adType={adType} placement={placement} cards={cards} rendered />;
+  };
 }
 
 /** The design table: one renderer per renderable ad type. */
 export const adDesigns: Record<RenderableAdType, (props: DesignProps) => ReactNode> = {
   banner: BannerAd,
-  'product-card': ProductCardAds,
-  carousel: CarouselAd,
+  'product-card': productCards('product-card'),
+  carousel: productCards('carousel'),
 };
 
 export function SponsoredAd({ adType, ...props }: SponsoredAdProps) {
   const Design = adDesigns[adType];
   return <Design {...props} />;
 }
+
+export default SponsoredAd;

@@ -11,8 +11,6 @@ export const slot = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
-export const skeleton = style({ width: '100%', height: '100%', minHeight: 'inherit', borderRadius: vars.radius.lg });
-
 /** The 'Sponsored' label every creative carries. */
 export const label = style({
   alignSelf: 'flex-start',
@@ -45,7 +43,11 @@ export const banner = style({
   },
   '@container': {
     // A wide placement on a narrow screen stacks like a tall one.
-    '(max-width: 560px)': { selectors: { '&[data-layout="row"]': { flexDirection: 'column', textAlign: 'center', justifyContent: 'center' } } },
+    '(max-width: 560px)': {
+      gap: vars.space.sm,
+      padding: vars.space.md,
+      selectors: { '&[data-layout="row"]': { flexDirection: 'column', textAlign: 'center', justifyContent: 'center' } },
+    },
   },
 });
 
@@ -60,11 +62,18 @@ export const bannerLogo = style({
   objectFit: 'contain',
   padding: vars.space.xs,
   boxSizing: 'border-box',
+  '@container': { '(max-width: 560px)': { width: 48, height: 48 } },
 });
 
 export const bannerText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, flex: '1 1 auto' });
 export const bannerBrand = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, textTransform: 'uppercase', letterSpacing: '0.06em' });
-export const bannerHeadline = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+export const bannerHeadline = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  '@container': { '(max-width: 560px)': { fontSize: vars.fontSize.lg } },
+});
 export const bannerBody = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
 
 export const bannerCta = style({
@@ -80,5 +89,13 @@ export const bannerCta = style({
 /** Sponsored product cards side by side, each between the placement's card widths. */
 export const cards = style({ display: 'grid', gap: vars.space.md, justifyContent: 'start' });
 
-export const carouselHead = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, marginBlockEnd: vars.space.sm });
-export const carouselTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg });
+export const cardCell = style({ height: '100%' });
+
+export const carouselItem = style({ flex: 'none', scrollSnapAlign: 'start' });
+
+export const carouselTitle = style({ margin: 0, marginBlockEnd: vars.space.sm, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
+
+export const bannerSkeleton = style({ marginInline: 'auto', borderRadius: vars.radius.lg });
+
+/** The placement asked for no skeleton: its space is still held, the placeholder is not shown. */
+export const invisible = style({ visibility: 'hidden' });

@@ -1,3 +1,4 @@
 export { AdSlot, type AdSlotProps } from './AdSlot.tsx';
-export { adDesigns, SponsoredAd, SponsoredLabel, SPONSORED_PRODUCTS_TITLE, type SponsoredAdProps } from './SponsoredAd.tsx';
+export { AdSkeleton } from './AdSkeleton.tsx';
+export { bannerBox, CardFrame, cardCount, cardWidths, SPONSORED_PRODUCTS_TITLE } from './AdLayout.tsx';
 export { AD_RENDERED_SELECTOR, useAdLoad } from './useAdLoad.ts';

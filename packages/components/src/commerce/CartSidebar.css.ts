@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, media } from '@storefront/tokens';
+import { vars } from '@storefront/tokens';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minHeight: '100%', outline: 'none' });
 
@@ -31,11 +31,3 @@ export const empty = style({ display: 'flex', flexDirection: 'column', alignItem
 
 export const emptyText = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
-/** The desktop banner's reserved space: held at the placement's height so the cart never shifts when it loads. */
-export const adSlot = style({
-  display: 'none',
-  width: '100%',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  '@media': { [media.md]: { display: 'block' } },
-});

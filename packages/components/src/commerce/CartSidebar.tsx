@@ -5,8 +5,7 @@
  * the items (CartItemRow), then the footer totals (CartSummary: 'Item ({count})', Taxes, Discount
  * only above 0, Total Price), 'View Cart' and 'Checkout' (disabled when the store-closed setting is
  * on and the store is closed; `onCheckout` lets the checkout offer intercept). Empty: 'Shopping cart
- * is empty!' with 'View Cart'. It holds the 'cart-sidecar-desktop-banner' ad placement's reserved
- * space. Values come from the app's priced cart; this widget only shows them.
+ * is empty!' with 'View Cart'. It holds the 'cart-sidecar-desktop-banner' ad slot under the items. Values come from the app's priced cart; this widget only shows them.
  */
 import { useRef, type ReactNode } from 'react';
 import { MapPin, ShoppingCart } from 'lucide-react';
@@ -42,8 +41,8 @@ export interface CartSidebarProps {
   checkoutDisabled?: boolean;
   /** Why checkout is disabled (the store-closed notice). */
   closedNotice?: ReactNode;
-  /** The ad placement's height in px when the CMS has it (its space is held); null: no slot. */
-  adSlotHeight?: number | null;
+  /** The 'cart-sidecar-desktop-banner' ad slot (the app's AdSlot for CART_SIDECAR_AD_PLACEMENT), under the items. */
+  adSlot?: ReactNode;
   onQuantity?: (key: string, quantity: number) => void;
   onRemove?: (key: string) => void;
   onClearAll?: () => void;
@@ -65,7 +64,7 @@ export function CartSidebar({
   location = null,
   checkoutDisabled = false,
   closedNotice,
-  adSlotHeight = null,
+  adSlot = null,
   onQuantity,
   onRemove,
   onClearAll,
@@ -90,12 +89,12 @@ export function CartSidebar({
             </span>
           </div>
         ) : null}
-        {adSlotHeight !== null && adSlotHeight > 0 ? <div className={css.adSlot} style={{ height: adSlotHeight }} data-ad-slot={CART_SIDECAR_AD_PLACEMENT} aria-hidden="true" /> : null}
         {lines.length === 0 ? (
           <div className={css.empty}>
             <ShoppingCart size={40} aria-hidden="true" />
             <p className={css.emptyText}>{CART_EMPTY_MESSAGE}</p>
             <ViewCartLink href={viewCartHref} onNavigate={onClose} />
+            {adSlot}
           </div>
         ) : (
           <>
@@ -118,6 +117,7 @@ export function CartSidebar({
                 />
               ))}
             </ul>
+            {adSlot}
             <div className={css.footer}>
               <CartSummary
                 totals={totals}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@storefront/tokens';
 
 export const card = style({
@@ -24,12 +24,15 @@ export const image = style({
   background: vars.color.surfaceMuted,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.normal });
 
-export const brand = style({ margin: 0, color: vars.color.textMuted });
+export const brand = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
+
+export const priceLine = style({ display: 'block', lineHeight: vars.lineHeight.normal });
 
 /** The skeleton keeps the card's size: a square image, then three lines. */
-export const skeletonImage = style({ width: '100%', aspectRatio: '1 / 1', borderRadius: vars.radius.md });
+// '&&': over the Skeleton's own block height, whatever order the style sheets load in.
+export const skeletonImage = style({ selectors: { '&&': { width: '100%', height: 'auto', aspectRatio: '1 / 1', borderRadius: vars.radius.md } } });
 
 /** The optional tag over the image's corner ('Sponsored'). */
 export const label = style({
@@ -43,3 +46,17 @@ export const label = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
 });
+
+/** One line per text row; the skeleton's rows are the same elements, so both are the same height. */
+export const compact = style({});
+
+globalStyle(`${compact} > ${title}, ${compact} > ${brand}, ${compact} > ${priceLine}`, {
+  display: 'block',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+globalStyle(`${compact} > ${priceLine} > *`, { flexWrap: 'nowrap' });
+
+/** A skeleton text row is exactly one line tall (1lh), drawn a little thinner than the line. */
+export const skeletonLine = style({ selectors: { '&&': { display: 'inline-block', verticalAlign: 'top', transform: 'scaleY(0.7)' } } });

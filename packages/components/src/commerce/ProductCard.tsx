@@ -12,6 +12,7 @@ import { productCardPrice } from '../rules/commerce/pricing.ts';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { PriceTag } from './PriceTag.tsx';
+import { CompactProductCardSkeleton } from './ProductCardSkeleton.tsx';
 import * as css from './ProductCard.css.ts';
 
 export const PRODUCT_CARD_IMAGE_SIZE = 240;
@@ -26,9 +27,16 @@ export interface ProductCardProps {
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   /** A short tag over the image, part of the link's name (sponsored ads: 'Sponsored'). */
   label?: string;
+  /**
+   * One line each for the name, the brand and the price, and a skeleton of exactly the card's
+   * height (rows of cards that load late, e.g. sponsored ads, hold their space: nothing shifts).
+   */
+  compact?: boolean;
 }
 
-export function ProductCard({ product, provider, menuType, imageLoading = 'lazy', priority = false, onClick, label }: ProductCardProps) {
+export function ProductCard({ product, provider, menuType, imageLoading = 'lazy', priority = false, onClick, label, compact = false }: ProductCardProps) {
+  const cardClass = compact ? `${css.card} ${css.compact}` : css.card;
+  if (product === null && compact) return <CompactProductCardSkeleton />;
   if (product === null)
     return (
       <div className={css.card} aria-hidden="true">
@@ -40,7 +48,7 @@ export function ProductCard({ product, provider, menuType, imageLoading = 'lazy'
     );
   const price = productCardPrice(product, { provider, menuType });
   return (
-    <SmartLink href={productPath(product.productSlug)} className={css.card} onClick={onClick}>
+    <SmartLink href={productPath(product.productSlug)} className={cardClass} onClick={onClick}>
       {label ? <span className={css.label}>{label}</span> : null}
       <img
         src={product.image}
@@ -53,7 +61,11 @@ export function ProductCard({ product, provider, menuType, imageLoading = 'lazy'
       />
       <span className={css.title}>{product.productName}</span>
       <span className={css.brand}>{product.brandName}</span>
-      {price === null ? null : <PriceTag price={price} prefix={product.options.length > 1 ? 'From ' : ''} />}
+      {price === null ? null : (
+        <span className={css.priceLine}>
+          <PriceTag price={price} prefix={product.options.length > 1 ? 'From ' : ''} />
+        </span>
+      )}
     </SmartLink>
   );
 }

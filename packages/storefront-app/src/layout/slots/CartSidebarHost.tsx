@@ -2,9 +2,10 @@
  * The cart sidebar's contents (spec 2.10): the CartSidebar widget over the priced cart
  * (usePricedCart: the one pricing function, the state's taxes and limits), the line actions
  * (useCartLineActions), the location block by the CMS (cartLocationFromCms), checkout disabled
- * while the store is closed (useStoreStatus), 'Checkout' through the checkout offer (useStartCheckout) (the desktop banner placement waits for the ads widget).
+ * while the store is closed (useStoreStatus), 'Checkout' through the checkout offer (useStartCheckout), and the desktop banner ad slot.
  */
-import { CartSidebar, cartLocationFromCms, CheckoutClosedNotice, storeClosedModalContent } from '@storefront/components';
+import { AdSlotHost } from '../../ads/AdSlotHost.tsx';
+import { CART_SIDECAR_AD_PLACEMENT, CartSidebar, cartLocationFromCms, CheckoutClosedNotice, storeClosedModalContent } from '@storefront/components';
 import { cartLineKey, cartRowItem, useCartLineActions } from '../../cart/useCartLineActions.ts';
 import { usePricedCart } from '../../cart/usePricedCart.ts';
 import { useStartCheckout } from '../../cart/useStartCheckout.ts';
@@ -35,9 +36,8 @@ export default function CartSidebarHost() {
       location={location}
       checkoutDisabled={status.checkoutDisabled}
       closedNotice={<CheckoutClosedNotice content={storeClosedModalContent(config.retailerClosePopupCMS)} />}
-      // The 'cart-sidecar-desktop-banner' space is held only once an ad can fill it (the ads
-      // widget, issue 12: resolveAdSlot + the placement's height); an empty grey box is not shown.
-      adSlotHeight={null}
+      // Spec 2.10: the cart holds the 'cart-sidecar-desktop-banner' placement (desktop only).
+      adSlot={<AdSlotHost slotName={CART_SIDECAR_AD_PLACEMENT} modes="desktop" />}
       // 'Checkout' may show the checkout offer first (spec 2.10, 2.11).
       onCheckout={startCheckout}
       {...actions}

@@ -1,8 +1,10 @@
-/** /search (the search page when the search type is not the full-text engine), /search/brands, /search/categories. */
+/** /search (the search page when the search type is not the full-text engine; the CMS's sponsored product-card slot over the results), /search/brands, /search/categories. */
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, SEARCH_INPUT_PLACEHOLDER, searchBrandPath } from '@storefront/components';
 import { useBrands, useCategories } from '../../api/queries.ts';
+import { AdSlotHost } from '../../ads/AdSlotHost.tsx';
+import { SEARCH_CARD_AD_SLOT } from '../../ads/placements.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
 import { brandLinks, categoryLinks, findBrand } from '../shared/catalogLinks.ts';
@@ -45,6 +47,7 @@ export function SearchPage({ route }: PageProps) {
       </form>
       {/* Spec 4: "An empty query loads the trending products." */}
       <Section title={current ? `Results for “${current}”` : 'Trending Products'}>
+        <AdSlotHost slotName={SEARCH_CARD_AD_SLOT} />
         <ProductMenuView filter={searchMenuFilter(params)} label="Search results" />
       </Section>
     </PageFrame>

@@ -1,10 +1,13 @@
 /**
  * Home: the site name as the page heading, today's deals (the TodaysDeals widget: the CMS title
  * and button, the chosen store's deals running now as the retailer's deal cards) and the
- * categories as links. Kept small: it is part of the first load.
+ * categories as links, with the CMS's home ad slots (a hero banner above the deals, a sponsored
+ * carousel under them). Kept small: it is part of the first load.
  */
 import { dealImageSettingFromCms, dealsRunningNow, resolveDealCardVariant, TodaysDeals } from '@storefront/components';
 import { useCategories, useSpecials } from '../../api/queries.ts';
+import { AdSlotHost } from '../../ads/AdSlotHost.tsx';
+import { HOME_CAROUSEL_AD_SLOT, HOME_HERO_AD_SLOT } from '../../ads/placements.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageModule, PageProps } from '../../routes/PageProps.ts';
 import { categoryLinks } from '../shared/catalogLinks.ts';
@@ -21,6 +24,7 @@ function HomePage({ route }: PageProps) {
 
   return (
     <PageFrame title={settings.siteName} documentTitle={route.id === 'home' ? settings.siteName : route.title}>
+      <AdSlotHost slotName={HOME_HERO_AD_SLOT} />
       <TodaysDeals
         section={config.homeDealsSectionCmsData}
         dealsVersion={settings.dealsVersion}
@@ -30,6 +34,7 @@ function HomePage({ route }: PageProps) {
         imageSetting={dealImageSettingFromCms(config)}
         showDescription={config.dealsSettingsCms.isDescriptionActive}
       />
+      <AdSlotHost slotName={HOME_CAROUSEL_AD_SLOT} />
       <Section title="Shop by Category">
         <QueryView query={categories} empty={(list) => list.length === 0} emptyMessage="No categories found.">
           {(list) => <LinkList label="Categories" items={categoryLinks(list)} />}
