@@ -117,8 +117,16 @@ async function checkStory(page: Page) {
   expect(failed, `story failed to render or its play function threw: ${error.join(' ')}`).toBe(false);
   expect(['completed', 'finished']).toContain(phase);
   await page.evaluate(() => document.fonts.ready);
-  // Images: wait until every <img> has decoded (local files only).
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  // Images: wait until every <img> has decoded (local files only), except lazy ones off screen
+  // (a scroll-snap row's far cards), which the browser does not load until they come near.
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((img) => {
+      if (img.complete) return true;
+      const box = img.getBoundingClientRect();
+      const onScreen = box.right > 0 && box.bottom > 0 && box.left < window.innerWidth && box.top < window.innerHeight;
+      return img.loading === 'lazy' && !onScreen;
+    }),
+  );
 }
 
 test.describe('screenshot stories', () => {

@@ -30,7 +30,8 @@ export interface AdSlotProps {
 
 function Placeholder({ adType, placement }: { adType: RenderableAdType; placement: AdPlacementInput }) {
   return (
-    <div className={placement.suspenseOptions?.showSkeleton === false ? css.invisible : undefined} aria-hidden="true">
+    // inert: the placeholder row is neither read nor focusable (its scroller would be a tab stop).
+    <div className={placement.suspenseOptions?.showSkeleton === false ? css.invisible : undefined} aria-hidden="true" inert>
       <AdSkeleton adType={adType} placement={placement} />
     </div>
   );

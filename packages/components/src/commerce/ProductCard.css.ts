@@ -2,7 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@storefront/tokens';
 
 export const card = style({
-  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
@@ -34,11 +33,14 @@ export const priceLine = style({ display: 'block', lineHeight: vars.lineHeight.n
 // '&&': over the Skeleton's own block height, whatever order the style sheets load in.
 export const skeletonImage = style({ selectors: { '&&': { width: '100%', height: 'auto', aspectRatio: '1 / 1', borderRadius: vars.radius.md } } });
 
-/** The optional tag over the image's corner ('Sponsored'). */
+/** The image with a label: a grid cell, so it is exactly the image's height (no line-box gap). */
+export const media = style({ position: 'relative', display: 'grid' });
+
+/** The optional tag on the image's lower corner ('Sponsored'), clear of the artwork's own badges. */
 export const label = style({
   position: 'absolute',
-  insetBlockStart: `calc(${vars.space.md} + ${vars.space.xs})`,
-  insetInlineStart: `calc(${vars.space.md} + ${vars.space.xs})`,
+  insetBlockEnd: vars.space.xs,
+  insetInlineStart: vars.space.xs,
   padding: `2px ${vars.space.xs}`,
   borderRadius: vars.radius.pill,
   background: 'rgba(0, 0, 0, 0.72)',

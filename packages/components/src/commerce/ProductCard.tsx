@@ -2,7 +2,7 @@
  * A product card (catalogue grids, the checkout offer): the image, the name, the brand and the price
  * the shopper pays (productCardPrice: the one pricing function with the deals running now; 'From '
  * when the product has several options), all one link to the product page. `product: null` is its
- * skeleton, at the card's size. An optional label ('Sponsored') sits over the image.
+ * skeleton, at the card's size. An optional label ('Sponsored') sits on the image's lower corner.
  */
 import type { MouseEventHandler } from 'react';
 import type { Product } from '../domain/types.ts';
@@ -47,18 +47,27 @@ export function ProductCard({ product, provider, menuType, imageLoading = 'lazy'
       </div>
     );
   const price = productCardPrice(product, { provider, menuType });
+  const image = (
+    <img
+      src={product.image}
+      alt={product.imageAlt ?? ''}
+      className={css.image}
+      width={PRODUCT_CARD_IMAGE_SIZE}
+      height={PRODUCT_CARD_IMAGE_SIZE}
+      loading={imageLoading}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
   return (
     <SmartLink href={productPath(product.productSlug)} className={cardClass} onClick={onClick}>
-      {label ? <span className={css.label}>{label}</span> : null}
-      <img
-        src={product.image}
-        alt={product.imageAlt ?? ''}
-        className={css.image}
-        width={PRODUCT_CARD_IMAGE_SIZE}
-        height={PRODUCT_CARD_IMAGE_SIZE}
-        loading={imageLoading}
-        fetchPriority={priority ? 'high' : undefined}
-      />
+      {label ? (
+        <span className={css.media}>
+          <span className={css.label}>{label}</span>
+          {image}
+        </span>
+      ) : (
+        image
+      )}
       <span className={css.title}>{product.productName}</span>
       <span className={css.brand}>{product.brandName}</span>
       {price === null ? null : (
