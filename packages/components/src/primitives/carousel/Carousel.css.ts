@@ -28,6 +28,9 @@ export const staticRow = style({
   },
 });
 
+/** The row before Swiper arrives: the slides past the view are clipped, as Swiper clips them. */
+export const clippedRow = style({ overflow: 'hidden' });
+
 export const staticItem = style({
   display: 'flex',
   flex: `0 0 calc((100% - (${perView} - 1) * ${gap}) / ${perView})`,

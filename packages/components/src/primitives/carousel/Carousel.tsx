@@ -1,6 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Keyboard } from 'swiper/modules';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -8,9 +6,8 @@ import clsx from 'clsx';
 import { breakpoints as tokenBreakpoints, type Breakpoint } from '@storefront/tokens';
 import { SLIDER_DEFAULT_SLIDES_PER_VIEW, SLIDER_SPACE_BETWEEN } from '../../rules/constants.ts';
 import { IconButton } from '../IconButton.tsx';
+import type { SwiperRowProps } from './SwiperRow.tsx';
 import * as css from './Carousel.css.ts';
-import 'swiper/css';
-import 'swiper/css/a11y';
 
 export interface CarouselBreakpoint {
   slidesPerView: number;
@@ -53,7 +50,7 @@ export function fitsWithoutSliding(count: number, base: number, breakpoints?: Ca
   return count <= Math.min(ladder.base, ladder.sm, ladder.md, ladder.lg);
 }
 
-function swiperBreakpoints(breakpoints: CarouselProps<unknown>['breakpoints'], spaceBetween: number): SwiperOptions['breakpoints'] {
+export function swiperBreakpoints(breakpoints: CarouselProps<unknown>['breakpoints'], spaceBetween: number): SwiperOptions['breakpoints'] {
   const out: NonNullable<SwiperOptions['breakpoints']> = {};
   for (const bp of breakpointOrder) {
     const value = breakpoints?.[bp];
@@ -65,6 +62,9 @@ function swiperBreakpoints(breakpoints: CarouselProps<unknown>['breakpoints'], s
 /**
  * A thin Swiper wrapper: no autoplay, keyboard and a11y modules on, labelled previous / next
  * buttons. When every item fits, it renders a static row with the same slide widths instead.
+ * Swiper itself is not in the first load: the server and the first render show the row at the
+ * slides' exact widths (clipped, the controls in place), and Swiper's module replaces the row
+ * after hydration, so nothing moves; a press on a control before that is kept and run then.
  */
 export function Carousel<T>({
   items,
@@ -80,65 +80,91 @@ export function Carousel<T>({
 }: CarouselProps<T>) {
   const [instance, setInstance] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
+  const [SwiperRow, setSwiperRow] = useState<ComponentType<SwiperRowProps> | null>(null);
+  const pending = useRef<'prev' | 'next' | null>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  /** The slide that held focus when Swiper replaced the row (a dialog's first stop, say): focus goes back to it. */
+  const refocus = useRef<number | null>(null);
   const sync = (swiper: SwiperInstance) => setEdges({ start: swiper.isBeginning, end: swiper.isEnd });
+  const fits = fitsWithoutSliding(items.length, slidesPerView, breakpoints);
+
+  useEffect(() => {
+    if (fits || items.length === 0) return undefined;
+    let live = true;
+    void import('./SwiperRow.tsx').then((module) => {
+      if (!live) return;
+      const active = document.activeElement;
+      const row = rootRef.current?.querySelector('ul');
+      const slide = active && row?.contains(active) ? active.closest('li') : null;
+      refocus.current = slide && row ? Array.prototype.indexOf.call(row.children, slide) : null;
+      setSwiperRow(() => module.SwiperRow);
+    });
+    return () => {
+      live = false;
+    };
+  }, [fits, items.length]);
 
   if (items.length === 0) return null;
 
-  if (fitsWithoutSliding(items.length, slidesPerView, breakpoints)) {
-    const ladder = slidesPerViewLadder(slidesPerView, breakpoints);
+  const ladder = slidesPerViewLadder(slidesPerView, breakpoints);
+  const row = (clip: boolean) => (
+    <ul
+      className={clsx(css.staticRow, clip && css.clippedRow)}
+      style={assignInlineVars({
+        [css.perViewBase]: String(ladder.base),
+        [css.perViewSm]: String(ladder.sm),
+        [css.perViewMd]: String(ladder.md),
+        [css.perViewLg]: String(ladder.lg),
+        [css.gap]: `${spaceBetween}px`,
+      })}
+    >
+      {items.map((item, index) => (
+        <li key={getKey(item, index)} className={css.staticItem}>
+          {renderItem(item, index)}
+        </li>
+      ))}
+    </ul>
+  );
+
+  if (fits) {
     return (
       <section className={clsx(css.root, className)} aria-label={label}>
-        <ul
-          className={css.staticRow}
-          style={assignInlineVars({
-            [css.perViewBase]: String(ladder.base),
-            [css.perViewSm]: String(ladder.sm),
-            [css.perViewMd]: String(ladder.md),
-            [css.perViewLg]: String(ladder.lg),
-            [css.gap]: `${spaceBetween}px`,
-          })}
-        >
-          {items.map((item, index) => (
-            <li key={getKey(item, index)} className={css.staticItem}>
-              {renderItem(item, index)}
-            </li>
-          ))}
-        </ul>
+        {row(false)}
       </section>
     );
   }
 
+  const press = (direction: 'prev' | 'next') => {
+    if (!instance) pending.current = direction;
+    else if (direction === 'prev') instance.slidePrev();
+    else instance.slideNext();
+  };
   return (
-    <section className={clsx(css.root, className)} aria-label={label} aria-roledescription="carousel">
-      <Swiper
-        className={css.swiper}
-        modules={[A11y, Keyboard]}
-        slidesPerView={slidesPerView}
-        spaceBetween={spaceBetween}
-        breakpoints={swiperBreakpoints(breakpoints, spaceBetween)}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ enabled: true, itemRoleDescriptionMessage: 'slide', slideLabelMessage: '{{index}} of {{slidesLength}}' }}
-        watchOverflow
-        onSwiper={(swiper) => {
-          setInstance(swiper);
-          sync(swiper);
-        }}
-        onSlideChange={sync}
-        onReachBeginning={sync}
-        onReachEnd={sync}
-        onFromEdge={sync}
-        onResize={sync}
-        onBreakpoint={sync}
-      >
-        {items.map((item, index) => (
-          <SwiperSlide key={getKey(item, index)} className={css.slide}>
-            {renderItem(item, index)}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <section ref={rootRef} className={clsx(css.root, className)} aria-label={label} aria-roledescription="carousel">
+      {SwiperRow ? (
+        <SwiperRow
+          slidesPerView={slidesPerView}
+          spaceBetween={spaceBetween}
+          breakpoints={swiperBreakpoints(breakpoints, spaceBetween)}
+          slides={items.map((item, index) => ({ key: getKey(item, index), node: renderItem(item, index) }))}
+          onSwiper={(swiper) => {
+            setInstance(swiper);
+            const slide = refocus.current === null ? undefined : swiper.slides[refocus.current];
+            refocus.current = null;
+            slide?.querySelector<HTMLElement>('a[href], button, [tabindex]')?.focus({ preventScroll: true });
+            sync(swiper);
+            if (pending.current === 'prev') swiper.slidePrev();
+            if (pending.current === 'next') swiper.slideNext();
+            pending.current = null;
+          }}
+          onSync={sync}
+        />
+      ) : (
+        row(true)
+      )}
       <div className={css.controls}>
-        <IconButton variant="solid" size="sm" label={prevLabel} icon={<ChevronLeft size={18} />} disabled={edges.start} onClick={() => instance?.slidePrev()} />
-        <IconButton variant="solid" size="sm" label={nextLabel} icon={<ChevronRight size={18} />} disabled={edges.end} onClick={() => instance?.slideNext()} />
+        <IconButton variant="solid" size="sm" label={prevLabel} icon={<ChevronLeft size={18} />} disabled={edges.start} onClick={() => press('prev')} />
+        <IconButton variant="solid" size="sm" label={nextLabel} icon={<ChevronRight size={18} />} disabled={edges.end} onClick={() => press('next')} />
       </div>
     </section>
   );
