@@ -54,6 +54,9 @@ test('home: the banner and the carousel fill their slots without moving the page
   await expect(slot(page, HOME_HERO_AD_SLOT)).toHaveAttribute('data-ad-status', 'LOADED');
   await expect(slot(page, HOME_CAROUSEL_AD_SLOT)).toHaveAttribute('data-ad-status', 'LOADED');
   expect(await heights(page)).toEqual(before);
+  // A carousel's row scrolls inside its slot: the page never gets wider than the screen (a phone
+  // would zoom the whole page out to fit it).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
   expect(await page.evaluate(() => (window as unknown as { adShifts: number[] }).adShifts)).toEqual([]);
 
   const banner = slot(page, HOME_HERO_AD_SLOT).getByRole('link');

@@ -3,10 +3,13 @@ import { vars } from '@storefront/tokens';
 
 /** The slot: holds its reserved height from the first paint (CLS) and lays its creative out. */
 export const slot = style({
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
+  // A one-column grid no wider than its place: a carousel's row scrolls inside it and never
+  // widens the page (a phone would zoom the whole page out to fit it).
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignContent: 'center',
   width: '100%',
+  minWidth: 0,
   containerType: 'inline-size',
   selectors: { '&[hidden]': { display: 'none' } },
 });
@@ -91,7 +94,7 @@ export const cards = style({ display: 'grid', gap: vars.space.md, justifyContent
 
 export const cardCell = style({ height: '100%' });
 
-export const carouselItem = style({ flex: 'none', scrollSnapAlign: 'start' });
+export const carouselItem = style({ position: 'relative', flex: 'none', scrollSnapAlign: 'start' });
 
 export const carouselTitle = style({ margin: 0, marginBlockEnd: vars.space.sm, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
 

@@ -2,6 +2,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@storefront/tokens';
 
 export const card = style({
+  // Positioned: its visually hidden price words stay inside it (in a scrolling row they would
+  // otherwise hang off the row's far end and widen the page).
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
