@@ -4,7 +4,7 @@
  * An ad that fails to come is hidden by its slot (NOT_LOADED); no call here shows a toast (spec 8:
  * "Other errors: not shown").
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { Product } from '../domain/types.ts';
 import { apiPaths, withQuery } from '../rules/api.ts';
@@ -67,11 +67,14 @@ export function adServePath(adRequest: AdRequest): string {
   return withQuery(apiPaths.adServe, { ...adRequest });
 }
 
-/** One slot's creatives. Not retried: a slot that does not fill in 5 s is hidden anyway. */
-export function adsQuery(adRequest: AdRequest) {
+/** One slot's creatives; null (the slot's plan is nothing): no call. Not retried: a slot that does not fill in 5 s is hidden anyway. */
+export function adsQuery(adRequest: AdRequest | null) {
   return queryOptions({
     queryKey: queryKeys.ads(adRequest),
-    queryFn: async ({ signal }): Promise<AdCreative[]> => (await request(adServePath(adRequest), { signal, schema: adServeAnswer })).data.ads,
+    queryFn:
+      adRequest === null
+        ? skipToken
+        : async ({ signal }): Promise<AdCreative[]> => (await request(adServePath(adRequest), { signal, schema: adServeAnswer })).data.ads,
     staleTime: STALE_MS.menu,
     retry: false,
     meta: { toast: false },

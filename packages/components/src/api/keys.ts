@@ -35,7 +35,7 @@ export const queryKeys = {
   orders: () => ['orders'] as const,
   order: (id: string) => ['orders', id] as const,
   /** One slot's creatives: the whole request is the key (a new store or menu asks again). */
-  ads: (request: AdRequest) => ['ads', request] as const,
+  ads: (request: AdRequest | null) => ['ads', request] as const,
   wishlists: (userId: string | null) => ['wishlists', userId] as const,
   notifications: (userId: string | null) => ['notifications', userId] as const,
   searchSuggestions: ({ q, retailerId = null, menuType = null }: SearchSuggestionsParams) => ['search', 'suggestions', q.trim(), retailerId, menuType] as const,

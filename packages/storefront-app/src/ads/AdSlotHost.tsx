@@ -39,7 +39,7 @@ export function AdSlotHost({ slotName, modes, className }: AdSlotHostProps) {
   }, [log]);
 
   const request = plan.kind === 'request' ? plan.request : null;
-  const query = useQuery({ ...adsQuery(request ?? emptyRequest), enabled: request !== null });
+  const query = useQuery(adsQuery(request));
   const ads = query.isError ? [] : query.data;
 
   const onImpression = useCallback(
@@ -53,20 +53,3 @@ export function AdSlotHost({ slotName, modes, className }: AdSlotHostProps) {
   return <AdSlot plan={plan} ads={ads} provider={provider} menuType={menuType} onImpression={onImpression} onAdClick={onAdClick} {...(className ? { className } : {})} />;
 }
 
-/** The key of the query that never runs (no plan): useQuery needs options either way. */
-const emptyRequest = {
-  slot: '',
-  adType: 'banner',
-  channelId: '',
-  accountId: '',
-  siteId: '',
-  locationId: '',
-  zone: '',
-  strategy: '',
-  keyword: '',
-  catalog: '',
-  maxItems: 0,
-  recommend: '',
-  retailerId: '',
-  menuType: '',
-} as const;
