@@ -30,6 +30,8 @@ test('the demo fixtures keep the slots this test reads', () => {
 });
 
 test('home: the banner and the carousel fill their slots without moving the page; impressions and a click are counted', async ({ page }) => {
+  // Two ad loads, an axe pass, polls of the stats and a navigation: more than 30 s on CI's busy cores.
+  test.slow();
   // The ads are held back until the page has settled, so the test sees the slots before and after.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
