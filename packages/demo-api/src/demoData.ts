@@ -49,16 +49,43 @@ export function demoNotifications(now: number, seenAt: number | undefined): Noti
 // ── Pop-up campaigns ───────────────────────────────────────────────────────────────────────────
 const unix = (iso: string): number => Math.floor(Date.parse(iso) / 1000);
 
-/** The coupon master code per campaign id (subscribe campaigns only). */
+/** The coupon master code per campaign id (the campaigns with a sign-up form). */
 export const campaignCoupons: Record<string, string> = {
   'campaign-welcome': 'WELCOME15',
   'campaign-weekend-bar': 'WEEKEND10',
+  'campaign-co-newsletter': 'MILEHIGH20',
 };
 
+/** The demo stores per state (the three demo retailers' home states): which campaigns each store runs. */
+const storesIn = (state: 'mi' | 'az' | 'co'): string[] =>
+  ({ mi: ['ret-mi-detroit', 'ret-mi-ann-arbor', 'ret-mi-grand-rapids'], az: ['ret-az-phoenix', 'ret-az-tempe'], co: ['ret-co-denver', 'ret-co-boulder'] })[state];
+
+/** A campaign without a thank-you view (a promotion, or a sign-up that simply closes). */
+const noThankYou: PopupCampaign['thankSection'] = {
+  isEnable: false,
+  imageSection: { showLogo: false, logoUrl: '/default.png' },
+  contentSection: { heading: '', description: '', showCouponCode: false },
+  button: { required: false, name: '', type: 'closeDisplay', navUrl: '' },
+};
+const noImage = { showLogo: false, logoUrl: '/default.png' };
+const everyPage = { type: 'allPages', pageUrls: [] as string[] } as const;
+const ongoing = { type: 'ongoing', startTime: 0, endTime: 0 } as const;
+
+/**
+ * The demo campaigns (issue 12): every template, kind, button type, schedule and trigger, per
+ * state's stores (`retailerIds`; empty: every store). Greenleaf's Michigan stores: a 15 % sign-up
+ * pop-up once a visitor has scrolled a quarter of a page and read for a second (coupons in its
+ * thank-you view), then a vape flyout 6 s after it closes. Copper State's Arizona stores: a weekend
+ * sign-up bar on the home, shop and deals pages (custom dates), then a grand-opening full screen.
+ * Mile High's Colorado stores: a full-screen newsletter whose form simply closes (no thank-you
+ * view), then a bar linking to the state's rules in a new tab. An expired holiday campaign runs
+ * everywhere and is never eligible.
+ */
 export const demoCampaigns: PopupCampaign[] = [
   {
     _id: 'campaign-welcome',
     campaignName: 'Welcome 15% Off',
+    retailerIds: storesIn('mi'),
     isFormEnable: true,
     kind: 'subscribe',
     status: 'active',
@@ -78,16 +105,17 @@ export const demoCampaigns: PopupCampaign[] = [
       contentSection: { heading: "You're in!", description: 'Use this code at checkout for 15% off.', showCouponCode: true },
       button: { required: true, name: 'Shop Deals', type: 'linkToUrl', navUrl: '/deals' },
     },
-    schedule: { type: 'ongoing', startTime: 0, endTime: 0 },
+    schedule: ongoing,
     behavior: {
-      trigger: { type: 'allPages', pageUrls: [] },
-      showOnScroll: { enabled: false, position: 0 },
-      timeOnPage: { enabled: true, time: 5 },
+      trigger: everyPage,
+      showOnScroll: { enabled: true, position: 25 },
+      timeOnPage: { enabled: true, time: 1 },
     },
   },
   {
     _id: 'campaign-vape-flyout',
     campaignName: 'Vape Wednesday Flyout',
+    retailerIds: storesIn('mi'),
     isFormEnable: false,
     kind: 'promotional',
     status: 'active',
@@ -97,26 +125,22 @@ export const demoCampaigns: PopupCampaign[] = [
       mainSection: {
         contentSection: { heading: 'Vape Wednesday', description: '15% off carts, pods and disposables all day.' },
         form: { emailPlaceholder: '' },
-        button: { name: 'See the deal', type: 'linkToUrl', navUrl: '/deals/vape-wednesday' },
+        button: { name: 'See the deal', type: 'linkToUrl', navUrl: '/deals' },
         imageUpload: { showLogo: true, logoUrl: '/images/catalog/categories/vaporizers.svg' },
       },
     },
-    thankSection: {
-      isEnable: false,
-      imageSection: { showLogo: false, logoUrl: '/default.png' },
-      contentSection: { heading: '', description: '', showCouponCode: false },
-      button: { required: false, name: '', type: 'closeDisplay', navUrl: '' },
-    },
-    schedule: { type: 'ongoing', startTime: 0, endTime: 0 },
+    thankSection: noThankYou,
+    schedule: ongoing,
     behavior: {
-      trigger: { type: 'allPages', pageUrls: [] },
-      showOnScroll: { enabled: true, position: 40 },
-      timeOnPage: { enabled: false, time: 0 },
+      trigger: everyPage,
+      showOnScroll: { enabled: false, position: 0 },
+      timeOnPage: { enabled: true, time: 6 },
     },
   },
   {
     _id: 'campaign-weekend-bar',
     campaignName: 'Weekend Bar',
+    retailerIds: storesIn('az'),
     isFormEnable: true,
     kind: 'discount',
     status: 'active',
@@ -127,25 +151,101 @@ export const demoCampaigns: PopupCampaign[] = [
         contentSection: { heading: '10% off this weekend', description: 'Drop your email and we will send a code.' },
         form: { emailPlaceholder: 'you@example.com' },
         button: { name: 'Send my code', type: 'closeDisplay', navUrl: '' },
-        imageUpload: { showLogo: false, logoUrl: '/default.png' },
+        imageUpload: noImage,
       },
     },
     thankSection: {
       isEnable: true,
-      imageSection: { showLogo: false, logoUrl: '/default.png' },
+      imageSection: noImage,
       contentSection: { heading: 'Check your inbox', description: 'Your weekend code:', showCouponCode: true },
       button: { required: true, name: 'Close', type: 'closeDisplay', navUrl: '' },
     },
     schedule: { type: 'customDates', startTime: unix('2024-01-01T00:00:00Z'), endTime: unix('2030-12-31T23:59:59Z') },
     behavior: {
-      trigger: { type: 'specificPages', pageUrls: ['/shop', '/deals'] },
+      trigger: { type: 'specificPages', pageUrls: ['/', '/shop', '/deals'] },
       showOnScroll: { enabled: true, position: 10 },
       timeOnPage: { enabled: true, time: 2 },
     },
   },
   {
+    _id: 'campaign-az-grand-opening',
+    campaignName: 'Tempe Grand Opening',
+    retailerIds: storesIn('az'),
+    isFormEnable: false,
+    kind: 'promotional',
+    status: 'active',
+    action: 'launch',
+    edit: {
+      display: { templateType: 'fullScreen' },
+      mainSection: {
+        contentSection: { heading: 'Our Tempe store is open', description: 'Doors open at 8 a.m. with first-day deals on every shelf. Pickup and curbside from day one.' },
+        form: { emailPlaceholder: '' },
+        button: { name: 'Got it', type: 'closeDisplay', navUrl: '' },
+        imageUpload: { showLogo: true, logoUrl: '/images/catalog/categories/staff-picks.svg' },
+      },
+    },
+    thankSection: noThankYou,
+    schedule: ongoing,
+    behavior: {
+      trigger: everyPage,
+      showOnScroll: { enabled: false, position: 0 },
+      timeOnPage: { enabled: true, time: 4 },
+    },
+  },
+  {
+    _id: 'campaign-co-newsletter',
+    campaignName: 'Mile High Newsletter',
+    retailerIds: storesIn('co'),
+    isFormEnable: true,
+    kind: 'subscribe',
+    status: 'active',
+    action: 'launch',
+    edit: {
+      display: { templateType: 'fullScreen' },
+      mainSection: {
+        contentSection: { heading: 'The Mile High letter', description: 'New strains, restocks and member prices, once a week. 20% off your next order when you join.' },
+        form: { emailPlaceholder: 'Your email' },
+        button: { name: 'Join the list', type: 'closeDisplay', navUrl: '' },
+        imageUpload: { showLogo: true, logoUrl: '/images/catalog/categories/new-arrivals.svg' },
+      },
+    },
+    thankSection: noThankYou,
+    schedule: ongoing,
+    behavior: {
+      trigger: everyPage,
+      showOnScroll: { enabled: false, position: 0 },
+      timeOnPage: { enabled: true, time: 3 },
+    },
+  },
+  {
+    _id: 'campaign-co-rules-bar',
+    campaignName: 'Know the Rules',
+    retailerIds: storesIn('co'),
+    isFormEnable: false,
+    kind: 'promotional',
+    status: 'active',
+    action: 'launch',
+    edit: {
+      display: { templateType: 'bar' },
+      mainSection: {
+        contentSection: { heading: 'Know the rules', description: "Colorado's possession limits and where you can consume, from the state." },
+        form: { emailPlaceholder: '' },
+        button: { name: 'Read more', type: 'linkToUrl', navUrl: 'https://cdphe.colorado.gov/marijuana' },
+        imageUpload: noImage,
+      },
+    },
+    thankSection: noThankYou,
+    schedule: { type: 'customDates', startTime: unix('2025-01-01T00:00:00Z'), endTime: unix('2030-12-31T23:59:59Z') },
+    behavior: {
+      trigger: everyPage,
+      showOnScroll: { enabled: true, position: 50 },
+      timeOnPage: { enabled: false, time: 0 },
+    },
+  },
+  {
     _id: 'campaign-holiday-2023',
     campaignName: 'Holiday Gift Guide 2023',
+    retailerIds: [],
     isFormEnable: false,
     kind: 'promotional',
     status: 'active',
@@ -156,18 +256,13 @@ export const demoCampaigns: PopupCampaign[] = [
         contentSection: { heading: 'The holiday gift guide', description: 'Ideas for everyone on your list (expired campaign: never eligible).' },
         form: { emailPlaceholder: '' },
         button: { name: 'Read the guide', type: 'linkToUrl', navUrl: 'https://example.com/holiday-guide' },
-        imageUpload: { showLogo: false, logoUrl: '/default.png' },
+        imageUpload: noImage,
       },
     },
-    thankSection: {
-      isEnable: false,
-      imageSection: { showLogo: false, logoUrl: '/default.png' },
-      contentSection: { heading: '', description: '', showCouponCode: false },
-      button: { required: false, name: '', type: 'closeDisplay', navUrl: '' },
-    },
+    thankSection: noThankYou,
     schedule: { type: 'customDates', startTime: unix('2023-11-20T00:00:00Z'), endTime: unix('2023-12-31T23:59:59Z') },
     behavior: {
-      trigger: { type: 'allPages', pageUrls: [] },
+      trigger: everyPage,
       showOnScroll: { enabled: false, position: 0 },
       timeOnPage: { enabled: true, time: 1 },
     },

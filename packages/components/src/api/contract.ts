@@ -176,6 +176,8 @@ export type { PopupResponsePayload, PopupSubscriptionPayload } from '../rules/co
 export type { VisitorPayload, VisitorReferrer } from '../rules/commerce/visitor.ts';
 
 export interface PopupCampaign extends ParsedPopupCampaign {
+  /** The stores that run it (this backend's; empty: every store). */
+  retailerIds: string[];
   kind: PopupKind;
   status: PopupStatus;
   action: PopupAction;

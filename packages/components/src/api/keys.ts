@@ -36,6 +36,7 @@ export const queryKeys = {
   order: (id: string) => ['orders', id] as const,
   /** One slot's creatives: the whole request is the key (a new store or menu asks again). */
   ads: (request: AdRequest | null) => ['ads', request] as const,
+  popupCampaigns: (request: { retailerId: string; visitorId: string; timezone: string } | null) => ['popupCampaigns', request] as const,
   wishlists: (userId: string | null) => ['wishlists', userId] as const,
   notifications: (userId: string | null) => ['notifications', userId] as const,
   searchSuggestions: ({ q, retailerId = null, menuType = null }: SearchSuggestionsParams) => ['search', 'suggestions', q.trim(), retailerId, menuType] as const,

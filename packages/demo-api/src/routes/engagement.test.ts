@@ -1,8 +1,8 @@
 /** Pop-up visitors, responses, subscriptions, abandoned-cart status and the reminder outbox, kept in the database. */
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '@storefront/components/api';
+import { apiPaths, popupButtonTypes, popupKinds, popupScheduleTypes, popupTemplates, popupTriggerTypes } from '@storefront/components/api';
 import { LIMITS } from '../auth/rateLimit.ts';
-import { couponFor } from '../demoData.ts';
+import { couponFor, demoCampaigns } from '../demoData.ts';
 import type { DemoApi } from '../handlers.ts';
 import { dbOf, freshApis, messageOf, TEST_NOW } from './testApi.ts';
 import { abandonedCartDedupeKey, ENGAGEMENT_LIMITS } from './engagement.ts';
@@ -126,8 +126,39 @@ describe('POST /api/popup/response and GET /api/popup/active', () => {
     await call(api, 'POST', apiPaths.popupSubscribe, { popupCampaignId: 'campaign-weekend-bar', email: 'a@example.com', visitorId: 'vis_a' });
     const active = async (visitorId: string) =>
       ((await call(api, 'GET', `${apiPaths.popupActive}?visitorId=${visitorId}`)).json as { data: { popupCampaign: Array<{ _id: string }> } }).data.popupCampaign.map((c) => c._id);
-    expect(await active('vis_a')).toEqual(['campaign-welcome', 'campaign-vape-flyout', 'campaign-holiday-2023']);
+    expect(await active('vis_a')).toEqual(demoCampaigns.map((c) => c._id).filter((id) => id !== 'campaign-weekend-bar'));
     expect(await active('vis_b')).toContain('campaign-weekend-bar');
+  });
+
+  it('leaves out the campaigns this visitor dismissed or clicked; a view keeps it', async () => {
+    const api = fresh();
+    const respond = (responseType: string, popupCampaignId: string) => call(api, 'POST', apiPaths.popupResponse, { responseType, popupCampaignId, visitorId: 'vis_c' });
+    await respond('view', 'campaign-welcome');
+    await respond('cancel', 'campaign-vape-flyout');
+    await respond('CLICK', 'campaign-az-grand-opening');
+    const active = ((await call(api, 'GET', `${apiPaths.popupActive}?visitorId=vis_c`)).json as { data: { popupCampaign: Array<{ _id: string }> } }).data.popupCampaign.map((c) => c._id);
+    expect(active).toContain('campaign-welcome');
+    expect(active).not.toContain('campaign-vape-flyout');
+    expect(active).not.toContain('campaign-az-grand-opening');
+  });
+
+  it.each([
+    ['ret-mi-detroit', ['campaign-welcome', 'campaign-vape-flyout', 'campaign-holiday-2023']],
+    ['ret-az-tempe', ['campaign-weekend-bar', 'campaign-az-grand-opening', 'campaign-holiday-2023']],
+    ['ret-co-denver', ['campaign-co-newsletter', 'campaign-co-rules-bar', 'campaign-holiday-2023']],
+    ['ret-ar-little-rock', ['campaign-holiday-2023']],
+  ])("a store's campaigns: %s", async (retailerId, expected) => {
+    const body = (await call(fresh(), 'GET', `${apiPaths.popupActive}?retailerId=${retailerId}&visitorId=vis_d`)).json as { data: { popupCampaign: Array<{ _id: string }> } };
+    expect(body.data.popupCampaign.map((c) => c._id)).toEqual(expected);
+  });
+
+  it('the demo campaigns use every template, kind, button type, schedule and trigger', () => {
+    const used = (pick: (c: (typeof demoCampaigns)[number]) => string) => new Set(demoCampaigns.map(pick));
+    expect(used((c) => c.edit.display.templateType)).toEqual(new Set(popupTemplates));
+    expect(used((c) => c.kind)).toEqual(new Set(popupKinds));
+    expect(used((c) => c.edit.mainSection.button.type)).toEqual(new Set(popupButtonTypes));
+    expect(used((c) => c.schedule.type)).toEqual(new Set(popupScheduleTypes));
+    expect(used((c) => c.behavior.trigger.type)).toEqual(new Set(popupTriggerTypes));
   });
 
   it('answers an unknown retailer with 404 and an over-long visitor id with 400', async () => {

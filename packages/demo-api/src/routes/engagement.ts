@@ -11,6 +11,7 @@ import {
   popupVisitorResponses,
   type Checkout,
   type CouponInfo,
+  type PopupCampaign,
   type PopupResponsePayload,
   type Visitor,
   type VisitorReferrer,
@@ -139,13 +140,24 @@ export const engagementRoutes: Route[] = [
       const visitorId = (ctx.query.get('visitorId') ?? '').slice(0, ENGAGEMENT_LIMITS.id + 1);
       const retailerId = ctx.query.get('retailerId');
       if (visitorId.length > ENGAGEMENT_LIMITS.id) throw new ApiError(400, `"visitorId" is too long (at most ${ENGAGEMENT_LIMITS.id} characters).`);
-      if (retailerId && !findRetailer(ctx, retailerId)) throw new ApiError(404, `Retailer "${retailerId.slice(0, ENGAGEMENT_LIMITS.id)}" was not found.`);
-      const signedUp = new Set<string>();
+      const retailer = retailerId ? findRetailer(ctx, retailerId) : undefined;
+      if (retailerId && !retailer) throw new ApiError(404, `Retailer "${retailerId.slice(0, ENGAGEMENT_LIMITS.id)}" was not found.`);
+      // Spec 4: "Dismissed or responded campaigns are not queued again": a visitor's sign-ups,
+      // clicks and dismissals (cancel) are kept, so those campaigns are left out on every later visit.
+      const answered = new Set<string>();
       if (visitorId) {
         const rows = await ctx.db.selectFrom('subscriptions').select('popupCampaignId').where('visitorId', '=', visitorId).execute();
-        for (const row of rows) signedUp.add(row.popupCampaignId);
+        for (const row of rows) answered.add(row.popupCampaignId);
+        const responses = await ctx.db
+          .selectFrom('popupResponses')
+          .select('popupCampaignId')
+          .where('visitorId', '=', visitorId)
+          .where('responseType', 'in', ['CANCEL', 'CLICK', 'SIGNUP'])
+          .execute();
+        for (const row of responses) answered.add(row.popupCampaignId);
       }
-      const popupCampaign = demoCampaigns.filter((c) => c.status === 'active' && c.action === 'launch' && !signedUp.has(c._id));
+      const runsHere = (c: PopupCampaign) => !retailer || c.retailerIds.length === 0 || c.retailerIds.includes(retailer.id);
+      const popupCampaign = demoCampaigns.filter((c) => c.status === 'active' && c.action === 'launch' && runsHere(c) && !answered.has(c._id));
       return success({ popupCampaign });
     },
   },
