@@ -15,15 +15,23 @@ export const HYDRATION_MESSAGE = /hydrat|did ?n[o']t match|Minified React error 
  */
 export const RETURNING_SHOPPER_STORAGE: Readonly<Record<string, string>> = { canAgeConsent: 'true', isVisitedCustomerChoicePage: 'true' };
 
-export const test = base.extend<{ hydrationErrors: string[]; waitForHydration: boolean; firstVisit: boolean; clockAt: string | null }>({
+export const test = base.extend<{ hydrationErrors: string[]; waitForHydration: boolean; firstVisit: boolean; clockAt: string | null; popupCampaigns: boolean }>({
   /** Whether page.goto waits for the app to hydrate (the server's HTML shows before its controls respond). */
   waitForHydration: [true, { option: true }],
   /** A new shopper: the age gate and the store choice come first. Default: a returning shopper. */
   firstVisit: [false, { option: true }],
   /** When the browser's clock starts (it runs on from there): the server's time (clock.ts). null: the machine's clock. */
   clockAt: [E2E_NOW, { option: true }],
-  page: async ({ page, waitForHydration, firstVisit, clockAt }, provide) => {
+  /**
+   * Whether the store's pop-up campaigns come (popupCampaigns.e2e.ts). Default: a shopper who has
+   * answered them all (the active list is empty), so no campaign covers what another test clicks.
+   */
+  popupCampaigns: [false, { option: true }],
+  page: async ({ page, waitForHydration, firstVisit, clockAt, popupCampaigns }, provide) => {
     if (clockAt !== null) await page.clock.install({ time: new Date(clockAt) });
+    if (!popupCampaigns) {
+      await page.route('**/api/popup/active**', (route) => route.fulfill({ json: { status: 'success', statusCode: 200, data: { popupCampaign: [] } } }));
+    }
     if (!firstVisit) {
       await page.addInitScript((entries) => {
         for (const [key, value] of Object.entries(entries)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '@storefront/tokens';
 
@@ -7,6 +7,11 @@ import { media, vars } from '@storefront/tokens';
  * popup a centred card; flyout a card in the lower corner; fullScreen the whole viewport; bar a
  * strip along the bottom edge.
  */
+// Bar and flyout: the close control sits in the corner instead of on a row of its own (the
+// Dialog's header is the panel's first child).
+export const cornerClose = style({});
+globalStyle(`${cornerClose} > :first-child`, { position: 'absolute', insetBlockStart: vars.space.xs, insetInlineEnd: vars.space.xs, padding: 0, zIndex: 1 });
+
 export const panel = recipe({
   base: { overflowY: 'auto' },
   variants: {
@@ -30,8 +35,9 @@ export const panel = recipe({
         height: '100dvh',
         maxHeight: 'none',
         borderRadius: 0,
+        background: vars.color.brandSoft,
       },
-      bar: { maxHeight: '70dvh' },
+      bar: { position: 'relative', maxHeight: '70dvh', paddingBlockStart: vars.space.lg },
     },
   },
 });
@@ -41,7 +47,7 @@ export const body = recipe({
   variants: {
     template: {
       popup: {},
-      flyout: { alignItems: 'flex-start', textAlign: 'start' },
+      flyout: { alignItems: 'flex-start', textAlign: 'start', paddingInlineEnd: vars.space.xl },
       fullScreen: { justifyContent: 'center', minHeight: '70dvh', maxWidth: '34rem', marginInline: 'auto', gap: vars.space.lg },
       bar: {
         '@media': {
@@ -63,7 +69,18 @@ export const image = recipe({
   },
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, flex: '1 1 auto' });
+export const text = recipe({
+  base: { display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, outline: 'none' },
+  variants: {
+    template: {
+      popup: {},
+      flyout: {},
+      fullScreen: {},
+      // In the desktop bar the text takes the room the form leaves.
+      bar: { paddingInlineEnd: vars.space.xl, '@media': { [media.md]: { flex: '1 1 auto', paddingInlineEnd: 0 } } },
+    },
+  },
+});
 
 export const heading = recipe({
   base: { margin: 0, color: vars.color.text, fontWeight: 700, lineHeight: vars.lineHeight.tight },
@@ -114,7 +131,9 @@ export const coupons = style({
   fontSize: vars.fontSize.md,
   fontWeight: 700,
   letterSpacing: '0.04em',
-  wordBreak: 'break-word',
+  overflowWrap: 'anywhere',
 });
+
+export const code = style({ whiteSpace: 'nowrap', fontFamily: vars.font.mono });
 
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });

@@ -4,6 +4,7 @@ import { Dialog } from '../primitives/dialog/Dialog.tsx';
 import { visuallyHidden } from '../primitives/VisuallyHidden.css.ts';
 import type { PopupCampaign } from '../cms/popupCampaign.ts';
 import {
+  POPUP_COUPONS_LABEL,
   popupCouponLine,
   popupLogo,
   popupMainButtonAction,
@@ -119,20 +120,30 @@ export function PopupCampaignOverlay({ campaign, open, onDismiss, onMainClick, o
       closeLabel={POPUP_CLOSE_LABEL}
       placement={design.placement}
       width={design.width}
-      className={css.panel({ template })}
+      className={design.cornerClose ? `${css.panel({ template })} ${css.cornerClose}` : css.panel({ template })}
     >
       <div className={css.body({ template })} data-popup-template={template} data-popup-view={view.kind}>
         {image ? <img className={css.image({ size: design.imageSize })} src={image} alt="" width={design.imagePx} height={design.imagePx} /> : null}
         {/* In the thank-you view the text takes focus (the form's button is gone): its heading and codes are read. */}
-        <div ref={thanksRef} className={css.text} tabIndex={isThankYou ? -1 : undefined}>
+        <div ref={thanksRef} className={css.text({ template })} tabIndex={isThankYou ? -1 : undefined}>
           {/* The dialog is named by its (screen-reader) title: this visual heading is not read twice. */}
           <p className={css.heading({ size: design.headingSize })} aria-hidden="true">
             {title}
           </p>
           {description ? <p className={css.description}>{description}</p> : null}
           {couponLine ? (
+            // The rule's line ("Your Coupons: " and the codes); each code kept on one line.
             <p className={css.coupons} data-popup-coupons="">
-              {couponLine}
+              {POPUP_COUPONS_LABEL}
+              {couponLine
+                .slice(POPUP_COUPONS_LABEL.length)
+                .split(', ')
+                .map((code, index) => (
+                  <span key={code} className={css.code}>
+                    {index > 0 ? ', ' : null}
+                    {code}
+                  </span>
+                ))}
             </p>
           ) : null}
         </div>

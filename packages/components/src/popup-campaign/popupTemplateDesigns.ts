@@ -14,11 +14,13 @@ export interface PopupTemplateDesign {
   headingSize: 'sm' | 'md' | 'lg';
   /** The image's rendered size in px (its width and height attributes: no shift while it loads). */
   imagePx: number;
+  /** The close control in the panel's corner (a compact panel) rather than on a row of its own. */
+  cornerClose: boolean;
 }
 
 export const popupTemplateDesigns = {
-  popup: { placement: 'center', width: 'narrow', imageSize: 'md', headingSize: 'md', imagePx: 96 },
-  flyout: { placement: 'right', width: 'narrow', imageSize: 'sm', headingSize: 'sm', imagePx: 56 },
-  fullScreen: { placement: 'center', width: 'full', imageSize: 'lg', headingSize: 'lg', imagePx: 128 },
-  bar: { placement: 'bottom', width: 'wide', imageSize: 'sm', headingSize: 'sm', imagePx: 56 },
+  popup: { placement: 'center', width: 'narrow', imageSize: 'md', headingSize: 'md', imagePx: 96, cornerClose: false },
+  flyout: { placement: 'right', width: 'narrow', imageSize: 'sm', headingSize: 'sm', imagePx: 56, cornerClose: true },
+  fullScreen: { placement: 'center', width: 'full', imageSize: 'lg', headingSize: 'lg', imagePx: 128, cornerClose: false },
+  bar: { placement: 'bottom', width: 'wide', imageSize: 'sm', headingSize: 'sm', imagePx: 56, cornerClose: true },
 } as const satisfies Record<PopupTemplate, PopupTemplateDesign>;

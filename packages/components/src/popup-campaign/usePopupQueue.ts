@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   buildPopupQueue,
   pageScrollPercent,
@@ -41,38 +41,33 @@ function scrollPercentNow(): number {
  * Every decision is a rule of rules/commerce/popups.ts; this hook only keeps time.
  */
 export function usePopupQueue<C extends PopupCampaignLike>({ campaigns, path, skipIds, enabled, now = Date.now }: PopupQueueInput<C>): PopupQueueState<C> {
-  const clock = useRef(now);
-  clock.current = now;
   const [closed, setClosed] = useState<readonly string[]>([]);
   const skipKey = skipIds.join('\n');
   const queue = useMemo(
-    () => buildPopupQueue(campaigns, { now: clock.current(), path, dismissedIds: [...skipIds, ...closed] }),
+    () => buildPopupQueue(campaigns, { now: now(), path, dismissedIds: [...skipIds, ...closed] }),
     // skipKey stands for skipIds' contents.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [campaigns, path, skipKey, closed],
+    [campaigns, path, skipKey, closed, now],
   );
   const head = queue[0] ?? null;
   const [shownId, setShownId] = useState<string | null>(null);
   // When the head's wait started: the page (path) load, or the previous campaign's close.
-  const startedAt = useRef(clock.current());
-  const lastPath = useRef(path);
-  if (lastPath.current !== path) {
-    lastPath.current = path;
-    startedAt.current = clock.current();
-  }
+  const [start, setStart] = useState(() => ({ path, at: now() }));
+  if (start.path !== path) setStart({ path, at: now() });
+  const startedAt = start.path === path ? start.at : null;
 
   useEffect(() => {
-    if (!enabled || !head || shownId === head._id) return undefined;
+    if (!enabled || !head || startedAt === null || shownId === head._id) return undefined;
     const timing = popupDisplayTiming(head.behavior);
     let reachedAt: number | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let done = false;
     const check = () => {
       if (done) return;
-      const at = clock.current();
+      const at = now();
       const scrollPercent = scrollPercentNow();
       if (timing.waitForScrollPercent !== null && reachedAt === null && scrollPercent >= timing.waitForScrollPercent) reachedAt = at;
-      const progress = { scrollPercent, elapsedOnPageMs: at - startedAt.current, elapsedSinceScrollReachedMs: reachedAt === null ? null : at - reachedAt };
+      const progress = { scrollPercent, elapsedOnPageMs: at - startedAt, elapsedSinceScrollReachedMs: reachedAt === null ? null : at - reachedAt };
       if (shouldShowPopupNow(timing, progress)) {
         done = true;
         setShownId(head._id);
@@ -93,19 +88,19 @@ export function usePopupQueue<C extends PopupCampaignLike>({ campaigns, path, sk
       clearTimeout(timer);
       window.removeEventListener('scroll', onScroll);
     };
-  }, [enabled, head, shownId, path]);
+  }, [enabled, head, shownId, startedAt, now]);
 
   const close = useCallback(
     (id: string) => {
       // The next campaign's wait (its timeOnPage delay, or its scroll position then the delay) runs from now.
-      startedAt.current = clock.current();
+      setStart({ path, at: now() });
       setClosed((ids) => (ids.includes(id) ? ids : [...ids, id]));
       setShownId(null);
     },
-    [],
+    [path, now],
   );
 
-  // showPopup: the head's display timing has been met (and nothing asked it to wait).
+  // showPopup: the head's display timing has been met.
   const showPopup = enabled && head !== null && shownId === head._id;
   const current = shouldShowPopupOverlay({ showPopup, queueLength: queue.length }) ? head : null;
   return { current, close };

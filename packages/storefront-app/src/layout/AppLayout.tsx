@@ -32,6 +32,7 @@ import { CheckoutOfferSlot } from './slots/CheckoutOfferSlot.tsx';
 import { StoreChooserSlot } from './slots/StoreChooserSlot.tsx';
 import { AgeGateSlot, useAgeGateOpen } from './slots/AgeGateSlot.tsx';
 import { StoreClosedSlot } from './slots/StoreClosedSlot.tsx';
+import { PopupCampaignSlot } from './slots/PopupCampaignSlot.tsx';
 import * as css from './styles.ts';
 import { MAIN_ID, SKIP_LINK_TEXT } from './landmarks.ts';
 import { mergeStyles } from '../ui/styleProps.ts';
@@ -72,6 +73,8 @@ export function AppLayout() {
   const [skipFocused, setSkipFocused] = useState(false);
   // While the age gate asks, nothing behind it can be reached (it is also hidden by its opaque backdrop).
   const ageGateOpen = useAgeGateOpen();
+  // Spec 2.13: while a pop-up campaign is open, the page footer is hidden.
+  const popupCampaignOpen = useUiStore((state) => state.popupCampaignOpen);
 
   return (
     <>
@@ -100,7 +103,7 @@ export function AppLayout() {
       >
         <Outlet />
       </main>
-      {chrome.footer ? (
+      {chrome.footer && !popupCampaignOpen ? (
         <WidgetBoundary name="Footer" resetKey={config}>
           <FooterSlot {...slotProps} />
         </WidgetBoundary>
@@ -128,6 +131,9 @@ export function AppLayout() {
     <AgeGateSlot open={ageGateOpen} />
     <WidgetBoundary name="StoreClosedModal">
       <StoreClosedSlot ageGateOpen={ageGateOpen} />
+    </WidgetBoundary>
+    <WidgetBoundary name="PopupCampaign">
+      <PopupCampaignSlot ageGateOpen={ageGateOpen} />
     </WidgetBoundary>
     </>
   );

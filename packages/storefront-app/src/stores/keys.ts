@@ -15,6 +15,10 @@ export const APP_STORAGE_KEYS = {
   siteData: 'initialSiteData',
   ageConsent: 'canAgeConsent',
   customerChoiceVisited: 'isVisitedCustomerChoicePage',
+  /** The pop-up campaign visitor's id (spec 7 "Popup campaign visitor": the returned visitor is stored). */
+  popupVisitorId: 'popupVisitorId',
+  /** Pop-up campaigns this browser dismissed or answered (spec 4: never queued again). */
+  popupCampaignsAnswered: 'popupCampaignsAnswered',
   /** Demo only: the CMS fixture a visitor picked with ?site= or the "Demo retailer" switcher. */
   demoSite: 'demoSite',
 } as const;

@@ -28,6 +28,8 @@ export interface UiState {
   cartSidebarOpen: boolean;
   /** The checkout offer popup (spec 2.11), opened by useStartCheckout. */
   checkoutOfferOpen: boolean;
+  /** A pop-up campaign is showing (spec 2.13: the page footer is hidden meanwhile). */
+  popupCampaignOpen: boolean;
   /** The header's nav links show a skeleton: a retailer change is loading (at most 3 s, spec 2.3). */
   navLinksLoading: boolean;
   /** retailerId → whether the default home page is in use ('' = no retailer chosen). */
@@ -44,6 +46,7 @@ export interface UiState {
   setSignInRequiredOpen: (open: boolean) => void;
   setCartSidebarOpen: (open: boolean) => void;
   setCheckoutOfferOpen: (open: boolean) => void;
+  setPopupCampaignOpen: (open: boolean) => void;
   /** A guest-blocked action (spec 5, 6): opens the sign-in-required modal. */
   requireSignIn: () => void;
   setNavLinksLoading: (loading: boolean) => void;
@@ -65,6 +68,7 @@ export const useUiStore = create<UiState>()(
       signInRequiredOpen: false,
       cartSidebarOpen: false,
       checkoutOfferOpen: false,
+      popupCampaignOpen: false,
       navLinksLoading: false,
       defaultHomePage: {},
       setSideMenuOpen: (sideMenuOpen) => set({ sideMenuOpen }),
@@ -75,6 +79,7 @@ export const useUiStore = create<UiState>()(
       setSignInRequiredOpen: (signInRequiredOpen) => set({ signInRequiredOpen }),
       setCartSidebarOpen: (cartSidebarOpen) => set({ cartSidebarOpen }),
       setCheckoutOfferOpen: (checkoutOfferOpen) => set({ checkoutOfferOpen }),
+      setPopupCampaignOpen: (popupCampaignOpen) => set({ popupCampaignOpen }),
       requireSignIn: () => set({ signInRequiredOpen: true }),
       setNavLinksLoading: (navLinksLoading) => set({ navLinksLoading }),
       closeMenus: () => set({ sideMenuOpen: false, searchOpen: false, cartSidebarOpen: false }),
