@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { POPUP_EMAIL_INVALID_MESSAGE, POPUP_EMAIL_LABEL, POPUP_EMAIL_REQUIRED_MESSAGE, POPUP_SUBSCRIBE_FAILED_MESSAGE, PopupCampaignOverlay, popupCouponCodes, popupTemplates, type PopupTemplate } from '@storefront/components';
+import { parsePopupCampaigns, type PopupCampaign } from '@storefront/components/cms';
+import { couponFor, demoCampaigns } from '@storefront/demo-api';
+import { Box } from '@storefront/tokens/box';
+import { useStoryCms } from '../support/cms.tsx';
+
+type View = 'main' | 'thank-you' | 'thank-you-no-coupons';
+
+interface PopupStoryArgs {
+  template: PopupTemplate;
+  /** The e-mail form (isFormEnable); off: the main button alone. */
+  form?: boolean;
+  /** The campaign's image (imageUpload.showLogo). */
+  image?: boolean;
+  view?: View;
+  /** The subscription call fails (spec 8: the coupon codes are cleared silently). */
+  failing?: boolean;
+}
+
+/** The demo campaigns as the storefront reads them (the lenient parser), keyed by template. */
+const parsed = parsePopupCampaigns(demoCampaigns).campaigns;
+const DEMO_EMAIL = 'sam@example.com';
+
+/**
+ * A demo campaign of `template` (the demo backend's own, so what a retailer sees here is what its
+ * shoppers get), shaped by the story's args: with or without the form and the image; the thank-you
+ * view with the codes the demo backend gives DEMO_EMAIL, or without codes.
+ */
+function storyCampaign({ template, form = true, image = true, view = 'main' }: PopupStoryArgs): PopupCampaign {
+  const withForm = parsed.find((c) => c.isFormEnable && c.thankSection.isEnable) ?? parsed[0]!;
+  const source = parsed.find((c) => c.edit.display.templateType === template && c.isFormEnable === form) ?? parsed.find((c) => c.edit.display.templateType === template) ?? parsed[0]!;
+  const main = source.edit.mainSection;
+  const thanks = source.thankSection.isEnable ? source.thankSection : withForm.thankSection;
+  return {
+    ...source,
+    isFormEnable: form,
+    edit: {
+      display: { templateType: template },
+      mainSection: {
+        ...main,
+        form: { emailPlaceholder: main.form.emailPlaceholder || 'Enter your email' },
+        imageUpload: { showLogo: image, logoUrl: image ? main.imageUpload.logoUrl.replace('/default.png', '/images/catalog/categories/new-arrivals.svg') : main.imageUpload.logoUrl },
+      },
+    },
+    thankSection: { ...thanks, isEnable: true, contentSection: { ...thanks.contentSection, showCouponCode: view !== 'thank-you-no-coupons' } },
+  };
+}
+
+function PopupStory(args: PopupStoryArgs) {
+  const { fixtureId } = useStoryCms();
+  const [open, setOpen] = useState(true);
+  const campaign = storyCampaign(args);
+  const codes = popupCouponCodes(couponFor(campaign._id, DEMO_EMAIL));
+  return (
+    <Box padding="lg" style={{ minHeight: '40rem' }}>
+      <p>The {fixtureId} storefront, behind the campaign.</p>
+      {open ? null : <p role="status">Closed</p>}
+      <PopupCampaignOverlay
+        key={`${args.template}-${args.view}-${String(args.form)}`}
+        campaign={campaign}
+        open={open}
+        initialThankYouCodes={args.view && args.view !== 'main' ? codes : undefined}
+        onDismiss={() => setOpen(false)}
+        onMainClick={() => setOpen(false)}
+        onSubscribe={async () => (args.failing ? { ok: false, codes: [] } : { ok: true, codes })}
+        onFinish={() => setOpen(false)}
+        onThankYouClick={() => setOpen(false)}
+      />
+    </Box>
+  );
+}
+
+/**
+ * Pop-up campaigns (spec 2.13) — one overlay over the template table (popup, flyout, fullScreen,
+ * bar) in each retailer's theme, over the demo backend's campaigns: image, heading, description,
+ * the e-mail form or the main button, the close control; the thank-you view with "Your Coupons: ";
+ * the e-mail messages. Controls: pick the template, the form, the image and the view.
+ */
+const meta = {
+  title: 'Marketing/PopupCampaign',
+  component: PopupStory,
+  tags: ['screenshot'],
+  args: { template: 'popup', form: true, image: true, view: 'main', failing: false },
+  argTypes: {
+    template: { control: 'inline-radio', options: popupTemplates },
+    view: { control: 'inline-radio', options: ['main', 'thank-you', 'thank-you-no-coupons'] },
+  },
+} satisfies Meta<typeof PopupStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const opened = async (canvasElement: HTMLElement) => {
+  const dialog = await body(canvasElement).findByRole('dialog');
+  await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  return dialog;
+};
+
+export const Popup: Story = { play: async ({ canvasElement }) => void (await opened(canvasElement)) };
+export const Flyout: Story = { args: { template: 'flyout' }, play: async ({ canvasElement }) => void (await opened(canvasElement)) };
+export const FullScreen: Story = { args: { template: 'fullScreen' }, play: async ({ canvasElement }) => void (await opened(canvasElement)) };
+export const Bar: Story = { args: { template: 'bar' }, play: async ({ canvasElement }) => void (await opened(canvasElement)) };
+
+/** Without a form: the main button alone; without an image. (Literal stories: Storybook reads their tags statically.) */
+const noFormPlay: Story['play'] = async ({ canvasElement }) => {
+  const dialog = await opened(canvasElement);
+  await expect(within(dialog).queryByLabelText(POPUP_EMAIL_LABEL)).toBeNull();
+  await expect(dialog.querySelector('img')).toBeNull();
+};
+export const PopupNoFormNoImage: Story = { tags: ['fixture-greenleaf'], args: { template: 'popup', form: false, image: false }, play: noFormPlay };
+export const FlyoutNoFormNoImage: Story = { tags: ['fixture-greenleaf'], args: { template: 'flyout', form: false, image: false }, play: noFormPlay };
+export const FullScreenNoFormNoImage: Story = { tags: ['fixture-greenleaf'], args: { template: 'fullScreen', form: false, image: false }, play: noFormPlay };
+export const BarNoFormNoImage: Story = { tags: ['fixture-greenleaf'], args: { template: 'bar', form: false, image: false }, play: noFormPlay };
+
+/** The thank-you view with the coupon codes in upper case under "Your Coupons: ". */
+export const ThankYouWithCoupons: Story = {
+  args: { view: 'thank-you' },
+  play: async ({ canvasElement }) => {
+    const dialog = await opened(canvasElement);
+    await expect(dialog.querySelector('[data-popup-coupons]')?.textContent).toMatch(/^Your Coupons: [A-Z0-9-]+$/);
+  },
+};
+
+export const ThankYouWithoutCoupons: Story = {
+  tags: ['fixture-greenleaf'],
+  args: { view: 'thank-you-no-coupons' },
+  play: async ({ canvasElement }) => {
+    const dialog = await opened(canvasElement);
+    await expect(within(dialog).queryByText(/Your Coupons/)).toBeNull();
+  },
+};
+
+/** 'Email is required', then 'Please enter a valid email' (spec 5), shown under the field. */
+export const EmailErrors: Story = {
+  tags: ['fixture-greenleaf'],
+  play: async ({ canvasElement }) => {
+    const dialog = await opened(canvasElement);
+    const submit = within(dialog).getAllByRole('button').at(-1)!;
+    await userEvent.click(submit);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(POPUP_EMAIL_REQUIRED_MESSAGE);
+    await userEvent.type(within(dialog).getByLabelText(POPUP_EMAIL_LABEL), 'sam@example');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(POPUP_EMAIL_INVALID_MESSAGE);
+  },
+};
+
+/** The subscription failed: no codes, the e-mail kept, a line under the field (no toast). */
+export const SubscribeFailed: Story = {
+  tags: ['fixture-greenleaf', 'vp-mobile'],
+  args: { failing: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await opened(canvasElement);
+    await userEvent.type(within(dialog).getByLabelText(POPUP_EMAIL_LABEL), DEMO_EMAIL);
+    await userEvent.click(within(dialog).getAllByRole('button').at(-1)!);
+    await waitFor(() => expect(within(dialog).getByText(POPUP_SUBSCRIBE_FAILED_MESSAGE)).toBeInTheDocument());
+    await expect(within(dialog).queryByText(/Your Coupons/)).toBeNull();
+  },
+};
+
+/** Escape closes it (the host records cancel). Not a screenshot: nothing is left to see. */
+export const EscapeCloses: Story = {
+  tags: ['!screenshot'],
+  play: async ({ canvasElement }) => {
+    await opened(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(body(canvasElement).getByRole('status')).toHaveTextContent('Closed');
+  },
+};
