@@ -130,6 +130,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         // on demand, see <Toasts />).
         manualChunks(id) {
           if (/node_modules\/(\.pnpm\/)?(react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store)[@/]/.test(id)) return 'framework';
+          // The small modules every page shares, in one chunk: split by which lazy chunks also use
+          // them, they became dozens of tiny files that compress worse (tests/bench/bundle-size.ts).
+          if (/packages\/storefront-app\/src\/stores\/|packages\/components\/src\/primitives\/(Button|IconButton|VisuallyHidden|Skeleton|dialog\/)|packages\/components\/src\/rules\/(navigation|media)\/|packages\/tokens\/src\/|@vanilla-extract\/(recipes|dynamic)|lucide-react/.test(id)) return 'shared';
           return undefined;
         },
       },

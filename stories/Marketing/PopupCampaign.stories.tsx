@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { POPUP_EMAIL_INVALID_MESSAGE, POPUP_EMAIL_LABEL, POPUP_EMAIL_REQUIRED_MESSAGE, POPUP_SUBSCRIBE_FAILED_MESSAGE, PopupCampaignOverlay, popupCouponCodes, popupTemplates, type PopupTemplate } from '@storefront/components';
+import { POPUP_EMAIL_INVALID_MESSAGE, POPUP_EMAIL_REQUIRED_MESSAGE, popupCouponCodes, popupTemplates, type PopupTemplate } from '@storefront/components';
+import { POPUP_EMAIL_LABEL, POPUP_SUBSCRIBE_FAILED_MESSAGE, PopupCampaignOverlay } from '@storefront/components/popup-campaign';
 import { parsePopupCampaigns, type PopupCampaign } from '@storefront/components/cms';
 import { couponFor, demoCampaigns } from '@storefront/demo-api';
 import { Box } from '@storefront/tokens/box';

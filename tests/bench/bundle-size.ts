@@ -40,9 +40,15 @@ export const ROUTE_BUDGET_KB = 150;
  * 192. The shared entry grew 178.8 → 181.4 kB (the ad slots' shared code, the preload helper split
  * out of the entry chunk), putting the stores pages at 198.4 kB: the route limit moves from 198 to
  * 199, the one step up; zod and the CMS parser off the client are still the next cuts.
+ * 2026-11-25 (issue 12, pop-up campaigns): the lazily loaded pop-up host re-split the shared code
+ * into many small chunks ('/' went to 194.0 kB with 59 files, though the host itself is lazy and
+ * the first load gained no new code): each small chunk compresses worse and pays its own import
+ * and export names. The client build now groups the small modules every page shares (the stores,
+ * the base primitives and dialogs, tokens, navigation rules, icons) into one 'shared' chunk
+ * (vite.config.ts): '/' 188.0 kB, the largest other route 194.7 kB; limits 189 / 195.
  */
-export const HOME_LIMIT_KB = 192;
-export const ROUTE_LIMIT_KB = 199;
+export const HOME_LIMIT_KB = 189;
+export const ROUTE_LIMIT_KB = 195;
 /** The manifest key of the client entry (the server's CLIENT_ENTRY). */
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 

@@ -20,4 +20,3 @@ export * from './store-preference/index.ts';
 export * from './commerce/index.ts';
 export * from './deals/index.ts';
 export * from './ads/index.ts';
-export * from './popup-campaign/index.ts';

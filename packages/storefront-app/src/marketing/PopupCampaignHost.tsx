@@ -10,10 +10,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { PopupCampaignOverlay, popupResponsePayload, popupSubscriptionPayload, usePopupQueue, type PopupNavTarget, type PopupVisitorResponse } from '@storefront/components';
-import { activePopupCampaignsQuery, recordPopupResponse, subscribePopupEmail } from '@storefront/components/api';
+import { PopupCampaignOverlay, usePopupQueue } from '@storefront/components/popup-campaign';
+import { popupResponsePayload, popupSubscriptionPayload, type PopupNavTarget, type PopupVisitorResponse } from '@storefront/components/rules';
+import { activePopupCampaignsQuery, recordPopupResponse, subscribePopupEmail } from '@storefront/components/api/popups';
 import type { PopupCampaign } from '@storefront/components/cms';
-import { APP_STORAGE_KEYS, readStored, useUiStore, writeStored } from '../stores/index.ts';
+// Single store modules, not the stores barrel: this chunk then shares less with the first load.
+import { APP_STORAGE_KEYS } from '../stores/keys.ts';
+import { readStored, writeStored } from '../stores/storage.ts';
+import { useUiStore } from '../stores/ui.ts';
 import { browserTimeZone, useVisitorId } from './visitor.ts';
 
 function readAnswered(): string[] {

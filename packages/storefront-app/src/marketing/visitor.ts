@@ -6,9 +6,10 @@
  * failure is logged by the client and tried again on the next page load.
  */
 import { useEffect, useState } from 'react';
-import { visitorPayload } from '@storefront/components';
-import { createPopupVisitor } from '@storefront/components/api';
-import { APP_STORAGE_KEYS, readStored, writeStored } from '../stores/index.ts';
+import { visitorPayload } from '@storefront/components/rules';
+import { createPopupVisitor } from '@storefront/components/api/popups';
+import { APP_STORAGE_KEYS } from '../stores/keys.ts';
+import { readStored, writeStored } from '../stores/storage.ts';
 
 export const browserTimeZone = (): string => {
   try {
