@@ -15,7 +15,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // One JSON line per request would bury the test report: warnings and errors only.
   process.env.LOG_LEVEL ??= 'warn';
   process.env.E2E_DATA_DIR = dataDir;
-  const storefront = await startStorefrontServer({ port: 0, host: '127.0.0.1', dataDir, now: clockFrom(E2E_NOW) });
+  const storefront = await startStorefrontServer({ port: 0, host: '127.0.0.1', dataDir, now: clockFrom(E2E_NOW), devOutbox: true });
   process.env.E2E_BASE_URL = storefront.url;
   console.log(`[e2e] storefront server at ${storefront.url}`);
   return async () => {

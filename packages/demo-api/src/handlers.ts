@@ -24,12 +24,13 @@ import { orderRoutes } from './routes/orders.ts';
 import { supportRoutes } from './routes/support.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { engagementRoutes } from './routes/engagement.ts';
+import { outboxRoutes } from './routes/outbox.ts';
 import { formRoutes } from './routes/forms.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
 import { searchRoutes } from './routes/search.ts';
 
 /** The whole API, in one table. Order matters only between patterns of the same shape. */
-export const demoRoutes: Route[] = [...catalogRoutes, ...searchRoutes, ...engagementRoutes, ...accountRoutes, ...alertRoutes, ...cartRoutes, ...orderRoutes, ...supportRoutes, ...adRoutes, ...formRoutes, ...deliveryRoutes];
+export const demoRoutes: Route[] = [...catalogRoutes, ...searchRoutes, ...engagementRoutes, ...accountRoutes, ...alertRoutes, ...cartRoutes, ...orderRoutes, ...supportRoutes, ...adRoutes, ...formRoutes, ...deliveryRoutes, ...outboxRoutes];
 
 export interface DemoApiOptions {
   /** Replace the catalogue (tests inject odd product names, empty lists…). */
@@ -48,6 +49,8 @@ export interface DemoApiOptions {
    * own (the request's Host). A POST/PUT/PATCH/DELETE whose Origin is anything else gets a 403.
    */
   allowedOrigins?: string[];
+  /** Serve the demo e-mail outbox at GET /api/dev/outbox (routes/outbox.ts). Default off: it shows every shopper's reminders. */
+  devOutbox?: boolean;
 }
 
 export type DemoApi = ((req: DemoRequest) => Promise<DemoResponse>) & {
@@ -127,6 +130,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
         session: signedIn?.session ?? null,
         ip: req.ip ?? '',
         cookies,
+        devOutbox: options.devOutbox === true,
       });
       return cookies.length > 0 ? { ...answer, headers: { ...answer.headers, 'set-cookie': cookies } } : answer;
     } catch (error) {

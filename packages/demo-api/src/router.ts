@@ -39,6 +39,8 @@ export interface RouteContext {
   ip: string;
   /** Set-Cookie values the answer carries (sign-in, sign-out). */
   cookies: string[];
+  /** The demo e-mail outbox is served (DemoApiOptions.devOutbox). */
+  devOutbox?: boolean;
 }
 
 export interface Route {

@@ -8,6 +8,8 @@
  *   DATA_DIR              the SQLite file and uploads (default ./data)
  *   ALLOWED_ORIGINS       other origins allowed to send state-changing API requests (comma-separated)
  *   FRAME_ANCESTORS       origins allowed to frame the pages besides our own, e.g. the Storybook workbench
+ *   DEV_OUTBOX=1          serve the demo e-mail outbox at /api/dev/outbox (the demo sets it; it shows every
+ *                         shopper's reminders, so never on a deployment with real shoppers)
  *   CLOCK_START           the API's clock starts at this ISO time and runs from there (a demo at opening
  *                         hours or of a closed store; default: the real clock)
  */
@@ -37,6 +39,7 @@ try {
     allowedOrigins: list(process.env.ALLOWED_ORIGINS),
     frameAncestors: list(process.env.FRAME_ANCESTORS),
     now: clockFrom(process.env.CLOCK_START),
+    devOutbox: process.env.DEV_OUTBOX === '1',
   });
   console.log(`Storefront: ${storefront.url}  (API: ${storefront.url}/api/retailers; database: ${storefront.database.location})`);
   const stop = () => {

@@ -58,6 +58,8 @@ export interface StorefrontServerOptions {
   frameAncestors?: string[];
   /** The API's clock in ms (store hours, specials' hours, order times, sessions); default Date.now. See clockFrom. */
   now?: () => number;
+  /** Serve the demo e-mail outbox at /api/dev/outbox (the demo; off by default). */
+  devOutbox?: boolean;
 }
 
 /**
@@ -105,6 +107,7 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     files: nodeFileStore(join(dataDir, 'uploads')),
     allowedOrigins: [...(options.allowedOrigins ?? []), ...(options.publicOrigin ? [options.publicOrigin] : [])],
     ...(options.now ? { now: options.now } : {}),
+    devOutbox: options.devOutbox === true,
   });
   const demo = createDemoRequestListener({ api });
   const handleInProcess = createDemoFetchHandler(api);

@@ -33,6 +33,7 @@ import { StoreChooserSlot } from './slots/StoreChooserSlot.tsx';
 import { AgeGateSlot, useAgeGateOpen } from './slots/AgeGateSlot.tsx';
 import { StoreClosedSlot } from './slots/StoreClosedSlot.tsx';
 import { PopupCampaignSlot } from './slots/PopupCampaignSlot.tsx';
+import { AbandonedCartWatcher } from '../marketing/useAbandonedCartEmail.ts';
 import * as css from './styles.ts';
 import { MAIN_ID, SKIP_LINK_TEXT } from './landmarks.ts';
 import { mergeStyles } from '../ui/styleProps.ts';
@@ -131,6 +132,9 @@ export function AppLayout() {
     <AgeGateSlot open={ageGateOpen} />
     <WidgetBoundary name="StoreClosedModal">
       <StoreClosedSlot ageGateOpen={ageGateOpen} />
+    </WidgetBoundary>
+    <WidgetBoundary name="AbandonedCart">
+      <AbandonedCartWatcher />
     </WidgetBoundary>
     <WidgetBoundary name="PopupCampaign">
       <PopupCampaignSlot ageGateOpen={ageGateOpen} />

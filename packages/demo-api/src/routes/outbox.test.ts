@@ -1,0 +1,99 @@
+// @vitest-environment node
+/**
+ * The demo e-mail outbox (issue 12 item 4): a scheduled abandoned-cart reminder is listed as
+ * scheduled, then written out as sent once it falls due (subject, the items priced from the
+ * catalogue, not the browser's word, a link back to /cart-abandonment); a newer cart cancels the
+ * older reminder; the outbox is served only when the server turns it on.
+ */
+import { describe, expect, it } from 'vitest';
+import { apiPaths } from '@storefront/components/api';
+import { products } from '../../../../fixtures/catalog/index.ts';
+import type { DemoApi } from '../handlers.ts';
+import { createDemoApi } from '../handlers.ts';
+import { ABANDONED_CART_SUBJECT, type OutboxEntry } from './outbox.ts';
+import { TEST_NOW } from './testApi.ts';
+import { afterEach } from 'vitest';
+
+const opened: DemoApi[] = [];
+afterEach(async () => {
+  for (const api of opened.splice(0)) await (await api.database()).close();
+});
+/** An API whose clock the test moves. */
+function apiAt(devOutbox = true) {
+  const clock = { now: TEST_NOW };
+  const api = createDemoApi({ now: () => clock.now, devOutbox });
+  opened.push(api);
+  return { api, clock };
+}
+const call = (api: DemoApi, method: string, url: string, body?: unknown) => {
+  const [path = '', qs = ''] = url.split('?');
+  return api({ method, path, query: new URLSearchParams(qs), body, headers: {} });
+};
+const list = async (api: DemoApi, query = '') => {
+  const res = await call(api, 'GET', `/api/dev/outbox${query}`);
+  return { status: res.status, entries: (res.json as { data?: { entries: OutboxEntry[] } }).data?.entries ?? [] };
+};
+
+const blueDream = products.find((p) => p.id === 'prod-0001')!;
+const gram = blueDream.options.find((o) => o.option === '1g')!;
+const status = (api: DemoApi, body: Record<string, unknown> = {}) =>
+  call(api, 'POST', apiPaths.abandonedCartStatus, {
+    abandonAfterMs: 30 * 60_000,
+    customerEmail: 'sam@example.com',
+    firstName: 'Sam',
+    cartId: 'cart_abc_2',
+    retailerId: 'ret-mi-detroit',
+    menuType: 'RECREATIONAL',
+    // The browser's price is ignored: the e-mail quotes the catalogue's.
+    cartItems: [{ productId: blueDream.id, option: '1g', quantity: 2, price: 0.01 }, { productId: 'prod-gone', option: '1g', quantity: 1 }],
+    ...body,
+  });
+
+describe('GET /api/dev/outbox', () => {
+  it('lists the reminder as scheduled, then as sent once it falls due, written out from the catalogue', async () => {
+    const { api, clock } = apiAt();
+    expect((await status(api)).status).toBe(200);
+    const before = await list(api);
+    expect(before.entries).toHaveLength(1);
+    expect(before.entries[0]).toMatchObject({ to: 'sam@example.com', status: 'scheduled', sendAfter: TEST_NOW + 30 * 60_000, sentAt: null });
+
+    clock.now += 30 * 60_000;
+    const [sent] = (await list(api)).entries;
+    expect(sent).toMatchObject({ status: 'sent', sentAt: clock.now });
+    expect(sent!.email).toMatchObject({ subject: ABANDONED_CART_SUBJECT, greeting: 'Hi Sam, your cart is waiting.', link: '/cart-abandonment?cartId=cart_abc_2' });
+    // The item the catalogue no longer has is left out; the price is the store's (no special runs on 1 g of flower then).
+    expect(sent!.email.lines).toEqual([
+      { productId: blueDream.id, name: blueDream.productName, option: '1g', quantity: 2, image: blueDream.image, price: expect.stringMatching(/^\$\d+\.\d\d$/), lineTotal: expect.stringMatching(/^\$\d+\.\d\d$/) },
+    ]);
+    const unit = Number(sent!.email.lines[0]!.price.slice(1));
+    expect(unit).toBeLessThanOrEqual(gram.price);
+    expect(unit).toBeGreaterThan(1);
+    expect(sent!.email.total).toBe(sent!.email.lines[0]!.lineTotal);
+  });
+
+  it('a newer cart cancels the pending reminder; an emptied cart cancels it too', async () => {
+    const { api, clock } = apiAt();
+    await status(api);
+    clock.now += 1000;
+    await status(api, { cartId: 'cart_def_3' });
+    expect((await list(api)).entries.map((e) => [e.status, e.email.link])).toEqual([
+      ['scheduled', '/cart-abandonment?cartId=cart_def_3'],
+      ['cancelled', '/cart-abandonment?cartId=cart_abc_2'],
+    ]);
+    await status(api, { cartItems: [], cartId: 'cart_def_3' });
+    expect((await list(api)).entries.map((e) => e.status)).toEqual(['cancelled', 'cancelled']);
+  });
+
+  it("filters by the shopper's e-mail", async () => {
+    const { api } = apiAt();
+    await status(api);
+    await status(api, { customerEmail: 'alex@example.com' });
+    expect((await list(api, '?to=ALEX@example.com')).entries.map((e) => e.to)).toEqual(['alex@example.com']);
+  });
+
+  it('is not served unless the server turns it on', async () => {
+    const { api } = apiAt(false);
+    await status(api);
+    expect((await list(api)).status).toBe(404);
+  });
+});

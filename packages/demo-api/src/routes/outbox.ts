@@ -1,0 +1,127 @@
+/**
+ * The demo's e-mail outbox (issue 12 item 4): the abandoned-cart reminders the status call schedules
+ * (engagement.ts) are "sent" once they fall due — written out as the e-mail the store would send:
+ * a subject, the cart's items with images and prices (today's prices at the shopper's store, from
+ * the catalogue, never the browser's word), and a link back to /cart-abandonment. No mail leaves
+ * the machine: a developer reads them at GET /api/dev/outbox, which the server offers only when it
+ * is started with the outbox on (the demo; never for a deployment with real shoppers).
+ */
+import { formatMoney, menuTypes, priceOption, runningSpecials, specialsCovering, type MenuType } from '@storefront/components/rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { ApiError, readJson, type Route, type RouteContext } from '../router.ts';
+import { findRetailer } from './catalog.ts';
+import { ABANDONED_CART_TEMPLATE, abandonedCartDedupeKey } from './engagement.ts';
+
+export const ABANDONED_CART_SUBJECT = 'You left something in your cart';
+export const CART_ABANDONMENT_LINK = '/cart-abandonment';
+/** How many outbox entries the listing shows (newest first). */
+export const OUTBOX_LIST_LIMIT = 50;
+
+export interface ReminderLine {
+  productId: string;
+  name: string;
+  option: string;
+  quantity: number;
+  image: string;
+  /** Unit price and line total, formatted ($12.00). */
+  price: string;
+  lineTotal: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  greeting: string;
+  lines: ReminderLine[];
+  total: string;
+  /** Back to the cart (the signed-in cart is kept on the server, so it is there to finish). */
+  link: string;
+  store: string;
+}
+
+export interface OutboxEntry {
+  id: string;
+  to: string;
+  template: string;
+  status: 'scheduled' | 'sent' | 'cancelled';
+  sendAfter: number;
+  sentAt: number | null;
+  email: RenderedEmail;
+}
+
+interface ReminderPayload {
+  cartId?: unknown;
+  cartItems?: unknown;
+  firstName?: unknown;
+  retailerId?: unknown;
+  menuType?: unknown;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The reminder as the shopper would read it, priced from the catalogue at `now`. Items the store no longer sells are left out. */
+export function renderAbandonedCartEmail(ctx: RouteContext, payload: ReminderPayload): RenderedEmail {
+  const retailer = findRetailer(ctx, text(payload.retailerId));
+  const menuType: MenuType = (menuTypes as readonly string[]).includes(text(payload.menuType)) ? (text(payload.menuType) as MenuType) : 'RECREATIONAL';
+  const running = retailer ? runningSpecials(ctx.catalog.specials, { retailerId: retailer.id, now: new Date(ctx.now()), timeZone: retailer.timezone }) : [];
+  const lines: ReminderLine[] = [];
+  let totalCents = 0;
+  for (const raw of Array.isArray(payload.cartItems) ? payload.cartItems : []) {
+    const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+    const product = ctx.catalog.products.find((p) => p.id === item.productId);
+    const option = product?.options.find((o) => o.option === item.option);
+    const quantity = typeof item.quantity === 'number' && Number.isInteger(item.quantity) && item.quantity > 0 ? item.quantity : 0;
+    if (!product || !option || !quantity || !product.isActive || (retailer && !product.retailerIds.includes(retailer.id))) continue;
+    const { price } = priceOption({ option, menuType, specials: specialsCovering(product, running) });
+    const cents = Math.round(price * 100) * quantity;
+    totalCents += cents;
+    lines.push({ productId: product.id, name: product.productName, option: option.option, quantity, image: product.image, price: formatMoney(price), lineTotal: formatMoney(cents / 100) });
+  }
+  const firstName = text(payload.firstName).trim();
+  return {
+    subject: ABANDONED_CART_SUBJECT,
+    greeting: firstName ? `Hi ${firstName}, your cart is waiting.` : 'Your cart is waiting.',
+    lines,
+    total: formatMoney(totalCents / 100),
+    link: `${CART_ABANDONMENT_LINK}?cartId=${encodeURIComponent(text(payload.cartId))}`,
+    store: retailer?.name ?? '',
+  };
+}
+
+/** Marks the reminders that have fallen due as sent; the number sent. */
+export async function deliverDueEmails(db: Kysely<Database>, now: number): Promise<number> {
+  const result = await db
+    .updateTable('emailOutbox')
+    .set({ sentAt: now })
+    .where('sendAfter', '<=', now)
+    .where('sentAt', 'is', null)
+    .where('cancelledAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows ?? 0);
+}
+
+export const outboxRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: '/api/dev/outbox',
+    handle: async (ctx) => {
+      if (!ctx.devOutbox) throw new ApiError(404, 'Not found.');
+      const now = ctx.now();
+      await deliverDueEmails(ctx.db, now);
+      const to = (ctx.query.get('to') ?? '').trim().toLowerCase().slice(0, 320);
+      let query = ctx.db.selectFrom('emailOutbox').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(OUTBOX_LIST_LIMIT);
+      if (to) query = query.where('dedupeKey', '=', abandonedCartDedupeKey(to));
+      const rows = await query.execute();
+      const entries: OutboxEntry[] = rows.map((row) => ({
+        id: row.id,
+        to: row.toEmail,
+        template: row.template,
+        status: row.cancelledAt !== null ? 'cancelled' : row.sentAt !== null ? 'sent' : 'scheduled',
+        sendAfter: row.sendAfter,
+        sentAt: row.sentAt,
+        email: row.template === ABANDONED_CART_TEMPLATE ? renderAbandonedCartEmail(ctx, readJson<ReminderPayload>(row.payload, {})) : { subject: row.template, greeting: '', lines: [], total: formatMoney(0), link: '/', store: '' },
+      }));
+      return { status: 200, json: { statusCode: 200, data: { entries } } };
+    },
+  },
+];
