@@ -33,7 +33,7 @@ import { StoreChooserSlot } from './slots/StoreChooserSlot.tsx';
 import { AgeGateSlot, useAgeGateOpen } from './slots/AgeGateSlot.tsx';
 import { StoreClosedSlot } from './slots/StoreClosedSlot.tsx';
 import { PopupCampaignSlot } from './slots/PopupCampaignSlot.tsx';
-import { AbandonedCartWatcher } from '../marketing/useAbandonedCartEmail.ts';
+import { AbandonedCartSlot } from './slots/AbandonedCartSlot.tsx';
 import * as css from './styles.ts';
 import { MAIN_ID, SKIP_LINK_TEXT } from './landmarks.ts';
 import { mergeStyles } from '../ui/styleProps.ts';
@@ -134,7 +134,7 @@ export function AppLayout() {
       <StoreClosedSlot ageGateOpen={ageGateOpen} />
     </WidgetBoundary>
     <WidgetBoundary name="AbandonedCart">
-      <AbandonedCartWatcher />
+      <AbandonedCartSlot />
     </WidgetBoundary>
     <WidgetBoundary name="PopupCampaign">
       <PopupCampaignSlot ageGateOpen={ageGateOpen} />
