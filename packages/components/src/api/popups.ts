@@ -36,9 +36,8 @@ export function activePopupCampaignsQuery(input: ActiveCampaignsRequest | null) 
         ? skipToken
         : async ({ signal }): Promise<PopupCampaign[]> => {
             const result = await api.get<unknown>(withQuery(apiPaths.popupActive, { ...input }), { silent: true, signal });
-            if (!result.ok) return [];
+            if (!result.ok || (result.response as { status?: unknown }).status !== 'success') return [];
             const { campaigns, warnings } = parsePopupCampaigns(result.response);
-            if ((result.response as { status?: unknown }).status !== 'success') return [];
             for (const warning of warnings) console.warn(`[popup] campaign ${warning.path}: ${warning.message}`);
             return campaigns;
           },

@@ -5,7 +5,7 @@
  * failed subscription shows no codes; the main and thank-you buttons hand over the navUrl target;
  * Escape dismisses and focus goes back.
  */
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -167,5 +167,19 @@ describe('PopupCampaignOverlay', () => {
     expect(onDismiss).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(before).toHaveFocus();
+  });
+});
+
+describe('PopupCampaignOverlay under StrictMode', () => {
+  it('still shows the thank-you view after a subscription (effects set up twice in development)', async () => {
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <PopupCampaignOverlay campaign={campaign()} open onDismiss={vi.fn()} onMainClick={vi.fn()} onSubscribe={vi.fn(async () => ({ ok: true, codes: ['WELCOME15-ABC123'] }))} onFinish={vi.fn()} onThankYouClick={vi.fn()} />
+      </StrictMode>,
+    );
+    await user.type(screen.getByLabelText(POPUP_EMAIL_LABEL), 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get My Code' }));
+    expect(await screen.findByRole('dialog', { name: "You're in!" })).toBeInTheDocument();
   });
 });

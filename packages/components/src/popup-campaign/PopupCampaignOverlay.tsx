@@ -69,8 +69,14 @@ export function PopupCampaignOverlay({ campaign, open, onDismiss, onMainClick, o
   const inputRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   const id = useId();
+  // Set in the effect's setup too: StrictMode (development) runs the cleanup once and sets up again.
   const mounted = useRef(true);
-  useEffect(() => () => void (mounted.current = false), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useEffect(() => {
     if (view.kind === 'thank-you') thanksRef.current?.focus();
   }, [view.kind]);
