@@ -110,7 +110,7 @@ describe.each(cmsFixtureIds)('fixture %s', (id) => {
     expect(imageFields.length).toBeGreaterThan(20);
     for (const [path, value] of imageFields) expect(value, path).toMatch(/^$|^\/images\//);
     const nonEmpty = all.filter(([, value]) => value.startsWith('/images/'));
-    for (const [path, value] of nonEmpty) expect(value, path).toMatch(/^\/images\/(cms|catalog\/categories)\/[a-z0-9-]+\.svg$/);
+    for (const [path, value] of nonEmpty) expect(value, path).toMatch(/^\/images\/(cms|catalog\/categories)\/([a-z0-9-]+\.svg|[a-z0-9-]+-app-icon-(192|512)\.png)$/);
     const missing = nonEmpty
       .map(([, value]) => value)
       .filter((value) => value.startsWith('/images/cms/') && !existsSync(resolve(fixturesDir, 'images', value.slice('/images/cms/'.length))));
@@ -196,7 +196,7 @@ describe('the three demo retailers', () => {
 
   it('use every image in fixtures/cms/images (no orphans)', () => {
     const used = new Set(cmsFixtureIds.flatMap((id) => strings(cmsFixtures[id]).map(([, value]) => value)));
-    const files = readdirSync(resolve(fixturesDir, 'images')).filter((file) => file.endsWith('.svg'));
+    const files = readdirSync(resolve(fixturesDir, 'images')).filter((file) => /\.(svg|png)$/.test(file));
     expect(files.filter((file) => !used.has(`/images/cms/${file}`))).toEqual([]);
   });
 });

@@ -57,6 +57,7 @@ const blockDescriptions: Record<CmsBlockName, string> = {
   adServiceConfig: 'Retail-media ad service (spec 3, 4 "Ad loading").',
   abandonedCartCampaignSettingsCms: 'Abandoned-cart e-mail campaign; the first item is used (spec 3).',
   abandonedCartNotificationSettingsCms: 'Abandoned-cart browser notifications (spec 3, 4).',
+  webAppCms: 'Extension: the installable web app manifest (name, short name, colours, icons); blanks fall back to the site name, theme colours and built-in icons.',
 };
 
 /** A `colour()` field: a default over a string checked against HEX_COLOUR_PATTERN. */

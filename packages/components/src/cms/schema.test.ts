@@ -43,6 +43,7 @@ describe('cmsSchema top level', () => {
       'adServiceConfig',
       'abandonedCartCampaignSettingsCms',
       'abandonedCartNotificationSettingsCms',
+      'webAppCms',
     ]);
   });
 
@@ -170,6 +171,7 @@ describe('built-in defaults of every block', () => {
     ['adServiceConfig', { accountId: '', siteId: '', isEnabled: false, locationId: '' }],
     ['abandonedCartCampaignSettingsCms', []],
     ['abandonedCartNotificationSettingsCms', { isActive: false, delay: 1_800_000 }],
+    ['webAppCms', { name: '', shortName: '', description: '', themeColor: '', backgroundColor: '', icons: [] }],
   ])('%s', (block, expected) => {
     expect(defaultSiteConfig[block]).toEqual(expected);
   });

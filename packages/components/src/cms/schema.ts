@@ -39,6 +39,7 @@ import {
   adConfigSchema,
   adServiceConfigSchema,
   chatPlatformSchema,
+  webAppSchema,
   searchPageItemSchema,
 } from './blocks/marketing.ts';
 
@@ -77,6 +78,7 @@ export const cmsSchema = z.object({
   adServiceConfig: adServiceConfigSchema,
   abandonedCartCampaignSettingsCms: list(abandonedCartCampaignSettingSchema, listLimits.firstItemOnly),
   abandonedCartNotificationSettingsCms: abandonedCartNotificationSettingsSchema,
+  webAppCms: webAppSchema,
 });
 
 /** The CMS payload as authored (every field optional). */
@@ -102,6 +104,7 @@ export type AdPlacement = AdConfig['placements'][string];
 export type AdServiceConfig = SiteConfig['adServiceConfig'];
 export type AbandonedCartCampaignSettings = SiteConfig['abandonedCartCampaignSettingsCms'][number];
 export type AbandonedCartNotificationSettings = SiteConfig['abandonedCartNotificationSettingsCms'];
+export type WebAppSettings = SiteConfig['webAppCms'];
 export type InitialSiteData = SiteConfig['initialSiteData'];
 export type SiteSettings = SiteConfig['siteSettings'];
 export type StickyFooterWidgetCmsData = SiteConfig['stickyFooterWidgetCmsData'];

@@ -1,7 +1,7 @@
 /** Ads, abandoned cart, chat platform and the search page. */
 import { z } from 'zod/mini';
 import { adTypes } from '../../rules/commerce/ads.ts';
-import { block, count, flag, image, text } from '../fields.ts';
+import { block, colour, count, flag, image, list, text } from '../fields.ts';
 
 /** Spec 3 "Ad placement". Numbers 0 and strings '' mean "not set". */
 export const adPlacementSchema = z.object({
@@ -46,6 +46,31 @@ export const abandonedCartNotificationSettingsSchema = block({
   isActive: flag(false),
   /** Milliseconds (ours: 30 min when unset). */
   delay: count(1_800_000),
+});
+
+/** Extension: the installable web app (issue 12 item 5): its manifest's name, colours and icons. */
+export const webAppIconSchema = z.object({
+  image: image(),
+  /** e.g. '192x192'; '' = 'any'. */
+  sizes: text(''),
+  /** e.g. 'image/png'; '' = from the file's extension. */
+  type: text(''),
+  /** 'any', 'maskable' or 'monochrome'; '' = 'any'. */
+  purpose: text(''),
+});
+
+export const webAppSchema = block({
+  /** '' = siteSettings.siteName. */
+  name: text(''),
+  /** Under the home-screen icon; '' = the name (cut to 12 characters). */
+  shortName: text(''),
+  description: text(''),
+  /** '' = the theme's primary colour. */
+  themeColor: colour(),
+  /** The splash screen; '' = the page background colour. */
+  backgroundColor: colour(),
+  /** Square icons, at least 192x192 and 512x512 PNG for installation; none = the built-in icons. */
+  icons: list(webAppIconSchema, 10),
 });
 
 export const chatPlatformSchema = block({

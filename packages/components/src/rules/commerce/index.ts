@@ -21,3 +21,4 @@ export * from './dealTerms.ts';
 export * from './buyAgain.ts';
 export * from './orders.ts';
 export * from './availability.ts';
+export * from './webApp.ts';
