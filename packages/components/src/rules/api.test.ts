@@ -39,6 +39,7 @@ describe('apiPaths — the one table of API paths', () => {
     ['special', 'vape wednesday', '/api/specials/vape%20wednesday'],
     // Spec 7: "a status path under cms, ending in /{visitorId}".
     ['abandonedCartNotification', 'v/1', '/api/cms/abandoned-cart/notification/v%2F1'],
+    ['abandonedCartNotificationClaim', 'v/1', '/api/cms/abandoned-cart/notification/v%2F1/claim'],
     ['wishlist', 'my-list', '/api/wishlists/my-list'],
   ] as const)('%s(%j) → %s (the value encoded)', (name, value, path) => {
     expect(apiPaths[name](value)).toBe(path);

@@ -35,6 +35,8 @@ export const apiPaths = {
   popupSubscribe: '/api/popup/subscribe',
   abandonedCartStatus: '/api/cms/abandoned-cart/status',
   abandonedCartNotification: (visitorId: string) => `/api/cms/abandoned-cart/notification/${enc(visitorId)}`,
+  /** The service worker's claim of a due cart reminder (issue 12 item 5). */
+  abandonedCartNotificationClaim: (visitorId: string) => `/api/cms/abandoned-cart/notification/${enc(visitorId)}/claim`,
   checkout: '/api/checkout',
   signIn: '/api/auth/sign-in',
   signUp: '/api/auth/sign-up',

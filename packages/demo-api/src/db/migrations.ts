@@ -305,10 +305,18 @@ function initial(dialect: DialectName): Migration {
   };
 }
 
+/** The service worker's claim of a due cart reminder (issue 12 item 5): which schedule was shown. */
+const cartNotificationShown: Migration = {
+  async up(db: Db) {
+    await db.schema.alterTable('cartNotifications').addColumn('notifiedFor', 'bigint').execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they apply. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '0001_initial': initial(dialect),
+    '0002_cart_notification_shown': cartNotificationShown,
   };
 }
 

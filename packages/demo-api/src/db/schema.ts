@@ -217,6 +217,8 @@ export interface CartNotificationsTable {
   abandonAfterMs: number;
   scheduledFor: number | null;
   updatedAt: number;
+  /** The scheduledFor whose reminder the service worker has claimed (shown once); null = none yet. */
+  notifiedFor: number | null;
 }
 /** E-mails waiting to be sent (abandoned-cart reminders …); a sender marks them sent. */
 export interface EmailOutboxTable {

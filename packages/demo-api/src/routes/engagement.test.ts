@@ -349,8 +349,8 @@ describe('POST /api/cms/abandoned-cart/notification/:visitorId', () => {
     await post('vis_2', { cartItemCount: '4', abandonAfterMs: '1000' });
     const rows = await (await dbOf(api)).selectFrom('cartNotifications').selectAll().orderBy('visitorId').execute();
     expect(rows).toEqual([
-      { visitorId: 'vis_1', cartItemCount: 0, abandonAfterMs: 5000, scheduledFor: null, updatedAt: NOW + 10 },
-      { visitorId: 'vis_2', cartItemCount: 4, abandonAfterMs: 1000, scheduledFor: NOW + 1010, updatedAt: NOW + 10 },
+      { visitorId: 'vis_1', cartItemCount: 0, abandonAfterMs: 5000, scheduledFor: null, updatedAt: NOW + 10, notifiedFor: null },
+      { visitorId: 'vis_2', cartItemCount: 4, abandonAfterMs: 1000, scheduledFor: NOW + 1010, updatedAt: NOW + 10, notifiedFor: null },
     ]);
   });
 
@@ -365,5 +365,43 @@ describe('POST /api/cms/abandoned-cart/notification/:visitorId', () => {
     expect(res.status).toBe(400);
     expect(messageOf(res.json)).toBe(message);
     expect(await (await dbOf(api)).selectFrom('cartNotifications').select('visitorId').execute()).toEqual([]);
+  });
+});
+
+describe('POST /api/cms/abandoned-cart/notification/:visitorId/claim (the service worker asks)', () => {
+  it('says notify once when the cart is abandoned, never before, never twice, again after a new schedule', async () => {
+    let now = NOW;
+    const api = fresh({ now: () => now });
+    const status = (body: unknown) => call(api, 'POST', apiPaths.abandonedCartNotification('vis_9'), body);
+    const claim = async () => ((await call(api, 'POST', apiPaths.abandonedCartNotificationClaim('vis_9'))).json as { data: { notify: boolean; cartItemCount: number } }).data;
+    expect(await claim()).toMatchObject({ notify: false, cartItemCount: 0 });
+    await status({ cartItemCount: 3, abandonAfterMs: 60_000 });
+    now += 59_999;
+    expect(await claim()).toMatchObject({ notify: false, cartItemCount: 3 });
+    now += 1;
+    expect(await claim()).toMatchObject({ notify: true, cartItemCount: 3 });
+    expect(await claim()).toMatchObject({ notify: false });
+    // The cart changes: a new schedule, a new reminder once due.
+    await status({ cartItemCount: 4, abandonAfterMs: 1000 });
+    expect(await claim()).toMatchObject({ notify: false });
+    now += 1000;
+    const [first, second] = await Promise.all([claim(), claim()]);
+    expect([first?.notify, second?.notify].filter(Boolean)).toEqual([true]);
+  });
+
+  it('an emptied cart is never abandoned', async () => {
+    let now = NOW;
+    const api = fresh({ now: () => now });
+    await call(api, 'POST', apiPaths.abandonedCartNotification('vis_8'), { cartItemCount: 2, abandonAfterMs: 10 });
+    await call(api, 'POST', apiPaths.abandonedCartNotification('vis_8'), { cartItemCount: 0, abandonAfterMs: 10 });
+    now += 60_000;
+    const res = await call(api, 'POST', apiPaths.abandonedCartNotificationClaim('vis_8'));
+    expect((res.json as { data: unknown }).data).toEqual({ visitorId: 'vis_8', notify: false, cartItemCount: 0, scheduledFor: null });
+  });
+
+  it('rejects a visitor id that is too long', async () => {
+    const res = await call(fresh(), 'POST', apiPaths.abandonedCartNotificationClaim('v'.repeat(201)));
+    expect(res.status).toBe(400);
+    expect(messageOf(res.json)).toBe('"visitorId" is too long (at most 200 characters).');
   });
 });

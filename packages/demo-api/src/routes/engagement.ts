@@ -316,6 +316,33 @@ export const engagementRoutes: Route[] = [
       return { status: 200, json: { statusCode: 200, data: { visitorId, cartItemCount, scheduledFor } } };
     },
   },
+  {
+    // The service worker asks whether the visitor's cart is abandoned (issue 12 item 5): when the
+    // latest status has items and its time has come, and no worker has claimed this schedule yet,
+    // the claim succeeds once ({notify: true, cartItemCount}); every other answer is notify false.
+    method: 'POST',
+    pattern: '/api/cms/abandoned-cart/notification/:visitorId/claim',
+    handle: async (ctx) => {
+      const visitorId = (ctx.params.visitorId ?? '').trim();
+      if (!visitorId) throw new ApiError(400, 'Please enter visitorId.');
+      if (visitorId.length > ENGAGEMENT_LIMITS.id) throw new ApiError(400, `"visitorId" is too long (at most ${ENGAGEMENT_LIMITS.id} characters).`);
+      const now = ctx.now();
+      const claimed = await ctx.db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('cartNotifications').selectAll().where('visitorId', '=', visitorId).executeTakeFirst();
+        const scheduledFor = row?.scheduledFor === null || row?.scheduledFor === undefined ? null : Number(row.scheduledFor);
+        const due = row !== undefined && row.cartItemCount > 0 && scheduledFor !== null && scheduledFor <= now && Number(row.notifiedFor ?? -1) !== scheduledFor;
+        if (!due) return { notify: false, cartItemCount: row?.cartItemCount ?? 0, scheduledFor };
+        const updated = await trx
+          .updateTable('cartNotifications')
+          .set({ notifiedFor: scheduledFor })
+          .where('visitorId', '=', visitorId)
+          .where((eb) => eb.or([eb('notifiedFor', 'is', null), eb('notifiedFor', '!=', scheduledFor)]))
+          .executeTakeFirst();
+        return { notify: Number(updated.numUpdatedRows) === 1, cartItemCount: row.cartItemCount, scheduledFor };
+      });
+      return { status: 200, json: { statusCode: 200, data: { visitorId, ...claimed } } };
+    },
+  },
 
   {
     method: 'POST',
