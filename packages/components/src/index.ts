@@ -18,5 +18,6 @@ export * from './age-gate/index.ts';
 export * from './store-closed/index.ts';
 export * from './store-preference/index.ts';
 export * from './commerce/index.ts';
+export * from './cart-reminder/index.ts';
 export * from './deals/index.ts';
 export * from './ads/index.ts';

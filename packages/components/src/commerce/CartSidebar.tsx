@@ -43,6 +43,8 @@ export interface CartSidebarProps {
   closedNotice?: ReactNode;
   /** The 'cart-sidecar-desktop-banner' ad slot (the app's AdSlot for CART_SIDECAR_AD_PLACEMENT), under the items. */
   adSlot?: ReactNode;
+  /** The cart reminder prompt (CartReminderPrompt, heading level 3), under the items. */
+  reminder?: ReactNode;
   onQuantity?: (key: string, quantity: number) => void;
   onRemove?: (key: string) => void;
   onClearAll?: () => void;
@@ -65,6 +67,7 @@ export function CartSidebar({
   checkoutDisabled = false,
   closedNotice,
   adSlot = null,
+  reminder = null,
   onQuantity,
   onRemove,
   onClearAll,
@@ -117,6 +120,7 @@ export function CartSidebar({
                 />
               ))}
             </ul>
+            {reminder}
             {adSlot}
             <div className={css.footer}>
               <CartSummary

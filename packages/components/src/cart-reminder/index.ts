@@ -1,0 +1,1 @@
+export { CartReminderPrompt, type CartReminderPromptProps } from './CartReminderPrompt.tsx';
