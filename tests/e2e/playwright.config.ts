@@ -31,6 +31,8 @@ export default defineConfig({
     timezoneId: 'America/Detroit',
     colorScheme: 'light',
     reducedMotion: 'reduce',
+    // The storefront's service worker stays out of the other tests (webApp.e2e.ts allows it).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
   },
   projects: [

@@ -23,6 +23,7 @@ import { readManifest, readStylesheets, routeAssets, type Manifest } from './ass
 import { documentEnd, documentStart, htmlSink, securityHeaders } from './document.ts';
 import { randomBytes } from 'node:crypto';
 import { cacheControlFor } from './cachePolicy.ts';
+import { WEB_APP_PATHS } from '@storefront/components/rules';
 
 type EntryServer = typeof EntryServerModule;
 
@@ -171,6 +172,21 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
         const body = path === '/robots.txt' ? ssr.robotsText(origin) : await ssr.sitemapXml({ origin, siteId });
         const type = path === '/robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8';
         return send(req, res, 200, Buffer.from(body), { 'content-type': type, 'cache-control': 'public, max-age=300, s-maxage=3600' }, true);
+      }
+      // The installable web app (issue 12 item 5): the site's manifest and offline page, and the
+      // service worker, always revalidated so a new worker reaches shoppers at once.
+      if (path === WEB_APP_PATHS.manifest || path === WEB_APP_PATHS.offline) {
+        const siteId = ssr.resolveRequestSite({ host: req.headers.host, search: url.search, cookieHeader: req.headers.cookie }, siteIds, options.hostSites);
+        const manifestFile = path === WEB_APP_PATHS.manifest;
+        const body = manifestFile ? await ssr.webAppManifestJson({ siteId }) : await ssr.offlinePage({ siteId });
+        const headers = manifestFile
+          ? { 'content-type': 'application/manifest+json; charset=utf-8', 'cache-control': 'no-cache', vary: 'Cookie' }
+          : { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Cookie', ...securityHeaders(randomBytes(16).toString('base64'), options.frameAncestors) };
+        return send(req, res, 200, Buffer.from(body), headers, true);
+      }
+      if (path === WEB_APP_PATHS.serviceWorker) {
+        const worker = safeFile(clientDir, path);
+        if (worker) return sendFile(req, res, worker, 'no-cache');
       }
       // Build internals (the manifest under .vite/) are the server's, not the browser's.
       const file = path === '/' || /(^|\/)\./.test(path) ? null : safeFile(clientDir, path);

@@ -37,6 +37,7 @@ import { buildPageHead, type PageHead } from './seo/pageHead.ts';
 export { demoSites };
 export { resolveRequestSite, siteCookie, SITE_QUERY_PARAM } from './site/siteChoice.ts';
 export { sitemapXml, robotsText } from './seo/siteFiles.ts';
+export { offlinePage, webAppManifestJson } from './seo/webApp.ts';
 
 const CMS_KEY = cmsQuery('').queryKey[0];
 

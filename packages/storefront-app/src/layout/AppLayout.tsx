@@ -34,6 +34,7 @@ import { AgeGateSlot, useAgeGateOpen } from './slots/AgeGateSlot.tsx';
 import { StoreClosedSlot } from './slots/StoreClosedSlot.tsx';
 import { PopupCampaignSlot } from './slots/PopupCampaignSlot.tsx';
 import { AbandonedCartSlot } from './slots/AbandonedCartSlot.tsx';
+import { CartReminderSlot } from './slots/CartReminderSlot.tsx';
 import * as css from './styles.ts';
 import { MAIN_ID, SKIP_LINK_TEXT } from './landmarks.ts';
 import { mergeStyles } from '../ui/styleProps.ts';
@@ -135,6 +136,9 @@ export function AppLayout() {
     </WidgetBoundary>
     <WidgetBoundary name="AbandonedCart">
       <AbandonedCartSlot />
+    </WidgetBoundary>
+    <WidgetBoundary name="CartReminder">
+      <CartReminderSlot />
     </WidgetBoundary>
     <WidgetBoundary name="PopupCampaign">
       <PopupCampaignSlot ageGateOpen={ageGateOpen} />

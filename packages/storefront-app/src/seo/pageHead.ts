@@ -7,6 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { SiteConfig } from '@storefront/components';
+import { webAppHeadTags } from './webApp.ts';
 import { buildHead, jsonLdScript, productJsonLd, renderHeadTags, storeJsonLd } from '@storefront/components/seo';
 import type { LoaderResult } from '../routes/loaders.ts';
 import type { RouteDef } from '../routes/routeTable.ts';
@@ -47,7 +48,7 @@ export function buildPageHead({ origin, url, route, result, config }: PageHeadIn
     result.retailer ? storeJsonLd(result.retailer, { origin }) : null,
   ].filter((entry) => entry !== null);
   return {
-    tags: renderHeadTags(head) + jsonLd.map((entry) => jsonLdScript(entry)).join(''),
+    tags: renderHeadTags(head) + webAppHeadTags(config) + jsonLd.map((entry) => jsonLdScript(entry)).join(''),
     lcpImage: product?.image ? { href: product.image } : undefined,
   };
 }

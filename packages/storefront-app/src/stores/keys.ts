@@ -19,6 +19,8 @@ export const APP_STORAGE_KEYS = {
   popupVisitorId: 'popupVisitorId',
   /** Pop-up campaigns this browser dismissed or answered (spec 4: never queued again). */
   popupCampaignsAnswered: 'popupCampaignsAnswered',
+  /** The shopper said 'Not now' to the cart reminder offer (issue 12 item 5). */
+  cartReminderDismissed: 'cartReminderDismissed',
   /** Demo only: the CMS fixture a visitor picked with ?site= or the "Demo retailer" switcher. */
   demoSite: 'demoSite',
 } as const;

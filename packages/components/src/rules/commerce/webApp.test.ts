@@ -3,6 +3,7 @@ import { parseCms } from '../../cms/index.ts';
 import { cmsFixtures } from '../../../../../fixtures/cms/index.ts';
 import {
   CART_REMINDER_PROMPT_TEXT,
+  cartNotificationAction,
   cartReminderNotification,
   cartReminderPromptState,
   DEFAULT_WEB_APP_ICONS,
@@ -110,5 +111,24 @@ describe('cartReminderPromptState (permission asked only after the shopper press
   it('the words', () => {
     expect(CART_REMINDER_PROMPT_TEXT.enable).toBe('Turn on reminders');
     expect(CART_REMINDER_PROMPT_TEXT.dismiss).toBe('Not now');
+  });
+});
+
+describe('cartNotificationAction (spec 4: counter differs, settings active, count above 0, a visitor id, permission granted)', () => {
+  const base = { cartCount: 2, lastSentCount: 1, settingsActive: true, visitorId: 'vis_1', permission: 'granted' };
+  it.each([
+    ['all hold: send', {}, 'send'],
+    ['the counter equals the last sent value', { lastSentCount: 2 }, 'none'],
+    ['nothing sent before', { lastSentCount: null }, 'send'],
+    ['settings inactive', { settingsActive: false }, 'none'],
+    ['count 0, nothing sent before', { cartCount: 0, lastSentCount: null }, 'none'],
+    ['no visitor id', { visitorId: ' ' }, 'none'],
+    ['permission default', { permission: 'default' }, 'none'],
+    ['permission denied', { permission: 'denied' }, 'none'],
+    ['the cart emptied after a sent count: clear (even without permission)', { cartCount: 0, permission: 'denied' }, 'clear'],
+    ['emptied, but settings inactive', { cartCount: 0, settingsActive: false }, 'none'],
+    ['emptied, and 0 was already sent', { cartCount: 0, lastSentCount: 0 }, 'none'],
+  ] as const)('%s', (_name, change, expected) => {
+    expect(cartNotificationAction({ ...base, ...change })).toBe(expected);
   });
 });

@@ -6,6 +6,8 @@
  * cart's prompt decides what it shows with cartReminderPromptState.
  */
 
+import { shouldSendCartNotification } from './abandonedCart.ts';
+
 /** Where the manifest, the service worker and the offline page are served (root scope). */
 export const WEB_APP_PATHS = {
   manifest: '/manifest.webmanifest',
@@ -166,3 +168,17 @@ export const CART_REMINDER_PROMPT_TEXT = {
   granted: 'Reminders are on. We will let you know if you leave your cart.',
   denied: 'Notifications are blocked for this site. You can allow them in your browser settings.',
 } as const;
+
+/**
+ * What the cart counter's change does, 1 s after it (spec 4 "Abandoned-cart notification"):
+ * 'send' the status when shouldSendCartNotification holds; 'clear' when the cart emptied after a
+ * count was sent (our addition, as spec 4 does for the e-mail: otherwise the backend would remind
+ * the shopper of a cart that is gone), which posts a count of 0; otherwise 'none'. The caller
+ * stores the count it posted.
+ */
+export function cartNotificationAction(input: Parameters<typeof shouldSendCartNotification>[0]): 'send' | 'clear' | 'none' {
+  if (shouldSendCartNotification(input)) return 'send';
+  const hasVisitor = (input.visitorId ?? '').trim() !== '';
+  if (input.cartCount === 0 && (input.lastSentCount ?? 0) > 0 && input.settingsActive && hasVisitor) return 'clear';
+  return 'none';
+}

@@ -5,6 +5,7 @@
  * while the store is closed (useStoreStatus), 'Checkout' through the checkout offer (useStartCheckout), and the desktop banner ad slot.
  */
 import { AdSlotHost } from '../../ads/AdSlotHost.tsx';
+import { CartReminderOffer } from '../../marketing/cartReminder.tsx';
 import { CART_SIDECAR_AD_PLACEMENT, CartSidebar, cartLocationFromCms, CheckoutClosedNotice, storeClosedModalContent } from '@storefront/components';
 import { cartLineKey, cartRowItem, useCartLineActions } from '../../cart/useCartLineActions.ts';
 import { usePricedCart } from '../../cart/usePricedCart.ts';
@@ -38,6 +39,8 @@ export default function CartSidebarHost() {
       closedNotice={<CheckoutClosedNotice content={storeClosedModalContent(config.retailerClosePopupCMS)} />}
       // Spec 2.10: the cart holds the 'cart-sidecar-desktop-banner' placement (desktop only).
       adSlot={<AdSlotHost slotName={CART_SIDECAR_AD_PLACEMENT} modes="desktop" />}
+      // Issue 12 item 5: the abandoned-cart reminder is offered here; the browser asks only on its button.
+      reminder={<CartReminderOffer headingLevel={3} />}
       // 'Checkout' may show the checkout offer first (spec 2.10, 2.11).
       onCheckout={startCheckout}
       {...actions}

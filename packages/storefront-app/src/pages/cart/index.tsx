@@ -11,6 +11,7 @@ import { SavedForLaterSection } from './SavedForLaterSection.tsx';
 import { CartLines } from './CartLines.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
+import { CartReminderOffer } from '../../marketing/cartReminder.tsx';
 import * as css from '../shared/styles.ts';
 
 const CHECKOUT_LABEL_TEXT = 'Checkout';
@@ -67,6 +68,7 @@ function cartPage(kind: keyof typeof cartPageKinds) {
           <div {...css.cartLayout}>
             <div {...css.cartLines}>
               <CartLines cart={cart} editable={editable} />
+              <CartReminderOffer />
               {signedIn ? <SavedForLaterSection /> : null}
             </div>
             <div {...css.cartSummary}>

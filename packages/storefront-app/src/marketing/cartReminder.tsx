@@ -1,0 +1,171 @@
+/**
+ * The abandoned-cart browser notification and the installable web app, on the shopper's side
+ * (issue 12 item 5; spec 4 "Abandoned-cart notification", 6, 7 "Progressive-web-app service"):
+ *
+ * - CartReminderWatcher (every shopper, loaded after the first page is idle, production builds):
+ *   registers the service worker (/sw.js: the offline page, the reminder), registers the visitor
+ *   with it, and 1 s after the cart counter changes does what cartNotificationAction says: post the
+ *   notification status (the counter differs from the last sent, settings active, count above 0,
+ *   a visitor id, permission granted) and store the sent count, or clear an emptied cart's reminder.
+ *   When the reminder falls due while the page is open, the worker is asked to check.
+ * - CartReminderOffer (the cart sidebar and the cart page): the CartReminderPrompt widget; the
+ *   browser's permission is asked only when the shopper presses its button, never on page load.
+ */
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  ABANDONED_CART_NOTIFICATION_DELAY_MS,
+  CartReminderPrompt,
+  cartNotificationAction,
+  cartReminderPromptState,
+  STORAGE_KEYS,
+  WEB_APP_PATHS,
+  webAppManifest,
+  type SiteConfig,
+} from '@storefront/components';
+import { postAbandonedCartNotificationStatus } from '@storefront/components/api';
+import { useSite } from '../site/SiteContext.tsx';
+import { APP_STORAGE_KEYS } from '../stores/keys.ts';
+import { readStored, useCartStore, writeStored } from '../stores/index.ts';
+import { ensureVisitorId, storedVisitorId } from './visitor.ts';
+
+// ── The browser's permission, as a store React can read (it changes only through requestPermission here) ──
+
+type Permission = NotificationPermission | 'unsupported';
+const listeners = new Set<() => void>();
+let answeredThisVisit = false;
+
+function webAppSupported(): boolean {
+  return typeof window !== 'undefined' && typeof Notification !== 'undefined' && 'serviceWorker' in navigator;
+}
+function currentPermission(): Permission {
+  return webAppSupported() ? Notification.permission : 'unsupported';
+}
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+/** The permission; 'unsupported' on the server and in browsers without notifications or workers. */
+export function useNotificationPermission(): Permission {
+  return useSyncExternalStore(subscribe, currentPermission, () => 'unsupported');
+}
+
+/** Asks the browser (a shopper's click only). */
+export async function requestNotificationPermission(): Promise<Permission> {
+  if (!webAppSupported()) return 'unsupported';
+  const answer = await Notification.requestPermission();
+  answeredThisVisit = true;
+  for (const listener of listeners) listener();
+  return answer;
+}
+
+// ── The service worker ──
+
+function visitorForWorker(config: SiteConfig, visitorId: string) {
+  const manifest = webAppManifest(config);
+  const icon = manifest.icons.find((entry) => entry.purpose === 'any')?.src;
+  return { visitorId, siteName: manifest.name, ...(icon ? { icon } : {}) };
+}
+
+async function postToWorker(message: unknown): Promise<void> {
+  if (!webAppSupported()) return;
+  const registration = await navigator.serviceWorker.ready;
+  registration.active?.postMessage(message);
+}
+
+/** Registers the visitor with the worker (spec 7); the worker checks for a due reminder at once. */
+async function registerVisitorWithWorker(config: SiteConfig, visitorId: string): Promise<void> {
+  await postToWorker({ type: 'register-visitor', visitor: visitorForWorker(config, visitorId) });
+}
+
+function readSentCount(): number | null {
+  const value = readStored(STORAGE_KEYS.lastNotificationCartCount);
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+export function CartReminderWatcher(): null {
+  const { config } = useSite();
+  const counter = useCartStore((state) => state.counter);
+  const permission = useNotificationPermission();
+  const settings = config.abandonedCartNotificationSettingsCms;
+
+  // The worker: registered once the page is up (it fetches the offline page and the icons).
+  useEffect(() => {
+    // Production builds only: the dev server has no /sw.js.
+    if (!webAppSupported() || !import.meta.env.PROD) return;
+    navigator.serviceWorker.register(WEB_APP_PATHS.serviceWorker).catch((error: unknown) => console.warn('[web app] the service worker was not registered:', error));
+  }, []);
+
+  // The visitor, registered with the worker: a stored one at once; with permission, one is made.
+  useEffect(() => {
+    if (!webAppSupported()) return;
+    let live = true;
+    const known = storedVisitorId();
+    const visitor = known ? Promise.resolve(known) : permission === 'granted' && settings.isActive ? ensureVisitorId() : Promise.resolve(null);
+    void visitor.then((id) => {
+      if (live && id) void registerVisitorWithWorker(config, id);
+    });
+    return () => {
+      live = false;
+    };
+  }, [config, permission, settings.isActive]);
+
+  // 1 s after the counter (or the permission) changes: the status call per cartNotificationAction.
+  useEffect(() => {
+    if (!webAppSupported()) return;
+    let dueTimer: ReturnType<typeof setTimeout> | undefined;
+    const timer = setTimeout(() => {
+      void (async () => {
+        const visitorId = storedVisitorId() ?? (permission === 'granted' && settings.isActive ? await ensureVisitorId() : null);
+        const action = cartNotificationAction({ cartCount: counter, lastSentCount: readSentCount(), settingsActive: settings.isActive, visitorId, permission });
+        if (action === 'none' || !visitorId) return;
+        const cartItemCount = action === 'clear' ? 0 : counter;
+        const result = await postAbandonedCartNotificationStatus({ visitorId, cartItemCount, abandonAfterMs: settings.delay });
+        if (!result.ok) return;
+        writeStored(STORAGE_KEYS.lastNotificationCartCount, cartItemCount);
+        // Still here when it falls due: the worker checks then (closed pages: the next visit or periodic sync).
+        if (result.scheduledFor !== null && settings.delay <= 2 ** 31 - 1) {
+          dueTimer = setTimeout(() => void postToWorker({ type: 'check-cart-reminder' }), settings.delay + 500);
+        }
+      })();
+    }, ABANDONED_CART_NOTIFICATION_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      if (dueTimer) clearTimeout(dueTimer);
+    };
+  }, [counter, permission, settings.isActive, settings.delay]);
+
+  return null;
+}
+
+// ── The offer under the cart's items ──
+
+function readDismissed(): boolean {
+  return readStored(APP_STORAGE_KEYS.cartReminderDismissed) === true;
+}
+
+export function CartReminderOffer({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { config } = useSite();
+  const counter = useCartStore((state) => state.counter);
+  const permission = useNotificationPermission();
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const [busy, setBusy] = useState(false);
+  const state = cartReminderPromptState({
+    settingsActive: config.abandonedCartNotificationSettingsCms.isActive,
+    supported: permission !== 'unsupported',
+    cartCount: counter,
+    dismissed,
+    permission,
+    answeredNow: answeredThisVisit,
+  });
+  const enable = useCallback(() => {
+    setBusy(true);
+    void requestNotificationPermission()
+      .catch(() => 'default' as const)
+      .finally(() => setBusy(false));
+  }, []);
+  const dismiss = useCallback(() => {
+    writeStored(APP_STORAGE_KEYS.cartReminderDismissed, true);
+    setDismissed(true);
+  }, []);
+  return <CartReminderPrompt state={state} busy={busy} headingLevel={headingLevel} onEnable={enable} onDismiss={dismiss} />;
+}
