@@ -16,6 +16,8 @@ import {
   taxRatesFor,
   type CartSidebarLine,
   type MenuType,
+  CartReminderPrompt,
+  cartReminderPromptState,
 } from '@storefront/components';
 import { products, retailers, specials } from '../support/catalog.ts';
 import { useStoryCms } from '../support/cms.tsx';
@@ -25,6 +27,8 @@ interface SidebarStoryArgs {
   lines: Array<[slug: string, option: string, quantity: number]>;
   menuType?: MenuType;
   storeClosed?: boolean;
+  /** The cart reminder offer under the items (issue 12 item 5), as the cart shows it while permission is 'default'. */
+  reminder?: boolean;
 }
 
 /**
@@ -32,7 +36,7 @@ interface SidebarStoryArgs {
  * (priceOption, priceCart, taxRatesFor, limitUsage) on the runner's Friday, the location block by
  * the fixture's CMS (cartLocationFromCms).
  */
-function CartSidebarStory({ lines, menuType = 'RECREATIONAL', storeClosed = false }: SidebarStoryArgs) {
+function CartSidebarStory({ lines, menuType = 'RECREATIONAL', storeClosed = false, reminder = false }: SidebarStoryArgs) {
   const { config } = useStoryCms();
   const retailer = retailers.find((r) => r.id === config.initialSiteData.canSelectedRetailerId) ?? retailers[0]!;
   const context = { retailerId: retailer.id, now: STORY_FRIDAY, timeZone: retailer.timezone };
@@ -80,6 +84,16 @@ function CartSidebarStory({ lines, menuType = 'RECREATIONAL', storeClosed = fals
       location={location ? { ...location, storeName: '' } : null}
       checkoutDisabled={storeClosed}
       closedNotice={<CheckoutClosedNotice content={storeClosedModalContent(config.retailerClosePopupCMS)} />}
+      reminder={
+        reminder ? (
+          <CartReminderPrompt
+            headingLevel={3}
+            state={cartReminderPromptState({ settingsActive: config.abandonedCartNotificationSettingsCms.isActive, supported: true, cartCount: totals.count, dismissed: false, permission: 'default' })}
+            onEnable={() => undefined}
+            onDismiss={() => undefined}
+          />
+        ) : null
+      }
       onClearAll={() => undefined}
       onMoveToWishlist={() => undefined}
       onSaveForLater={() => undefined}
@@ -167,5 +181,17 @@ export const LocationHidden: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: CART_SIDEBAR_TITLE });
     await expect(dialog.querySelector('[data-part="cartLocation"]')).toBeNull();
+  },
+};
+
+/** The cart reminder offer under the items, in the retailers whose reminders are on (issue 12 item 5). */
+export const WithCartReminder: Story = {
+  tags: ['vp-mobile', 'fixture-greenleaf', 'fixture-mile-high'],
+  args: { lines: [['blue-dream-flower-3-5g', '3.5g', 1]], reminder: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: CART_SIDEBAR_TITLE });
+    const offer = within(dialog).getByRole('region', { name: 'Get a cart reminder' });
+    await expect(within(offer).getByRole('heading', { level: 3 })).toBeInTheDocument();
+    await expect(within(offer).getByRole('button', { name: 'Turn on reminders' })).toBeInTheDocument();
   },
 };

@@ -38,3 +38,9 @@ export const heading = style({
 export const description = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
 
 export const actions = style({ gridColumn: '2', display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/**
+ * The answer takes the focus when the buttons go (so a keyboard shopper is not left on nothing);
+ * it is not a control, so it shows no focus ring.
+ */
+export const answer = style([description, { selectors: { '&:focus': { outline: 'none' } } }]);

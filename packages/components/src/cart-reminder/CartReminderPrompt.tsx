@@ -50,7 +50,7 @@ export function CartReminderPrompt({ state, onEnable, onDismiss, busy = false, h
         {state === 'ask' ? (
           <p className={css.description}>{CART_REMINDER_PROMPT_TEXT.description}</p>
         ) : (
-          <p ref={answerRef} tabIndex={-1} role="status" className={css.description}>
+          <p ref={answerRef} tabIndex={-1} role="status" className={css.answer}>
             {state === 'granted' ? CART_REMINDER_PROMPT_TEXT.granted : CART_REMINDER_PROMPT_TEXT.denied}
           </p>
         )}
