@@ -8,15 +8,13 @@
  *   notification status (the counter differs from the last sent, settings active, count above 0,
  *   a visitor id, permission granted) and store the sent count, or clear an emptied cart's reminder.
  *   When the reminder falls due while the page is open, the worker is asked to check.
- * - CartReminderOffer (the cart sidebar and the cart page): the CartReminderPrompt widget; the
- *   browser's permission is asked only when the shopper presses its button, never on page load.
+ * - CartReminderOffer.tsx (the cart sidebar and the cart page) offers it; the browser's permission
+ *   is asked only when the shopper presses its button, never on page load.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import {
   ABANDONED_CART_NOTIFICATION_DELAY_MS,
-  CartReminderPrompt,
   cartNotificationAction,
-  cartReminderPromptState,
   STORAGE_KEYS,
   WEB_APP_PATHS,
   webAppManifest,
@@ -24,39 +22,9 @@ import {
 } from '@storefront/components';
 import { postAbandonedCartNotificationStatus } from '@storefront/components/api';
 import { useSite } from '../site/SiteContext.tsx';
-import { APP_STORAGE_KEYS } from '../stores/keys.ts';
 import { readStored, useCartStore, writeStored } from '../stores/index.ts';
 import { ensureVisitorId, storedVisitorId } from './visitor.ts';
-
-// ── The browser's permission, as a store React can read (it changes only through requestPermission here) ──
-
-type Permission = NotificationPermission | 'unsupported';
-const listeners = new Set<() => void>();
-let answeredThisVisit = false;
-
-function webAppSupported(): boolean {
-  return typeof window !== 'undefined' && typeof Notification !== 'undefined' && 'serviceWorker' in navigator;
-}
-function currentPermission(): Permission {
-  return webAppSupported() ? Notification.permission : 'unsupported';
-}
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-/** The permission; 'unsupported' on the server and in browsers without notifications or workers. */
-export function useNotificationPermission(): Permission {
-  return useSyncExternalStore(subscribe, currentPermission, () => 'unsupported');
-}
-
-/** Asks the browser (a shopper's click only). */
-export async function requestNotificationPermission(): Promise<Permission> {
-  if (!webAppSupported()) return 'unsupported';
-  const answer = await Notification.requestPermission();
-  answeredThisVisit = true;
-  for (const listener of listeners) listener();
-  return answer;
-}
+import { useNotificationPermission, webAppSupported } from './notificationPermission.ts';
 
 // ── The service worker ──
 
@@ -135,37 +103,4 @@ export function CartReminderWatcher(): null {
   }, [counter, permission, settings.isActive, settings.delay]);
 
   return null;
-}
-
-// ── The offer under the cart's items ──
-
-function readDismissed(): boolean {
-  return readStored(APP_STORAGE_KEYS.cartReminderDismissed) === true;
-}
-
-export function CartReminderOffer({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const { config } = useSite();
-  const counter = useCartStore((state) => state.counter);
-  const permission = useNotificationPermission();
-  const [dismissed, setDismissed] = useState(readDismissed);
-  const [busy, setBusy] = useState(false);
-  const state = cartReminderPromptState({
-    settingsActive: config.abandonedCartNotificationSettingsCms.isActive,
-    supported: permission !== 'unsupported',
-    cartCount: counter,
-    dismissed,
-    permission,
-    answeredNow: answeredThisVisit,
-  });
-  const enable = useCallback(() => {
-    setBusy(true);
-    void requestNotificationPermission()
-      .catch(() => 'default' as const)
-      .finally(() => setBusy(false));
-  }, []);
-  const dismiss = useCallback(() => {
-    writeStored(APP_STORAGE_KEYS.cartReminderDismissed, true);
-    setDismissed(true);
-  }, []);
-  return <CartReminderPrompt state={state} busy={busy} headingLevel={headingLevel} onEnable={enable} onDismiss={dismiss} />;
 }

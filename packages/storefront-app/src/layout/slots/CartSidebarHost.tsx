@@ -5,7 +5,7 @@
  * while the store is closed (useStoreStatus), 'Checkout' through the checkout offer (useStartCheckout), and the desktop banner ad slot.
  */
 import { AdSlotHost } from '../../ads/AdSlotHost.tsx';
-import { CartReminderOffer } from '../../marketing/cartReminder.tsx';
+import { CartReminderOffer } from '../../marketing/CartReminderOffer.tsx';
 import { CART_SIDECAR_AD_PLACEMENT, CartSidebar, cartLocationFromCms, CheckoutClosedNotice, storeClosedModalContent } from '@storefront/components';
 import { cartLineKey, cartRowItem, useCartLineActions } from '../../cart/useCartLineActions.ts';
 import { usePricedCart } from '../../cart/usePricedCart.ts';

@@ -11,7 +11,7 @@ import { SavedForLaterSection } from './SavedForLaterSection.tsx';
 import { CartLines } from './CartLines.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
-import { CartReminderOffer } from '../../marketing/cartReminder.tsx';
+import { CartReminderOfferSlot } from '../../marketing/CartReminderOfferSlot.tsx';
 import * as css from '../shared/styles.ts';
 
 const CHECKOUT_LABEL_TEXT = 'Checkout';
@@ -68,11 +68,12 @@ function cartPage(kind: keyof typeof cartPageKinds) {
           <div {...css.cartLayout}>
             <div {...css.cartLines}>
               <CartLines cart={cart} editable={editable} />
-              <CartReminderOffer />
               {signedIn ? <SavedForLaterSection /> : null}
             </div>
             <div {...css.cartSummary}>
               <CartSummary totals={cart.totals} taxesKnown={cart.taxesKnown} limits={cart.limits} actions={<CheckoutGate next={next} />} />
+              {/* Under the summary (last in its column): appearing after load, it moves nothing above it. */}
+              <CartReminderOfferSlot />
             </div>
           </div>
         )}

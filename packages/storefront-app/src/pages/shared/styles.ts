@@ -51,4 +51,4 @@ export const lineBody = s({ display: 'flex', flexDirection: 'column', flex: 1, m
 /** The cart page: lines, then the summary beside them when there is room (under them on a phone). */
 export const cartLayout = s({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xl, alignItems: 'flex-start' });
 export const cartLines = s({ flex: '999 1 28rem', minWidth: 0 });
-export const cartSummary = s({ flex: '1 1 20rem', minWidth: 0 });
+export const cartSummary = s({ flex: '1 1 20rem', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
