@@ -28,6 +28,11 @@ import { useNotificationPermission, webAppSupported } from './notificationPermis
 
 // ── The service worker ──
 
+/** workerCore.ts's CART_REMINDER_SYNC_TAG (restated: the worker's module stays out of the page's bundle). */
+const CART_REMINDER_SYNC_TAG = 'cart-reminder';
+/** How often an installed app may check (the browser decides the real interval). */
+const CART_REMINDER_SYNC_INTERVAL_MS = 15 * 60 * 1000;
+
 function visitorForWorker(config: SiteConfig, visitorId: string) {
   const manifest = webAppManifest(config);
   const icon = manifest.icons.find((entry) => entry.purpose === 'any')?.src;
@@ -60,7 +65,15 @@ export function CartReminderWatcher(): null {
   useEffect(() => {
     // Production builds only: the dev server has no /sw.js.
     if (!webAppSupported() || !import.meta.env.PROD) return;
-    navigator.serviceWorker.register(WEB_APP_PATHS.serviceWorker).catch((error: unknown) => console.warn('[web app] the service worker was not registered:', error));
+    navigator.serviceWorker
+      .register(WEB_APP_PATHS.serviceWorker)
+      .then(async () => {
+        // An installed app may check its cart reminder with no page open (Periodic Background Sync,
+        // Chromium, once the browser allows it for the app); elsewhere this is a no-op.
+        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { periodicSync?: { register(tag: string, options: { minInterval: number }): Promise<void> } };
+        await registration.periodicSync?.register(CART_REMINDER_SYNC_TAG, { minInterval: CART_REMINDER_SYNC_INTERVAL_MS }).catch(() => undefined);
+      })
+      .catch((error: unknown) => console.warn('[web app] the service worker was not registered:', error));
   }, []);
 
   // The visitor, registered with the worker: a stored one at once; with permission, one is made.

@@ -96,3 +96,11 @@ describe('reminderTarget and offlineAssets', () => {
     expect(offlineAssets(null)).toEqual(['/offline.html']);
   });
 });
+
+describe('the page and the worker agree', () => {
+  it('on the periodic sync tag', async () => {
+    const { CART_REMINDER_SYNC_TAG } = await import('./workerCore.ts');
+    const page = await import('../marketing/cartReminder.tsx?raw');
+    expect(page.default).toContain(`const CART_REMINDER_SYNC_TAG = '${CART_REMINDER_SYNC_TAG}';`);
+  });
+});
