@@ -41,12 +41,12 @@ export function SignInForm() {
   };
 
   return (
-    <form {...css.section} onSubmit={(event) => void submit(event)} noValidate>
-      <div {...css.field}>
+    <form {...css.formStack} onSubmit={(event) => void submit(event)} noValidate>
+      <div {...css.stackedField}>
         <label htmlFor={emailId}>Email</label>
         <input id={emailId} type="email" autoComplete="email" {...css.input} value={email} onChange={(event) => setEmail(event.target.value)} />
       </div>
-      <div {...css.field}>
+      <div {...css.stackedField}>
         <label htmlFor={passwordId}>Password</label>
         <input id={passwordId} type="password" autoComplete="current-password" {...css.input} value={password} onChange={(event) => setPassword(event.target.value)} />
       </div>

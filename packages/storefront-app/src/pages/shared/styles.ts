@@ -35,6 +35,12 @@ export const optionList = s({ listStyle: 'none', margin: 0, padding: 0, display:
 
 export const form = s({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
 export const field = s({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: '1 1 16rem' });
+/**
+ * A form of fields one under another (sign-in): the fields keep their own height (a `field`'s
+ * 16rem basis is a width in a row but a height in a column: it left about 200 px between fields).
+ */
+export const formStack = s({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '28rem' });
+export const stackedField = s({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const input = s({
   minHeight: vars.size.tapTarget,
   padding: `0 ${vars.space.md}`,
