@@ -34,6 +34,8 @@ test.describe('a new shopper', () => {
   test.use({ firstVisit: true });
 
   test('age gate → the store preference → choose by state → the header shows it → reload keeps it', async ({ page }) => {
+    // A long journey (an axe pass, two dialogs, a reload): 18–28 s on CI's two busy cores, once past 30 s.
+    test.slow();
     await page.goto('/');
     await expectNoSeriousA11yViolations(page);
     await passAgeGate(page);
