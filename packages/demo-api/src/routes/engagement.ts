@@ -99,6 +99,13 @@ const timezone = (body: Json): string => optionalString(body, 'timezone', ENGAGE
 
 /** A text id from the body: trimmed, '' when absent. */
 const optionalId = (body: Json, key: string): string => optionalString(body, key, ENGAGEMENT_LIMITS.id)?.trim() ?? '';
+/** The visitor id in a path (the notification status and its claim): required, at most ENGAGEMENT_LIMITS.id characters. */
+function visitorIdParam(value: string | undefined): string {
+  const visitorId = (value ?? '').trim();
+  if (!visitorId) throw new ApiError(400, 'Please enter visitorId.');
+  if (visitorId.length > ENGAGEMENT_LIMITS.id) throw new ApiError(400, `"visitorId" is too long (at most ${ENGAGEMENT_LIMITS.id} characters).`);
+  return visitorId;
+}
 
 /** One cart item entry: a JSON value of at most 4 kB. */
 function cartItemsOf(body: Json): unknown[] {
@@ -300,9 +307,7 @@ export const engagementRoutes: Route[] = [
     pattern: '/api/cms/abandoned-cart/notification/:visitorId',
     handle: async (ctx) => {
       const body = asObject(ctx.body);
-      const visitorId = (ctx.params.visitorId ?? '').trim();
-      if (!visitorId) throw new ApiError(400, 'Please enter visitorId.');
-      if (visitorId.length > ENGAGEMENT_LIMITS.id) throw new ApiError(400, `"visitorId" is too long (at most ${ENGAGEMENT_LIMITS.id} characters).`);
+      const visitorId = visitorIdParam(ctx.params.visitorId);
       const cartItemCount = boundedInteger(body, 'cartItemCount', 0, ENGAGEMENT_LIMITS.cartItemCount);
       const abandonAfterMs = boundedInteger(body, 'abandonAfterMs', 0, ENGAGEMENT_LIMITS.abandonAfterMs);
       const now = ctx.now();
@@ -323,9 +328,7 @@ export const engagementRoutes: Route[] = [
     method: 'POST',
     pattern: '/api/cms/abandoned-cart/notification/:visitorId/claim',
     handle: async (ctx) => {
-      const visitorId = (ctx.params.visitorId ?? '').trim();
-      if (!visitorId) throw new ApiError(400, 'Please enter visitorId.');
-      if (visitorId.length > ENGAGEMENT_LIMITS.id) throw new ApiError(400, `"visitorId" is too long (at most ${ENGAGEMENT_LIMITS.id} characters).`);
+      const visitorId = visitorIdParam(ctx.params.visitorId);
       const now = ctx.now();
       const claimed = await ctx.db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('cartNotifications').selectAll().where('visitorId', '=', visitorId).executeTakeFirst();

@@ -14,6 +14,7 @@
 import { useEffect } from 'react';
 import {
   ABANDONED_CART_NOTIFICATION_DELAY_MS,
+  CART_REMINDER_SYNC_TAG,
   cartNotificationAction,
   STORAGE_KEYS,
   WEB_APP_PATHS,
@@ -28,8 +29,6 @@ import { useNotificationPermission, webAppSupported } from './notificationPermis
 
 // ── The service worker ──
 
-/** workerCore.ts's CART_REMINDER_SYNC_TAG (restated: the worker's module stays out of the page's bundle). */
-const CART_REMINDER_SYNC_TAG = 'cart-reminder';
 /** How often an installed app may check (the browser decides the real interval). */
 const CART_REMINDER_SYNC_INTERVAL_MS = 15 * 60 * 1000;
 

@@ -88,6 +88,7 @@ describe('reminderTarget and offlineAssets', () => {
     [{ url: '/cart' }, 'https://shop.example/cart'],
     [{ url: '//evil.example/x' }, 'https://shop.example/cart'],
     [{ url: 'javascript:alert(1)' }, 'https://shop.example/cart'],
+    [{ url: '/\\evil.example/x' }, 'https://shop.example/cart'],
     [null, 'https://shop.example/cart'],
   ])('%j → %s', (data, expected) => expect(reminderTarget(data, 'https://shop.example')).toBe(expected));
 
@@ -98,9 +99,10 @@ describe('reminderTarget and offlineAssets', () => {
 });
 
 describe('the page and the worker agree', () => {
-  it('on the periodic sync tag', async () => {
+  it('on the periodic sync tag (one constant in the rules)', async () => {
     const { CART_REMINDER_SYNC_TAG } = await import('./workerCore.ts');
-    const page = await import('../marketing/cartReminder.tsx?raw');
-    expect(page.default).toContain(`const CART_REMINDER_SYNC_TAG = '${CART_REMINDER_SYNC_TAG}';`);
+    const rules = await import('@storefront/components/rules/webApp');
+    expect(CART_REMINDER_SYNC_TAG).toBe(rules.CART_REMINDER_SYNC_TAG);
+    expect(CART_REMINDER_SYNC_TAG).toBe('cart-reminder');
   });
 });

@@ -6,15 +6,15 @@
  * the reminder opens the cart. Navigations that fail (offline) get the cached offline page.
  */
 import { apiPaths } from '@storefront/components/rules/api';
-import { cartReminderNotification, CART_REMINDER_URL, WEB_APP_PATHS } from '@storefront/components/rules/webApp';
+import { isSitePath } from '@storefront/components/rules/safeHref';
+import { cartReminderNotification, CART_REMINDER_SYNC_TAG, CART_REMINDER_URL, WEB_APP_PATHS } from '@storefront/components/rules/webApp';
 
 /** The worker's caches; a new version name drops the old caches on activation. */
 export const WORKER_CACHE = 'storefront-offline-v1';
 export const WORKER_STATE_CACHE = 'storefront-worker-state';
 /** Where the registered visitor is kept (a Cache entry: the worker has no localStorage). */
 export const VISITOR_STATE_URL = '/__worker/visitor';
-/** Periodic Background Sync's tag (an installed app checks its cart reminder now and then). */
-export const CART_REMINDER_SYNC_TAG = 'cart-reminder';
+export { CART_REMINDER_SYNC_TAG };
 
 export interface RegisteredVisitor {
   visitorId: string;
@@ -43,7 +43,7 @@ export function readWorkerMessage(data: unknown): WorkerMessage | null {
   const visitorId = typeof message.visitor?.visitorId === 'string' ? message.visitor.visitorId.trim() : '';
   if (!visitorId || visitorId.length > 200) return null;
   const siteName = typeof message.visitor?.siteName === 'string' ? message.visitor.siteName.slice(0, 200) : '';
-  const icon = typeof message.visitor?.icon === 'string' && /^\/(?!\/)/.test(message.visitor.icon) ? message.visitor.icon : undefined;
+  const icon = isSitePath(message.visitor?.icon) ? message.visitor.icon.trim() : undefined;
   return { type: 'register-visitor', visitor: { visitorId, siteName, ...(icon ? { icon } : {}) } };
 }
 
@@ -86,15 +86,14 @@ export async function handleWorkerMessage(data: unknown, deps: WorkerDeps): Prom
 /** The page a reminder click opens: its own same-origin path, otherwise the cart. */
 export function reminderTarget(data: unknown, origin: string): string {
   const url = typeof data === 'object' && data !== null ? (data as { url?: unknown }).url : undefined;
-  if (typeof url !== 'string' || !/^\/(?!\/)/.test(url)) return new URL(CART_REMINDER_URL, origin).href;
-  return new URL(url, origin).href;
+  return new URL(isSitePath(url) ? url.trim() : CART_REMINDER_URL, origin).href;
 }
 
 /** What the worker caches at install: the offline page and the icons it shows. */
 export function offlineAssets(manifest: unknown): string[] {
   const icons = typeof manifest === 'object' && manifest !== null ? (manifest as { icons?: unknown }).icons : undefined;
   const sources = Array.isArray(icons)
-    ? icons.map((icon) => (typeof icon === 'object' && icon !== null ? (icon as { src?: unknown }).src : undefined)).filter((src): src is string => typeof src === 'string' && /^\/(?!\/)/.test(src))
+    ? icons.map((icon) => (typeof icon === 'object' && icon !== null ? (icon as { src?: unknown }).src : undefined)).filter(isSitePath)
     : [];
   return [WEB_APP_PATHS.offline, ...new Set(sources)];
 }

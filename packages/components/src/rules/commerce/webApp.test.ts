@@ -43,6 +43,7 @@ describe('webAppManifest', () => {
   it.each([
     ['javascript: icon', 'javascript:alert(1)'],
     ['protocol-relative icon', '//evil.example/icon.png'],
+    ['backslash host icon', '/\\evil.example/icon.png'],
     ['plain http icon', 'http://cdn.example/icon.png'],
     ['blank icon', '   '],
   ])('a %s is left out (the built-in icons instead)', (_name, src) => {

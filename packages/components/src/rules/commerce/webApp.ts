@@ -6,6 +6,8 @@
  * cart's prompt decides what it shows with cartReminderPromptState.
  */
 
+import { isSafeHref, isSitePath } from '../navigation/safeHref.ts';
+import { nonBlank } from '../navigation/text.ts';
 import { shouldSendCartNotification } from './abandonedCart.ts';
 
 /** Where the manifest, the service worker and the offline page are served (root scope). */
@@ -63,7 +65,10 @@ export interface WebAppSource {
 }
 
 const ICON_TYPES: Record<string, string> = { png: 'image/png', svg: 'image/svg+xml', webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
-const first = (...values: string[]) => values.map((value) => value.trim()).find((value) => value !== '') ?? '';
+/** The first value that is not blank, trimmed; '' when all are. */
+const first = (...values: string[]) => values.map(nonBlank).find((value) => value !== undefined) ?? '';
+/** An icon the manifest may list: a path on this site or an https URL. */
+const isIconUrl = (src: string): boolean => (/^https:\/\//i.test(src.trim()) ? isSafeHref(src) : isSitePath(src));
 
 /** The icon's MIME type: as the CMS gives it, or from the file's extension. */
 export function webAppIconType(src: string, given = ''): string {
@@ -91,7 +96,7 @@ export function webAppManifest(config: WebAppSource): WebAppManifest {
   const app = config.webAppCms;
   const name = first(app.name, config.siteSettings.siteName, 'Dispensary');
   const icons = app.icons
-    .filter((icon) => /^(\/(?!\/)|https:\/\/)/.test(icon.image.trim()))
+    .filter((icon) => isIconUrl(icon.image))
     .map((icon) => ({
       src: icon.image.trim(),
       sizes: first(icon.sizes, 'any'),
@@ -114,6 +119,8 @@ export function webAppManifest(config: WebAppSource): WebAppManifest {
 
 /** Where a cart reminder takes the shopper. */
 export const CART_REMINDER_URL = '/cart';
+/** Periodic Background Sync's tag: an installed app's worker checks its cart reminder now and then. */
+export const CART_REMINDER_SYNC_TAG = 'cart-reminder';
 /** One reminder at a time: a newer one replaces the older (the Notification tag). */
 export const CART_REMINDER_TAG = 'abandoned-cart';
 

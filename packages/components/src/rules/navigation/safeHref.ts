@@ -43,6 +43,11 @@ export function isSafeHref(url: unknown): url is string {
   }
 }
 
+/** A path on this site: safe (isSafeHref) and starting with one '/' (never '//…' or '/\\…', which browsers read as another host). */
+export function isSitePath(url: unknown): url is string {
+  return isSafeHref(url) && url.replace(CONTROL_AND_SPACE, '').startsWith('/');
+}
+
 /** The trimmed url when it is safe (see isSafeHref), otherwise the fallback. */
 export function safeHref<F>(url: unknown, fallback: F): string | F {
   return isSafeHref(url) ? url.trim() : fallback;
