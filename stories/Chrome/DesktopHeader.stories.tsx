@@ -23,7 +23,7 @@ export const Guest: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Your List' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Cart (2)' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Cart, 2' })).toBeInTheDocument();
   },
 };
 
@@ -33,9 +33,9 @@ export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /Jordan\s*Account & List/ })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Your List (4)' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Notifications (3)' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Cart (99+)' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Your List, 4' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Notifications, 3' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Cart, 99+' })).toBeInTheDocument();
   },
 };
 

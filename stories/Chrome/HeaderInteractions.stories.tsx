@@ -70,8 +70,8 @@ export const BellResetsLocalCount: Story = {
   parameters: { cms: { patch: headerPatch('one') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Notifications (5)' }));
-    await expect(await canvas.findByRole('button', { name: 'Notifications (2)' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Notifications, 5' }));
+    await expect(await canvas.findByRole('button', { name: 'Notifications, 2' })).toBeInTheDocument();
   },
 };
 

@@ -29,7 +29,7 @@ export const SearchHeader: Story = {
     const canvas = within(canvasElement);
     await expect(kindOf(canvasElement)).toBe('search');
     await expect(canvas.getByRole('textbox')).toHaveValue('gummies');
-    await expect(canvas.getByRole('button', { name: 'Notifications (5)' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Notifications, 5' })).toBeInTheDocument();
   },
 };
 

@@ -33,8 +33,8 @@ export const FixtureVariantSignedIn: Story = {
   args: signedIn,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Your List (4)' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Notifications (3)' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Your List, 4' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Notifications, 3' })).toBeInTheDocument();
   },
 };
 

@@ -65,5 +65,7 @@ export const SuggestionSearchesItsText: Story = {
     const text = suggestion.textContent ?? '';
     await userEvent.click(suggestion);
     await expect(drawer.getByRole('searchbox')).toHaveValue(text);
+    // The story ends on the new text's results, not on their loading skeleton.
+    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[role="dialog"] [aria-busy="true"]')).toBeNull(), { timeout: 4000 });
   },
 };

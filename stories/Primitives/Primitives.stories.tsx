@@ -151,8 +151,8 @@ export const Gallery: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The badge count is part of the icon button's name; the cart uses the '99+' rule.
-    await expect(canvas.getByRole('button', { name: 'Cart (99+)' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Wishlist (4)' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Cart, 99+' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Wishlist, 4' })).toBeInTheDocument();
     // A zero count is hidden unless showZero.
     await expect(canvas.getAllByRole('button', { name: 'Notifications' })).toHaveLength(2);
     // Loading buttons are busy and ignore clicks.

@@ -19,7 +19,8 @@ export default defineConfig({
   expect: {
     // Pixel-exact in a quiet run; a few anti-aliased pixels can differ on interaction stories when the
     // machine is loaded (seen: 1–10 px of 330,000), so a diff must exceed 25 pixels to fail.
-    toHaveScreenshot: { maxDiffPixels: 25, threshold: 0.05, animations: 'disabled', caret: 'hide', scale: 'css' },
+    // (stories.visual.ts takes one screenshot and compares it with toMatchSnapshot.)
+    toMatchSnapshot: { maxDiffPixels: 25, threshold: 0.05 },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

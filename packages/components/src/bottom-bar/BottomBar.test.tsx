@@ -54,9 +54,9 @@ describe('BottomBar — the design table', () => {
   });
 
   it.each([
-    ['one', ['Home', 'Deals', 'Profile', 'Cart (0)', 'Shop', 'Menu']],
+    ['one', ['Home', 'Deals', 'Profile', 'Cart, 0', 'Shop', 'Menu']],
     ['eight', ['Home', 'Profile', 'More', 'Cart', 'Menu']],
-    ['nine', ['Menu', 'Your List', 'More', 'Cart (0)', 'Profile']],
+    ['nine', ['Menu', 'Your List', 'More', 'Cart, 0', 'Profile']],
     ['ten', ['Menu', 'Home', 'Shop', 'Cart', 'Profile', 'Search']],
   ] as const)('design %s names its items as the spec lists them', (variant, names) => {
     renderBar(variant);
@@ -75,7 +75,7 @@ describe('BottomBar — routes and the active item', () => {
     ['/', 'Home'],
     ['/deals', 'Deals'],
     ['/deals/summer-sale', 'Deals'],
-    ['/cart', 'Cart (0)'],
+    ['/cart', 'Cart, 0'],
     ['/shop', 'Shop'],
     ['/shop/brand/kiva', 'Shop'],
     ['/menu-profile', 'Profile'],
@@ -93,13 +93,13 @@ describe('BottomBar — routes and the active item', () => {
 
 describe('BottomBar — cart badge', () => {
   it.each([
-    ['one', 0, 'Cart (0)'],
-    ['one', 7, 'Cart (7)'],
-    ['one', 120, 'Cart (120)'],
-    ['nine', 0, 'Cart (0)'],
-    ['nine', 99, 'Cart (99)'],
-    ['nine', 100, 'Cart (99+)'],
-    ['nine', 120, 'Cart (99+)'],
+    ['one', 0, 'Cart, 0'],
+    ['one', 7, 'Cart, 7'],
+    ['one', 120, 'Cart, 120'],
+    ['nine', 0, 'Cart, 0'],
+    ['nine', 99, 'Cart, 99'],
+    ['nine', 100, 'Cart, 99+'],
+    ['nine', 120, 'Cart, 99+'],
     ['ten', 0, 'Cart'],
   ] as const)('design %s with %i items: %s', (variant, cartCount, name) => {
     renderBar(variant, { cartCount });

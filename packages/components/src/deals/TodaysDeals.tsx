@@ -100,6 +100,7 @@ export function TodaysDeals({ section, dealsVersion, deals, variant, imageSettin
       ) : (
         <Carousel
           label={section.title}
+          landmark={false}
           items={shown}
           getKey={(deal) => deal.id}
           renderItem={(deal) => card(deal)}

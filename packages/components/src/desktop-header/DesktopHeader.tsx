@@ -3,7 +3,7 @@ import { MapPin, ShoppingCart, Store } from 'lucide-react';
 import { Hamburger, Logo, NotificationBell, WishlistButton } from '../header/index.ts';
 // Not in the header's public index (yet): lets the shared icon parts take the top row's colours.
 import { HeaderRowProvider } from '../header/parts/headerRowContext.ts';
-import { Badge, badgeText } from '../primitives/Badge.tsx';
+import { Badge, badgeText, countedName } from '../primitives/Badge.tsx';
 import { iconButton } from '../primitives/IconButton.css.ts';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { cartBadgeLabel } from '../rules/commerce/cart.ts';
@@ -32,7 +32,7 @@ function CartLink({ href, count, onOpen }: { href: string; count: number; onOpen
       }}
       aria-haspopup={onOpen ? 'dialog' : undefined}
       className={iconButton({ size: 'md', variant: 'inherit' })}
-      aria-label={text === null ? CART_LABEL : `${CART_LABEL} (${text})`}
+      aria-label={countedName(CART_LABEL, text)}
       data-part="cart"
     >
       <span aria-hidden="true" style={{ display: 'inline-flex' }}>

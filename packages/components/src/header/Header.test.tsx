@@ -73,8 +73,8 @@ describe('Header', () => {
   it('signed in: wishlist and bell show their counts; the bell is unseenCount + the local count', async () => {
     const onNotificationsClick = vi.fn();
     render(<Header {...props({ onNotificationsClick })} />);
-    expect(screen.getByRole('link', { name: 'Your List (3)' })).toHaveAttribute('href', '/your-list');
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications (5)' }));
+    expect(screen.getByRole('link', { name: 'Your List, 3' })).toHaveAttribute('href', '/your-list');
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 5' }));
     expect(onNotificationsClick).toHaveBeenCalledTimes(1);
   });
 

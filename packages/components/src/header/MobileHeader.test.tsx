@@ -66,7 +66,7 @@ describe('MobileHeader by route (spec 2.3)', () => {
     render(<MobileHeader {...props({ pathname: '/product/x' })} />);
     expect(screen.getByText('Product Details')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Your List (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your List, 3' })).toBeInTheDocument();
   });
 });
 
@@ -102,8 +102,8 @@ describe('MobileSearchBar', () => {
 
   it('signed in: wishlist count and the unseen count on the bell', () => {
     render(<MobileHeader {...props({ pathname: '/cart' })} />);
-    expect(screen.getByRole('link', { name: 'Your List (3)' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Notifications (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your List, 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications, 2' })).toBeInTheDocument();
   });
 
   it('guests: no counts; the wishlist and the bell open the sign-in-required modal', async () => {

@@ -27,6 +27,16 @@ export function badgeText(count: number | null | undefined, format: (count: numb
   return format(count);
 }
 
+/**
+ * The accessible name of a control that shows a count badge: its label, then the badge's text as
+ * shown ('Cart, 3', 'Cart, 99+'). Every word a shopper sees on the control is in the name, in the
+ * same order (WCAG 2.5.3 label in name, for voice control); a count in parentheses would not count,
+ * as axe's label-content-name-mismatch drops parenthetical text.
+ */
+export function countedName(label: string, text: string | null): string {
+  return text === null ? label : `${label}, ${text}`;
+}
+
 export function Badge({ count, format, showZero, tone, placement, className, ...aria }: BadgeProps) {
   const text = badgeText(count, format, showZero);
   if (text === null) return null;

@@ -1,13 +1,13 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import clsx from 'clsx';
 import { iconButton } from './IconButton.css.ts';
-import { Badge, badgeText, type BadgeProps } from './Badge.tsx';
+import { Badge, badgeText, countedName, type BadgeProps } from './Badge.tsx';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
   /** Required accessible name (the button shows only an icon). */
   label: string;
   icon: ReactNode;
-  /** A count badge in the corner; its text is appended to the accessible name: 'Cart (3)'. */
+  /** A count badge in the corner; its text is appended to the accessible name: 'Cart, 3' (countedName). */
   badge?: Omit<BadgeProps, 'placement' | 'aria-hidden' | 'className'>;
   size?: 'sm' | 'md' | 'lg';
   variant?: 'ghost' | 'solid' | 'inherit';
@@ -19,7 +19,7 @@ export function IconButton({ label, icon, badge, size, variant, className, type 
   return (
     <button
       type={type}
-      aria-label={text === null ? label : `${label} (${text})`}
+      aria-label={countedName(label, text)}
       className={clsx(iconButton({ size, variant }), className)}
       {...props}
     >

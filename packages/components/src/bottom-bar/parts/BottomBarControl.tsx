@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { SmartLink } from '../../primitives/link/SmartLink.tsx';
-import { Badge, badgeText } from '../../primitives/Badge.tsx';
+import { Badge, badgeText, countedName } from '../../primitives/Badge.tsx';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
 import { defaultBottomBarIcons, type BottomBarItemId } from '../bottomBarItems.ts';
 import type { BottomBarItemTreatment, BottomBarLook } from '../bottomBarDesigns.ts';
@@ -31,13 +31,13 @@ export function BottomBarControl({ id, label, look, treatment, icon, image, sele
   const Icon = defaultBottomBarIcons[icon];
   const src = active ? (selectedImage ?? image) : image;
   const text = badge === null ? null : badgeText(badge.count, badge.format, badge.showZero);
-  const name = text === null ? label : `${label} (${text})`;
+  const name = countedName(label, text);
   // The label comes first in the markup (the icon is drawn above it with CSS `order`), so the text
   // a voice-control user sees ('Cart', then the badge's '0') reads in the order of the name
-  // ('Cart (0)'): WCAG 2.5.3 label in name.
+  // ('Cart, 0'): WCAG 2.5.3 label in name. The space keeps the two words apart ('Cart 0', not 'Cart0').
   const content = (
     <>
-      {labelShown ? <span className={css.label}>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
+      {labelShown ? <span className={css.label}>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}{' '}
       <span className={css.icon({ treatment, image: src !== undefined })} aria-hidden={src === undefined ? true : undefined}>
         {src !== undefined ? (
           <img className={css.image} src={src} alt={label} width={24} height={24} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, badgeText } from '../../primitives/Badge.tsx';
+import { Badge, badgeText, countedName } from '../../primitives/Badge.tsx';
 import { IconButton } from '../../primitives/IconButton.tsx';
 import { iconButton } from '../../primitives/IconButton.css.ts';
 import { SmartLink } from '../../primitives/link/SmartLink.tsx';
@@ -24,22 +24,22 @@ export interface HeaderActionProps {
 
 /**
  * One header action: an icon button (or icon link) with an optional count badge, or the labelled
- * look of the icon rail. The badge's text is part of the accessible name: 'Your List (3)'.
+ * look of the icon rail. The badge's text is part of the accessible name: 'Your List, 3'.
  */
 export function HeaderAction({ part, label, icon, look, count, href, onClick, ...aria }: HeaderActionProps) {
   const { tone, iconSize } = useHeaderRow();
   const text = badgeText(count, cartBadgeLabel);
-  const name = text === null ? label : `${label} (${text})`;
+  const name = countedName(label, text);
   const badge = <Badge count={count} format={cartBadgeLabel} placement="corner" aria-hidden />;
 
   if (look === 'labelled') {
     const content = (
       <>
+        <span className={labelledText}>{label}</span>{' '}
         <span className={labelledIcon} aria-hidden="true">
           {icon}
           {badge}
         </span>
-        <span className={labelledText}>{label}</span>
       </>
     );
     return href !== undefined ? (

@@ -89,7 +89,8 @@ export const labelledAction = style({
   },
 });
 
-export const labelledIcon = style({ position: 'relative', display: 'inline-flex' });
+/** Drawn above the text (`order`), after it in the markup: the name reads 'Your List, 2' as a shopper sees it. */
+export const labelledIcon = style({ position: 'relative', display: 'inline-flex', order: -1 });
 export const labelledText = style({ maxWidth: '100%', ...ellipsis });
 
 // ── Search field (a button that looks like an input: it opens the search) ──

@@ -20,6 +20,11 @@ export interface CarouselProps<T> {
   getKey?: (item: T, index: number) => string | number;
   /** Names the carousel region ('Today’s deals', 'Top brands'…). */
   label: string;
+  /**
+   * A landmark region of its own (default), or a labelled group when it sits in a section that
+   * already names the same thing (a landmark's name must be unique on the page).
+   */
+  landmark?: boolean;
   /** Below the first breakpoint. Default: the spec's slider default (4). */
   slidesPerView?: number;
   /** From each tokens breakpoint up (sm 640, md 769, lg 1280 px), like Swiper's min-width breakpoints. */
@@ -71,6 +76,7 @@ export function Carousel<T>({
   renderItem,
   getKey = (_item, index) => index,
   label,
+  landmark = true,
   slidesPerView = SLIDER_DEFAULT_SLIDES_PER_VIEW,
   breakpoints,
   spaceBetween = SLIDER_SPACE_BETWEEN,
@@ -82,7 +88,10 @@ export function Carousel<T>({
   const [edges, setEdges] = useState({ start: true, end: false });
   const [SwiperRow, setSwiperRow] = useState<ComponentType<SwiperRowProps> | null>(null);
   const pending = useRef<'prev' | 'next' | null>(null);
-  const rootRef = useRef<HTMLElement>(null);
+  // Typed as the div form: the section form only needs querySelector from it.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const Root = landmark ? 'section' : 'div';
+  const role = landmark ? undefined : 'group';
   /** The slide that held focus when Swiper replaced the row (a dialog's first stop, say): focus goes back to it. */
   const refocus = useRef<number | null>(null);
   const sync = (swiper: SwiperInstance) => setEdges({ start: swiper.isBeginning, end: swiper.isEnd });
@@ -128,9 +137,9 @@ export function Carousel<T>({
 
   if (fits) {
     return (
-      <section className={clsx(css.root, className)} aria-label={label}>
+      <Root className={clsx(css.root, className)} role={role} aria-label={label}>
         {row(false)}
-      </section>
+      </Root>
     );
   }
 
@@ -140,7 +149,7 @@ export function Carousel<T>({
     else instance.slideNext();
   };
   return (
-    <section ref={rootRef} className={clsx(css.root, className)} aria-label={label} aria-roledescription="carousel">
+    <Root ref={rootRef} className={clsx(css.root, className)} role={role} aria-label={label} aria-roledescription="carousel">
       {SwiperRow ? (
         <SwiperRow
           slidesPerView={slidesPerView}
@@ -166,6 +175,6 @@ export function Carousel<T>({
         <IconButton variant="solid" size="sm" label={prevLabel} icon={<ChevronLeft size={18} />} disabled={edges.start} onClick={() => press('prev')} />
         <IconButton variant="solid" size="sm" label={nextLabel} icon={<ChevronRight size={18} />} disabled={edges.end} onClick={() => press('next')} />
       </div>
-    </section>
+    </Root>
   );
 }

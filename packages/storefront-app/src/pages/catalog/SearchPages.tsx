@@ -31,7 +31,7 @@ export function SearchPage({ route }: PageProps) {
   };
   return (
     <PageFrame title={route.title}>
-      <form role="search" {...css.form} onSubmit={submit}>
+      <form role="search" aria-label="Search products" {...css.form} onSubmit={submit}>
         <div {...css.field}>
           <label htmlFor={inputId}>Search products</label>
           <input
