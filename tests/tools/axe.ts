@@ -24,9 +24,13 @@ export const GATED_IMPACTS: readonly ImpactValue[] = ['moderate', 'serious', 'cr
  */
 export const PAGE_LEVEL_RULES = ['region', 'landmark-one-main', 'page-has-heading-one', 'landmark-complementary-is-top-level', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo', 'landmark-unique', 'heading-order'] as const;
 
-export type AxeScope = { kind: 'story'; id: string } | { kind: 'route'; id: string };
+/**
+ * What is checked: a story or a route (by id, for the exceptions), optionally only the part of the
+ * page a CSS selector picks (an open modal: the page behind it is inert and covered).
+ */
+export type AxeScope = { kind: 'story' | 'route'; id: string; include?: string };
 
-type AxeWindow = Window & { axe?: { version: string; run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
+type AxeWindow = Window & { axe?: { version: string; run: (context: Document | { include: string[] }, options: RunOptions) => Promise<AxeResults> } };
 
 /** Runs axe in the page (injecting it when the page has none, or another version). */
 export async function runAxe(page: Page, scope: AxeScope): Promise<AxeResults> {
@@ -34,7 +38,10 @@ export async function runAxe(page: Page, scope: AxeScope): Promise<AxeResults> {
   if (present !== axeCore.version) await page.evaluate(axeCore.source);
   const rules = Object.fromEntries((scope.kind === 'story' ? PAGE_LEVEL_RULES : []).map((id) => [id, { enabled: false }]));
   const options: RunOptions = { runOnly: { type: 'tag', values: [...AXE_TAGS] }, rules, resultTypes: ['violations'] };
-  return page.evaluate((opts) => (window as AxeWindow).axe!.run(document, opts), options);
+  return page.evaluate(
+    ({ opts, include }) => (window as AxeWindow).axe!.run(include === null ? document : { include: [include] }, opts),
+    { opts: options, include: scope.include ?? null },
+  );
 }
 
 /** The findings that fail, one line each ('rule (impact): help → targets'), after the listed exceptions. */

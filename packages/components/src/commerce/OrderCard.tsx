@@ -42,9 +42,9 @@ export function OrderCard({ order, detail, expanded, onToggle, onBuyAgain, buyin
   return (
     <article className={css.card} aria-labelledby={headingId} data-widget="order-card">
       <div className={css.head}>
-        <h3 id={headingId} className={css.number}>
+        <h2 id={headingId} className={css.number}>
           {orderHeading(order.number)}
-        </h3>
+        </h2>
         <span className={css.status[statusTone(order.status)]}>{orderStatusLabel(order.status)}</span>
       </div>
       <dl className={css.facts}>
@@ -74,7 +74,7 @@ export function OrderCard({ order, detail, expanded, onToggle, onBuyAgain, buyin
               <OrderDetails {...detail} />
               {detail.history && detail.history.length > 0 ? (
                 <>
-                  <h4 className={css.historyTitle}>Status history</h4>
+                  <h3 className={css.historyTitle}>Status history</h3>
                   <ol className={css.history}>
                     {detail.history.map((entry, index) => (
                       <li key={`${entry.status}-${index}`}>
