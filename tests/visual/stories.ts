@@ -24,8 +24,6 @@ export interface VisualCase {
   fullPage: boolean;
   /** Tag `fresh-page`: the case is rendered in a freshly loaded preview, never switched to in place. */
   freshPage: boolean;
-  /** Tag `own-page`: the story file's cases share a freshly loaded preview of their own. */
-  ownPage: boolean;
   /** File name of the baseline, stable and readable. */
   snapshot: string;
 }
@@ -65,7 +63,6 @@ export function visualCases(entries: IndexEntry[], fixtures: string[]): VisualCa
           size: viewports[viewport],
           fullPage: tags.includes('full-page'),
           freshPage: tags.includes('fresh-page'),
-          ownPage: tags.includes('own-page'),
           snapshot: `${entry.id}--${fixture}--${viewport}.png`,
         });
       }

@@ -10,14 +10,12 @@ const FIXED_NOW = new Date('2026-11-20T15:30:00-05:00');
  * stories inside a group): a page is loaded per group, and the group's stories switch in place, the
  * way Storybook's own UI switches stories. A switch of retailer or size in a loaded preview is not
  * pixel-identical to a fresh load (seen: a native select's text a fraction of a pixel off after the
- * previous retailer's theme), so those load. A story file tagged `own-page` gets a group of its own
- * (the checkout form's select shows the same after another file's stories); one tagged `fresh-page`
- * loads for every case: the store preference's stories, switched in place even among themselves,
- * render their native select's text a fraction of a pixel off (208 px of a baseline) — cause not
- * found; a fresh load is exact.
+ * previous retailer's theme), so those load. A story file tagged `fresh-page` loads for every case
+ * (the store preference's and the checkout form's, whose native selects were a fraction of a pixel
+ * off after a switch; the preview now loads the fonts before a story first renders, see
+ * .storybook/preview.tsx, the likely cause).
  */
-const groupOf = (c: VisualCase) =>
-  `${c.viewport} @ ${c.fixture}${c.ownPage ? ` @ ${c.title}` : ''}${c.freshPage ? ` @ ${c.storyId}` : ''}`;
+const groupOf = (c: VisualCase) => `${c.viewport} @ ${c.fixture}${c.freshPage ? ` @ ${c.storyId}` : ''}`;
 const cases = visualCases(readStoryIndex(), demoFixtureIds())
   .map((c, index) => ({ c, index }))
   .sort((a, b) => groupOf(a.c).localeCompare(groupOf(b.c)) || a.index - b.index)
