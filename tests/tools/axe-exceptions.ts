@@ -2,7 +2,7 @@
  * Every accessibility finding the gate (tests/tools/axe.ts) lets through, with its reason. A finding
  * of a moderate, serious or critical impact fails the visual and e2e suites unless it is listed
  * here; an entry covers one rule, on the stories or routes its scope matches ('story:<story id>' or
- * 'route:<page url>'), optionally only on the elements its target matches.
+ * 'route:<path>'), optionally only on the elements its target matches.
  */
 export interface AxeException {
   rule: string;
