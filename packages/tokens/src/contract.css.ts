@@ -28,9 +28,10 @@ export const vars = createThemeContract({
     skeleton: null,
     badge: null,
     badgeText: null,
-    header: { background: null, text: null },
+    /** `focus`: the focus ring on the header bar (3:1 against its background). */
+    header: { background: null, text: null, focus: null },
     /** Mobile bottom bar (generalSettingsComponentUiData.footer*Color). */
-    footer: { background: null, text: null, hover: null, active: null },
+    footer: { background: null, text: null, hover: null, active: null, focus: null },
     /** Desktop footer. */
     siteFooter: { background: null, text: null, muted: null },
     ticker: { background: null, text: null },

@@ -45,3 +45,35 @@ export function tint(hex: string, amount: number): string {
   const mixed = channels(hex).map((c) => Math.round((c + (1 - c) * amount) * 255));
   return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
+
+/** WCAG 2.2 SC 1.4.11 / 2.4.13: a focus indicator needs 3:1 against the colours around it. */
+export const FOCUS_RING_MIN_CONTRAST = 3;
+
+/**
+ * The focus ring colour for a set of surfaces: the retailer's `preferred` colour (their brand)
+ * when it reaches `min` against every surface it is drawn on, else the readable near-black or white
+ * of those surfaces (the one with the better worst case), so a ring never vanishes on a CMS colour.
+ */
+export function focusRingColour(preferred: string, surfaces: readonly string[], min = FOCUS_RING_MIN_CONTRAST): string {
+  const worst = (colour: string) => Math.min(...surfaces.map((surface) => contrastRatio(colour, surface)));
+  if (surfaces.length === 0 || worst(preferred) >= min) return preferred;
+  return worst('#111111') >= worst('#ffffff') ? '#111111' : '#ffffff';
+}
+
+/** A count badge must stand apart from the bars it sits on (header, bottom bar). */
+export const BADGE_MIN_SEPARATION = 1.5;
+
+/** The alert red a badge falls back to when no retailer colour fits. */
+export const BADGE_FALLBACK = '#c2271b';
+
+/**
+ * The count badge's colours: the first candidate (the retailer's accent, then brand) whose own
+ * text reads at 4.5:1 and which stands apart (BADGE_MIN_SEPARATION) from every bar the badge is
+ * drawn on, else BADGE_FALLBACK. Returns the background and its readable text colour.
+ */
+export function badgeColours(candidates: readonly string[], bars: readonly string[]): { background: string; text: string } {
+  const fits = (colour: string) =>
+    contrastRatio(readableOn(colour), colour) >= 4.5 && bars.every((bar) => contrastRatio(colour, bar) >= BADGE_MIN_SEPARATION);
+  const background = candidates.find(fits) ?? BADGE_FALLBACK;
+  return { background, text: readableOn(background) };
+}

@@ -8,5 +8,16 @@ export { vars, type ThemeVars } from './contract.css.ts';
 export { defaultTheme, type ThemeValues } from './defaultTheme.ts';
 export { breakpoints, media, viewports, type Breakpoint, type ViewportName } from './breakpoints.ts';
 export { themeFromCms, type CmsThemeInput, type CmsTheme } from './themeFromCms.ts';
-export { contrastRatio, ensureContrast, isHexColor, readableOn, tint } from './contrast.ts';
+export {
+  BADGE_FALLBACK,
+  BADGE_MIN_SEPARATION,
+  badgeColours,
+  contrastRatio,
+  ensureContrast,
+  FOCUS_RING_MIN_CONTRAST,
+  focusRingColour,
+  isHexColor,
+  readableOn,
+  tint,
+} from './contrast.ts';
 import './theme.css.ts';

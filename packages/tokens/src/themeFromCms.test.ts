@@ -51,3 +51,22 @@ describe('themeFromCms', () => {
     expect(themeFromCms({ generalSettingsComponentUiData: { primaryColor: '#3b0a57' } }).values.color.brandContrast).toBe('#ffffff');
   });
 });
+
+describe('themeFromCms: focus rings and badges in the retailer colours', () => {
+  it('draws the focus ring in the brand colour when it keeps 3:1 on the page, and on each bar separately', () => {
+    const { values, style } = themeFromCms({
+      generalSettingsComponentUiData: { primaryColor: '#4b2a86', headerBackgroundColor: '#4b2a86', footerBackgroundColor: '#1c1233', pageBackgroundColor: '#f5f3fa' },
+    });
+    expect(values.color.focus).toBe('#4b2a86');
+    expect(values.shadow.focus).toBe('0 0 0 3px #4b2a86');
+    expect(values.color.header.focus).toBe('#ffffff');
+    expect(contrastRatio(values.color.footer.focus, '#1c1233')).toBeGreaterThanOrEqual(3);
+    expect(style[cssVar(vars.color.focus)]).toBe('#4b2a86');
+  });
+
+  it('takes the badge from the accent, with readable text', () => {
+    const { values } = themeFromCms({ generalSettingsComponentUiData: { accentColor: '#7ee0b8', headerBackgroundColor: '#4b2a86' } });
+    expect(values.color.badge).toBe('#7ee0b8');
+    expect(values.color.badgeText).toBe('#111111');
+  });
+});

@@ -1,7 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { vars } from './contract.css.ts';
 import { defaultTheme, type ThemeValues } from './defaultTheme.ts';
-import { ensureContrast, isHexColor, readableOn, tint } from './contrast.ts';
+import { badgeColours, ensureContrast, focusRingColour, isHexColor, readableOn, tint } from './contrast.ts';
 
 type Colour = string | null | undefined;
 
@@ -85,6 +85,9 @@ export function themeFromCms(config: CmsThemeInput | null | undefined): CmsTheme
 
   // Brand colour used as text on light surfaces (links, active states) must stay readable there.
   const brandOnSurface = ensureContrast(brand, '#ffffff', 4.5) === brand ? brand : d.brand;
+  // Focus rings and count badges take the retailer's colours where they stay visible (contrast.ts).
+  const focus = focusRingColour(brand, [d.surface, pageBg]);
+  const badge = badgeColours([accent, brand], [headerBg, footerBg]);
 
   const color: ThemeValues['color'] = {
     ...d,
@@ -97,12 +100,14 @@ export function themeFromCms(config: CmsThemeInput | null | undefined): CmsTheme
     header: {
       background: headerBg,
       text: readable(pick(g.headerFontColor, readableOn(headerBg), 'generalSettingsComponentUiData.headerFontColor', warnings), headerBg, 'generalSettingsComponentUiData.headerFontColor', warnings),
+      focus: focusRingColour(brand, [headerBg]),
     },
     footer: {
       background: footerBg,
       text: readable(pick(g.footerFontColor, d.footer.text, 'generalSettingsComponentUiData.footerFontColor', warnings), footerBg, 'generalSettingsComponentUiData.footerFontColor', warnings),
       hover: readable(pick(g.footerHoverColor, brandOnSurface, 'generalSettingsComponentUiData.footerHoverColor', warnings), footerBg, 'generalSettingsComponentUiData.footerHoverColor', warnings, 3),
       active: readable(pick(g.footerActiveColor, brandOnSurface, 'generalSettingsComponentUiData.footerActiveColor', warnings), footerBg, 'generalSettingsComponentUiData.footerActiveColor', warnings),
+      focus: focusRingColour(brand, [footerBg]),
     },
     ticker: {
       background: tickerBg,
@@ -117,9 +122,11 @@ export function themeFromCms(config: CmsThemeInput | null | undefined): CmsTheme
       dealsAllText: readable(pick(s.designSevenDealsAllButtonTextColor, readableOn(sevenAllBg), 'stickyFooterWidgetCmsData.designSevenDealsAllButtonTextColor', warnings), sevenAllBg, 'stickyFooterWidgetCmsData.designSevenDealsAllButtonTextColor', warnings),
     },
     additionalSection: { background: additionalBg, text: readableOn(additionalBg) },
-    focus: d.focus,
+    focus,
+    badge: badge.background,
+    badgeText: badge.text,
   };
 
-  const values: ThemeValues = { ...defaultTheme, color, shadow: { ...defaultTheme.shadow } };
+  const values: ThemeValues = { ...defaultTheme, color, shadow: { ...defaultTheme.shadow, focus: `0 0 0 3px ${focus}` } };
   return { values, style: assignInlineVars(vars, values) as Record<string, string>, warnings };
 }

@@ -126,7 +126,7 @@ export const control = recipe({
     selectors: {
       '&:hover': { color: vars.color.footer.hover },
       [activeSelector]: { color: vars.color.footer.active, fontWeight: vars.fontWeight.semibold },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px', borderRadius: vars.radius.md },
+      '&:focus-visible': { outline: `2px solid ${vars.color.footer.focus}`, outlineOffset: '-2px', borderRadius: vars.radius.md },
     },
   },
   variants: {

@@ -20,8 +20,8 @@ export const root = recipe({
 
 // ── Top row: logo, order summary, search, account, icons (header colours) ──
 export const topRow = style({ background: vars.color.header.background, color: vars.color.header.text });
-// On a coloured header the default focus blue can vanish; the ring takes the text colour instead.
-globalStyle(`${topRow} :focus-visible`, { outlineColor: 'currentColor' });
+// On the header colour the ring is the header's own focus colour (the brand where it keeps 3:1).
+globalStyle(`${topRow} :focus-visible`, { outlineColor: vars.color.header.focus });
 
 export const inner = style({
   display: 'flex',

@@ -68,3 +68,22 @@ describe('desktopHeaderPropsFromCms', () => {
     expect(data.shopMenu.brands[0]?.href).toMatch(/^\/shop\/brand\//);
   });
 });
+
+describe('the brand dropdown and the nav links', () => {
+  it.each([
+    ['greenleaf', greenleaf],
+    ['copper-state', copper],
+    ['mile-high', mileHigh],
+  ] as const)('%s: the brand label appears once in the desktop nav', (_name, config) => {
+    const data = desktopHeaderPropsFromCms(config, { signedIn: false, brands });
+    const labels = [data.brandDropdown?.label, ...data.navLinks.map((link) => link.label)].filter(Boolean).map((l) => l!.trim().toLowerCase());
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('keeps a CMS link labelled like the brand label when the CMS hides the label', () => {
+    const hidden = { ...greenleaf, headerWidgetCmsData: { ...greenleaf.headerWidgetCmsData, shouldShowBrandLabel: false } };
+    const data = desktopHeaderPropsFromCms(hidden, { signedIn: false, brands });
+    expect(data.brandDropdown).toBeNull();
+    expect(data.navLinks.map((link) => link.label)).toContain('Brands');
+  });
+});

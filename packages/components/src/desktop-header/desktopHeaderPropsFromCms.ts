@@ -7,7 +7,7 @@ import type { SiteConfig } from '../cms/schema.ts';
 import type { Brand, Category, WishlistItem } from '../domain/types.ts';
 import { brandDropdownData, headerBrandLinks } from './brandDropdown.ts';
 import { headerNavLinksFromCms, headerRetailerId, logoFromCms, searchPlaceholderFromCms, type HeaderShopperState } from '../header/headerPropsFromCms.ts';
-import { navBrandLabel } from '../rules/navigation/brands.ts';
+import { navBrandLabel, withoutBrandLabelRepeat } from '../rules/navigation/brands.ts';
 import { categoryLabel } from '../rules/navigation/categories.ts';
 import { applyNowLink, cartPath, YOUR_LIST_PATH } from '../rules/navigation/paths.ts';
 import { shopperBadgeState } from '../rules/navigation/shopperBadges.ts';
@@ -66,6 +66,7 @@ export function desktopHeaderPropsFromCms(config: SiteConfig, state: DesktopHead
   const isDefaultHomePage = state.isDefaultHomePage ?? site.isDefaultHomePage;
   const shopSettings = { shopPageTwo: site.shopPageTwo, shopBasePath: site.shopBasePath, shopLink: site.shopLink };
   const showSelectAStore = shouldShowSelectAStore({ retailerId, isDefaultHomePage });
+  const brandLabel = navBrandLabel(config.headerWidgetCmsData);
   return {
     logo: logoFromCms(config),
     sticky: config.headerWidgetCmsData.isStickyHeader,
@@ -81,8 +82,8 @@ export function desktopHeaderPropsFromCms(config: SiteConfig, state: DesktopHead
     orderSummary: showSelectAStore ? null : orderSummaryOf(preference, provider, posAddressFlag),
     showSelectAStore,
     storeControl: showsStoreBar(provider) ? null : { label: nonBlank(preference?.retailerName) ?? SELECT_A_STORE_LABEL },
-    brandDropdown: brandDropdownData(navBrandLabel(config.headerWidgetCmsData), state.sponsoredBrands, state.brands, shopSettings),
-    navLinks: headerNavLinksFromCms(config),
+    brandDropdown: brandDropdownData(brandLabel, state.sponsoredBrands, state.brands, shopSettings),
+    navLinks: withoutBrandLabelRepeat(headerNavLinksFromCms(config), brandLabel),
     applyNow: applyNowLink(site.isCareerVersionOn),
     navLoading: state.navLoading ?? false,
     shopMenu: {

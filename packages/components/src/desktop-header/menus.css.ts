@@ -18,6 +18,8 @@ export const panel = recipe({
     color: vars.color.text,
     boxShadow: vars.shadow.lg,
     textAlign: 'left',
+    // The panel is a light surface inside the coloured header row: its rings are the surface's.
+    vars: { [vars.color.header.focus]: vars.color.focus },
   },
   variants: { align: { start: { insetInlineStart: 0 }, end: { insetInlineEnd: 0 } } },
   defaultVariants: { align: 'start' },
@@ -89,6 +91,7 @@ export const megaPanel = style({
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
   overflow: 'hidden',
+  vars: { [vars.color.header.focus]: vars.color.focus },
 });
 
 export const tabList = style({

@@ -33,7 +33,9 @@ const mutedTone = style({ background: vars.color.surfaceMuted, color: vars.color
 const brandTone = style({ background: vars.color.brand, color: vars.color.brandContrast });
 const brandSoftTone = style({ background: vars.color.brandSoft, color: vars.color.text });
 
-// On the brand colour the default focus blue can vanish; the ring takes the text colour instead.
+// Focus rings on the header's colours: the header's focus colour (the brand where it keeps 3:1 on
+// the header background); on a brand-coloured row the brand would vanish, so the row's text colour.
+globalStyle(`${surfaceTone} :focus-visible`, { outlineColor: vars.color.header.focus });
 globalStyle(`${brandTone} :focus-visible`, { outlineColor: 'currentColor' });
 
 /** Row heights are fixed (reserved), so images and late data never move the page. */
@@ -60,7 +62,8 @@ export const row = recipe({
     arrangement: {
       split: {},
       centred: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)' },
-      rail: { display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)', paddingInline: vars.space.xs },
+      // A size container: the rail's labels scale with its width (parts.css.ts labelledText).
+      rail: { display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)', paddingInline: vars.space.xs, containerType: 'inline-size' },
     },
   },
   defaultVariants: { tone: 'surface', size: 'bar', arrangement: 'split' },
@@ -86,15 +89,22 @@ export const slot = recipe({
       true: { display: 'contents' },
       false: {},
     },
+    /** The row has a centre part beside this slot. */
+    withCentre: {
+      true: {},
+      false: {},
+    },
   },
   compoundVariants: [
     // A start slot next to a centre part (variant seven: store chip + links) keeps room for it.
-    { variants: { position: 'start', centred: false }, style: { maxWidth: '62%' } },
+    { variants: { position: 'start', centred: false, withCentre: true }, style: { maxWidth: '62%' } },
+    // With only an end part beside it (variant four's store chip), the start takes the room left.
+    { variants: { position: 'start', centred: false, withCentre: false }, style: { flex: '1 1 auto', minWidth: 0 } },
     { variants: { position: 'start', centred: true }, style: { justifySelf: 'start' } },
     { variants: { position: 'center', centred: true }, style: { justifyContent: 'center', flex: 'none' } },
     { variants: { position: 'end', centred: true }, style: { marginInlineStart: 0, justifySelf: 'end' } },
   ],
-  defaultVariants: { centred: false, rail: false },
+  defaultVariants: { centred: false, rail: false, withCentre: false },
 });
 
 /** Variant eight: the end icons grouped on a rounded, muted pill. */

@@ -122,7 +122,7 @@ function HeaderRowView({ row, layout, visible, props }: RowViewProps) {
     return (
       <div
         className={clsx(
-          slot({ position, centred, rail: row.arrangement === 'rail' }),
+          slot({ position, centred, rail: row.arrangement === 'rail', withCentre: slots.center.length > 0 }),
           position === 'end' && row.endCluster && cluster,
         )}
       >

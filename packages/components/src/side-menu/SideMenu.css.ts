@@ -40,7 +40,8 @@ export const tab = style({
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&:hover': { color: vars.color.text },
-    '&[aria-selected="true"]': { background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.sm },
+    // The chosen tab wears the retailer's brand colour (its contrast colour is readable on it).
+    '&[aria-selected="true"]': { background: vars.color.brand, color: vars.color.brandContrast, boxShadow: vars.shadow.sm },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
   },
 });

@@ -4,6 +4,8 @@
  * shared sections appear in which order, directly or under tabs. No version has a component of its own.
  *
  * Readings of the spec chosen here:
+ * - Menu 2 is headed by the retailer's logo like menu 1 (the spec names no header for it; a bare
+ *   'Menu' title left it the one unbranded menu).
  * - "today's specials" has no literal title in the spec: ours is SIDE_MENU_TODAYS_SPECIALS_TITLE.
  * - The menu slider (4 per view) is the look of the category rows of menus 1, 3 and 4's Explore;
  *   the Categories tab (menu 2) and Shop tab (menu 4) are grids. "9 (or 6)" skeletons: the full
@@ -93,9 +95,9 @@ export const sideMenuVersions: Readonly<Record<MenuVariant, SideMenuVersion>> = 
   },
   two: {
     name: 'Menu 2',
-    description: "Tabs 'Main menu', 'Categories' (grid + 'Shop all') and 'Deals' (search, first 10, 'All Specials').",
+    description: "Logo; tabs 'Main menu', 'Categories' (grid + 'Shop all') and 'Deals' (search, first 10, 'All Specials').",
     side: 'left',
-    header: 'title',
+    header: 'logo',
     body: tabs(
       { id: 'main', label: MAIN_MENU_TAB, sections: [{ kind: 'mainMenu' }] },
       {

@@ -91,7 +91,9 @@ export const labelledAction = style({
 
 /** Drawn above the text (`order`), after it in the markup: the name reads 'Your List, 2' as a shopper sees it. */
 export const labelledIcon = style({ position: 'relative', display: 'inline-flex', order: -1 });
-export const labelledText = style({ maxWidth: '100%', ...ellipsis });
+// Four labels share the rail: below 390 px their size follows the rail's width (down to 10 px) so
+// 'Notifications' stays whole on a small phone instead of truncating; the ellipsis is a last resort.
+export const labelledText = style({ maxWidth: '100%', fontSize: 'clamp(10px, 3.1cqi, 0.75rem)', ...ellipsis });
 
 // ── Search field (a button that looks like an input: it opens the search) ──
 export const searchField = style({

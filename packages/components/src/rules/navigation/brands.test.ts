@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HEADER_BRAND_DROPDOWN_LIMIT, MENU_THREE_BRANDS_LIMIT } from '../constants.ts';
-import { navBrandLabel, showAllBrandsLabel, sponsoredBrandsOf, sponsoredOrAllBrands, sponsoredOrBrands } from './brands.ts';
+import { navBrandLabel, showAllBrandsLabel, withoutBrandLabelRepeat, sponsoredBrandsOf, sponsoredOrAllBrands, sponsoredOrBrands } from './brands.ts';
 
 interface TestBrand {
   id: string;
@@ -78,5 +78,16 @@ describe("menu-3 drawer: \"up to 8 sponsored brands, or up to 8 brands when ther
   it('keeps only isSponsored === true', () => {
     expect(ids(sponsoredBrandsOf([brand(1, true), brand(2, false), brand(3)]))).toEqual(['b1']);
     expect(sponsoredBrandsOf(null)).toEqual([]);
+  });
+});
+
+describe('withoutBrandLabelRepeat: the brand label dropdown is not repeated by a nav link of the same label', () => {
+  const links = [{ label: 'Flower' }, { label: ' brands ' }, { label: 'Brands' }, { label: 'Brand Partners' }, { label: 'Stores' }];
+  it.each([
+    ['Brands', ['Flower', 'Brand Partners', 'Stores']],
+    ['Our Brands', ['Flower', ' brands ', 'Brands', 'Brand Partners', 'Stores']],
+    [null, ['Flower', ' brands ', 'Brands', 'Brand Partners', 'Stores']],
+  ] as const)('brand label %j keeps %j', (brandLabel, expected) => {
+    expect(withoutBrandLabelRepeat(links, brandLabel).map((link) => link.label)).toEqual(expected);
   });
 });

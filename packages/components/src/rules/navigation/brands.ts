@@ -14,6 +14,17 @@ export function navBrandLabel(header: { brandLabel: string; shouldShowBrandLabel
   return header.shouldShowBrandLabel ? (nonBlank(header.brandLabel) ?? null) : null;
 }
 
+/**
+ * The nav links beside the brand dropdown, without the ones that would repeat it: when the header
+ * shows the brand label (a dropdown), a CMS menu link with the same label (trimmed, any case) is
+ * the same destination twice ('Brands' twice in the desktop nav). No dropdown: all links stay.
+ */
+export function withoutBrandLabelRepeat<L extends { label: string }>(links: readonly L[], brandLabel: string | null): L[] {
+  if (brandLabel === null) return [...links];
+  const key = brandLabel.trim().toLowerCase();
+  return links.filter((link) => link.label.trim().toLowerCase() !== key);
+}
+
 /** 'Show all {brand label}'. */
 export function showAllBrandsLabel(brandLabel: string): string {
   return `Show all ${brandLabel}`;
