@@ -8,21 +8,12 @@
  * default mode opens, and the source is injected once per loaded page (Storybook's preview has
  * it already), which takes an axe pass from about 1.5 s to 0.25 s on this 2-core machine.
  */
-import axeCore, { type AxeResults, type ImpactValue, type RunOptions } from 'axe-core';
+import axeCore, { type AxeResults, type RunOptions } from 'axe-core';
 import type { Page } from '@playwright/test';
 import { AXE_EXCEPTIONS } from './axe-exceptions.ts';
+import { AXE_TAGS, GATED_IMPACTS, PAGE_LEVEL_RULES } from './axe-rules.ts';
 
-/** WCAG 2.2 A and AA, and axe's best practices. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
-
-/** Impacts that fail a test: only 'minor' findings are reported without failing. */
-export const GATED_IMPACTS: readonly ImpactValue[] = ['moderate', 'serious', 'critical'];
-
-/**
- * Rules about a whole page. A story is a fragment of a page (a header, a card): these rules belong
- * to the route-level run of the e2e suite, where they are on.
- */
-export const PAGE_LEVEL_RULES = ['region', 'landmark-one-main', 'page-has-heading-one', 'landmark-complementary-is-top-level', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo', 'landmark-unique', 'heading-order'] as const;
+export { AXE_TAGS, GATED_IMPACTS, PAGE_LEVEL_RULES } from './axe-rules.ts';
 
 /**
  * What is checked: a story or a route (by id, for the exceptions), optionally only the part of the

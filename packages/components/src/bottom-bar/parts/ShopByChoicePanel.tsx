@@ -8,6 +8,7 @@ import { button } from '../../primitives/Button.css.ts';
 import type { BottomBarContent } from '../bottomBarContent.ts';
 import type { OverlayPanelProps } from './overlayPanel.ts';
 import * as css from './overlays.css.ts';
+import { altBesideCaption } from '../../rules/navigation/text.ts';
 
 export interface ShopByChoicePanelProps extends OverlayPanelProps {
   shopByChoice: BottomBarContent['shopByChoice'];
@@ -37,7 +38,7 @@ export function ShopByChoicePanel({ shopByChoice, shopByPrice, shopAll, pending,
                     onClick={() => onChoose(key)}
                   >
                     {choice.image ? (
-                      <img className={css.choiceImage} src={choice.image} alt={choice.imageAlt} title={choice.imageTitle || undefined} loading="lazy" />
+                      <img className={css.choiceImage} src={choice.image} alt={altBesideCaption(choice.imageAlt, choice.title)} title={choice.imageTitle || undefined} loading="lazy" />
                     ) : null}
                     <span className={css.choiceTitle}>
                       {choice.title}

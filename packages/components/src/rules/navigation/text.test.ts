@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalise, nonBlank, slugify, titleCaseHyphenated } from './text.ts';
+import { altBesideCaption, capitalise, nonBlank, slugify, titleCaseHyphenated } from './text.ts';
 
 describe('nonBlank', () => {
   it.each([
@@ -54,5 +54,18 @@ describe('capitalisation', () => {
     ['', ''],
   ])('titleCaseHyphenated(%j) → %j', (value, expected) => {
     expect(titleCaseHyphenated(value)).toBe(expected);
+  });
+});
+
+describe('altBesideCaption: an image beside its caption does not repeat it', () => {
+  it.each([
+    ['Flower', 'Flower', ''],
+    [' flower ', 'Flower', ''],
+    ['Jar of cured flower buds', 'Flower', 'Jar of cured flower buds'],
+    ['', 'Flower', ''],
+    [null, 'Flower', ''],
+    ['Flower', null, 'Flower'],
+  ] as const)('alt %j beside %j → %j', (alt, caption, expected) => {
+    expect(altBesideCaption(alt, caption)).toBe(expected);
   });
 });

@@ -37,3 +37,14 @@ export function titleCaseHyphenated(value: string): string {
     .map(capitalise)
     .join(' ');
 }
+
+/**
+ * The alt text of an image drawn beside its own caption (a tile: picture + title, in one link):
+ * empty when the CMS alt only repeats the caption (trimmed, any case), so a screen reader does not
+ * read the name twice (axe image-redundant-alt); a different alt describes the picture and stays.
+ */
+export function altBesideCaption(alt: string | null | undefined, caption: string | null | undefined): string {
+  const text = nonBlank(alt);
+  if (text === undefined) return '';
+  return text.toLowerCase() === (nonBlank(caption) ?? '').toLowerCase() ? '' : text;
+}
