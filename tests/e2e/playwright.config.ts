@@ -33,7 +33,8 @@ export default defineConfig({
     reducedMotion: 'reduce',
     // The storefront's service worker stays out of the other tests (webApp.e2e.ts allows it).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Traced on the retry only: recording every test cost about 13 % of the suite's time.
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'mobile', use: { viewport: viewports.mobile, isMobile: true, hasTouch: true } },

@@ -18,6 +18,9 @@ import { routeTable, type RouteDef } from '../../packages/storefront-app/src/rou
 import { expectNoA11yViolations } from './axe.ts';
 import { exampleUrl } from './routeExamples.ts';
 
+// One browser context per worker for the 80 routes (fixtures.ts: warm caches, nothing else shared).
+test.use({ shareContext: true });
+
 /** A fresh browser context has no stored choice: the storefront shows the first demo retailer. */
 const defaultSiteId = cmsFixtureIds[0];
 const config = parseCms(cmsFixtures[defaultSiteId]).config;
