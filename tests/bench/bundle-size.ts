@@ -48,8 +48,13 @@ export const ROUTE_BUDGET_KB = 150;
  * (vite.config.ts): '/' 188.0 kB, the largest other route 194.7 kB. With the abandoned-cart
  * watcher's slot (its module loads only for a signed-in shopper): '/' 188.4 kB, the stores pages
  * 195.0 kB; limits 189 / 196 (from 192 / 199).
+ * 2026-11-26 (issue 14, theme polish): the theme now derives focus rings and count badges from the
+ * retailer's colours at run time (focusRingColour, badgeColours in the shared tokens), and the
+ * header drops a nav link that repeats the brand label: '/' 189.3 kB, so the home limit moves from
+ * 189 to 190; the other routes stay under 196. The cuts named above (zod and the CMS parser off
+ * the client) remain the way back down.
  */
-export const HOME_LIMIT_KB = 189;
+export const HOME_LIMIT_KB = 190;
 export const ROUTE_LIMIT_KB = 196;
 /** The manifest key of the client entry (the server's CLIENT_ENTRY). */
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
