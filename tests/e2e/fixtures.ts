@@ -27,6 +27,8 @@ const withWorkerContext = base.extend<object, { workerContext: () => Promise<Bro
   workerContext: [
     async ({ browser }, provide, workerInfo) => {
       const state: { shared?: Promise<BrowserContext> } = {};
+      // Playwright has no public way to build a context from the project's options, so they are
+      // copied here by hand: a `use` option added to the e2e config must be added here too.
       const use = workerInfo.project.use;
       await provide(() => {
         state.shared ??= browser.newContext({

@@ -36,7 +36,15 @@ createServer(async (req, res) => {
     const body = await readFile(path);
     res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
     res.end(body);
-  } catch {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+  } catch (error) {
+    // A missing file is a 404; any other read error (e.g. too many open files under load) is the
+    // server's fault: a 500, logged, so that it never reads as a file the build left out.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    console.error(`serve-static: ${url.pathname}: ${String(error)}`);
+    res.writeHead(500, { 'content-type': 'text/plain' }).end('read error');
   }
 }).listen(port, '127.0.0.1', () => console.log(`serving ${root} on http://127.0.0.1:${port}`));

@@ -2,6 +2,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@storefront/tokens';
 
+/** A light surface inside the coloured header row (the panels below): its rings are the surface's, not the header's. */
+const surfaceFocusRing = { [vars.color.header.focus]: vars.color.focus };
+
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-2px' } as const;
 
 /** A panel hanging below its trigger: the account menu, the brand dropdown and nav sub-links. */
@@ -18,8 +21,7 @@ export const panel = recipe({
     color: vars.color.text,
     boxShadow: vars.shadow.lg,
     textAlign: 'left',
-    // The panel is a light surface inside the coloured header row: its rings are the surface's.
-    vars: { [vars.color.header.focus]: vars.color.focus },
+    vars: surfaceFocusRing,
   },
   variants: { align: { start: { insetInlineStart: 0 }, end: { insetInlineEnd: 0 } } },
   defaultVariants: { align: 'start' },
@@ -91,7 +93,7 @@ export const megaPanel = style({
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
   overflow: 'hidden',
-  vars: { [vars.color.header.focus]: vars.color.focus },
+  vars: surfaceFocusRing,
 });
 
 export const tabList = style({

@@ -73,8 +73,13 @@ export const button = recipe({
       true: { display: 'flex', width: '100%' },
       false: {},
     },
+    /** A long label wraps inside the button (narrow cards) instead of running into its edges. */
+    wrap: {
+      true: { whiteSpace: 'normal', textAlign: 'center', paddingInline: vars.space.sm },
+      false: {},
+    },
   },
-  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false, wrap: false },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -12,6 +12,8 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
+  /** Lets a long label wrap inside the button (the recipe's `wrap` variant). */
+  wrap?: boolean;
   /** Shows a spinner, sets aria-busy and ignores clicks (the button stays focusable). */
   loading?: boolean;
   leadingIcon?: ReactNode;
@@ -29,6 +31,7 @@ export function Button({
   variant,
   size,
   fullWidth,
+  wrap,
   loading = false,
   leadingIcon,
   trailingIcon,
@@ -49,7 +52,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={clsx(button({ variant, size, fullWidth }), className)}
+      className={clsx(button({ variant, size, fullWidth, wrap }), className)}
       disabled={disabled}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}

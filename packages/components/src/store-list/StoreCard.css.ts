@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@storefront/tokens';
 
@@ -87,9 +87,6 @@ export const buttons = style({
   gap: vars.space.sm,
   marginTop: vars.space.xs,
 });
-// Two buttons share a phone-width card: a long label ('Shopping Recreational') wraps inside its
-// button rather than running into the edges.
-globalStyle(`${buttons} > *`, { whiteSpace: 'normal', textAlign: 'center', paddingInline: vars.space.sm });
 
 /** 'Open now' / 'Closed now' beside today's hours. */
 export const openNow = recipe({

@@ -147,6 +147,7 @@ export function StoreCard({
             <Button
               key={button.menuType}
               size="sm"
+              wrap
               variant={button.isCurrent ? 'primary' : 'secondary'}
               disabled={button.disabled}
               aria-describedby={nameId}
