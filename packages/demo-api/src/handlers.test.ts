@@ -179,6 +179,9 @@ describe('product menu (POST /api/menu/products)', () => {
     ['brandIds that are not a list', { filter: { brandIds: 'brand-peak-extracts' } }],
     ['an isActive that is not a boolean', { filter: { isActive: 'yes' } }],
     ['a price outside the Shop By Price buckets', { filter: { price: '15' } }],
+    ['an unknown strain type', { filter: { strains: ['purple'] } }],
+    ['a THC range not in the table', { filter: { thc: ['20-30'] } }],
+    ['facets that is not a boolean', { facets: 'yes' }],
   ])('answers %s with an error field and no menu', async (_label, body) => {
     const { status, json } = await menu(body);
     expect(status).toBe(400);
@@ -206,6 +209,9 @@ describe('product menu (POST /api/menu/products)', () => {
     ['$100 & Above (listed prices)', { filter: { price: '100-above' } }, 8, 8],
     ['a special', { filter: { specialSlug: 'vape-wednesday' } }, 4, 4],
     ['a search', { search: 'gummies' }, 3, 3],
+    ['indica or hybrid (catalogFilters)', { filter: { strains: ['indica', 'hybrid'] }, pagination: { offset: 0, limit: 100 } }, 28, 28],
+    ['indica at 20–25 % THC', { filter: { strains: ['indica'], thc: ['20-25'] } }, 1, 1],
+    ['an effect and a weight', { filter: { effects: ['sleepy'], weights: ['3.5g'] } }, 1, 1],
   ])('%s', async (_label, body, length, total) => {
     const { status, json } = await menu(body);
     expect(status).toBe(200);
@@ -226,6 +232,21 @@ describe('product menu (POST /api/menu/products)', () => {
     const running = new Set(detroit.menu.products.flatMap((p) => p.activeSpecials?.map((s) => s.urlSlug) ?? []));
     expect(running.has('edible-friday')).toBe(true);
     expect(running.has('vape-wednesday')).toBe(false);
+  });
+
+  it('answers each facet with its counts when asked (the other facets applied)', async () => {
+    type Facets = { menu: { facets?: Array<{ key: string; values: Array<{ value: string; count: number; selected: boolean }> }> } };
+    const plain = (await menu({ filter: { strains: ['indica'] } })).json as Facets;
+    expect(plain.menu.facets).toBeUndefined();
+    const { json } = await menu({ filter: { strains: ['indica'], thc: ['20-25'] }, facets: true });
+    const facets = (json as Facets).menu.facets ?? [];
+    expect(facets.map((f) => f.key)).toEqual(['category', 'brand', 'strain', 'thc', 'cbd', 'price', 'effect', 'weight']);
+    const strain = facets.find((f) => f.key === 'strain')?.values ?? [];
+    expect(strain.find((v) => v.value === 'indica')).toMatchObject({ count: 1, selected: true });
+    // The THC counts are the 12 indica products per range, whatever THC range is chosen.
+    const thc = facets.find((f) => f.key === 'thc')?.values ?? [];
+    expect(thc.reduce((n, v) => n + v.count, 0)).toBe(12);
+    expect(thc.find((v) => v.value === '20-25')).toMatchObject({ count: 1, selected: true });
   });
 
   it('keeps the configured slug order for the checkout offer call (spec 4)', async () => {

@@ -28,6 +28,7 @@ import type {
 import type { PopupCampaign as ParsedPopupCampaign } from '../cms/popupCampaign.ts';
 import type { PopupAction, PopupKind, PopupStatus } from '../rules/commerce/popups.ts';
 import type { PopupResponsePayload } from '../rules/commerce/popupResponses.ts';
+import type { CatalogFacet } from '../rules/commerce/catalogFilters.ts';
 import type { VisitorPayload } from '../rules/commerce/visitor.ts';
 import type { ProductSortKey, SortDirection } from '../rules/commerce/productMenu.ts';
 
@@ -121,6 +122,12 @@ export interface ProductMenuFilter {
   price?: string;
   /** Products taking part in this special (its urlSlug). */
   specialSlug?: string;
+  /** The catalogue facets (rules/commerce/catalogFilters.ts, FACET_API_FIELDS): any of the values. */
+  strains?: string[];
+  thc?: string[];
+  cbd?: string[];
+  effects?: string[];
+  weights?: string[];
 }
 export interface ProductMenuRequest {
   retailerId?: string;
@@ -130,10 +137,12 @@ export interface ProductMenuRequest {
   menuType?: MenuType;
   pagination?: { offset: number; limit: number };
   sort?: { direction: SortDirection; key: ProductSortKey };
+  /** Answer with each facet's values and counts (catalogue pages; trending and offers do not ask). */
+  facets?: boolean;
 }
 export interface ProductMenuSuccess {
   statusCode: 200;
-  menu: { products: Product[]; total: number };
+  menu: { products: Product[]; total: number; facets?: CatalogFacet[] };
 }
 export type ProductMenuResponse = ProductMenuSuccess | ApiErrorBody;
 export const PRODUCT_MENU_DEFAULT_LIMIT = 20;

@@ -12,6 +12,7 @@ import type { Product } from '../domain/types.ts';
 import { apiPaths } from '../rules/api.ts';
 import { TRENDING_PRODUCTS_LIMIT, type MenuType, type ProviderKind } from '../rules/constants.ts';
 import type { ProductSortKey, SortDirection } from '../rules/commerce/productMenu.ts';
+import { FACET_API_FIELDS, facetKeys, type CatalogFacet, type CatalogFilters } from '../rules/commerce/catalogFilters.ts';
 import { ApiError, GENERIC_FAILURE_MESSAGE, request } from './client.ts';
 import type { ProductMenuFilter, ProductMenuRequest } from './contract.ts';
 import { failureMessage } from './envelope.ts';
@@ -37,11 +38,29 @@ export interface ProductMenuQuery {
   offset?: number;
   limit?: number;
   sort?: { direction: SortDirection; key: ProductSortKey };
+  /** The shopper's catalogue filters (from the page's URL); the fields above win over them. */
+  refine?: CatalogFilters;
+  /** Ask for each facet's values and counts. */
+  facets?: boolean;
 }
 
 export interface ProductMenu {
   products: Product[];
   total: number;
+  facets?: CatalogFacet[];
+}
+
+/** The shopper's filters as the request's filter fields (FACET_API_FIELDS); empty facets are left out. */
+export function refineFilter(refine: CatalogFilters | undefined): ProductMenuFilter {
+  const filter: Record<string, string | string[]> = {};
+  if (!refine) return filter;
+  for (const key of facetKeys) {
+    const values = refine[key];
+    if (values.length === 0) continue;
+    const field = FACET_API_FIELDS[key];
+    filter[field] = field === 'price' ? (values[0] ?? '') : values;
+  }
+  return filter as ProductMenuFilter;
 }
 
 /** What a failed menu call reads as (spec 8: "An empty list"). */
@@ -49,7 +68,7 @@ export const emptyProductMenu = (): ProductMenu => ({ products: [], total: 0 });
 
 /** The request body of a menu query; filters that are not set are left out. */
 export function productMenuRequest(query: ProductMenuQuery): ProductMenuRequest {
-  const filter: ProductMenuFilter = {};
+  const filter: ProductMenuFilter = refineFilter(query.refine);
   if (query.brandIds !== undefined) filter.brandIds = query.brandIds;
   if (query.slugs !== undefined) filter.slugs = query.slugs;
   if (query.categories !== undefined) filter.categories = query.categories;
@@ -64,6 +83,7 @@ export function productMenuRequest(query: ProductMenuQuery): ProductMenuRequest 
     menuType: query.menuType,
     pagination: { offset: query.offset ?? 0, limit: query.limit ?? LIST_LIMIT },
     sort: query.sort ?? { direction: 'DESC', key: 'POPULAR' },
+    ...(query.facets ? { facets: true } : {}),
   };
 }
 
@@ -88,8 +108,8 @@ async function fetchProductMenu(query: ProductMenuQuery, signal: AbortSignal): P
   const answer = await request(apiPaths.menuProducts, { method: 'POST', json: productMenuRequest(query), signal, schema: productMenuSchema });
   const { error } = answer as { error?: unknown };
   if (error !== undefined && error !== null) throw new ApiError(failureMessage(answer) ?? GENERIC_FAILURE_MESSAGE, 200, answer, 'http');
-  const { products, total } = answer.menu;
-  return { products, total: total ?? products.length };
+  const { products, total, facets } = answer.menu;
+  return { products, total: total ?? products.length, ...(facets ? { facets } : {}) };
 }
 
 export function productMenuQuery(query: ProductMenuQuery) {

@@ -28,6 +28,7 @@ import type {
   User,
   WishlistItem,
 } from '../domain/types.ts';
+import { facetKeys, type CatalogFacet, type FacetCount } from '../rules/commerce/catalogFilters.ts';
 import type { ApiEnvelope, NotificationsData, Paginated, ProductMenuSuccess, SignInResponse } from './contract.ts';
 
 /** The keys a type requires (optional keys excluded). */
@@ -182,8 +183,11 @@ export function pageOf<T>(item: z.ZodMiniType<T>): z.ZodMiniType<ApiEnvelope<Pag
 export const cmsEnvelopeSchema = envelopeOf(z.record(z.string(), z.unknown()));
 
 /** The filtered product menu: menu.products (spec 7) and its total. */
+const facetCount = entity<FacetCount>({ value: text(), label: text(), count: finite(), selected: z.boolean() });
+const catalogFacet = entity<CatalogFacet>({ key: z.enum(facetKeys), label: text(), multiple: z.boolean(), values: z.array(facetCount) });
+
 export const productMenuSchema = z.looseObject({
-  menu: z.looseObject({ products: z.array(productSchema), total: z.optional(finite()) }),
+  menu: z.looseObject({ products: z.array(productSchema), total: z.optional(finite()), facets: z.optional(z.array(catalogFacet)) }),
 }) as unknown as z.ZodMiniType<Pick<ProductMenuSuccess, 'menu'> & { menu: { total?: number } }>;
 
 /** Sign-in: the user (the session itself is the HttpOnly cookie the answer sets). */

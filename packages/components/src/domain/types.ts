@@ -117,6 +117,8 @@ export interface Product {
   /** The specials running for it now at the requested store (served per request; priceOption). */
   activeSpecials?: PricingSpecial[];
   popularity: number;
+  /** When the catalogue first listed it (ISO date): the 'Newest' sort. */
+  addedAt?: string;
   isActive: boolean;
 }
 

@@ -1,6 +1,25 @@
 /** Catalogue routes: sites and CMS, retailers (incl. closest), product menu, products, brands, categories, specials. */
 import type { Category, Product, Retailer } from '@storefront/components/domain';
-import { CLOSEST_RETAILER_MAX_DISTANCE, lowestPrice, menuTypes, pricingPart, runningSpecials, SHOP_BY_PRICE_BUCKETS, specialsCovering, type MenuType } from '@storefront/components/rules';
+import {
+  applyCatalogFilters,
+  catalogFacets,
+  CBD_BUCKETS,
+  cleanFacetValues,
+  CLOSEST_RETAILER_MAX_DISTANCE,
+  compareProducts,
+  emptyCatalogFilters,
+  lowestPrice,
+  menuTypes,
+  pricingPart,
+  runningSpecials,
+  SHOP_BY_PRICE_BUCKETS,
+  specialsCovering,
+  STRAIN_FILTERS,
+  THC_BUCKETS,
+  type CatalogFilters,
+  type FacetContext,
+  type MenuType,
+} from '@storefront/components/rules';
 import { encodeRetailerPayload } from '@storefront/components/rules/retailer-payload';
 import { CLOSEST_LOCATION_TYPE, PRODUCT_MENU_DEFAULT_LIMIT, PRODUCT_MENU_MAX_LIMIT, productSortKeys, sortDirections, type ProductMenuRequest, type ProductMenuSuccess, type SiteSummary } from '@storefront/components/api';
 import {
@@ -127,10 +146,17 @@ export function parseMenuRequest(value: unknown): ProductMenuRequest {
     price: optionalString(filterRaw, 'price'),
     specialSlug: optionalString(filterRaw, 'specialSlug'),
     isActive: typeof isActive === 'boolean' ? isActive : undefined,
+    strains: tableValues(filterRaw, 'strains', STRAIN_FILTERS),
+    thc: tableValues(filterRaw, 'thc', THC_BUCKETS),
+    cbd: tableValues(filterRaw, 'cbd', CBD_BUCKETS),
+    effects: optionalStringArray(filterRaw, 'effects'),
+    weights: optionalStringArray(filterRaw, 'weights'),
   };
   if (filter.price !== undefined && filter.price !== '' && !SHOP_BY_PRICE_BUCKETS.some((b) => b.value === filter.price)) {
     throw new ApiError(400, `"filter.price" must be one of ${SHOP_BY_PRICE_BUCKETS.map((b) => b.value).join(', ')}.`);
   }
+  const facets = body.facets;
+  if (facets !== undefined && facets !== null && typeof facets !== 'boolean') throw new ApiError(400, '"facets" must be true or false.');
   let pagination = { offset: 0, limit: PRODUCT_MENU_DEFAULT_LIMIT };
   if (body.pagination !== undefined && body.pagination !== null) {
     const p = asObject(body.pagination, '"pagination"');
@@ -157,26 +183,49 @@ export function parseMenuRequest(value: unknown): ProductMenuRequest {
     ...(menuType ? { menuType } : {}),
     pagination,
     ...(sort ? { sort } : {}),
+    ...(facets === true ? { facets: true } : {}),
   };
 }
 
-function matchesCategory(ctx: RouteContext, p: Product, wanted: string[]): boolean {
-  const slug = ctx.catalog.categories.find((c) => c.categoryName === p.category)?.urlSlug;
-  return wanted.some((w) => {
-    const v = w.toLowerCase();
-    return v === p.category.toLowerCase() || v === slug || slugify(w) === slug;
-  });
+/** A filter field whose values come from a fixed table (strain types, potency ranges): an unknown value is a 400. */
+function tableValues(raw: Record<string, unknown>, name: string, table: ReadonlyArray<{ value: string }>): string[] | undefined {
+  const values = optionalStringArray(raw, name);
+  const unknown = values?.find((v) => !table.some((t) => t.value === v));
+  if (unknown !== undefined) throw new ApiError(400, `"filter.${name}" must be among ${table.map((t) => t.value).join(', ')}.`);
+  return values;
 }
 
-/** Shop By Price: some option's shopper price is under the bucket value, or at least it for '100-above'. */
-function matchesPrice(p: Product, bucket: string, menuType?: MenuType): boolean {
-  const limit = Number.parseFloat(bucket);
-  return p.options.some((option) => {
-    const price = lowestPrice([option], { menuType, specials: p.activeSpecials });
-    return bucket.endsWith('-above') ? price >= limit : price < limit;
-  });
+/** How the facets read a category: its URL slug and display name from the catalogue. */
+function facetContext(ctx: RouteContext, menuType?: MenuType): FacetContext {
+  return {
+    menuType,
+    category: (category) => {
+      const c = ctx.catalog.categories.find((x) => x.categoryName === category);
+      return { value: c?.urlSlug ?? slugify(category), label: categoryDisplay(ctx, category) };
+    },
+  };
 }
 
+/** The request's facet fields as the shopper's filters; categories may be enum values ('PRE_ROLLS') or URL slugs. */
+function requestFilters(ctx: RouteContext, filter: NonNullable<ProductMenuRequest['filter']>): CatalogFilters {
+  const filters = emptyCatalogFilters();
+  const categorySlug = (wanted: string) => ctx.catalog.categories.find((c) => c.categoryName === wanted || c.categoryName === wanted.toUpperCase())?.urlSlug ?? slugify(wanted);
+  filters.category = cleanFacetValues('category', (filter.categories ?? []).map(categorySlug));
+  filters.brand = cleanFacetValues('brand', filter.brandIds ?? []);
+  filters.strain = cleanFacetValues('strain', filter.strains ?? []);
+  filters.thc = cleanFacetValues('thc', filter.thc ?? []);
+  filters.cbd = cleanFacetValues('cbd', filter.cbd ?? []);
+  filters.price = cleanFacetValues('price', filter.price ? [filter.price] : []);
+  filters.effect = cleanFacetValues('effect', (filter.effects ?? []).map(slugify));
+  filters.weight = cleanFacetValues('weight', filter.weights ?? []);
+  return filters;
+}
+
+/**
+ * The product menu: the store's active products on the menu, narrowed by search, slugs and a
+ * special, then by the shopper's facets (catalogFilters.ts: the same rule the pages read), sorted
+ * and paged. With `facets`, each facet's values and counts over the narrowed list come back too.
+ */
 export function productMenu(ctx: RouteContext, request: ProductMenuRequest): ProductMenuSuccess['menu'] {
   const { filter = {}, search, menuType, retailerId } = request;
   if (retailerId && !findRetailer(ctx, retailerId)) throw new ApiError(404, `Retailer "${retailerId}" was not found.`);
@@ -185,34 +234,32 @@ export function productMenu(ctx: RouteContext, request: ProductMenuRequest): Pro
   const needle = search?.trim().toLowerCase() ?? '';
   const wantActive = filter.isActive ?? true;
   const running = runningAt(ctx, retailer);
-  let list = ctx.catalog.products
+  const base = ctx.catalog.products
     .filter((p) => p.isActive === wantActive && (!retailer || p.retailerIds.includes(retailer.id)))
     .map((p) => servedProduct(ctx, p, retailer, running))
     .filter(
       (p) =>
         (!menuType || p.menuTypes.includes(menuType)) &&
-        (!filter.brandIds?.length || filter.brandIds.includes(p.brandId)) &&
         (!filter.slugs?.length || filter.slugs.includes(p.slug) || filter.slugs.includes(p.productSlug)) &&
-        (!filter.categories?.length || matchesCategory(ctx, p, filter.categories)) &&
-        (!filter.price || matchesPrice(p, filter.price, menuType)) &&
         (!filter.specialSlug || (special !== undefined && (special.productSlugs.length === 0 || special.productSlugs.includes(p.slug)))) &&
         (!needle || `${p.productName} ${p.brandName} ${categoryDisplay(ctx, p.category)}`.toLowerCase().includes(needle)),
     );
+  const facetCtx = facetContext(ctx, menuType);
+  const filters = requestFilters(ctx, filter);
+  let list = applyCatalogFilters(base, filters, facetCtx);
   const sort = request.sort ?? (filter.slugs?.length ? undefined : { key: 'POPULAR' as const, direction: 'DESC' as const });
   if (sort) {
-    const sign = sort.direction === 'ASC' ? 1 : -1;
-    const by = {
-      POPULAR: (a: Product, b: Product) => a.popularity - b.popularity,
-      PRICE: (a: Product, b: Product) => effectivePrice(a, menuType) - effectivePrice(b, menuType),
-      NAME: (a: Product, b: Product) => a.productName.localeCompare(b.productName),
-    }[sort.key];
-    list = [...list].sort((a, b) => sign * by(a, b) || a.productName.localeCompare(b.productName));
+    list = [...list].sort(compareProducts(sort, menuType));
   } else if (filter.slugs?.length) {
     const order = filter.slugs;
     list = [...list].sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
   }
   const { offset, limit } = request.pagination ?? { offset: 0, limit: PRODUCT_MENU_DEFAULT_LIMIT };
-  return { products: list.slice(offset, offset + limit), total: list.length };
+  return {
+    products: list.slice(offset, offset + limit),
+    total: list.length,
+    ...(request.facets ? { facets: catalogFacets(base, filters, facetCtx) } : {}),
+  };
 }
 
 // ── Routes ─────────────────────────────────────────────────────────────────────────────────────

@@ -3,6 +3,7 @@ export * from './datesAndMoney.ts';
 export * from './money.ts';
 export * from './cart.ts';
 export * from './productMenu.ts';
+export * from './catalogFilters.ts';
 export * from './checkoutOffer.ts';
 export * from './storeClosed.ts';
 export * from './validation.ts';

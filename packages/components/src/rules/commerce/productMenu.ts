@@ -6,8 +6,8 @@
 import { TRENDING_PRODUCTS_LIMIT } from '../constants.ts';
 import type { MenuType, ProviderKind } from '../constants.ts';
 
-/** The sort keys and directions of the product menu call (spec 7 shows key 'POPULAR', direction 'DESC'; the rest are ours). */
-export const productSortKeys = ['POPULAR', 'PRICE', 'NAME'] as const;
+/** The sort keys and directions of the product menu call (spec 7 shows key 'POPULAR', direction 'DESC'; the rest are ours: catalogFilters.ts's sorts). */
+export const productSortKeys = ['POPULAR', 'PRICE', 'NAME', 'THC', 'NEWEST'] as const;
 export type ProductSortKey = (typeof productSortKeys)[number];
 export const sortDirections = ['ASC', 'DESC'] as const;
 export type SortDirection = (typeof sortDirections)[number];
