@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { activeSpecialsFor, AdSlot, adSlotPlan, CART_SIDECAR_AD_PLACEMENT, SPONSORED_LABEL, SPONSORED_PRODUCTS_TITLE, type Product } from '@storefront/components';
+import { AdSlot, adSlotPlan, CART_SIDECAR_AD_PLACEMENT, SPONSORED_LABEL, SPONSORED_PRODUCTS_TITLE } from '@storefront/components';
 import { sponsoredAdsFor } from '@storefront/demo-api';
-import { brands, products, retailers, specials } from '../support/catalog.ts';
-import { useStoryCms } from '../support/cms.tsx';
-import { STORY_FRIDAY } from '../support/deals.ts';
+import { brands } from '../support/catalog.ts';
+import { useStoryMenu } from '../support/menu.ts';
 
 type AdState = 'loaded' | 'loading' | 'none';
 
@@ -25,8 +24,7 @@ interface AdStoryArgs {
  * it were on (the same demo account as the greenleaf fixture): designers see every retailer's slots.
  */
 function AdSlotStory({ slotName, breakpoint = 'desktop', modes = 'all', state = 'loaded', width }: AdStoryArgs) {
-  const { config } = useStoryCms();
-  const retailer = retailers.find((r) => r.id === config.initialSiteData.canSelectedRetailerId) ?? retailers[0]!;
+  const { config, retailer, menu } = useStoryMenu();
   const service = config.adServiceConfig.isEnabled ? config.adServiceConfig : { isEnabled: true, accountId: 'acct-preview', siteId: 'site-preview', locationId: 'loc-preview' };
   const plan = adSlotPlan({
     slotName,
@@ -38,10 +36,6 @@ function AdSlotStory({ slotName, breakpoint = 'desktop', modes = 'all', state = 
     breakpoint,
     allowedModes: modes,
   });
-  const context = { retailerId: retailer.id, now: STORY_FRIDAY, timeZone: retailer.timezone };
-  const menu: Product[] = products
-    .filter((p) => p.isActive && p.retailerIds.includes(retailer.id) && p.menuTypes.includes('RECREATIONAL'))
-    .map((p) => ({ ...p, activeSpecials: activeSpecialsFor(p, specials, context) }));
   const ads = plan.kind !== 'request' ? [] : state === 'loading' ? undefined : state === 'none' ? [] : sponsoredAdsFor({ request: plan.request, brands, menu });
   return (
     <div style={{ maxWidth: width }}>

@@ -21,3 +21,4 @@ export * from './commerce/index.ts';
 export * from './cart-reminder/index.ts';
 export * from './deals/index.ts';
 export * from './ads/index.ts';
+export * from './catalog/index.ts';

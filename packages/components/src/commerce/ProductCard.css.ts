@@ -30,6 +30,9 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 
 
 export const brand = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
 
+/** 'Indica · THC 21.4% · CBD 0.1%': small, muted, before the price. */
+export const facts = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.normal });
+
 export const priceLine = style({ display: 'block', lineHeight: vars.lineHeight.normal });
 
 /** The skeleton keeps the card's size: a square image, then three lines. */

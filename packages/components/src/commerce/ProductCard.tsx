@@ -1,5 +1,6 @@
 /**
- * A product card (catalogue grids, the checkout offer): the image, the name, the brand and the price
+ * A product card (catalogue grids, the checkout offer): the image, the name, the brand, the strain
+ * type with THC / CBD as numbers (productFacts; not on the compact card) and the price
  * the shopper pays (productCardPrice: the one pricing function with the deals running now; 'From '
  * when the product has several options), all one link to the product page. `product: null` is its
  * skeleton, at the card's size. An optional label ('Sponsored') sits on the image's lower corner.
@@ -9,6 +10,7 @@ import type { Product } from '../domain/types.ts';
 import type { MenuType, ProviderKind } from '../rules/constants.ts';
 import { productPath } from '../rules/navigation/paths.ts';
 import { productCardPrice } from '../rules/commerce/pricing.ts';
+import { productFacts } from '../rules/commerce/catalogFilters.ts';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { PriceTag } from './PriceTag.tsx';
@@ -43,10 +45,12 @@ export function ProductCard({ product, provider, menuType, imageLoading = 'lazy'
         <Skeleton className={css.skeletonImage} />
         <Skeleton width="80%" height="1.25rem" />
         <Skeleton width="50%" height="1rem" />
+        <Skeleton width="65%" height="1rem" />
         <Skeleton width="30%" height="1.25rem" />
       </div>
     );
   const price = productCardPrice(product, { provider, menuType });
+  const facts = compact ? [] : productFacts(product);
   const image = (
     <img
       src={product.image}
@@ -70,6 +74,7 @@ export function ProductCard({ product, provider, menuType, imageLoading = 'lazy'
       )}
       <span className={css.title}>{product.productName}</span>
       <span className={css.brand}>{product.brandName}</span>
+      {facts.length > 0 ? <span className={css.facts}>{facts.join(' · ')}</span> : null}
       {price === null ? null : (
         <span className={css.priceLine}>
           <PriceTag price={price} prefix={product.options.length > 1 ? 'From ' : ''} />

@@ -94,7 +94,7 @@ async function brandLoader(ctx: LoaderContext, value: string | undefined): Promi
   if (!brands) return {};
   const brand = findBrand(brands, value);
   if (!brand) return { notFound: true };
-  await settle([menu(ctx, brandMenuFilter(brand.id))]);
+  await settle([menu(ctx, brandMenuFilter(brand.id, ctx.search))]);
   return { brand, title: brand.brandName };
 }
 
@@ -103,7 +103,7 @@ async function categoryLoader(ctx: LoaderContext, value: string | undefined): Pr
   if (!categories) return {};
   const category = findCategory(categories, value);
   if (!category) return { notFound: true };
-  await settle([menu(ctx, categoryMenuFilter(category.urlSlug))]);
+  await settle([menu(ctx, categoryMenuFilter(category.urlSlug, ctx.search))]);
   return { title: category.categoryName };
 }
 

@@ -3,7 +3,16 @@
  * page and its route loader (loaders.ts) build the same request and so the same query key.
  */
 import type { ProductMenuQuery } from '@storefront/components/api';
-import { effectiveRetailerId, shopByPriceLabel, TRENDING_PRODUCTS_LIMIT, type MenuType, type ProviderKind, type SiteConfig } from '@storefront/components';
+import {
+  catalogSort,
+  effectiveRetailerId,
+  parseCatalogQuery,
+  TRENDING_PRODUCTS_LIMIT,
+  type FacetKey,
+  type MenuType,
+  type ProviderKind,
+  type SiteConfig,
+} from '@storefront/components';
 
 /** What catalogue calls need: the provider kind, the menu type and the effective retailer. */
 export interface ShopContext {
@@ -27,21 +36,39 @@ export function menuQueryFor(filter: MenuFilter, shop: ShopContext): ProductMenu
   return { ...filter, provider: shop.provider, menuType: shop.menuType, retailerId: shop.retailerId };
 }
 
-/** The shop page: `?search=` or a Shop-By-Price bucket `?price=`. */
+/**
+ * A catalogue page's request: its own narrowing (`base`: a category, a brand, a search) and the
+ * shopper's filters and sort from the URL (catalogFilters.ts), with the facet counts. `fixed`: the
+ * facets the page itself sets (a category page's category), which the URL cannot change.
+ */
+export function refinedMenuFilter(base: MenuFilter, search: URLSearchParams, fixed: readonly FacetKey[] = []): MenuFilter {
+  const { filters, sort } = parseCatalogQuery(search);
+  for (const key of fixed) filters[key] = [];
+  const { key, direction } = catalogSort(sort);
+  return { ...base, refine: filters, sort: { key, direction }, facets: true };
+}
+
+/** The shop page: `?search=`, a Shop-By-Price bucket `?price=` (spec 2.1), and the catalogue filters. */
 export function shopMenuFilter(search: URLSearchParams): MenuFilter {
-  const term = search.get('search')?.trim() ?? '';
-  const price = search.get('price') ?? '';
-  return { search: term, price: shopByPriceLabel(price) ? price : undefined };
+  return refinedMenuFilter({ search: search.get('search')?.trim() ?? '' }, search);
 }
 
 export const SEARCH_QUERY_PARAM = 'search';
 
-/** The search page: results for `?search=`, or the trending products (spec 4: "An empty query loads the trending products."). */
+/**
+ * The search page: results for `?search=` with the catalogue filters, or the trending products
+ * (spec 4: "An empty query loads the trending products.").
+ */
 export function searchMenuFilter(search: URLSearchParams): MenuFilter {
   const term = search.get(SEARCH_QUERY_PARAM)?.trim() ?? '';
-  return { search: term, limit: term ? undefined : TRENDING_PRODUCTS_LIMIT };
+  return term ? refinedMenuFilter({ search: term }, search) : { search: term, limit: TRENDING_PRODUCTS_LIMIT };
 }
 
-export const categoryMenuFilter = (categorySlug: string): MenuFilter => ({ categories: [categorySlug] });
-export const brandMenuFilter = (brandId: string): MenuFilter => ({ brandIds: [brandId] });
+/** The facets a category page and a brand page fix. */
+export const CATEGORY_FIXED: readonly FacetKey[] = ['category'];
+export const BRAND_FIXED: readonly FacetKey[] = ['brand'];
+
+export const categoryMenuFilter = (categorySlug: string, search = new URLSearchParams()): MenuFilter =>
+  refinedMenuFilter({ categories: [categorySlug] }, search, CATEGORY_FIXED);
+export const brandMenuFilter = (brandId: string, search = new URLSearchParams()): MenuFilter => refinedMenuFilter({ brandIds: [brandId] }, search, BRAND_FIXED);
 export const specialMenuFilter = (specialSlug: string, brandId?: string): MenuFilter => ({ specialSlug, brandIds: brandId ? [brandId] : undefined });

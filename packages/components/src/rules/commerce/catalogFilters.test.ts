@@ -14,6 +14,7 @@ import {
   FILTER_VALUES_MAX,
   parseCatalogQuery,
   parsePotency,
+  productFacts,
   potencyBucket,
   THC_BUCKETS,
   toggleFacetValue,
@@ -225,5 +226,17 @@ describe('choosing', () => {
   it('cleanFacetValues keeps known table values only', () => {
     expect(cleanFacetValues('thc', ['20-25', 'lots'])).toEqual(['20-25']);
     expect(cleanFacetValues('brand', ['Brand-A', 'brand-a'])).toEqual(['brand-a']);
+  });
+});
+
+describe("a product card's facts", () => {
+  it.each([
+    [{ strainType: 'INDICA', thc: '21.4%', cbd: '0.1%' }, ['Indica', 'THC 21.4%', 'CBD 0.1%']],
+    [{ strainType: 'HIGH_CBD', thc: '0mg', cbd: '500mg' }, ['High CBD', 'THC 0 mg', 'CBD 500 mg']],
+    [{ thc: '100 mg' }, ['THC 100 mg']],
+    [{ strainType: 'SATIVA', thc: 'N/A', cbd: '' }, ['Sativa']],
+    [{}, []],
+  ] as const)('%j', (product, expected) => {
+    expect(productFacts(product)).toEqual(expected);
   });
 });

@@ -385,3 +385,19 @@ export function facetQuery(key: FacetKey, value: string): string {
   filters[key] = cleanFacetValues(key, [value]);
   return catalogQueryString(new URLSearchParams(), filters);
 }
+
+// ── What a product card says ──────────────────────────────────────────────────────────────────
+
+const formatPotency = (name: string, text: string | undefined): string | null => {
+  const potency = parsePotency(text);
+  return potency ? `${name} ${potency.value}${potency.unit === 'mg' ? ' mg' : '%'}` : null;
+};
+
+/**
+ * A card's facts line: the strain type and THC / CBD as numbers ('Indica', 'THC 21.4%',
+ * 'CBD 100 mg'); a value that is not a number the catalogue can read is left out, not guessed.
+ */
+export function productFacts(product: Pick<Product, 'strainType' | 'thc' | 'cbd'>): string[] {
+  const strain = STRAIN_FILTERS.find((s) => s.strainType === product.strainType)?.label ?? null;
+  return [strain, formatPotency('THC', product.thc), formatPotency('CBD', product.cbd)].filter((part): part is string => part !== null);
+}

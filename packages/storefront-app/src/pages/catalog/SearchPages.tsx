@@ -8,7 +8,7 @@ import { SEARCH_CARD_AD_SLOT } from '../../ads/placements.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
 import { brandLinks, categoryLinks, findBrand } from '../shared/catalogLinks.ts';
-import { brandMenuFilter, SEARCH_QUERY_PARAM, searchMenuFilter } from '../../routes/pageQueries.ts';
+import { BRAND_FIXED, brandMenuFilter, SEARCH_QUERY_PARAM, searchMenuFilter } from '../../routes/pageQueries.ts';
 import { LinkList } from '../shared/LinkList.tsx';
 import { ProductMenuView } from '../shared/ProductMenuView.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
@@ -56,6 +56,7 @@ export function SearchPage({ route }: PageProps) {
 
 export function SearchBrandsPage({ route, params }: PageProps) {
   const brands = useBrands();
+  const [search] = useSearchParams();
   const wanted = params.brandSlug;
   return (
     <PageFrame title={route.title}>
@@ -66,7 +67,7 @@ export function SearchBrandsPage({ route, params }: PageProps) {
           if (!brand) return <p {...css.muted}>{BRAND_NOT_FOUND_MESSAGE}</p>;
           return (
             <Section title={brand.brandName}>
-              <ProductMenuView filter={brandMenuFilter(brand.id)} label={brand.brandName} />
+              <ProductMenuView filter={brandMenuFilter(brand.id, search)} label={brand.brandName} fixed={BRAND_FIXED} />
             </Section>
           );
         }}

@@ -12,7 +12,7 @@ import { useShopContext } from '../shared/useShopContext.ts';
 export function ShopPage({ route }: PageProps) {
   const [params] = useSearchParams();
   const filter = shopMenuFilter(params);
-  const priceLabel = shopByPriceLabel(filter.price ?? '');
+  const priceLabel = shopByPriceLabel(filter.refine?.price[0] ?? '');
   const heading = filter.search ? `Results for “${filter.search}”` : (priceLabel ?? 'All Products');
   return (
     <PageFrame title={route.title}>

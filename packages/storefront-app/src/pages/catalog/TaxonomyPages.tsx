@@ -4,7 +4,8 @@ import { useBrands, useCategories } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
 import { brandLinks, categoryLinks, findBrand, findCategory } from '../shared/catalogLinks.ts';
-import { brandMenuFilter, categoryMenuFilter } from '../../routes/pageQueries.ts';
+import { useSearchParams } from 'react-router';
+import { BRAND_FIXED, brandMenuFilter, CATEGORY_FIXED, categoryMenuFilter } from '../../routes/pageQueries.ts';
 import { LinkList } from '../shared/LinkList.tsx';
 import { ProductMenuView } from '../shared/ProductMenuView.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
@@ -27,12 +28,13 @@ export function CategoriesPage({ route }: PageProps) {
 
 /** The products of the category a URL value names (/category/…, /search/categories/…), or the not-found message. */
 export function CategoryProducts({ categories, slug }: { categories: readonly Category[]; slug: string | undefined }) {
+  const [params] = useSearchParams();
   const category = findCategory(categories, slug);
   if (!category) return <p {...css.muted}>{CATEGORY_NOT_FOUND_MESSAGE}</p>;
   const label = categoryLabel(category);
   return (
     <Section title={label}>
-      <ProductMenuView filter={categoryMenuFilter(category.urlSlug)} label={label} />
+      <ProductMenuView filter={categoryMenuFilter(category.urlSlug, params)} label={label} fixed={CATEGORY_FIXED} />
     </Section>
   );
 }
@@ -59,6 +61,7 @@ export function BrandsPage({ route }: PageProps) {
 
 export function BrandPage({ route, params }: PageProps) {
   const brands = useBrands();
+  const [search] = useSearchParams();
   return (
     <PageFrame title={route.title}>
       <QueryView query={brands}>
@@ -70,7 +73,7 @@ export function BrandPage({ route, params }: PageProps) {
             <Section title={brand.brandName}>
               {image ? <img src={image} alt="" width={120} height={120} {...css.brandLogo} /> : null}
               {brand.description ? <p {...css.text}>{brand.description}</p> : null}
-              <ProductMenuView filter={brandMenuFilter(brand.id)} label={brand.brandName} />
+              <ProductMenuView filter={brandMenuFilter(brand.id, search)} label={brand.brandName} fixed={BRAND_FIXED} />
             </Section>
           );
         }}

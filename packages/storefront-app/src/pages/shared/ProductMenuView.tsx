@@ -1,5 +1,13 @@
-/** A product grid fed by the filtered product menu (spec 7); a failed call reads as an empty list. */
-import { useProductMenu } from '../../api/queries.ts';
+/**
+ * A product grid fed by the filtered product menu (spec 7); a failed call reads as an empty list.
+ * A catalogue page's request (refinedMenuFilter: it asks for facets) is shown in the CatalogBrowser
+ * widget: filters, sort and chips, each change written to the URL (catalogQueryString), which the
+ * route loader reads on the server so a filtered page is rendered with its results.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { CatalogBrowser, catalogQueryString, parseCatalogQuery, type CatalogFilters, type CatalogSortValue, type FacetKey } from '@storefront/components';
+import { productMenuQuery, type ProductMenu } from '@storefront/components/api';
 import { menuQueryFor, type MenuFilter } from '../../routes/pageQueries.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 import { QueryView } from './QueryView.tsx';
@@ -8,19 +16,42 @@ import * as css from './styles.ts';
 
 export const NO_PRODUCTS_MESSAGE = 'No products found.';
 
-export function ProductMenuView({ filter, label }: { filter: MenuFilter; label: string }) {
+export function ProductMenuView({ filter, label, fixed = [] }: { filter: MenuFilter; label: string; fixed?: readonly FacetKey[] }) {
   const shop = useShopContext();
   const { provider } = shop;
-  const query = useProductMenu(menuQueryFor(filter, shop));
+  // While the next choice loads, the last results stay (marked busy) rather than a skeleton.
+  const query = useQuery({ ...productMenuQuery(menuQueryFor(filter, shop)), placeholderData: filter.facets ? keepPreviousData : undefined });
+  const [params, setParams] = useSearchParams();
+  const grid = (data: ProductMenu) =>
+    data.products.length === 0 ? (
+      <p {...css.muted}>{NO_PRODUCTS_MESSAGE}</p>
+    ) : (
+      <ProductGrid products={data.products} provider={provider} menuType={shop.menuType} label={label} />
+    );
+  if (!filter.facets) {
+    return (
+      <QueryView query={query} empty={(data) => data.products.length === 0} emptyMessage={NO_PRODUCTS_MESSAGE}>
+        {(data) => (
+          <>
+            <p {...css.muted}>
+              {data.total} {data.total === 1 ? 'product' : 'products'}
+            </p>
+            {grid(data)}
+          </>
+        )}
+      </QueryView>
+    );
+  }
+  const { filters, sort } = parseCatalogQuery(params);
+  for (const key of fixed) filters[key] = [];
+  const change = (next: { filters: CatalogFilters; sort: CatalogSortValue }) =>
+    setParams(new URLSearchParams(catalogQueryString(params, next.filters, next.sort)), { preventScrollReset: true });
   return (
-    <QueryView query={query} empty={(data) => data.products.length === 0} emptyMessage={NO_PRODUCTS_MESSAGE}>
+    <QueryView query={query}>
       {(data) => (
-        <>
-          <p {...css.muted}>
-            {data.total} {data.total === 1 ? 'product' : 'products'}
-          </p>
-          <ProductGrid products={data.products} provider={provider} menuType={shop.menuType} label={label} />
-        </>
+        <CatalogBrowser facets={data.facets ?? []} filters={filters} sort={sort} total={data.total} hidden={fixed} onChange={change} busy={query.isPlaceholderData}>
+          {grid(data)}
+        </CatalogBrowser>
       )}
     </QueryView>
   );

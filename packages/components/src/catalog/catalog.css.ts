@@ -1,0 +1,113 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '@storefront/tokens';
+
+const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
+
+/** Filters beside the results from 769 px; on a phone the results take the width and filters open in a drawer. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { [media.md]: { gridTemplateColumns: '15rem minmax(0, 1fr)' } },
+});
+
+export const sidebar = style({
+  display: 'none',
+  '@media': { [media.md]: { display: 'block' } },
+});
+
+export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, justifyContent: 'space-between' });
+/** The filter button and the sort: a full row on a phone (button left, sort right), at the end from 769 px. */
+export const toolbarEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flex: '1 1 100%',
+  justifyContent: 'space-between',
+  '@media': { [media.md]: { flex: '0 1 auto', marginInlineStart: 'auto' } },
+});
+export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const mobileOnly = style({ '@media': { [media.md]: { display: 'none' } } });
+
+export const sort = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const select = style({
+  minHeight: vars.size.tapTarget,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.space.xxl,
+  padding: `0 ${vars.space.sm} 0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceMuted }, '&:focus-visible': focusRing },
+});
+export const chipIcon = style({ display: 'inline-flex', color: vars.color.textMuted });
+
+/** The panel: a heading row with 'Clear all', then one collapsible group per facet. */
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const panelHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, minHeight: vars.space.xxl });
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
+export const group = style({ borderBottom: `1px solid ${vars.color.border}` });
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  minHeight: vars.size.tapTarget,
+  cursor: 'pointer',
+  fontWeight: vars.fontWeight.semibold,
+  listStyle: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: { '&::-webkit-details-marker': { display: 'none' }, '&:focus-visible': focusRing },
+});
+export const summaryMark = style({ color: vars.color.textMuted, transition: `transform ${vars.motion.fast} ${vars.motion.easing}` });
+globalStyle(`details[open] > ${summary} > ${summaryMark}`, { transform: 'rotate(180deg)' });
+export const chosenCount = style({ marginInlineStart: 'auto', marginInlineEnd: vars.space.sm, color: vars.color.brand, fontSize: vars.fontSize.sm });
+
+export const fieldset = style({ margin: 0, padding: `0 0 ${vars.space.sm}`, border: 0, minWidth: 0 });
+export const options = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column' });
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '2.25rem',
+  cursor: 'pointer',
+  fontSize: vars.fontSize.sm,
+});
+export const input = style({ width: '1.125rem', height: '1.125rem', margin: 0, flexShrink: 0, accentColor: vars.color.brand, cursor: 'pointer' });
+globalStyle(`${input}:focus-visible`, focusRing);
+export const optionLabel = style({ flex: 1, minWidth: 0 });
+export const optionCount = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const more = style({ marginBlockStart: vars.space.xxs });
+
+/** No product matches: what happened and the next step, where the grid would be. */
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });

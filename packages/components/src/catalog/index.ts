@@ -1,0 +1,2 @@
+export * from './CatalogBrowser.tsx';
+export * from './FilterPanel.tsx';

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ProductCard, productFacts, SPONSORED_LABEL } from '@storefront/components';
+import { useStoryMenu } from '../support/menu.ts';
+
+type Pick = 'on-sale' | 'no-potency' | 'milligrams' | 'full-price';
+
+interface CardStoryArgs {
+  pick: Pick;
+  label?: string;
+  skeleton?: boolean;
+}
+
+/** A product of the fixture's store menu that shows the case (a deal running on the runner's Friday, an accessory, an edible). */
+function CardStory({ pick, label, skeleton = false }: CardStoryArgs) {
+  const { config, menu } = useStoryMenu();
+  const chosen = {
+    'on-sale': menu.find((p) => (p.activeSpecials?.length ?? 0) > 0 && p.thc),
+    'no-potency': menu.find((p) => p.category === 'ACCESSORIES'),
+    milligrams: menu.find((p) => p.category === 'EDIBLES' && p.thc?.endsWith('mg')),
+    'full-price': menu.find((p) => (p.activeSpecials?.length ?? 0) === 0 && p.strainType && p.cbd),
+  }[pick];
+  return (
+    <div style={{ width: 220 }}>
+      <ProductCard product={skeleton ? null : (chosen ?? null)} provider={config.initialSiteData.provider} menuType="RECREATIONAL" imageLoading="eager" label={label} />
+    </div>
+  );
+}
+
+/**
+ * The product card (issue 13): image, name, brand, strain type with THC / CBD as numbers, and the
+ * price the shopper pays, the regular price struck through when a deal runs.
+ */
+const meta = {
+  title: 'Commerce/ProductCard',
+  component: CardStory,
+  tags: ['screenshot', 'vp-mobile'],
+  args: { pick: 'full-price' },
+} satisfies Meta<typeof CardStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FullPrice: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link.textContent).toMatch(/THC [\d.]+(%| mg)/);
+  },
+};
+
+export const OnSale: Story = {
+  args: { pick: 'on-sale' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('s, del')).not.toBeNull();
+  },
+};
+
+/** An accessory: no strain, no potency, so no facts line (nothing is guessed). */
+export const NoPotency: Story = {
+  tags: ['fixture-greenleaf'],
+  args: { pick: 'no-potency' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link').textContent).not.toMatch(/THC|CBD/);
+  },
+};
+
+export const Milligrams: Story = {
+  tags: ['fixture-greenleaf'],
+  args: { pick: 'milligrams' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link').textContent).toMatch(/THC \d+ mg/);
+    await expect(productFacts({ thc: '100mg' })).toEqual(['THC 100 mg']);
+  },
+};
+
+export const Sponsored: Story = {
+  tags: ['fixture-greenleaf'],
+  args: { pick: 'full-price', label: SPONSORED_LABEL },
+};
+
+export const Loading: Story = {
+  tags: ['fixture-greenleaf'],
+  args: { skeleton: true },
+};
