@@ -129,7 +129,6 @@ export const PhoneDrawer: Story = {
   tags: ['vp-mobile'],
   args: { chosen: { strain: ['sativa'] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     // Shown below 769 px only; the interaction runner's viewport may be wider, so it is clicked directly there.
     // (A hidden button has no accessible name to find it by: it is found by its popup.)
     const button = canvasElement.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')!;
