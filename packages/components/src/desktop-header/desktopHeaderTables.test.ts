@@ -90,10 +90,17 @@ describe("mega-submenu 'Shop' (spec 2.3)", () => {
     const strain = groups.find((group) => group.heading === STRAIN_TYPE_HEADING);
     expect(strainTypeOptions).toEqual(['High Cbd', 'Hybrid', 'Indica', 'Sativa']);
     expect(strain?.links).toEqual([
-      { label: 'High Cbd', href: '/shop?search=High%20Cbd' },
-      { label: 'Hybrid', href: '/shop?search=Hybrid' },
-      { label: 'Indica', href: '/shop?search=Indica' },
-      { label: 'Sativa', href: '/shop?search=Sativa' },
+      { label: 'High Cbd', href: '/shop?strain=cbd' },
+      { label: 'Hybrid', href: '/shop?strain=hybrid' },
+      { label: 'Indica', href: '/shop?strain=indica' },
+      { label: 'Sativa', href: '/shop?strain=sativa' },
+    ]);
+  });
+
+  it('opens the shop filtered by an effect from the Effects tab', () => {
+    expect(megaMenuContent.effects({})[0]?.links.slice(0, 2)).toEqual([
+      { label: 'Relaxed', href: '/shop?effect=relaxed' },
+      { label: 'Sleepy', href: '/shop?effect=sleepy' },
     ]);
   });
 

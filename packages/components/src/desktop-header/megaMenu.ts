@@ -5,7 +5,7 @@
  *
  * The table below is that placeholder data, typed. Only the tab names and the strain types are the
  * spec's; the other entries are ours. Targets use the spec's routes through the path rules: the shop
- * path with ?search={term}, the deals path of the deals version, /category/…, the shop brand path
+ * path with ?search={term} (strain types and effects: the shop filtered by them, issue 13), the deals path of the deals version, /category/…, the shop brand path
  * and the Shop By Price buckets. The Category and Brands tabs take the catalogue lists when given.
  */
 import { SHOP_BY_PRICE_BUCKETS } from '../rules/constants.ts';
@@ -15,11 +15,14 @@ import {
   categoryPath,
   dealsPath,
   shopByPricePath,
+  shopFilterPath,
   shopPath,
   shopSearchPath,
   type ShopPathSettings,
 } from '../rules/navigation/paths.ts';
 import { weekdays } from '../domain/types.ts';
+import { facetQuery, STRAIN_FILTERS } from '../rules/commerce/catalogFilters.ts';
+import { slugify } from '../rules/navigation/text.ts';
 import type { HeaderBrandLink } from './brandDropdown.ts';
 
 export const SHOP_MENU_LABEL = 'Shop';
@@ -78,6 +81,17 @@ export interface MegaMenuContext extends ShopPathSettings {
 const searchLinks = (labels: readonly string[], ctx: MegaMenuContext): MegaMenuLink[] =>
   labels.map((label) => ({ label, href: shopSearchPath(label, ctx) }));
 
+/** A strain type ('High Cbd' is HIGH_CBD) opens the shop filtered by it (catalogFilters.ts). */
+const strainLinks = (ctx: MegaMenuContext): MegaMenuLink[] =>
+  strainTypeOptions.map((label) => {
+    const strain = STRAIN_FILTERS.find((s) => s.strainType === label.toUpperCase().replace(/\s+/g, '_'));
+    return { label, href: strain ? shopFilterPath(facetQuery('strain', strain.value), ctx) : shopSearchPath(label, ctx) };
+  });
+
+/** An effect opens the shop filtered by it. */
+const effectLinks = (labels: readonly string[], ctx: MegaMenuContext): MegaMenuLink[] =>
+  labels.map((label) => ({ label, href: shopFilterPath(facetQuery('effect', slugify(label)), ctx) }));
+
 const toDeals = (labels: readonly string[], ctx: MegaMenuContext): MegaMenuLink[] =>
   labels.map((label) => ({ label, href: dealsPath(ctx.dealsVersion) }));
 
@@ -94,12 +108,12 @@ export const megaMenuContent: Record<MegaMenuTab, (ctx: MegaMenuContext) => Mega
         { label: 'All Categories', href: CATEGORIES_PATH },
       ],
     },
-    { heading: STRAIN_TYPE_HEADING, links: searchLinks(strainTypeOptions, ctx) },
+    { heading: STRAIN_TYPE_HEADING, links: strainLinks(ctx) },
   ],
   weeklyDeals: (ctx) => [{ heading: megaMenuTabLabels.weeklyDeals, links: toDeals(placeholderWeeklyDeals, ctx) }],
   shopDeals: (ctx) => [{ heading: megaMenuTabLabels.shopDeals, links: toDeals(placeholderShopDeals, ctx) }],
   dailyDeals: (ctx) => [{ heading: megaMenuTabLabels.dailyDeals, links: toDeals(weekdays, ctx) }],
-  effects: (ctx) => [{ heading: megaMenuTabLabels.effects, links: searchLinks(placeholderEffects, ctx) }],
+  effects: (ctx) => [{ heading: megaMenuTabLabels.effects, links: effectLinks(placeholderEffects, ctx) }],
   brands: (ctx) => [
     {
       heading: megaMenuTabLabels.brands,

@@ -21,6 +21,7 @@ import {
   shopBasePath,
   shopByPricePath,
   shopPath,
+  shopFilterPath,
   shopSearchPath,
   storeDetailsPath,
 } from './paths.ts';
@@ -73,6 +74,15 @@ describe('shop path (spec 2.1)', () => {
     [null, undefined, '/shop'],
   ])('shopSearchPath(%j, %j) → %j', (term, settings, expected) => {
     expect(shopSearchPath(term, settings)).toBe(expected);
+  });
+
+  it.each<[string, ShopPathSettings | undefined, string]>([
+    ['?strain=indica', undefined, '/shop?strain=indica'],
+    ['effect=relaxed', { shopPageTwo: true }, '/shop-cannabis-near-me?effect=relaxed'],
+    ['?strain=cbd', { shopLink: '/all?sort=new' }, '/all?sort=new&strain=cbd'],
+    ['', undefined, '/shop'],
+  ])('shopFilterPath(%j, %j) → %j', (query, settings, expected) => {
+    expect(shopFilterPath(query, settings)).toBe(expected);
   });
 
   it.each(SHOP_BY_PRICE_BUCKETS.map((bucket) => [bucket.label, bucket.value, `/shop?pageNo=1&price=${bucket.value}`]))(

@@ -105,6 +105,15 @@ export function shopByPricePath(priceValue: string | number, settings?: ShopPath
   return appendQuery(shopPathForQuery(settings), `pageNo=1&price=${encodeURIComponent(String(priceValue).trim())}`);
 }
 
+/**
+ * The shop with catalogue filters chosen (issue 13): a query from catalogQueryString or facetQuery
+ * ('?strain=indica') on the shop path for query forms; an empty query is the shop itself.
+ */
+export function shopFilterPath(query: string, settings?: ShopPathSettings | null): string {
+  const bare = query.replace(/^\?/, '');
+  return bare ? appendQuery(shopPathForQuery(settings), bare) : shopPath(settings);
+}
+
 /** Links home: the CMS homeLink when non-blank and safe, else '/'. */
 export function homePath(homeLink?: string | null): string {
   return safeHref(nonBlank(homeLink), HOME_PATH);
