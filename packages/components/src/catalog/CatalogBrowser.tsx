@@ -11,6 +11,7 @@ import {
   activeFilterCount,
   CATALOG_SORTS,
   clearCatalogFilters,
+  facetsWithChoice,
   toggleFacetValue,
   type CatalogFacet,
   type CatalogFilters,
@@ -46,14 +47,26 @@ export interface CatalogBrowserProps {
   busy?: boolean;
 }
 
-export function CatalogBrowser({ facets, filters, sort, total, hidden = [], onChange, children, busy = false }: CatalogBrowserProps) {
+export function CatalogBrowser({ facets: answered, filters: given, sort: givenSort, total, hidden = [], onChange, children, busy = false }: CatalogBrowserProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The shopper's latest choice shows at once; the page's URL update (a router transition) catches
+  // up, and then the props are the truth again.
+  // (A choice is kept with the props it was made over: once they change, they win.)
+  const givenKey = JSON.stringify([given, givenSort]);
+  const [latest, setLatest] = useState<{ over: string; choice: { filters: CatalogFilters; sort: CatalogSortValue } } | null>(null);
+  const waiting = latest?.over === givenKey;
+  const { filters, sort } = waiting && latest ? latest.choice : { filters: given, sort: givenSort };
+  const change = (next: { filters: CatalogFilters; sort: CatalogSortValue }) => {
+    setLatest({ over: givenKey, choice: next });
+    onChange(next);
+  };
+  const facets = facetsWithChoice(answered, filters);
   const active = activeFilterCount(filters, hidden);
-  const toggle = (key: FacetKey, value: string) => onChange({ filters: toggleFacetValue(filters, key, value), sort });
+  const toggle = (key: FacetKey, value: string) => change({ filters: toggleFacetValue(filters, key, value), sort });
   const clear = () => {
     const cleared = clearCatalogFilters();
     for (const key of hidden) cleared[key] = filters[key];
-    onChange({ filters: cleared, sort });
+    change({ filters: cleared, sort });
   };
   const panel = (inDrawer: boolean) => (
     <FilterPanel facets={facets} hidden={hidden} activeCount={active} onToggle={toggle} onClear={clear} hideHeading={inDrawer} />
@@ -85,7 +98,7 @@ export function CatalogBrowser({ facets, filters, sort, total, hidden = [], onCh
             </Button>
             <label className={css.sort}>
               {SORT_LABEL}
-              <select className={css.select} value={sort} onChange={(event) => onChange({ filters, sort: event.target.value as CatalogSortValue })}>
+              <select className={css.select} value={sort} onChange={(event) => change({ filters, sort: event.target.value as CatalogSortValue })}>
                 {CATALOG_SORTS.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -108,7 +121,7 @@ export function CatalogBrowser({ facets, filters, sort, total, hidden = [], onCh
             ))}
           </ul>
         ) : null}
-        <div aria-busy={busy || undefined}>
+        <div className={css.resultsBody} aria-busy={busy || waiting || undefined}>
           {total === 0 && active > 0 ? (
             <div className={css.empty}>
               <p className={css.emptyTitle}>{NO_MATCH_MESSAGE}</p>

@@ -102,8 +102,14 @@ function FacetGroup({ facet, onToggle }: { facet: CatalogFacet; onToggle: Filter
                   checked={value.selected}
                   onChange={() => onToggle(facet.key, value.value)}
                 />
-                <span className={css.optionLabel}>{value.label}</span>
-                <span className={css.optionCount}>{value.count}</span>
+                <span className={css.optionLabel}>
+                  {value.label}
+                  <span className={visuallyHidden}>,</span>
+                </span>
+                <span className={css.optionCount}>
+                  {value.count}
+                  <span className={visuallyHidden}>{value.count === 1 ? ' product' : ' products'}</span>
+                </span>
               </label>
             </li>
           ))}

@@ -17,6 +17,12 @@ export const sidebar = style({
   '@media': { [media.md]: { display: 'block' } },
 });
 
+/** The results: dimmed while the next choice's results load (the last ones stay, nothing jumps). */
+export const resultsBody = style({
+  transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: { '&[aria-busy="true"]': { opacity: 0.55 } },
+});
+
 export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, justifyContent: 'space-between' });

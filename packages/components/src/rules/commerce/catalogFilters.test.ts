@@ -11,6 +11,7 @@ import {
   compareWeights,
   emptyCatalogFilters,
   facetQuery,
+  facetsWithChoice,
   FILTER_VALUES_MAX,
   parseCatalogQuery,
   parsePotency,
@@ -238,5 +239,15 @@ describe("a product card's facts", () => {
     [{}, []],
   ] as const)('%j', (product, expected) => {
     expect(productFacts(product)).toEqual(expected);
+  });
+});
+
+describe('facetsWithChoice', () => {
+  it('marks the values from the latest choice, not the answer of the previous one', () => {
+    const answered = catalogFacets(catalogue, emptyCatalogFilters());
+    const marked = facetsWithChoice(answered, filters({ strain: ['indica'], effect: ['talkative'] }));
+    expect(marked.find((f) => f.key === 'strain')?.values.filter((v) => v.selected).map((v) => v.value)).toEqual(['indica']);
+    expect(marked.find((f) => f.key === 'effect')?.values.find((v) => v.value === 'talkative')).toEqual({ value: 'talkative', label: 'talkative', count: 0, selected: true });
+    expect(answered.find((f) => f.key === 'strain')?.values.some((v) => v.selected)).toBe(false);
   });
 });

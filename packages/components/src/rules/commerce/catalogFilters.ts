@@ -401,3 +401,17 @@ export function productFacts(product: Pick<Product, 'strainType' | 'thc' | 'cbd'
   const strain = STRAIN_FILTERS.find((s) => s.strainType === product.strainType)?.label ?? null;
   return [strain, formatPotency('THC', product.thc), formatPotency('CBD', product.cbd)].filter((part): part is string => part !== null);
 }
+
+/**
+ * The facets as the shopper's latest choice marks them: `selected` from `filters` (the URL), not
+ * from the answer, which may still be the previous choice's while the next one loads; a chosen
+ * value the answer does not list is added (count 0) so it can be un-chosen.
+ */
+export function facetsWithChoice(facets: readonly CatalogFacet[], filters: CatalogFilters): CatalogFacet[] {
+  return facets.map((facet) => {
+    const chosen = filters[facet.key];
+    const values = facet.values.map((v) => ({ ...v, selected: chosen.includes(v.value) }));
+    for (const value of chosen) if (!values.some((v) => v.value === value)) values.push({ value, label: value, count: 0, selected: true });
+    return { ...facet, values };
+  });
+}
