@@ -8,7 +8,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { cmsFixtureIds, cmsFixtures } from '../../fixtures/cms/index.ts';
 import { parseCms } from '../../packages/components/src/cms/index.ts';
-import { breadcrumbs, layoutChrome, mobileHeaderKind, shouldShowBottomBar } from '../../packages/components/src/rules/index.ts';
+import { breadcrumbs, categoryLabel, dealDisplayName, layoutChrome, mobileHeaderKind, shouldShowBottomBar } from '../../packages/components/src/rules/index.ts';
 import {
   BOTTOM_BAR_LABEL,
   BREADCRUMB_LABEL,
@@ -16,7 +16,7 @@ import {
 } from '../../packages/storefront-app/src/layout/landmarks.ts';
 import { routeTable, type RouteDef } from '../../packages/storefront-app/src/routes/routeTable.ts';
 import { expectNoA11yViolations } from './axe.ts';
-import { exampleUrl } from './routeExamples.ts';
+import { demoData, exampleUrl } from './routeExamples.ts';
 
 // One browser context per worker for the 80 routes (fixtures.ts: warm caches, nothing else shared).
 test.use({ shareContext: true });
@@ -26,10 +26,19 @@ const defaultSiteId = cmsFixtureIds[0];
 const config = parseCms(cmsFixtures[defaultSiteId]).config;
 const siteName = config.siteSettings.siteName;
 
-/** The h1 a route shows: its title; home pages are headed by the site name. */
+/** The h1 a route shows: its title; home pages are headed by the site name, the product page by the product's name. */
 function expectedHeading(route: RouteDef): string {
-  return route.page === 'home' ? siteName : route.title;
+  if (route.page === 'home') return siteName;
+  if (route.page === 'product') return demoData.product.productName;
+  return route.title;
 }
+
+/** The demo entities' names by the slugs the example URLs use. */
+const crumbNames: Record<string, string> = {
+  [demoData.special.urlSlug]: dealDisplayName(demoData.special),
+  [demoData.category.urlSlug]: categoryLabel(demoData.category),
+  [demoData.brand.urlSlug]: demoData.brand.brandName,
+};
 
 /** Waits until the page's data has arrived (no busy region left). */
 async function settled(page: Page): Promise<void> {
@@ -52,7 +61,8 @@ for (const route of routeTable) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     // Breadcrumbs (spec 2.2): hidden where the rule says; the 404 page has none.
-    const trail = route.page === 'notFound' ? null : breadcrumbs(pathname, config.siteSettings);
+    // Pages that show a deal, a category or a brand name it in the crumbs instead of its slug (issue 13).
+    const trail = route.page === 'notFound' ? null : breadcrumbs(pathname, { ...config.siteSettings, names: crumbNames });
     const crumbNav = page.getByRole('navigation', { name: BREADCRUMB_LABEL });
     if (trail === null) {
       await expect(crumbNav).toHaveCount(0);

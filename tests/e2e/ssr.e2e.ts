@@ -102,6 +102,9 @@ test.describe('without JavaScript', () => {
     await expect(productLink).toBeVisible();
     await productLink.click();
     await expect(page).toHaveURL(/\/product\//);
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
+    // The product page is headed by the product's name, rendered on the server (issue 13).
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await expect(heading).not.toHaveText('Product Details');
   });
 });

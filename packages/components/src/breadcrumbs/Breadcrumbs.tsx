@@ -63,6 +63,10 @@ export function useBreadcrumbs(pathname: string | null | undefined, context?: Br
 }
 
 /** Breadcrumbs props for a path from the parsed CMS (shop path, home link, deals version, host). */
-export function breadcrumbPropsFromCms(pathname: string | null | undefined, config: Pick<SiteConfig, 'siteSettings'>): BreadcrumbsProps {
-  return { crumbs: breadcrumbs(pathname, config.siteSettings), host: config.siteSettings.host };
+export function breadcrumbPropsFromCms(
+  pathname: string | null | undefined,
+  config: Pick<SiteConfig, 'siteSettings'>,
+  names?: Readonly<Record<string, string>>,
+): BreadcrumbsProps {
+  return { crumbs: breadcrumbs(pathname, names ? { ...config.siteSettings, names } : config.siteSettings), host: config.siteSettings.host };
 }

@@ -15,10 +15,12 @@ export interface PageFrameProps {
   documentTitle?: string;
   /** False on pages that are not part of the site's trail (the 404 page). */
   breadcrumbs?: boolean;
+  /** Names for the URL's slugs that the page knows (a deal's, a brand's): the crumbs show them. */
+  crumbNames?: Readonly<Record<string, string>>;
   children?: ReactNode;
 }
 
-export function PageFrame({ title, documentTitle, breadcrumbs = true, children }: PageFrameProps) {
+export function PageFrame({ title, documentTitle, breadcrumbs = true, crumbNames, children }: PageFrameProps) {
   const { pathname } = useLocation();
   const { config } = useSite();
   const siteName = config.siteSettings.siteName;
@@ -31,7 +33,7 @@ export function PageFrame({ title, documentTitle, breadcrumbs = true, children }
     <div {...css.frame}>
       {breadcrumbs ? (
         <WidgetBoundary name="Breadcrumbs">
-          <Breadcrumbs {...breadcrumbPropsFromCms(pathname, config)} />
+          <Breadcrumbs {...breadcrumbPropsFromCms(pathname, config, crumbNames)} />
         </WidgetBoundary>
       ) : null}
       <h1 {...css.title}>{title}</h1>

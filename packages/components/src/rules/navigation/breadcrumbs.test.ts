@@ -163,6 +163,23 @@ describe('crumb links (spec 2.2)', () => {
   });
 });
 
+describe('names for slugs (issue 13)', () => {
+  const labels = (path: string, names: Record<string, string>) => breadcrumbs(path, { names })?.map((c) => c.label);
+  it.each<[string, Record<string, string>, string[]]>([
+    ['/deals/20-off-all-flower', { '20-off-all-flower': '20% Off All Flower' }, ['Home', 'Deals', '20% Off All Flower']],
+    ['/category/pre-rolls', { 'pre-rolls': 'Pre-Rolls' }, ['Home', 'Category', 'Pre-Rolls']],
+    ['/shop/brand/great-lakes-growers', { 'great-lakes-growers': 'Great Lakes Growers' }, ['Home', 'Shop', 'Brands', 'Great Lakes Growers']],
+    // The spec's fixed labels stay.
+    ['/product/blue-dream-flower-3-5g', { 'blue-dream-flower-3-5g': 'Blue Dream' }, ['Home', 'Shop', 'Product Details']],
+    ['/brands/brand-x', { 'brand-x': 'Brand X' }, ['Home', 'Brands', 'Brand Details']],
+    // A blank name, or a name for another segment, changes nothing.
+    ['/deals/20-off-all-flower', { '20-off-all-flower': '  ' }, ['Home', 'Deals', '20-off-all-flower']],
+    ['/deals/20-off-all-flower', { toString: 'x' }, ['Home', 'Deals', '20-off-all-flower']],
+  ])('%s with %j → %j', (path, names, expected) => {
+    expect(labels(path, names)).toEqual(expected);
+  });
+});
+
 describe('breadcrumbStructuredData', () => {
   it('builds a schema.org BreadcrumbList with absolute {host}{href} items, positions from 1', () => {
     expect(breadcrumbStructuredData(breadcrumbs('/product/blue-dream'), 'https://shop.example.com/')).toEqual({

@@ -16,6 +16,12 @@ export interface Crumb {
 export interface BreadcrumbContext extends ShopPathSettings {
   homeLink?: string | null;
   dealsVersion?: string | null;
+  /**
+   * Names for path segments the page knows (issue 13: "breadcrumbs show names, not slugs"): a
+   * brand's, a deal's or a category's slug → its name. A crumb that would show the capitalised slug
+   * shows the name instead; the spec's fixed labels ('Product Details', 'Brand Details') stay.
+   */
+  names?: Readonly<Record<string, string>>;
 }
 
 export const HOME_CRUMB_LABEL = 'Home';
@@ -91,6 +97,14 @@ function segmentLabel(segment: string, isOnlySegment: boolean): string {
   return isOnlySegment && segment.includes('-') ? titleCaseHyphenated(segment) : capitalise(segment);
 }
 
+/** The page's name for a segment (trimmed, non-blank), if it gave one. */
+function namedSegment(segment: string, context: BreadcrumbContext): string | undefined {
+  const names = context.names;
+  if (!names || !Object.hasOwn(names, segment)) return undefined;
+  const name = names[segment]?.trim();
+  return name ? name : undefined;
+}
+
 function trailAfterHome(path: string, context: BreadcrumbContext): readonly Crumb[] {
   const fixed = FIXED_BREADCRUMB_TRAILS.find(({ pattern }) => matchesRoute(path, pattern));
   if (fixed) return fixed.trail;
@@ -100,7 +114,7 @@ function trailAfterHome(path: string, context: BreadcrumbContext): readonly Crum
   const brandPrefix = [`${shopBasePath(context)}/brand/`, '/shop/brand/'].find((prefix) => path.startsWith(prefix));
   const [brand, ...deeper] = brandPrefix === undefined ? [] : pathSegments(path.slice(brandPrefix.length));
   if (brand !== undefined && deeper.length === 0) {
-    return [shopCrumb(context), { label: 'Brands', href: BRANDS_PATH }, { label: capitalise(brand) }];
+    return [shopCrumb(context), { label: 'Brands', href: BRANDS_PATH }, { label: namedSegment(brand, context) ?? capitalise(brand) }];
   }
   const detail = DETAIL_BREADCRUMBS.find(({ parent }) => parent === first);
   if (detail && segments.length >= 2) {
@@ -109,7 +123,7 @@ function trailAfterHome(path: string, context: BreadcrumbContext): readonly Crum
   let cumulative = '';
   return segments.map((segment) => {
     cumulative += `/${encodeURIComponent(segment)}`;
-    return { label: segmentLabel(segment, segments.length === 1), href: segmentHref(segment, cumulative, context) };
+    return { label: namedSegment(segment, context) ?? segmentLabel(segment, segments.length === 1), href: segmentHref(segment, cumulative, context) };
   });
 }
 

@@ -31,7 +31,6 @@ function ProductDetails({ product, provider, menuType }: { product: Product; pro
     <div {...css.detail}>
       <img src={product.image} alt={product.imageAlt ?? ''} {...css.cardImage} width={480} height={480} fetchPriority="high" />
       <div {...css.section}>
-        <h2 {...css.sectionTitle}>{product.productName}</h2>
         <dl {...css.facts}>
           {facts
             .filter((fact): fact is [string, string] => fact[1] !== undefined && fact[1] !== '')
@@ -83,7 +82,9 @@ export function ProductPage({ route, params }: PageProps) {
   const { provider, settings, menuType, retailerId } = useShopContext();
   const query = useProduct(params.productSlug, retailerId);
   return (
-    <PageFrame title={route.title} documentTitle={query.data?.productName ?? route.title}>
+    // The product's name is the page's heading (issue 13); the route's title ('Product Details')
+    // stays the breadcrumb (spec 2.2) and the heading while the product loads or is missing.
+    <PageFrame title={query.data?.productName ?? route.title}>
       <QueryView query={query}>
         {(product) =>
           product ? (

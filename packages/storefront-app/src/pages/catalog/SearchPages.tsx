@@ -13,7 +13,7 @@ import { LinkList } from '../shared/LinkList.tsx';
 import { ProductMenuView } from '../shared/ProductMenuView.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
 import { Section } from '../shared/Section.tsx';
-import { BRAND_NOT_FOUND_MESSAGE, CategoryProducts } from './TaxonomyPages.tsx';
+import { BRAND_NOT_FOUND_MESSAGE, brandCrumbName, categoryCrumbName, CategoryProducts } from './TaxonomyPages.tsx';
 import * as css from '../shared/styles.ts';
 
 export { SEARCH_QUERY_PARAM };
@@ -59,7 +59,7 @@ export function SearchBrandsPage({ route, params }: PageProps) {
   const [search] = useSearchParams();
   const wanted = params.brandSlug;
   return (
-    <PageFrame title={route.title}>
+    <PageFrame title={route.title} crumbNames={brandCrumbName(brands.data, wanted)}>
       <QueryView query={brands} empty={(list) => list.length === 0} emptyMessage="No brands found.">
         {(list) => {
           if (wanted === undefined) return <LinkList label={route.title} items={brandLinks(list, searchBrandPath)} />;
@@ -80,7 +80,7 @@ export function SearchCategoriesPage({ route, params }: PageProps) {
   const categories = useCategories();
   const wanted = params.slug;
   return (
-    <PageFrame title={route.title}>
+    <PageFrame title={route.title} crumbNames={categoryCrumbName(categories.data, wanted)}>
       <QueryView query={categories} empty={(list) => list.length === 0} emptyMessage="No categories found.">
         {(list) => {
           if (wanted === undefined) {

@@ -1,5 +1,5 @@
 /** Categories, a category, brands, a brand and sponsored brands. */
-import { brandImage, categoryLabel, SmartLink, sponsoredOrAllBrands, type Category } from '@storefront/components';
+import { brandImage, categoryLabel, SmartLink, sponsoredOrAllBrands, type Brand, type Category } from '@storefront/components';
 import { useBrands, useCategories } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
@@ -39,11 +39,24 @@ export function CategoryProducts({ categories, slug }: { categories: readonly Ca
   );
 }
 
+/** A category's name for its slug in the breadcrumbs. */
+export function categoryCrumbName(categories: readonly Category[] | undefined, slug: string | undefined): Record<string, string> | undefined {
+  const category = slug ? findCategory(categories ?? [], slug) : undefined;
+  return slug && category ? { [slug]: categoryLabel(category) } : undefined;
+}
+
+/** A brand's name for the URL segment that named it. */
+export function brandCrumbName(brands: readonly Brand[] | undefined, value: string | undefined): Record<string, string> | undefined {
+  const brand = value ? findBrand(brands ?? [], value) : undefined;
+  return value && brand ? { [value]: brand.brandName } : undefined;
+}
+
 export function CategoryPage({ route, params }: PageProps) {
   const categories = useCategories();
+  const slug = params.categorySlug ?? params.slug;
   return (
-    <PageFrame title={route.title}>
-      <QueryView query={categories}>{(list) => <CategoryProducts categories={list} slug={params.categorySlug ?? params.slug} />}</QueryView>
+    <PageFrame title={route.title} crumbNames={categoryCrumbName(categories.data, slug)}>
+      <QueryView query={categories}>{(list) => <CategoryProducts categories={list} slug={slug} />}</QueryView>
     </PageFrame>
   );
 }
@@ -63,7 +76,7 @@ export function BrandPage({ route, params }: PageProps) {
   const brands = useBrands();
   const [search] = useSearchParams();
   return (
-    <PageFrame title={route.title}>
+    <PageFrame title={route.title} crumbNames={brandCrumbName(brands.data, params.brand ?? params.brandSlug)}>
       <QueryView query={brands}>
         {(list) => {
           const brand = findBrand(list, params.brand ?? params.brandSlug);

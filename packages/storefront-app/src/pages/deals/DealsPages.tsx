@@ -93,9 +93,16 @@ export function DealsPage({ route }: PageProps) {
   );
 }
 
+/** The deal's name for its slug in the breadcrumbs (the same read SpecialProducts makes). */
+function useDealCrumbName(urlSlug: string | undefined): Record<string, string> | undefined {
+  const special = useSpecial(urlSlug);
+  return urlSlug && special.data ? { [urlSlug]: dealDisplayName(special.data) } : undefined;
+}
+
 export function DealDetailPage({ route, params }: PageProps) {
+  const crumbNames = useDealCrumbName(params.slug);
   return (
-    <PageFrame title={route.title}>
+    <PageFrame title={route.title} crumbNames={crumbNames}>
       <SpecialProducts urlSlug={params.slug} />
     </PageFrame>
   );
@@ -149,9 +156,10 @@ export function SearchDealsPage({ route, params }: PageProps) {
   const specials = useSpecials(retailerId);
   const [query, setQuery] = useState('');
   const inputId = useId();
+  const crumbNames = useDealCrumbName(params.dealUrlSlug);
   if (params.dealUrlSlug !== undefined) {
     return (
-      <PageFrame title={route.title}>
+      <PageFrame title={route.title} crumbNames={crumbNames}>
         <SpecialProducts urlSlug={params.dealUrlSlug} />
       </PageFrame>
     );
