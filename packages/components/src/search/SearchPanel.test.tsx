@@ -85,6 +85,19 @@ describe('SearchPanel', () => {
     expect(input.selectionStart).toBe('purp'.length);
   });
 
+  it.each<[string, string | null]>([
+    ['  blue dream ', '/shop-cannabis-near-me?search=blue%20dream'],
+    ['   ', null],
+  ])('Enter with %j goes to the shop search results (%j)', (query, expected) => {
+    const onSubmitSearch = vi.fn();
+    render(<SearchPanel {...props({ placeholder: 'Search flower', query, onSubmitSearch, shopPathSettings: { shopPageTwo: true } })} />);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/shop-cannabis-near-me');
+    fireEvent.submit(form);
+    if (expected === null) expect(onSubmitSearch).not.toHaveBeenCalled();
+    else expect(onSubmitSearch).toHaveBeenCalledWith(expected);
+  });
+
   it('shows 5 skeleton rows while loading', () => {
     const { container } = render(<SearchPanel {...props({ query: 'blue', loading: true })} />);
     expect(document.querySelectorAll('[data-part="skeletonRow"]')).toHaveLength(5);

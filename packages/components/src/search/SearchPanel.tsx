@@ -1,10 +1,11 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type MouseEvent } from 'react';
 import { ArrowLeft, X } from 'lucide-react';
 import { button as buttonRecipe } from '../primitives/Button.css.ts';
 import { Dialog } from '../primitives/dialog/Dialog.tsx';
 import { IconButton } from '../primitives/IconButton.tsx';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { isCurrentLocation } from '../rules/navigation/routes.ts';
+import { shopPathForQuery, shopSearchPath } from '../rules/navigation/paths.ts';
 import { SEARCH_INPUT_PLACEHOLDER, searchViewState, seeAllProductsButton } from '../rules/navigation/search.ts';
 import { useCloseOnChange, useDelayedFocus, useElapsedSinceTyping } from './searchHooks.ts';
 import type { SearchPanelProps } from './searchTypes.ts';
@@ -42,6 +43,7 @@ export function SearchPanel({
   shopPathSettings,
   pathname,
   closeKey,
+  onSubmitSearch,
 }: SearchPanelProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
@@ -68,6 +70,12 @@ export function SearchPanel({
       event.preventDefault();
       onClose();
     }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!onSubmitSearch) return;
+    event.preventDefault();
+    if (query.trim() === '') return;
+    onSubmitSearch(shopSearchPath(query, shopPathSettings));
   };
   const search = (text: string) => {
     onQueryChange(text);
@@ -124,8 +132,9 @@ export function SearchPanel({
     >
       <div className={css.bar} data-search-mode={mode}>
         <IconButton ref={backRef} label={SEARCH_BACK_LABEL} icon={<ArrowLeft size={22} />} onClick={onClose} />
-        <div className={css.field}>
+        <form className={css.field} role="search" aria-label={SEARCH_PANEL_TITLE} action={shopPathForQuery(shopPathSettings)} method="get" onSubmit={submit}>
           <input
+            name="search"
             ref={inputRef}
             type="search"
             className={css.input}
@@ -139,7 +148,7 @@ export function SearchPanel({
           {query !== '' ? (
             <IconButton className={css.clear} size="sm" label={SEARCH_CLEAR_LABEL} icon={<X size={18} />} onClick={() => search('')} />
           ) : null}
-        </div>
+        </form>
       </div>
       <div className={css.scroll} data-search-view={view}>
         {bodyView}

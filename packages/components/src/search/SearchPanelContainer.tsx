@@ -19,6 +19,8 @@ export interface SearchPanelContainerProps extends SearchPanelContent {
   provider: ProviderKind;
   pathname?: string;
   closeKey?: unknown;
+  /** Enter in the input: go to the shop's results for the text (SearchPanelProps). */
+  onSubmitSearch?: (href: string) => void;
 }
 
 /**

@@ -42,4 +42,9 @@ export interface SearchPanelProps extends SearchPanelContent {
   pathname?: string;
   /** The current URL query (or any value): a change closes the panel. */
   closeKey?: unknown;
+  /**
+   * Enter in the input (issue 13): the shop's search results for the text (shopSearchPath). Without
+   * a handler the panel's form submits by GET to the shop path, which a server answers the same.
+   */
+  onSubmitSearch?: (href: string) => void;
 }

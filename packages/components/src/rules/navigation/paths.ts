@@ -82,7 +82,7 @@ export function shopPath(settings?: ShopPathSettings | null): string {
  * query would land on the current page ('?pageNo=1&price=…#top'), so the query forms use the shop
  * base path instead. The anchor still serves the Shop link itself.
  */
-function shopPathForQuery(settings?: ShopPathSettings | null): string {
+export function shopPathForQuery(settings?: ShopPathSettings | null): string {
   const shop = shopPath(settings);
   return shop.startsWith('/') || /^https?:/i.test(shop) ? shop : shopBasePath(settings);
 }

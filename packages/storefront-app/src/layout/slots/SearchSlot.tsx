@@ -14,7 +14,7 @@
  * preloadable.ts).
  */
 import { Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { WidgetBoundary, type SearchPanelMode } from '@storefront/components';
 import { media } from '@storefront/tokens';
 import { useSite } from '../../site/SiteContext.tsx';
@@ -33,6 +33,7 @@ export function searchPanelMode(): SearchPanelMode {
 export function SearchSlot() {
   const { config } = useSite();
   const location = useLocation();
+  const navigate = useNavigate();
   const open = useUiStore((state) => state.searchOpen);
   const initialQuery = useUiStore((state) => state.searchQuery);
   const setOpen = useUiStore((state) => state.setSearchOpen);
@@ -65,6 +66,7 @@ export function SearchSlot() {
           provider={config.initialSiteData.provider}
           pathname={location.pathname}
           closeKey={location.search}
+          onSubmitSearch={(href) => navigate(href)}
         />
       </Suspense>
     </WidgetBoundary>
