@@ -53,9 +53,16 @@ export const ROUTE_BUDGET_KB = 150;
  * header drops a nav link that repeats the brand label: '/' 189.3 kB, so the home limit moves from
  * 189 to 190; the other routes stay under 196. The cuts named above (zod and the CMS parser off
  * the client) remain the way back down.
+ * 2026-11-26 (issue 13, catalogue filters): every route loader reads the catalogue filters from the
+ * URL (parseCatalogQuery with its value tables, in pageQueries, part of the entry since loaders run
+ * on client navigations) and product cards print strain and potency (productFacts): '/' 191.4 kB,
+ * the cart pages 197.4 kB, the stores pages 198.1 kB. The matching and counting code stays off the
+ * client (FACET_CHOICES keeps the URL rules apart from it: 0.5 kB less than the first build). Limits
+ * 192 / 199 (from 190 / 196). Next cut of our own: the loaders' catalogue parsing behind the lazy
+ * page modules; then zod and the CMS parser off the client as above.
  */
-export const HOME_LIMIT_KB = 190;
-export const ROUTE_LIMIT_KB = 196;
+export const HOME_LIMIT_KB = 192;
+export const ROUTE_LIMIT_KB = 199;
 /** The manifest key of the client entry (the server's CLIENT_ENTRY). */
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 

@@ -123,6 +123,22 @@ export const FACET_API_FIELDS = {
   weight: 'weights',
 } as const satisfies Record<FacetKey, string>;
 
+/**
+ * What a facet lets a shopper choose: one value or several, from a fixed table or from what the
+ * products carry. Apart from the matching table below so that the URL rules (parse, write, toggle),
+ * which every page's loader uses, do not pull the matching and pricing code into the first load.
+ */
+export const FACET_CHOICES: Record<FacetKey, { multiple: boolean; fixed?: readonly FacetValue[] }> = {
+  category: { multiple: true },
+  brand: { multiple: true },
+  strain: { multiple: true, fixed: STRAIN_FILTERS },
+  thc: { multiple: true, fixed: THC_BUCKETS },
+  cbd: { multiple: true, fixed: CBD_BUCKETS },
+  price: { multiple: false, fixed: SHOP_BY_PRICE_BUCKETS },
+  effect: { multiple: true },
+  weight: { multiple: true },
+};
+
 interface FacetDefinition {
   key: FacetKey;
   /** The filter group's heading. */
@@ -158,37 +174,35 @@ export const CATALOG_FACETS: readonly FacetDefinition[] = [
   {
     key: 'category',
     label: 'Category',
-    multiple: true,
+    ...FACET_CHOICES.category,
     valuesOf: (p, ctx) => [(ctx.category ?? defaultCategory)(p.category)],
   },
-  { key: 'brand', label: 'Brand', multiple: true, valuesOf: (p) => [{ value: p.brandId, label: p.brandName }], compare: byLabel },
+  { key: 'brand', label: 'Brand', ...FACET_CHOICES.brand, valuesOf: (p) => [{ value: p.brandId, label: p.brandName }], compare: byLabel },
   {
     key: 'strain',
     label: 'Strain type',
-    multiple: true,
-    fixed: STRAIN_FILTERS,
+    ...FACET_CHOICES.strain,
     valuesOf: (p) => STRAIN_FILTERS.filter((s) => s.strainType === p.strainType),
   },
-  { key: 'thc', label: 'THC', multiple: true, fixed: THC_BUCKETS, valuesOf: (p) => potencyValues(p.thc, THC_BUCKETS) },
-  { key: 'cbd', label: 'CBD', multiple: true, fixed: CBD_BUCKETS, valuesOf: (p) => potencyValues(p.cbd, CBD_BUCKETS) },
+  { key: 'thc', label: 'THC', ...FACET_CHOICES.thc, valuesOf: (p) => potencyValues(p.thc, THC_BUCKETS) },
+  { key: 'cbd', label: 'CBD', ...FACET_CHOICES.cbd, valuesOf: (p) => potencyValues(p.cbd, CBD_BUCKETS) },
   {
     key: 'price',
     label: 'Price',
-    multiple: false,
-    fixed: SHOP_BY_PRICE_BUCKETS,
+    ...FACET_CHOICES.price,
     valuesOf: (p, ctx) => SHOP_BY_PRICE_BUCKETS.filter((b) => matchesPriceBucket(p, b.value, ctx.menuType)),
   },
   {
     key: 'effect',
     label: 'Effects',
-    multiple: true,
+    ...FACET_CHOICES.effect,
     valuesOf: (p) => (p.effects ?? []).map((effect) => ({ value: slugify(effect), label: effect })),
     compare: byLabel,
   },
   {
     key: 'weight',
     label: 'Weight',
-    multiple: true,
+    ...FACET_CHOICES.weight,
     valuesOf: (p) => p.options.flatMap((o) => {
       const value = weightValue(o.weight);
       return value ? [{ value, label: value }] : [];
@@ -197,7 +211,6 @@ export const CATALOG_FACETS: readonly FacetDefinition[] = [
   },
 ];
 
-export const facetDefinition = (key: FacetKey): FacetDefinition => CATALOG_FACETS.find((f) => f.key === key) as FacetDefinition;
 
 // ── The shopper's choice ──────────────────────────────────────────────────────────────────────
 
@@ -213,7 +226,7 @@ const VALUE_PATTERN = /^[a-z0-9][a-z0-9.\-_]*$/;
 
 /** Cleans one facet's values: trimmed, lower-case, known when the facet is a table, no repeats, sorted. */
 export function cleanFacetValues(key: FacetKey, values: Iterable<string>): string[] {
-  const facet = facetDefinition(key);
+  const facet = FACET_CHOICES[key];
   const known = facet.fixed ? new Set(facet.fixed.map((v) => v.value)) : null;
   const out = new Set<string>();
   for (const raw of values) {
@@ -369,7 +382,7 @@ export function catalogQueryString(current: URLSearchParams, filters: CatalogFil
 export function toggleFacetValue(filters: CatalogFilters, key: FacetKey, value: string): CatalogFilters {
   const chosen = filters[key];
   const has = chosen.includes(value);
-  const next = facetDefinition(key).multiple ? (has ? chosen.filter((v) => v !== value) : [...chosen, value]) : has ? [] : [value];
+  const next = FACET_CHOICES[key].multiple ? (has ? chosen.filter((v) => v !== value) : [...chosen, value]) : has ? [] : [value];
   return { ...filters, [key]: cleanFacetValues(key, next) };
 }
 
