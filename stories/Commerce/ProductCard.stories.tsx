@@ -3,10 +3,10 @@ import { expect, within } from 'storybook/test';
 import { ProductCard, productFacts, SPONSORED_LABEL } from '@storefront/components';
 import { useStoryMenu } from '../support/menu.ts';
 
-type Pick = 'on-sale' | 'no-potency' | 'milligrams' | 'full-price';
+type CardCase = 'on-sale' | 'no-potency' | 'milligrams' | 'full-price';
 
 interface CardStoryArgs {
-  pick: Pick;
+  pick: CardCase;
   label?: string;
   skeleton?: boolean;
 }

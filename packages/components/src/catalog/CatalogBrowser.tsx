@@ -10,7 +10,7 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import {
   activeFilterCount,
   CATALOG_SORTS,
-  clearCatalogFilters,
+  emptyCatalogFilters,
   facetsWithChoice,
   toggleFacetValue,
   type CatalogFacet,
@@ -64,7 +64,8 @@ export function CatalogBrowser({ facets: answered, filters: given, sort: givenSo
   const active = activeFilterCount(filters, hidden);
   const toggle = (key: FacetKey, value: string) => change({ filters: toggleFacetValue(filters, key, value), sort });
   const clear = () => {
-    const cleared = clearCatalogFilters();
+    // Every value the shopper chose; the facets the page fixes keep theirs.
+    const cleared = emptyCatalogFilters();
     for (const key of hidden) cleared[key] = filters[key];
     change({ filters: cleared, sort });
   };

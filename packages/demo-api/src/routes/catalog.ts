@@ -8,6 +8,8 @@ import {
   CLOSEST_RETAILER_MAX_DISTANCE,
   compareProducts,
   emptyCatalogFilters,
+  FACET_API_FIELDS,
+  facetKeys,
   lowestPrice,
   menuTypes,
   pricingPart,
@@ -18,6 +20,7 @@ import {
   THC_BUCKETS,
   type CatalogFilters,
   type FacetContext,
+  type FacetKey,
   type MenuType,
 } from '@storefront/components/rules';
 import { encodeRetailerPayload } from '@storefront/components/rules/retailer-payload';
@@ -206,18 +209,19 @@ function facetContext(ctx: RouteContext, menuType?: MenuType): FacetContext {
   };
 }
 
-/** The request's facet fields as the shopper's filters; categories may be enum values ('PRE_ROLLS') or URL slugs. */
+/**
+ * The request's facet fields (FACET_API_FIELDS, the table the client writes them by) as the
+ * shopper's filters. Categories may be enum values ('PRE_ROLLS') or URL slugs, effects their names.
+ */
 function requestFilters(ctx: RouteContext, filter: NonNullable<ProductMenuRequest['filter']>): CatalogFilters {
-  const filters = emptyCatalogFilters();
   const categorySlug = (wanted: string) => ctx.catalog.categories.find((c) => c.categoryName === wanted || c.categoryName === wanted.toUpperCase())?.urlSlug ?? slugify(wanted);
-  filters.category = cleanFacetValues('category', (filter.categories ?? []).map(categorySlug));
-  filters.brand = cleanFacetValues('brand', filter.brandIds ?? []);
-  filters.strain = cleanFacetValues('strain', filter.strains ?? []);
-  filters.thc = cleanFacetValues('thc', filter.thc ?? []);
-  filters.cbd = cleanFacetValues('cbd', filter.cbd ?? []);
-  filters.price = cleanFacetValues('price', filter.price ? [filter.price] : []);
-  filters.effect = cleanFacetValues('effect', (filter.effects ?? []).map(slugify));
-  filters.weight = cleanFacetValues('weight', filter.weights ?? []);
+  const readAs: Partial<Record<FacetKey, (value: string) => string>> = { category: categorySlug, effect: slugify };
+  const filters = emptyCatalogFilters();
+  for (const key of facetKeys) {
+    const raw: string | string[] | undefined = filter[FACET_API_FIELDS[key]];
+    const values = raw === undefined ? [] : Array.isArray(raw) ? raw : raw === '' ? [] : [raw];
+    filters[key] = cleanFacetValues(key, values.map(readAs[key] ?? ((value) => value)));
+  }
   return filters;
 }
 

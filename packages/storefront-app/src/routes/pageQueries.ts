@@ -36,14 +36,20 @@ export function menuQueryFor(filter: MenuFilter, shop: ShopContext): ProductMenu
   return { ...filter, provider: shop.provider, menuType: shop.menuType, retailerId: shop.retailerId };
 }
 
+/** The shopper's filters and sort from a catalogue page's URL; the facets the page fixes are not the URL's to set. */
+export function catalogChoice(search: URLSearchParams, fixed: readonly FacetKey[] = []) {
+  const choice = parseCatalogQuery(search);
+  for (const key of fixed) choice.filters[key] = [];
+  return choice;
+}
+
 /**
  * A catalogue page's request: its own narrowing (`base`: a category, a brand, a search) and the
  * shopper's filters and sort from the URL (catalogFilters.ts), with the facet counts. `fixed`: the
  * facets the page itself sets (a category page's category), which the URL cannot change.
  */
 export function refinedMenuFilter(base: MenuFilter, search: URLSearchParams, fixed: readonly FacetKey[] = []): MenuFilter {
-  const { filters, sort } = parseCatalogQuery(search);
-  for (const key of fixed) filters[key] = [];
+  const { filters, sort } = catalogChoice(search, fixed);
   const { key, direction } = catalogSort(sort);
   return { ...base, refine: filters, sort: { key, direction }, facets: true };
 }

@@ -386,8 +386,6 @@ export function toggleFacetValue(filters: CatalogFilters, key: FacetKey, value: 
   return { ...filters, [key]: cleanFacetValues(key, next) };
 }
 
-/** Every chosen value cleared, except the facets a page fixes (a category page keeps nothing to clear). */
-export const clearCatalogFilters = (): CatalogFilters => emptyCatalogFilters();
 
 export const activeFilterCount = (filters: CatalogFilters, hidden: readonly FacetKey[] = []): number =>
   facetKeys.reduce((n, key) => n + (hidden.includes(key) ? 0 : filters[key].length), 0);

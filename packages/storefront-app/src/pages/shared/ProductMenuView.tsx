@@ -6,9 +6,9 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { CatalogBrowser, catalogQueryString, parseCatalogQuery, type CatalogFilters, type CatalogSortValue, type FacetKey } from '@storefront/components';
+import { CatalogBrowser, catalogQueryString, productCountLabel, type CatalogFilters, type CatalogSortValue, type FacetKey } from '@storefront/components';
 import { productMenuQuery, type ProductMenu } from '@storefront/components/api';
-import { menuQueryFor, type MenuFilter } from '../../routes/pageQueries.ts';
+import { catalogChoice, menuQueryFor, type MenuFilter } from '../../routes/pageQueries.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 import { QueryView } from './QueryView.tsx';
 import { useShopContext } from './useShopContext.ts';
@@ -33,17 +33,14 @@ export function ProductMenuView({ filter, label, fixed = [] }: { filter: MenuFil
       <QueryView query={query} empty={(data) => data.products.length === 0} emptyMessage={NO_PRODUCTS_MESSAGE}>
         {(data) => (
           <>
-            <p {...css.muted}>
-              {data.total} {data.total === 1 ? 'product' : 'products'}
-            </p>
+            <p {...css.muted}>{productCountLabel(data.total)}</p>
             {grid(data)}
           </>
         )}
       </QueryView>
     );
   }
-  const { filters, sort } = parseCatalogQuery(params);
-  for (const key of fixed) filters[key] = [];
+  const { filters, sort } = catalogChoice(params, fixed);
   const change = (next: { filters: CatalogFilters; sort: CatalogSortValue }) =>
     setParams(new URLSearchParams(catalogQueryString(params, next.filters, next.sort)), { preventScrollReset: true });
   return (
