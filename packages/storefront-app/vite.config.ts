@@ -109,9 +109,10 @@ function copyFixtureImages(): Plugin {
 export default defineConfig(({ isSsrBuild, command }) => ({
   root: appDir,
   plugins: [react(), vanillaExtractPlugin(), demoApiDevServer(), ...(isSsrBuild ? [] : [copyFixtureImages(), responsiveImageVariants()])],
-  // The server bundle carries every dependency; in dev (server/dev.ts) Node loads the CommonJS ones
-  // itself and Vite transforms the workspace's TypeScript and the packages that import CSS.
-  ssr: { noExternal: command === 'build' ? true : [/^@storefront\//, /swiper/] },
+  // The server bundle carries every dependency but jsdom (the sanitiser's server DOM, which reads its
+  // own files at run time: Node loads it from node_modules); in dev (server/dev.ts) Node loads the
+  // CommonJS ones itself and Vite transforms the workspace's TypeScript and the packages that import CSS.
+  ssr: { noExternal: command === 'build' ? true : [/^@storefront\//, /swiper/], external: ['jsdom'] },
   // The server bundle carries React's production build whatever NODE_ENV the server runs with
   // (React picks its build from process.env.NODE_ENV, which an SSR build leaves to run time).
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),

@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Product, Retailer, SearchSuggestionResult, User } from '@storefront/components/domain';
 import { CLOSEST_RETAILER_MAX_DISTANCE, DEFAULT_MAP_CENTER } from '@storefront/components/rules';
 import { demoCatalog } from '../../../fixtures/catalog/index.ts';
-import { cmsFixtures } from '../../../fixtures/cms/index.ts';
+import { cmsFixtures, cmsPagesFixtures } from '../../../fixtures/cms/index.ts';
 import { CLOSEST_LOCATION_TYPE, apiPaths, type PopupCampaign } from '@storefront/components/api';
 import { DEMO_PASSWORD, DEMO_USER } from './demoData.ts';
 import { createDemoApi, type DemoApi, type DemoApiOptions } from './handlers.ts';
@@ -324,6 +324,15 @@ describe('CMS and sites', () => {
     const res = await call(fresh(), 'GET', apiPaths.cms('greenleaf'));
     expect(res.status).toBe(200);
     expect((res.json as { data: unknown }).data).toEqual(cmsFixtures.greenleaf);
+  });
+
+  it("serves a site's information pages, an empty document for a site without any, and 404 for an unknown site", async () => {
+    const res = await call(fresh(), 'GET', apiPaths.cmsPages('mile-high'));
+    expect(res.status).toBe(200);
+    expect((res.json as { data: unknown }).data).toEqual(cmsPagesFixtures['mile-high']);
+    const bare = await call(fresh({ cms: { bare: {} } }), 'GET', apiPaths.cmsPages('bare'));
+    expect((bare.json as { data: unknown }).data).toEqual({});
+    expect((await call(fresh(), 'GET', apiPaths.cmsPages('atlantis'))).status).toBe(404);
   });
 
   it('answers an unknown site with 404 and a message', async () => {

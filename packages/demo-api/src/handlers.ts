@@ -8,7 +8,7 @@
  * with the same schema and the demo shopper seeded (Storybook's msw, unit tests).
  */
 import { demoCatalog, type DemoCatalog } from '../../../fixtures/catalog/index.ts';
-import { cmsFixtureNames, cmsFixtures } from '../../../fixtures/cms/index.ts';
+import { cmsFixtureNames, cmsFixtures, cmsPagesFixtures } from '../../../fixtures/cms/index.ts';
 import { RateLimitedError } from './auth/rateLimit.ts';
 import { sessionUser, tokenOf } from './auth/sessions.ts';
 import { createMemoryDatabase, type StorefrontDb } from './db/connection.ts';
@@ -38,6 +38,8 @@ export interface DemoApiOptions {
   /** Replace the CMS fixtures: raw JSON by site id. */
   cms?: Record<string, unknown>;
   cmsNames?: Record<string, string>;
+  /** Replace the information pages' content: raw JSON by site id. */
+  cmsPages?: Record<string, unknown>;
   /** Clock in epoch ms (fixed in tests and visual stories). */
   now?: () => number;
   /** The database (the server's SQLite file or PostgreSQL); default: a fresh in-memory one, seeded. */
@@ -80,6 +82,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   const cms: CmsSource = {
     fixtures: options.cms ?? cmsFixtures,
     names: options.cmsNames ?? (options.cms ? {} : cmsFixtureNames),
+    pages: options.cmsPages ?? (options.cms ? {} : cmsPagesFixtures),
   };
   const now = options.now ?? (() => Date.now());
   const files = options.files ?? memoryFileStore();

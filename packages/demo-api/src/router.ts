@@ -17,6 +17,8 @@ export interface CmsSource {
   fixtures: Record<string, unknown>;
   /** Display names by site id (falls back to siteSettings.siteName, then the id). */
   names: Record<string, string>;
+  /** The information pages' content by site id (GET /api/cms/:siteId/pages). */
+  pages: Record<string, unknown>;
 }
 
 export interface RouteContext {

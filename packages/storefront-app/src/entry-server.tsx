@@ -18,8 +18,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
+import { JSDOM } from 'jsdom';
 import { cmsQuery, configureApi, retailersQuery } from '@storefront/components/api';
-import type { SiteConfig } from '@storefront/components';
+import { provideSanitizerWindow, type SiteConfig } from '@storefront/components';
 import { App } from './App.tsx';
 import { createQueryClient } from './api/queryClient.ts';
 import { preloadPage } from './routes/lazyPages.tsx';
@@ -40,6 +41,10 @@ export { sitemapXml, robotsText } from './seo/siteFiles.ts';
 export { offlinePage, webAppManifestJson } from './seo/webApp.ts';
 
 const CMS_KEY = cmsQuery('').queryKey[0];
+
+// CMS HTML (information pages, footer text) is cleaned by DOMPurify over a standard DOM here too,
+// so it is in the server's HTML instead of appearing only after hydration.
+provideSanitizerWindow(new JSDOM('<!doctype html><html><body></body></html>').window as never);
 
 /** How long a site's CMS payload is served from memory before it is refreshed in the background. */
 export const CMS_FRESH_MS = 30_000;

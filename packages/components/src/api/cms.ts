@@ -24,3 +24,17 @@ export function cmsQuery(siteId: string) {
     meta: { toast: false },
   });
 }
+
+/**
+ * The information pages' raw document (GET /api/cms/:siteId/pages), read with `parseSitePages`
+ * by the page (which knows the site's image policy). A failure is the page's to show.
+ */
+export function sitePagesQuery(siteId: string) {
+  return queryOptions({
+    queryKey: queryKeys.sitePages(siteId),
+    queryFn: async ({ signal }): Promise<CmsPayload> => (await request(apiPaths.cmsPages(siteId), { signal, schema: cmsEnvelopeSchema })).data,
+    staleTime: STALE_MS.cms,
+    retry: retryQuery,
+    retryDelay,
+  });
+}

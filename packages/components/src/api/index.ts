@@ -65,7 +65,7 @@ export {
 export { QUERY_RETRIES, STALE_MS, queryRetries, retryQuery, retryDelay, withRetries, type ApiQueryMeta } from './queryPolicy.ts';
 export { queryKeys, type BrandsFilter, type SearchSuggestionsParams } from './keys.ts';
 export { LIST_LIMIT } from './listLimit.ts';
-export { cmsQuery, type CmsPayload } from './cms.ts';
+export { cmsQuery, sitePagesQuery, type CmsPayload } from './cms.ts';
 export { retailersQuery } from './retailers.ts';
 export { productMenuQuery, productMenuRequest, trendingProductsMenu, emptyProductMenu, type ProductMenu, type ProductMenuQuery } from './productMenu.ts';
 export { productQuery } from './product.ts';

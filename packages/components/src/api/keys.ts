@@ -21,6 +21,7 @@ export interface SearchSuggestionsParams {
 
 export const queryKeys = {
   cms: (siteId: string) => ['cms', siteId] as const,
+  sitePages: (siteId: string) => ['sitePages', siteId] as const,
   retailers: () => ['retailers'] as const,
   productMenu: (query: ProductMenuQuery) => ['productMenu', query] as const,
   product: (slug: string, retailerId?: string | null) => ['product', slug, retailerId ?? null] as const,

@@ -40,3 +40,15 @@ export {
 // The popup enumerations (popupTemplates, popupButtonTypes, …) are rules: '../rules' exports them.
 export { popupCampaignSchema, parsePopupCampaigns, type PopupCampaign, type ParsedPopupCampaigns } from './popupCampaign.ts';
 export { cmsJsonSchema, cmsJsonSchemaText, CMS_JSON_SCHEMA_PATH } from './jsonSchema.ts';
+export {
+  sitePagesSchema,
+  sitePagesLimits,
+  parseSitePages,
+  type SitePages,
+  type Article,
+  type FaqItem,
+  type CareerOpening,
+  type SiteEvent,
+  type ParsedSitePages,
+} from './sitePages.ts';
+export { imagePolicyFrom, type ImagePolicy } from './imagePolicy.ts';

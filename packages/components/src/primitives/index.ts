@@ -12,7 +12,7 @@ export { SmartLink, linkKind, type SmartLinkProps, type LinkKind } from './link/
 export * from './dialog/index.ts';
 export { WidgetBoundary, withWidgetBoundary, type WidgetBoundaryProps } from './WidgetBoundary.tsx';
 export { SanitizedHtml, type SanitizedHtmlProps } from './SanitizedHtml.tsx';
-export { sanitizeHtml } from './sanitizeHtml.ts';
+export { sanitizeHtml, provideSanitizerWindow } from './sanitizeHtml.ts';
 export { Carousel, fitsWithoutSliding, slidesPerViewLadder, type CarouselProps, type CarouselBreakpoint } from './carousel/Carousel.tsx';
 export { HorizontalScroller, type HorizontalScrollerProps } from './scroller/HorizontalScroller.tsx';
 export { useScrollEdges, readScrollEdges, type ScrollEdges } from './scroller/useScrollEdges.ts';

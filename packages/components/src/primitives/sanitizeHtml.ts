@@ -17,14 +17,29 @@ const CONFIG: Config = {
 
 type Purifier = ReturnType<typeof DOMPurify>;
 let purifier: Purifier | null = null;
+/** The server's DOM (jsdom), given by the server entry: without one, the server renders no CMS HTML. */
+type PurifierWindow = Parameters<typeof DOMPurify>[0];
+let serverWindow: PurifierWindow | null = null;
+
+/**
+ * Gives the sanitiser a DOM where there is no `window` (the server renderer passes a jsdom window,
+ * whose HTML parser follows the standard, as the browser's does), so CMS HTML is in the server's
+ * HTML and hydrates to the same markup.
+ */
+export function provideSanitizerWindow(win: PurifierWindow): void {
+  serverWindow = win;
+  purifier = null;
+}
 
 function getPurifier(): Purifier | null {
   if (purifier) return purifier;
-  if (typeof window === 'undefined') return null;
+  const win: PurifierWindow | null = typeof window === 'undefined' ? serverWindow : window;
+  if (!win) return null;
   // A private instance, so this hook does not leak into other DOMPurify users.
-  const instance = DOMPurify(window);
+  const instance = DOMPurify(win);
+  const ElementOfWindow = (win as { Element: typeof Element }).Element;
   instance.addHook('afterSanitizeAttributes', (node) => {
-    if (!(node instanceof Element) || !node.hasAttribute('href')) return;
+    if (!(node instanceof ElementOfWindow) || !node.hasAttribute('href')) return;
     const href = safeHref(node.getAttribute('href'), null);
     if (href === null) {
       node.removeAttribute('href');

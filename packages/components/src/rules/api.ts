@@ -13,6 +13,7 @@ const enc = encodeURIComponent;
 export const apiPaths = {
   sites: '/api/sites',
   cms: (siteId: string) => `/api/cms/${enc(siteId)}`,
+  cmsPages: (siteId: string) => `/api/cms/${enc(siteId)}/pages`,
   retailers: '/api/retailers',
   retailer: (idOrSlug: string) => `/api/retailers/${enc(idOrSlug)}`,
   /** POST {retailerFilterPath}?type=Closest Location (spec 7). */

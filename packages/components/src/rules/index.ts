@@ -3,3 +3,4 @@ export * from './navigation/index.ts';
 export * from './commerce/index.ts';
 export * from './api.ts';
 export * from './media/index.ts';
+export * from './content/index.ts';

@@ -91,7 +91,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
 export async function loadCatalogFromDatabase(db: Kysely<Database>): Promise<{ catalog: DemoCatalog; cms: CmsSource }> {
   const rows = await db.selectFrom('documents').select(['collection', 'id', 'body']).orderBy('collection').orderBy('id').execute();
   const catalog: DemoCatalog = { retailers: [], products: [], brands: [], categories: [], customCategories: [], specials: [] };
-  const cms: CmsSource = { fixtures: {}, names: {} };
+  const cms: CmsSource = { fixtures: {}, names: {}, pages: {} };
   for (const row of rows) {
     if (row.collection === 'cms') {
       const doc = JSON.parse(row.body) as { name: string | null; json: unknown };

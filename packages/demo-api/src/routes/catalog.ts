@@ -135,6 +135,12 @@ function siteCms(ctx: RouteContext, siteId: string): unknown {
   return raw;
 }
 
+/** A site's information pages; a known site without any answers an empty document (pages show their empty states). */
+function sitePages(ctx: RouteContext, siteId: string): unknown {
+  if (ctx.cms.fixtures[siteId] === undefined) throw new ApiError(404, `No CMS configuration for site "${siteId}".`);
+  return ctx.cms.pages[siteId] ?? {};
+}
+
 // ── Product menu ───────────────────────────────────────────────────────────────────────────────
 /** Validates a menu request body (spec 7); throws a 400 ApiError with the first problem. */
 export function parseMenuRequest(value: unknown): ProductMenuRequest {
@@ -270,6 +276,7 @@ export function productMenu(ctx: RouteContext, request: ProductMenuRequest): Pro
 export const catalogRoutes: Route[] = [
   { method: 'GET', pattern: '/api/sites', handle: (ctx) => page(siteSummaries(ctx), ctx.query) },
   { method: 'GET', pattern: '/api/cms/:siteId', handle: (ctx) => ok(siteCms(ctx, ctx.params.siteId ?? '')) },
+  { method: 'GET', pattern: '/api/cms/:siteId/pages', handle: (ctx) => ok(sitePages(ctx, ctx.params.siteId ?? '')) },
 
   {
     method: 'GET',
