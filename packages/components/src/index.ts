@@ -22,3 +22,4 @@ export * from './cart-reminder/index.ts';
 export * from './deals/index.ts';
 export * from './ads/index.ts';
 export * from './catalog/index.ts';
+export * from './content/index.ts';

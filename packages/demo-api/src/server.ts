@@ -369,6 +369,7 @@ if (runDirectly) {
     catalog,
     cms: cms.fixtures,
     cmsNames: cms.names,
+    cmsPages: cms.pages,
     files: nodeFileStore(join(dataDir, 'uploads')),
     allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   });

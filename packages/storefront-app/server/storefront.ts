@@ -105,6 +105,7 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     catalog,
     cms: cms.fixtures,
     cmsNames: cms.names,
+    cmsPages: cms.pages,
     files: nodeFileStore(join(dataDir, 'uploads')),
     allowedOrigins: [...(options.allowedOrigins ?? []), ...(options.publicOrigin ? [options.publicOrigin] : [])],
     ...(options.now ? { now: options.now } : {}),

@@ -28,11 +28,12 @@ export const renderRouterLink: RenderLink = ({ href, ref, ...props }) => (
 function RoutePrefetch() {
   const queryClient = useQueryClient();
   const { config, provider, menuType, retailerId } = useShopContext();
+  const { siteId } = useSite();
   const { pathname, search } = useLocation();
   useLayoutEffect(() => {
-    setPrefetchScope({ queryClient, config, shop: { provider, menuType, retailerId } });
+    setPrefetchScope({ queryClient, config, shop: { provider, menuType, retailerId }, siteId });
     return () => setPrefetchScope(null);
-  }, [queryClient, config, provider, menuType, retailerId]);
+  }, [queryClient, config, provider, menuType, retailerId, siteId]);
   useLayoutEffect(() => {
     void prefetchRoute(`${pathname}${search}`);
   }, [pathname, search]);

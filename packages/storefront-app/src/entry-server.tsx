@@ -122,7 +122,7 @@ async function loadRoute(queryClient: QueryClient, input: RenderInput, config: S
   const { route, params } = resolveRoute(url.pathname, config.siteSettings);
   const shop = shopContextFor(config, initialPreference);
   const [result] = await Promise.all([
-    runLoader({ queryClient, route, params, search: url.searchParams, config, shop }),
+    runLoader({ queryClient, route, params, search: url.searchParams, config, shop, siteId: input.siteId }),
     preloadPage(route.page),
     // The header names the CMS's store until the shopper chooses one (useShopperChromeState).
     shop.retailerId ? queryClient.ensureQueryData(retailersQuery()).catch(() => undefined) : undefined,

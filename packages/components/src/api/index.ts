@@ -89,6 +89,7 @@ export { searchSuggestionsQuery, searchSuggestionsUrl } from './search.ts';
 export { serverCart, type ServerCart } from './cart.ts';
 export { checkDeliveryAddress, type DeliveryCheckResult, type DeliveryOption } from './delivery.ts';
 export { cancelOrder, orderQuery, ordersQuery, placeOrder, type OrderLine, type OrderSummary, type PlaceOrderRequest, type PlacedOrder } from './orders.ts';
+export { sendContactMessage, sendCareerApplication, CONTACT_SENT_MESSAGE, APPLICATION_SENT_MESSAGE, type ContactMessage, type CareerApplication } from './forms.ts';
 export { postAbandonedCartNotificationStatus, postAbandonedCartStatus } from './abandonedCart.ts';
 // The pop-up campaign calls are '@storefront/components/api/popups' (popups.ts), not re-exported here:
 // their campaign parser builds its schema when loaded, which would put it in every page's first load.

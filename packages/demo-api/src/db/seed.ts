@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import { demoCatalog, type DemoCatalog } from '../../../../fixtures/catalog/index.ts';
-import { cmsFixtureNames, cmsFixtures } from '../../../../fixtures/cms/index.ts';
+import { cmsFixtureNames, cmsFixtures, cmsPagesFixtures } from '../../../../fixtures/cms/index.ts';
 import { DEMO_PASSWORD_HASH, DEMO_USER, demoNotifications, seedWishlist } from '../demoData.ts';
 import type { CmsSource } from '../router.ts';
 import type { Database } from './schema.ts';
@@ -32,7 +32,7 @@ const idOf = (item: unknown, index: number): string => {
 
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
   const catalog = options.catalog ?? demoCatalog;
-  const cms = options.cms ?? { fixtures: cmsFixtures, names: cmsFixtureNames };
+  const cms = options.cms ?? { fixtures: cmsFixtures, names: cmsFixtureNames, pages: cmsPagesFixtures };
   const now = options.now ?? Date.now();
 
   await db.transaction().execute(async (trx) => {
@@ -49,6 +49,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       updatedAt: now,
     }));
     if (cmsRows.length > 0) await trx.insertInto('documents').values(cmsRows).execute();
+    // The information pages' documents, one per site (GET /api/cms/:siteId/pages).
+    await trx.deleteFrom('documents').where('collection', '=', 'cms-pages').execute();
+    const pageRows = Object.entries(cms.pages).map(([siteId, json]) => ({ collection: 'cms-pages', id: siteId, body: JSON.stringify(json), updatedAt: now }));
+    if (pageRows.length > 0) await trx.insertInto('documents').values(pageRows).execute();
   });
 
   if (options.demoShopper === false) return;
@@ -97,6 +101,8 @@ export async function loadCatalogFromDatabase(db: Kysely<Database>): Promise<{ c
       const doc = JSON.parse(row.body) as { name: string | null; json: unknown };
       cms.fixtures[row.id] = doc.json;
       if (doc.name) cms.names[row.id] = doc.name;
+    } else if (row.collection === 'cms-pages') {
+      cms.pages[row.id] = JSON.parse(row.body) as unknown;
     } else if ((CATALOG_COLLECTIONS as readonly string[]).includes(row.collection)) {
       (catalog[row.collection as keyof DemoCatalog] as unknown[]).push(JSON.parse(row.body));
     }

@@ -9,7 +9,7 @@
  * its upload record): if that transaction fails, the file stays behind unreferenced (an orphan a
  * clean-up can remove); a row never points at a missing file.
  */
-import { formCheck } from '@storefront/components/rules';
+import { CAREER_FORM_FIELDS, CONTACT_FORM_FIELDS, checkFormFields, type FormFieldSpec } from '@storefront/components/rules';
 import { enforce, LIMITS } from '../auth/rateLimit.ts';
 import type { UploadedFile } from '../handlerTypes.ts';
 import { ApiError, MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH, asObject, newId, ok, optionalString, type Json, type Route, type RouteContext } from '../router.ts';
@@ -44,9 +44,9 @@ async function limitForms(ctx: RouteContext): Promise<void> {
   if (ctx.ip) await enforce(ctx.db, LIMITS.formsPerAddress, ctx.ip, ctx.now());
 }
 
-/** 400 with the shared form check's first message, if any. */
-function check(values: Record<string, unknown>, required: string[], labels?: Record<string, string>): void {
-  const message = formCheck(values, required, labels ? { labels } : undefined);
+/** 400 with the shared form check's first message over the form's table (the client's check), if any. */
+function check(fields: readonly FormFieldSpec[], values: Record<string, unknown>): void {
+  const message = checkFormFields(fields, values);
   if (message) throw new ApiError(400, message);
 }
 
@@ -80,7 +80,7 @@ export const formRoutes: Route[] = [
         siteId: text(body, 'siteId', FORM_LIMITS.id),
         retailerId: text(body, 'retailerId', FORM_LIMITS.id),
       };
-      check({ name: fields.name, email: fields.email, contactNumber: fields.phone, message: fields.message }, ['name', 'email', 'message']);
+      check(CONTACT_FORM_FIELDS, { ...fields, contactNumber: fields.phone });
       await limitForms(ctx);
       const id = newId('sub');
       await ctx.db.insertInto('submissions').values({ id, kind: 'contact', fields: JSON.stringify(fields), createdAt: ctx.now() }).execute();
@@ -105,11 +105,7 @@ export const formRoutes: Route[] = [
       // A browser's empty file input still sends a part: no name, no bytes.
       const resumes = (ctx.req.files ?? []).filter((f) => f.field === 'resume' && f.bytes.length > 0);
       const resume = resumes[0];
-      check(
-        { firstName: fields.firstName, lastName: fields.lastName, email: fields.email, contactNumber: fields.phone, position: fields.position, resume: resume ?? null },
-        ['firstName', 'lastName', 'email', 'contactNumber', 'position', 'resume'],
-        { contactNumber: 'phone' },
-      );
+      check(CAREER_FORM_FIELDS, { ...fields, contactNumber: fields.phone, resume: resume ?? null });
       if (!resume) throw new ApiError(400, 'Please upload resume.');
       if (resumes.length > 1) throw new ApiError(400, 'Please upload one resume.');
       if (resume.bytes.length > FORM_LIMITS.resumeBytes) throw new ApiError(413, RESUME_SIZE_MESSAGE);

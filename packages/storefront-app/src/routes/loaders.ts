@@ -19,6 +19,7 @@ import {
   productMenuQuery,
   productQuery,
   retailersQuery,
+  sitePagesQuery,
   specialQuery,
   specialsQuery,
 } from '@storefront/components/api';
@@ -44,6 +45,8 @@ export interface LoaderContext {
   search: URLSearchParams;
   config: SiteConfig;
   shop: ShopContext;
+  /** The site whose CMS is shown (the information pages' document is per site). */
+  siteId: string;
 }
 
 /** What a loader found, for the server's status code and head (title, JSON-LD, LCP image). */
@@ -106,6 +109,30 @@ async function categoryLoader(ctx: LoaderContext, value: string | undefined): Pr
   await settle([menu(ctx, categoryMenuFilter(category.urlSlug, ctx.search))]);
   return { title: category.categoryName };
 }
+
+/** The list of a detail route's items in the raw pages document, and the item's key field. */
+const INFO_DETAILS: Partial<Record<string, { list: readonly [string, string]; key: 'slug' | 'id'; param: string }>> = {
+  'blog-detail': { list: ['blog', 'posts'], key: 'slug', param: 'slug' },
+  'education-detail': { list: ['education', 'articles'], key: 'slug', param: 'slug' },
+  event: { list: ['events', 'items'], key: 'id', param: 'id' },
+};
+
+/**
+ * The information pages: the site's pages document; a post, article or event that is not in it is
+ * a 404. Read from the raw document (the page parses it; the parser stays out of the first load).
+ */
+const infoLoader: RouteLoader = async (ctx) => {
+  const raw = await ctx.queryClient.ensureQueryData(sitePagesQuery(ctx.siteId)).catch(() => undefined);
+  const detail = INFO_DETAILS[ctx.route.id];
+  if (!detail || !raw) return {};
+  const [section, list] = detail.list;
+  const items = (raw[section] as Record<string, unknown> | undefined)?.[list];
+  const wanted = (ctx.params[detail.param] ?? '').toLowerCase();
+  const item = Array.isArray(items)
+    ? (items as Array<Record<string, unknown>>).find((entry) => typeof entry?.[detail.key] === 'string' && (entry[detail.key] as string).toLowerCase() === wanted)
+    : undefined;
+  return item ? { title: typeof item.title === 'string' ? item.title : undefined } : { notFound: true };
+};
 
 const retailersLoader: RouteLoader = async (ctx) => {
   await settle([ctx.queryClient.ensureQueryData(retailersQuery())]);
@@ -182,7 +209,7 @@ export const routeLoaders: Record<PageKind, RouteLoader> = {
   },
   storeDirectory: retailersLoader,
   stateDirectory: retailersLoader,
-  info: none,
+  info: infoLoader,
   support: none,
   auth: none,
   account: none,

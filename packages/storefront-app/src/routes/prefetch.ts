@@ -15,6 +15,7 @@ export interface PrefetchScope {
   queryClient: QueryClient;
   config: SiteConfig;
   shop: ShopContext;
+  siteId: string;
 }
 
 let scope: PrefetchScope | null = null;
@@ -35,5 +36,5 @@ export function prefetchRoute(href: string): Promise<LoaderResult> | null {
   }
   const { route, params } = resolveRoute(url.pathname, scope.config.siteSettings);
   void preloadPage(route.page).catch(() => undefined);
-  return runLoader({ queryClient: scope.queryClient, route, params, search: url.searchParams, config: scope.config, shop: scope.shop });
+  return runLoader({ queryClient: scope.queryClient, route, params, search: url.searchParams, config: scope.config, shop: scope.shop, siteId: scope.siteId });
 }

@@ -141,6 +141,7 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'ticket-list', path: '/ticket-list', title: 'Ticket List', page: 'support' },
   { id: 'create-ticket', path: '/create-ticket', title: 'Create Support Ticket', page: 'support', chrome: { narrow: true } },
   { id: 'response', path: '/response/:id', title: 'Response', page: 'support' },
+  { id: 'events', path: '/events', title: 'Events', page: 'info' },
   { id: 'event', path: '/events/:id', title: 'Event', page: 'info' },
   // Sign-in
   { id: 'sign-in', path: '/sign-in', title: 'Sign In', page: 'auth', chrome: { narrow: true } },

@@ -1,1 +1,2 @@
 export * from './sitePages.ts';
+export * from './forms.ts';

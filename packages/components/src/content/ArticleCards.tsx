@@ -1,0 +1,58 @@
+/**
+ * Blog posts or education articles as cards: picture, tags, title (the card's one link), the date
+ * line and the excerpt. An empty list says so and offers the way on.
+ */
+import type { ReactNode } from 'react';
+import type { Article } from '../cms/sitePages.ts';
+import { articleMetaLine } from '../rules/content/sitePages.ts';
+import { SmartLink } from '../primitives/link/SmartLink.tsx';
+import * as css from './content.css.ts';
+
+export interface ArticleCardsProps {
+  articles: readonly Article[];
+  /** '/blog' or '/education': a card links to `${basePath}/${slug}`. */
+  basePath: string;
+  /** The cards' title level (h2 under the page's h1, h3 under a section's h2). */
+  headingLevel?: 2 | 3;
+  /** Shown when there is nothing: what to do instead. */
+  empty?: ReactNode;
+  /** Names the list for screen readers ('Blog posts'). */
+  label: string;
+}
+
+export function ArticleCards({ articles, basePath, headingLevel = 2, empty, label }: ArticleCardsProps) {
+  if (articles.length === 0) return empty ? <div className={css.empty}>{empty}</div> : null;
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className={css.cardGrid} aria-label={label}>
+      {articles.map((article) => {
+        const meta = articleMetaLine(article);
+        return (
+          <li key={article.slug}>
+            <article className={css.card}>
+              {article.image ? <img className={css.cardImage} src={article.image} alt={article.imageAlt} width={800} height={450} loading="lazy" decoding="async" /> : null}
+              <div className={css.cardBody}>
+                {article.tags.length > 0 ? (
+                  <ul className={css.tags} aria-label="Topics">
+                    {article.tags.map((tag) => (
+                      <li key={tag} className={css.tag}>
+                        {tag}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <Title className={css.cardTitle}>
+                  <SmartLink className={css.cardLink} href={`${basePath}/${encodeURIComponent(article.slug)}`}>
+                    {article.title}
+                  </SmartLink>
+                </Title>
+                {meta ? <p className={css.meta}>{meta}</p> : null}
+                {article.excerpt ? <p className={css.cardText}>{article.excerpt}</p> : null}
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The information pages that combine widgets: contact (intro, the form beside the details), career
+ * (intro, openings, the application form, whose position an opening's link chooses) and the events
+ * list (to come, then past). Pages hand them data and callbacks only.
+ */
+import { useState, type ReactNode } from 'react';
+import type { SitePages } from '../cms/sitePages.ts';
+import { CAREER_FORM_FIELDS, CONTACT_FORM_FIELDS } from '../rules/content/forms.ts';
+import { eventSchedule } from '../rules/content/sitePages.ts';
+import { CareerOpenings } from './CareerOpenings.tsx';
+import { ContactDetails } from './ContactDetails.tsx';
+import { EventCards } from './EventCards.tsx';
+import { FieldsForm, type FieldFiles, type FieldValues } from './FieldsForm.tsx';
+import * as css from './content.css.ts';
+
+export const CONTACT_SUBMIT_LABEL = 'Send message';
+export const CAREER_SUBMIT_LABEL = 'Send application';
+export const NO_EVENTS_MESSAGE = 'No events are planned right now. Check back soon, or follow us for news.';
+export const UPCOMING_EVENTS_TITLE = 'Coming up';
+export const PAST_EVENTS_TITLE = 'Past events';
+
+type Submit = (values: FieldValues, files: FieldFiles) => Promise<string | null>;
+
+function Intro({ children }: { children: ReactNode }) {
+  return <p className={css.intro}>{children}</p>;
+}
+
+export interface ContactViewProps {
+  contact: SitePages['contact'];
+  onSubmit: Submit;
+  onInvalid?: (message: string) => void;
+}
+
+export function ContactView({ contact, onSubmit, onInvalid }: ContactViewProps) {
+  return (
+    <div className={css.stack}>
+      {contact.intro ? <Intro>{contact.intro}</Intro> : null}
+      <div className={css.split}>
+        <FieldsForm fields={CONTACT_FORM_FIELDS} label="Contact us" submitLabel={CONTACT_SUBMIT_LABEL} onSubmit={onSubmit} onInvalid={onInvalid} />
+        <ContactDetails contact={contact} />
+      </div>
+    </div>
+  );
+}
+
+export interface CareerViewProps {
+  career: SitePages['career'];
+  onSubmit: Submit;
+  onInvalid?: (message: string) => void;
+}
+
+/** The choice for openings the CMS does not list ('Open application'). */
+export const OPEN_APPLICATION = 'Open application';
+
+export function CareerView({ career, onSubmit, onInvalid }: CareerViewProps) {
+  // Choosing an opening remounts the form with it chosen (what was typed in the other fields is
+  // kept by the form's own state only until then: the link is above the form, before typing).
+  const [position, setPosition] = useState('');
+  const [formKey, setFormKey] = useState(0);
+  const choices = [...career.openings.map((opening) => ({ value: opening.title, label: [opening.title, opening.location].filter(Boolean).join(' · ') })), { value: OPEN_APPLICATION, label: OPEN_APPLICATION }];
+  return (
+    <div className={css.stack}>
+      {career.intro ? <Intro>{career.intro}</Intro> : null}
+      <section className={css.stack} aria-labelledby="career-openings">
+        <h2 className={css.sectionTitle} id="career-openings">
+          Openings
+        </h2>
+        <CareerOpenings
+          openings={career.openings}
+          onApply={(opening) => {
+            setPosition(opening.title);
+            setFormKey((key) => key + 1);
+            requestAnimationFrame(() => document.getElementById('apply')?.focus());
+          }}
+        />
+      </section>
+      <section className={css.stack} aria-labelledby="career-apply">
+        <h2 className={css.sectionTitle} id="career-apply">
+          <span id="apply" tabIndex={-1}>
+            Apply
+          </span>
+        </h2>
+        <FieldsForm
+          key={formKey}
+          fields={CAREER_FORM_FIELDS}
+          label="Job application"
+          submitLabel={CAREER_SUBMIT_LABEL}
+          initialValues={{ position }}
+          choices={{ position: choices }}
+          onSubmit={onSubmit}
+          onInvalid={onInvalid}
+        />
+      </section>
+    </div>
+  );
+}
+
+export interface EventsViewProps {
+  events: SitePages['events'];
+  /** The clock (ms): what has ended is listed under 'Past events'. */
+  now: number;
+  basePath?: string;
+}
+
+export function EventsView({ events, now, basePath = '/events' }: EventsViewProps) {
+  const { upcoming, past } = eventSchedule(events.items, now);
+  return (
+    <div className={css.stack}>
+      {events.intro ? <Intro>{events.intro}</Intro> : null}
+      <section className={css.stack} aria-labelledby="events-upcoming">
+        <h2 className={css.sectionTitle} id="events-upcoming">
+          {UPCOMING_EVENTS_TITLE}
+        </h2>
+        {upcoming.length > 0 ? <EventCards events={upcoming} basePath={basePath} label={UPCOMING_EVENTS_TITLE} /> : <p className={css.intro}>{NO_EVENTS_MESSAGE}</p>}
+      </section>
+      {past.length > 0 ? (
+        <section className={css.stack} aria-labelledby="events-past">
+          <h2 className={css.sectionTitle} id="events-past">
+            {PAST_EVENTS_TITLE}
+          </h2>
+          <EventCards events={past} basePath={basePath} label={PAST_EVENTS_TITLE} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { CAREER_FORM_FIELDS, CONTACT_FORM_FIELDS, checkFormFields } from './forms.ts';
+
+const resume = { name: 'cv.pdf' };
+const contact = { name: 'Ada Smith', email: 'ada@example.com', contactNumber: '', subject: '', message: 'Do you stock rosin?' };
+const career = { firstName: 'Ada', lastName: 'Smith', email: 'ada@example.com', contactNumber: '3135550142', position: 'Budtender', resume, coverLetter: '' };
+
+describe('checkFormFields: spec 5 over the contact form', () => {
+  it.each([
+    [{}, 'Please enter name.'],
+    [{ name: 'Ada Smith' }, 'Please enter email.'],
+    [{ ...contact, message: '   ' }, 'Please enter message.'],
+    [{ ...contact, email: 'ada@' }, 'Please provide a correct email address!'],
+    // The phone is optional; when given it needs 10 digits.
+    [{ ...contact, contactNumber: '555-0142' }, 'Contact number should contain at least 10 digits.'],
+    [{ ...contact, contactNumber: '(313) 555-0142' }, null],
+    [contact, null],
+  ])('%j → %j', (values, message) => {
+    expect(checkFormFields(CONTACT_FORM_FIELDS, values)).toBe(message);
+  });
+});
+
+describe('checkFormFields: spec 5 over the career application', () => {
+  it.each([
+    [{ ...career, firstName: '' }, 'Please enter first name.'],
+    [{ ...career, lastName: '' }, 'Please enter last name.'],
+    [{ ...career, contactNumber: '' }, 'Please enter phone.'],
+    [{ ...career, position: '' }, 'Please enter position.'],
+    [{ ...career, resume: null }, 'Please upload resume.'],
+    [{ ...career, contactNumber: '12345' }, 'Contact number should contain at least 10 digits.'],
+    [career, null],
+  ])('%j → %j', (values, message) => {
+    expect(checkFormFields(CAREER_FORM_FIELDS, values)).toBe(message);
+  });
+
+  it('ignores values that are not in the table', () => {
+    expect(checkFormFields(CONTACT_FORM_FIELDS, { ...contact, password: '1' })).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The information pages' forms as tables (issue 13, item 4): the contact form and the career
+ * application. One table gives the widget its fields (label, control, autocomplete) and gives the
+ * client and the server the same check: spec 5's shared form check over the table's required keys,
+ * with the table's names in its messages ('Please enter phone.', 'Please upload resume.').
+ */
+import { formCheck } from '../commerce/validation.ts';
+
+export type FormControl = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'file';
+
+export interface FormFieldSpec {
+  /** The check's key: spec 5's rules apply by key (email, contactNumber…). */
+  key: string;
+  label: string;
+  control: FormControl;
+  required: boolean;
+  /** The name in 'Please enter {name}.' when it is not the humanised key. */
+  messageName?: string;
+  autoComplete?: string;
+  /** Across the whole row of the form's grid. */
+  wide?: boolean;
+  /** A file input's accepted types. */
+  accept?: string;
+  maxLength?: number;
+}
+
+/** Resume files: PDF, DOC or DOCX (the server checks their first bytes too). */
+export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export const CONTACT_FORM_FIELDS: readonly FormFieldSpec[] = [
+  { key: 'name', label: 'Name', control: 'text', required: true, autoComplete: 'name', maxLength: 200 },
+  { key: 'email', label: 'Email', control: 'email', required: true, autoComplete: 'email', maxLength: 254 },
+  { key: 'contactNumber', label: 'Phone (optional)', control: 'tel', required: false, messageName: 'phone', autoComplete: 'tel', maxLength: 50 },
+  { key: 'subject', label: 'Subject (optional)', control: 'text', required: false, maxLength: 200 },
+  { key: 'message', label: 'Message', control: 'textarea', required: true, wide: true, maxLength: 5000 },
+];
+
+export const CAREER_FORM_FIELDS: readonly FormFieldSpec[] = [
+  { key: 'firstName', label: 'First name', control: 'text', required: true, autoComplete: 'given-name', maxLength: 100 },
+  { key: 'lastName', label: 'Last name', control: 'text', required: true, autoComplete: 'family-name', maxLength: 100 },
+  { key: 'email', label: 'Email', control: 'email', required: true, autoComplete: 'email', maxLength: 254 },
+  { key: 'contactNumber', label: 'Phone', control: 'tel', required: true, messageName: 'phone', autoComplete: 'tel', maxLength: 50 },
+  { key: 'position', label: 'Position', control: 'select', required: true, wide: true },
+  { key: 'resume', label: 'Resume (PDF, DOC or DOCX, up to 5 MB)', control: 'file', required: true, wide: true, accept: RESUME_ACCEPT },
+  { key: 'coverLetter', label: 'Cover letter (optional)', control: 'textarea', required: false, wide: true, maxLength: 5000 },
+];
+
+/** The first message of the shared form check for a form's table, or null when it may be sent. */
+export function checkFormFields(fields: readonly FormFieldSpec[], values: Readonly<Record<string, unknown>>): string | null {
+  const labels = Object.fromEntries(fields.filter((field) => field.messageName).map((field) => [field.key, field.messageName as string]));
+  // Only the table's fields: a blank optional one is not checked (formCheck), a filled one is.
+  const own = Object.fromEntries(fields.map((field) => [field.key, values[field.key]]));
+  return formCheck(own, fields.filter((field) => field.required).map((field) => field.key), { labels });
+}
