@@ -4,6 +4,7 @@
  * not define (blog, events, responses, chat threads, lists) get a plain sample value.
  */
 import { brands, categories, customCategories, products, retailers, specials } from '../../fixtures/catalog/index.ts';
+import { cmsFixtureIds, cmsPagesFixtures } from '../../fixtures/cms/index.ts';
 import type { RouteDef } from '../../packages/storefront-app/src/routes/routeTable.ts';
 
 function first<T>(list: readonly T[], what: string): T {
@@ -18,6 +19,11 @@ const category = first(categories, 'categories');
 const customCategory = first(customCategories, 'custom categories');
 const special = first(specials, 'specials');
 const retailer = first(retailers, 'retailers');
+/** The first demo retailer's information pages (a fresh browser shows that retailer). */
+const sitePages = cmsPagesFixtures[cmsFixtureIds[0]];
+const post = first(sitePages.blog.posts, 'blog posts');
+const guide = first(sitePages.education.articles, 'education articles');
+const event = first(sitePages.events.items, 'events');
 
 /** Values by parameter name (react-router `:name`), and for the splat. */
 const paramValues: Record<string, string> = {
@@ -39,10 +45,10 @@ const overrides: Record<string, string> = {
   'deals-collection': `/deals-collection/category?specialSlug=${special.urlSlug}`,
   specials: `/specials?specialSlug=${special.urlSlug}`,
   'brand-details': `/brands/${brand.id}`,
-  'blog-detail': '/blog/welcome',
-  'education-detail': '/education/terpenes-101',
+  'blog-detail': `/blog/${post.slug}`,
+  'education-detail': `/education/${guide.slug}`,
   response: '/response/1',
-  event: '/events/1',
+  event: `/events/${event.id}`,
   'your-list-detail': '/your-list/weekend',
   'chat-thread': '/chat-with-retailer/1',
   'cart-abandonment-deep': '/cart-abandonment/cart-1',
@@ -64,4 +70,4 @@ export function exampleUrl(route: RouteDef): string {
     .join('/');
 }
 
-export const demoData = { product, brand, category, customCategory, special, retailer };
+export const demoData = { product, brand, category, customCategory, special, retailer, sitePages, post, guide, event };

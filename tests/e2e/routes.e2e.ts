@@ -30,8 +30,27 @@ const siteName = config.siteSettings.siteName;
 function expectedHeading(route: RouteDef): string {
   if (route.page === 'home') return siteName;
   if (route.page === 'product') return demoData.product.productName;
-  return route.title;
+  const item = { 'blog-detail': demoData.post, 'education-detail': demoData.guide, event: demoData.event }[route.id];
+  return item?.title ?? route.title;
 }
+
+/** Text of a route's own content (the pages document's), which must be on the page. */
+const { sitePages } = demoData;
+const contentText: Record<string, string> = {
+  about: sitePages.about.tagline,
+  blog: demoData.post.title,
+  blogs: demoData.post.title,
+  'blog-detail': demoData.post.excerpt,
+  education: demoData.guide.title,
+  'education-detail': demoData.guide.excerpt,
+  faq: sitePages.faq.items[0]!.question,
+  contact: sitePages.contact.email,
+  terms: 'Last updated March 1, 2026',
+  privacy: 'Last updated February 15, 2026',
+  career: sitePages.career.openings[0]!.summary,
+  events: demoData.event.title,
+  event: demoData.event.summary,
+};
 
 /** The demo entities' names by the slugs the example URLs use. */
 const crumbNames: Record<string, string> = {
@@ -59,6 +78,8 @@ for (const route of routeTable) {
     await expect(page).toHaveTitle(new RegExp(`${siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(page.locator('main#main')).toHaveCount(1);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const content = contentText[route.id];
+    if (content !== undefined) await expect(page.getByRole('main').getByText(content, { exact: false }).first()).toBeVisible();
 
     // Breadcrumbs (spec 2.2): hidden where the rule says; the 404 page has none.
     // Pages that show a deal, a category or a brand name it in the crumbs instead of its slug (issue 13).
