@@ -31,7 +31,7 @@ const ogKush = products.find((p) => p.slug === 'og-kush-flower-3-5g')!;
 const gram = ogKush.options.find((o) => o.option === '3.5g')!;
 const PASSWORD = 'journey-2026';
 
-/** A fresh account (the storefront has no sign-up form yet), the browser left a guest: the widths never share a cart. */
+/** A fresh account (made through the API: account.e2e.ts tests the form), the browser left a guest: the widths never share a cart. */
 async function newAccount(page: Page, tag: string): Promise<string> {
   const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const signUp = await page.request.post('/api/auth/sign-up', { data: { firstName: 'Jordan', lastName: 'Rivera', email, password: PASSWORD } });

@@ -107,6 +107,19 @@ export function signIn(payload: SignInPayload, options: { signal?: AbortSignal }
   return api.post(apiPaths.signIn, payload, { ...options, schema: signInSchema, successToast: true });
 }
 
+export interface SignUpPayload {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phone?: string;
+}
+
+/** Makes the account and starts its session (the server's welcome as a success toast); the answer is the user, as for sign-in. */
+export function signUp(payload: SignUpPayload, options: { signal?: AbortSignal } = {}): Promise<CallResult<SignInResponse>> {
+  return api.post(apiPaths.signUp, payload, { ...options, schema: signInSchema, successToast: true });
+}
+
 /** Ends the session on the server (the cookie is cleared by the answer); quiet either way. */
 export function signOut(options: { everywhere?: boolean; signal?: AbortSignal } = {}): Promise<CallResult<unknown>> {
   return api.post(options.everywhere ? apiPaths.signOutEverywhere : apiPaths.signOut, {}, { signal: options.signal, silent: true });

@@ -26,12 +26,14 @@ export interface FieldsFormProps {
   onInvalid?: (message: string) => void;
   /** Before the fields (a note). */
   children?: ReactNode;
+  /** After the button (a link to the other form: 'New here? Create Account'). */
+  footer?: ReactNode;
 }
 
 const blank = (fields: readonly FormFieldSpec[], initial: FieldValues = {}): FieldValues =>
   Object.fromEntries(fields.filter((field) => field.control !== 'file').map((field) => [field.key, initial[field.key] ?? '']));
 
-export function FieldsForm({ fields, label, submitLabel, initialValues, choices = {}, onSubmit, onInvalid, children }: FieldsFormProps) {
+export function FieldsForm({ fields, label, submitLabel, initialValues, choices = {}, onSubmit, onInvalid, children, footer }: FieldsFormProps) {
   const id = useId();
   const [values, setValues] = useState<FieldValues>(() => blank(fields, initialValues));
   const [files, setFiles] = useState<FieldFiles>({});
@@ -128,6 +130,7 @@ export function FieldsForm({ fields, label, submitLabel, initialValues, choices 
           {submitLabel}
         </Button>
       </div>
+      {footer}
     </form>
   );
 }

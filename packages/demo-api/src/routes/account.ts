@@ -5,7 +5,7 @@
  * (auth/sessions.ts); sign-in and sign-up are rate-limited per address and per account.
  */
 import type { User } from '@storefront/components/domain';
-import { formCheck, PASSWORD_MIN_LENGTH } from '@storefront/components/rules';
+import { checkFormFields, PASSWORD_MIN_LENGTH, SIGN_UP_FORM_FIELDS } from '@storefront/components/rules';
 import type { WishlistEntry } from '@storefront/components/api';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password.ts';
 import { clear, enforce, hit, LIMITS, peek, RateLimitedError } from '../auth/rateLimit.ts';
@@ -54,7 +54,7 @@ export const accountRoutes: Route[] = [
       const password = passwordField(body);
       const phone = optionalString(body, 'phone', 40)?.trim() ?? '';
       // The shared form check (spec 5) again on the server: the same messages the form shows.
-      const message = formCheck({ firstName, lastName, email, password, ...(phone ? { contactNumber: phone } : {}) }, ['firstName', 'lastName', 'email', 'password']);
+      const message = checkFormFields(SIGN_UP_FORM_FIELDS, { firstName, lastName, email, password, contactNumber: phone });
       if (message) throw new ApiError(400, message);
       if (ctx.ip) await enforce(ctx.db, LIMITS.signUpPerAddress, ctx.ip, ctx.now());
       const emailKey = email.toLowerCase();

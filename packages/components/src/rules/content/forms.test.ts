@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAREER_FORM_FIELDS, CONTACT_FORM_FIELDS, checkFormFields } from './forms.ts';
+import { CAREER_FORM_FIELDS, CONTACT_FORM_FIELDS, SIGN_IN_FORM_FIELDS, SIGN_UP_FORM_FIELDS, checkFormFields } from './forms.ts';
 
 const resume = { name: 'cv.pdf' };
 const contact = { name: 'Ada Smith', email: 'ada@example.com', contactNumber: '', subject: '', message: 'Do you stock rosin?' };
@@ -35,5 +35,21 @@ describe('checkFormFields: spec 5 over the career application', () => {
 
   it('ignores values that are not in the table', () => {
     expect(checkFormFields(CONTACT_FORM_FIELDS, { ...contact, password: '1' })).toBeNull();
+  });
+});
+
+describe('checkFormFields: spec 5 over sign-in and sign-up', () => {
+  const signUp = { firstName: 'Ada', lastName: 'Smith', email: 'ada@example.com', contactNumber: '', password: 'secret1' };
+  it.each([
+    [SIGN_IN_FORM_FIELDS, { email: '', password: '' }, 'Please enter email.'],
+    [SIGN_IN_FORM_FIELDS, { email: 'ada@example.com', password: '' }, 'Please enter password.'],
+    [SIGN_IN_FORM_FIELDS, { email: 'ada@example.com', password: '12345' }, 'Please provide at least 6 characters!'],
+    [SIGN_UP_FORM_FIELDS, { ...signUp, firstName: ' ' }, 'Please enter first name.'],
+    [SIGN_UP_FORM_FIELDS, { ...signUp, email: 'ada.example.com' }, 'Please provide a correct email address!'],
+    [SIGN_UP_FORM_FIELDS, { ...signUp, contactNumber: '313' }, 'Contact number should contain at least 10 digits.'],
+    [SIGN_UP_FORM_FIELDS, { ...signUp, password: 'abc' }, 'Please provide at least 6 characters!'],
+    [SIGN_UP_FORM_FIELDS, signUp, null],
+  ])('%#: %j → %j', (fields, values, message) => {
+    expect(checkFormFields(fields, values)).toBe(message);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { formCheck } from '../commerce/validation.ts';
 
-export type FormControl = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'file';
+export type FormControl = 'text' | 'email' | 'tel' | 'password' | 'textarea' | 'select' | 'file';
 
 export interface FormFieldSpec {
   /** The check's key: spec 5's rules apply by key (email, contactNumber…). */
@@ -43,6 +43,20 @@ export const CAREER_FORM_FIELDS: readonly FormFieldSpec[] = [
   { key: 'position', label: 'Position', control: 'select', required: true, wide: true },
   { key: 'resume', label: 'Resume (PDF, DOC or DOCX, up to 5 MB)', control: 'file', required: true, wide: true, accept: RESUME_ACCEPT },
   { key: 'coverLetter', label: 'Cover letter (optional)', control: 'textarea', required: false, wide: true, maxLength: 5000 },
+];
+
+export const SIGN_IN_FORM_FIELDS: readonly FormFieldSpec[] = [
+  { key: 'email', label: 'Email', control: 'email', required: true, autoComplete: 'email', wide: true, maxLength: 254 },
+  { key: 'password', label: 'Password', control: 'password', required: true, autoComplete: 'current-password', wide: true, maxLength: 200 },
+];
+
+/** Sign-up (spec 5's messages; the server checks by the same table): a password of at least 6 characters. */
+export const SIGN_UP_FORM_FIELDS: readonly FormFieldSpec[] = [
+  { key: 'firstName', label: 'First name', control: 'text', required: true, autoComplete: 'given-name', maxLength: 100 },
+  { key: 'lastName', label: 'Last name', control: 'text', required: true, autoComplete: 'family-name', maxLength: 100 },
+  { key: 'email', label: 'Email', control: 'email', required: true, autoComplete: 'email', wide: true, maxLength: 254 },
+  { key: 'contactNumber', label: 'Phone (optional)', control: 'tel', required: false, messageName: 'phone', autoComplete: 'tel', wide: true, maxLength: 40 },
+  { key: 'password', label: 'Password (at least 6 characters)', control: 'password', required: true, autoComplete: 'new-password', wide: true, maxLength: 200 },
 ];
 
 /** The first message of the shared form check for a form's table, or null when it may be sent. */

@@ -1,58 +1,87 @@
 /**
- * Sign-in: the shared form check (spec 5, warning toasts), then POST through the generic call (the
- * user in the answer is success, the session is the cookie it sets; the server's message shows as a toast either way;
- * a call that times out or answers something unreadable fails with a message). On success
- * the session is stored and the shopper returns to ?next (a site path) or /account.
+ * Sign-in and sign-up, over the forms' field tables (SIGN_IN_FORM_FIELDS, SIGN_UP_FORM_FIELDS): the
+ * shared form check first (spec 5, its message as a warning toast), then the call (the server's
+ * message shows as a toast either way; the user in the answer is success, the session the cookie it
+ * sets). On success the session is stored, the guest cart joins the account's, and the shopper
+ * returns to ?next (a site path) or /account. A failure keeps what was typed.
  */
-import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, formCheck, safeHref, notify } from '@storefront/components';
-import { signIn as signInCall } from '@storefront/components/api';
+import { FieldsForm, notify, safeHref, SIGN_IN_FORM_FIELDS, SIGN_UP_FORM_FIELDS, SIGN_UP_PATH, SmartLink, CREATE_ACCOUNT_LABEL, type FieldValues } from '@storefront/components';
+import { signIn as signInCall, signUp as signUpCall, type SignInResponse } from '@storefront/components/api';
+import type { CallResult } from '@storefront/components/api';
 import { useSessionStore } from '../../stores/index.ts';
 import { cartSync } from '../../api/cartSync.ts';
 import * as css from '../shared/styles.ts';
 
-export function SignInForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+export const SIGN_IN_PATH = '/sign-in';
+
+function useSignedIn() {
   const signIn = useSessionStore((state) => state.signIn);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const emailId = useId();
-  const passwordId = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = formCheck({ email, password }, ['email', 'password']);
-    if (problem) {
-      notify.warning(problem);
-      return;
-    }
-    setBusy(true);
-    const result = await signInCall({ email, password });
-    setBusy(false);
-    if (!result.ok) return;
+  const next = params.get('next');
+  const withNext = (path: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
+  const finish = (result: CallResult<SignInResponse>): string | null => {
+    if (!result.ok) return null;
     signIn(result.response.data);
     // The guest cart joins the account's cart on the server (the answer becomes the cart shown).
     void cartSync.mergeGuestCart();
-    const next = safeHref(params.get('next'), '/account');
-    navigate(next.startsWith('/') ? next : '/account');
+    const target = safeHref(next, '/account');
+    void navigate(target.startsWith('/') ? target : '/account');
+    return '';
   };
+  return { finish, withNext };
+}
 
+const warn = (message: string) => notify.warning(message);
+
+export function SignInForm() {
+  const { finish, withNext } = useSignedIn();
+  const submit = async (values: FieldValues) => finish(await signInCall({ email: values.email ?? '', password: values.password ?? '' }));
   return (
-    <form {...css.formStack} onSubmit={(event) => void submit(event)} noValidate>
-      <div {...css.stackedField}>
-        <label htmlFor={emailId}>Email</label>
-        <input id={emailId} type="email" autoComplete="email" {...css.input} value={email} onChange={(event) => setEmail(event.target.value)} />
-      </div>
-      <div {...css.stackedField}>
-        <label htmlFor={passwordId}>Password</label>
-        <input id={passwordId} type="password" autoComplete="current-password" {...css.input} value={password} onChange={(event) => setPassword(event.target.value)} />
-      </div>
-      <Button type="submit" loading={busy}>
-        Sign In
-      </Button>
-    </form>
+    <div {...css.formStack}>
+      <FieldsForm
+        fields={SIGN_IN_FORM_FIELDS}
+        label="Sign in"
+        submitLabel="Sign In"
+        onSubmit={submit}
+        onInvalid={warn}
+        footer={
+          <p {...css.muted}>
+            New here? <SmartLink href={withNext(SIGN_UP_PATH)}>{CREATE_ACCOUNT_LABEL}</SmartLink>
+          </p>
+        }
+      />
+    </div>
+  );
+}
+
+export function SignUpForm() {
+  const { finish, withNext } = useSignedIn();
+  const submit = async (values: FieldValues) =>
+    finish(
+      await signUpCall({
+        firstName: values.firstName ?? '',
+        lastName: values.lastName ?? '',
+        email: values.email ?? '',
+        password: values.password ?? '',
+        ...(values.contactNumber?.trim() ? { phone: values.contactNumber.trim() } : {}),
+      }),
+    );
+  return (
+    <div {...css.formStack}>
+      <FieldsForm
+        fields={SIGN_UP_FORM_FIELDS}
+        label="Create your account"
+        submitLabel={CREATE_ACCOUNT_LABEL}
+        onSubmit={submit}
+        onInvalid={warn}
+        footer={
+          <p {...css.muted}>
+            Already have an account? <SmartLink href={withNext(SIGN_IN_PATH)}>Sign In</SmartLink>
+          </p>
+        }
+      />
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import { selectIsSignedIn, useSessionStore } from '../../stores/index.ts';
 import { signOutShopper } from '../../api/session.ts';
 import { LinkList, type LinkListItem } from '../shared/LinkList.tsx';
 import { Section } from '../shared/Section.tsx';
-import { SignInForm } from './SignInForm.tsx';
+import { SignInForm, SignUpForm } from './SignInForm.tsx';
 import { YourOrders } from './YourOrders.tsx';
 import { SavedForLaterSection } from '../cart/SavedForLaterSection.tsx';
 import * as css from '../shared/styles.ts';
@@ -22,7 +22,8 @@ function accountLinkItems(chatConfigured: boolean): LinkListItem[] {
 }
 
 function AuthPage({ route }: PageProps) {
-  return <PageFrame title={route.title}>{route.id === 'sign-in' ? <SignInForm /> : null}</PageFrame>;
+  const form = { 'sign-in': <SignInForm />, 'sign-up': <SignUpForm /> }[route.id];
+  return <PageFrame title={route.title}>{form ?? null}</PageFrame>;
 }
 
 function AccountPage({ route }: PageProps) {
