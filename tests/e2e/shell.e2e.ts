@@ -99,7 +99,9 @@ test.describe('sign-in gate (spec 2.1, 6)', () => {
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText('Please provide a correct email address!')).toBeVisible();
+    // Under the fields, and as the warning toast (spec 5).
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText('Please provide a correct email address!');
+    await expect(page.getByText('Please provide a correct email address!')).toHaveCount(2);
   });
 });
 
