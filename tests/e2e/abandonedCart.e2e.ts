@@ -4,6 +4,7 @@
  * schedules the reminder, and the demo outbox (/api/dev/outbox) holds it: to the shopper, with the
  * product and a link back to /cart-abandonment. Emptying the cart cancels it.
  */
+import { addFromProductPage } from './productPage.ts';
 import { expect, test, type Page } from './fixtures.ts';
 
 const PASSWORD = 'reminder-2026';
@@ -31,7 +32,7 @@ test('a signed-in shopper leaves a cart: the outbox holds the reminder; emptying
 
   await page.goto('/product/blue-dream-flower-3-5g');
   const scheduled = page.waitForRequest((r) => r.url().endsWith('/api/cms/abandoned-cart/status'));
-  await page.getByRole('button', { name: 'Add to cart: Blue Dream (3.5g)' }).click();
+  await addFromProductPage(page, 'Blue Dream', '3.5g');
   await expect(page.getByText('Blue Dream (3.5g) added to the cart')).toBeVisible();
   // Nothing before the 5 s debounce.
   await page.clock.runFor(4000);

@@ -5,6 +5,7 @@
  * total, and 'View Cart' leads to the cart page with line totals; at both widths an add past
  * Michigan's flower limit is refused with the limit's message and nothing in the cart is lost.
  */
+import { addFromProductPage } from './productPage.ts';
 import { expect, test, type Page } from './fixtures.ts';
 
 // The widgets' labels are restated (their modules import styles, which Playwright cannot load):
@@ -14,7 +15,7 @@ const CART_TOTAL_LABEL = 'Total Price';
 
 async function add(page: Page, productSlug: string, name: string, option: string) {
   await page.goto(`/product/${productSlug}`);
-  await page.getByRole('button', { name: `Add to cart: ${name} (${option})` }).click();
+  await addFromProductPage(page, name, option);
   await expect(page.getByText(`${name} (${option}) added to the cart`)).toBeVisible();
 }
 
@@ -48,7 +49,7 @@ test("an add past Michigan's flower limit is refused with its message; the cart 
   await add(page, 'og-kush-flower-3-5g', 'OG Kush', '14g');
   // 70 g in the cart; 14 g more would make 84 g, over Michigan's 2.5 oz (70.9 g).
   await page.goto('/product/granddaddy-purple-flower-3-5g');
-  await page.getByRole('button', { name: 'Add to cart: Granddaddy Purple (14g)' }).click();
+  await addFromProductPage(page, 'Granddaddy Purple', '14g');
   await expect(page.getByText('Purchase limit: Flower is limited to 70.9 g per order.')).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByRole('main')).toContainText('Your Items (5)');

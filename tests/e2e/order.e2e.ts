@@ -7,6 +7,7 @@
  * Order with its details, and puts its items back in the cart with 'Buy again'. Then 'Save for
  * Later' on the cart page at both widths.
  */
+import { addFromProductPage } from './productPage.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { cmsFixtures, type CmsFixtureId } from '../../fixtures/cms/index.ts';
 import { products, retailers, specials } from '../../fixtures/catalog/index.ts';
@@ -83,7 +84,7 @@ for (const { site, projects } of journeys) {
     await expect(page).toHaveURL(new RegExp(`/product/${ogKush.productSlug}$`));
     await expect(page.getByRole('main')).toContainText(formatMoney(expected.price));
     await expect(page.getByRole('main')).toContainText(formatMoney(expected.regular));
-    await page.getByRole('button', { name: `Add to cart: ${ogKush.productName} (3.5g)` }).click();
+    await addFromProductPage(page, ogKush.productName, '3.5g');
     await expect(page.getByText(`${ogKush.productName} (3.5g) added to the cart`)).toBeVisible();
 
     // The cart → 'Checkout' → the checkout offer (each theme names products) → 'Checkout'.
@@ -146,7 +147,7 @@ test("'Save for Later' on the cart page: the line leaves the cart for the list, 
   await expect(page).toHaveURL(/\/account$/);
   const peachRings = products.find((p) => p.slug === 'peach-rings-edible-10pk')!;
   await page.goto(`/product/${peachRings.productSlug}`);
-  await page.getByRole('button', { name: `Add to cart: ${peachRings.productName} (10pk)` }).click();
+  await addFromProductPage(page, peachRings.productName, '10pk');
   await expect(page.getByText(`${peachRings.productName} (10pk) added to the cart`)).toBeVisible();
 
   await page.goto('/cart');

@@ -6,12 +6,12 @@
  * the reminder when the backend says the cart is abandoned; the manifest is the retailer's; an
  * unreachable page is the retailer's offline page.
  */
+import { addFromProductPage } from './productPage.ts';
 import { expect, test, type Page } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
 const PRODUCT = '/product/blue-dream-flower-3-5g';
-const ADD = 'Add to cart: Blue Dream (3.5g)';
 // Restated from CART_REMINDER_PROMPT_TEXT (e2e files cannot import the widgets' modules).
 const PROMPT = { heading: 'Get a cart reminder', enable: 'Turn on reminders', dismiss: 'Not now', granted: 'Reminders are on. We will let you know if you leave your cart.' };
 const GREENLEAF_DELAY_MS = 600_000;
@@ -35,7 +35,7 @@ test('the reminder is offered in the cart and asks the browser only when pressed
   await countPermissionRequests(page);
   await page.goto(`${PRODUCT}?site=greenleaf`);
   const notificationStatus = page.waitForRequest((r) => /\/api\/cms\/abandoned-cart\/notification\/[^/]+$/.test(r.url()));
-  await page.getByRole('button', { name: ADD }).click();
+  await addFromProductPage(page, 'Blue Dream', '3.5g');
   await expect(page.getByText('Blue Dream (3.5g) added to the cart')).toBeVisible();
   await page.goto('/cart');
   const offer = page.getByRole('main').getByRole('region', { name: PROMPT.heading });
@@ -57,7 +57,7 @@ test('the reminder is offered in the cart and asks the browser only when pressed
 
 test("'Not now' hides the offer for good", async ({ page }) => {
   await page.goto(`${PRODUCT}?site=greenleaf`);
-  await page.getByRole('button', { name: ADD }).click();
+  await addFromProductPage(page, 'Blue Dream', '3.5g');
   await page.goto('/cart');
   const offer = page.getByRole('main').getByRole('region', { name: PROMPT.heading });
   await offer.getByRole('button', { name: PROMPT.dismiss }).click();
@@ -73,7 +73,7 @@ test('the service worker shows the reminder when the backend says the cart is ab
   await context.grantPermissions(['notifications']);
   await page.goto(`${PRODUCT}?site=greenleaf`);
   const notificationStatus = page.waitForRequest((r) => /\/api\/cms\/abandoned-cart\/notification\/[^/]+$/.test(r.url()));
-  await page.getByRole('button', { name: ADD }).click();
+  await addFromProductPage(page, 'Blue Dream', '3.5g');
   const visitorId = decodeURIComponent((await notificationStatus).url().split('/').at(-1)!);
   await expect.poll(() => workerReady(page), { timeout: 20_000 }).toBe(true);
 

@@ -4,6 +4,7 @@ export * from './money.ts';
 export * from './cart.ts';
 export * from './productMenu.ts';
 export * from './catalogFilters.ts';
+export * from './related.ts';
 export * from './checkoutOffer.ts';
 export * from './storeClosed.ts';
 export * from './validation.ts';

@@ -1,0 +1,120 @@
+/**
+ * The product page's buying panel (issue 13, item 2): the product's facts (brand, category, strain,
+ * THC and CBD), its effects and description; the options as a radio group, each with the price the
+ * shopper pays on this menu (priceOption: the menu's price list and the deal running now); the
+ * quantity picker (spec 2.10: 'Quantity: {n}', 1 to what the line may still take, up to its
+ * maximum, default 20); 'Add to cart'; and 'Add to Your List' (the page decides what a guest gets:
+ * the sign-in-required modal, spec 5).
+ */
+import { useId, useState } from 'react';
+import { Heart } from 'lucide-react';
+import type { MenuType, Product, ProviderKind } from '../domain/types.ts';
+import { cartAddRequestFor, type CartAddRequest } from '../rules/commerce/buyAgain.ts';
+import { CART_AT_MAX_LABEL, cartAtMaxMessage } from '../rules/commerce/cart.ts';
+import { priceOption } from '../rules/commerce/pricing.ts';
+import type { ProductAvailability } from '../rules/commerce/availability.ts';
+import { categoryDisplayName } from '../rules/navigation/categories.ts';
+import { Button } from '../primitives/Button.tsx';
+import { QuantityPicker } from '../overlays/QuantityPicker.tsx';
+import { PriceTag } from './PriceTag.tsx';
+import * as css from './ProductPurchase.css.ts';
+
+export const ADD_TO_CART_LABEL = 'Add to cart';
+export const ADD_TO_LIST_LABEL = 'Add to Your List';
+export const SAVED_TO_LIST_LABEL = 'Saved to Your List';
+export const CHOOSE_OPTION_LEGEND = 'Choose an option';
+
+export interface ProductPurchaseProps {
+  product: Product;
+  menuType: MenuType;
+  provider: ProviderKind;
+  /** How many of an option are in the cart already. */
+  inCart: (option: string) => number;
+  availability: ProductAvailability;
+  onAdd: (request: CartAddRequest) => void;
+  /** On the shopper's list ('Your List'). */
+  saved: boolean;
+  onToggleList: () => void;
+  listBusy?: boolean;
+}
+
+export function ProductPurchase({ product, menuType, provider, inCart, availability, onAdd, saved, onToggleList, listBusy = false }: ProductPurchaseProps) {
+  const id = useId();
+  const [chosen, setChosen] = useState(product.options[0]?.option ?? '');
+  const [quantity, setQuantity] = useState(1);
+  const request = cartAddRequestFor(product, chosen, { menuType, provider, quantity });
+  const max = request?.item.maxQuantity ?? 0;
+  const room = Math.max(0, max - inCart(chosen));
+  const atMax = request !== null && room === 0;
+  const facts: Array<[string, string | undefined]> = [
+    ['Brand', product.brandName],
+    ['Category', categoryDisplayName(product.category)],
+    ['Strain', product.strainType ? categoryDisplayName(product.strainType) : undefined],
+    ['THC', product.thc],
+    ['CBD', product.cbd],
+  ];
+  const choose = (option: string) => {
+    setChosen(option);
+    setQuantity(1);
+  };
+  return (
+    <div className={css.root}>
+      <dl className={css.facts}>
+        {facts
+          .filter((fact): fact is [string, string] => fact[1] !== undefined && fact[1] !== '')
+          .map(([term, value]) => (
+            <div key={term} style={{ display: 'contents' }}>
+              <dt className={css.factTerm}>{term}</dt>
+              <dd className={css.factValue}>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {product.effects && product.effects.length > 0 ? (
+        <ul className={css.chips} aria-label="Effects">
+          {product.effects.map((effect) => (
+            <li key={effect} className={css.chip}>
+              {effect}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {product.description ? <p className={css.description}>{product.description}</p> : null}
+
+      {availability.sellable ? null : (
+        <p className={css.notSellable} role="status" data-part="notSellable">
+          {availability.reason}
+        </p>
+      )}
+
+      <fieldset className={css.options} disabled={!availability.sellable}>
+        <legend className={css.legend}>{CHOOSE_OPTION_LEGEND}</legend>
+        {product.options.map((option) => (
+          <label key={option.option} className={css.option}>
+            <input className={css.radio} type="radio" name={`${id}-option`} value={option.option} checked={chosen === option.option} onChange={() => choose(option.option)} />
+            <span className={css.optionName}>{option.option}</span>
+            <PriceTag price={priceOption({ option, menuType, provider, specials: product.activeSpecials })} showSpecial />
+          </label>
+        ))}
+      </fieldset>
+
+      <div className={css.actions}>
+        {availability.sellable && !atMax ? <QuantityPicker value={Math.min(quantity, room)} maxQuantity={room} onChange={setQuantity} /> : null}
+        <Button
+          variant="primary"
+          disabled={atMax || request === null || !availability.sellable}
+          aria-label={`${atMax ? CART_AT_MAX_LABEL : ADD_TO_CART_LABEL}: ${product.productName} (${chosen})`}
+          onClick={() => {
+            if (request) onAdd(cartAddRequestFor(product, chosen, { menuType, provider, quantity: Math.min(quantity, room) }) ?? request);
+          }}
+        >
+          {atMax ? CART_AT_MAX_LABEL : ADD_TO_CART_LABEL}
+        </Button>
+        <Button variant="secondary" loading={listBusy} onClick={onToggleList}>
+          <Heart size={18} aria-hidden fill={saved ? 'currentColor' : 'none'} />
+          {saved ? SAVED_TO_LIST_LABEL : ADD_TO_LIST_LABEL}
+        </Button>
+      </div>
+      {atMax ? <p className={css.note}>{cartAtMaxMessage(max)}</p> : null}
+    </div>
+  );
+}
