@@ -26,7 +26,8 @@ export const option = style({
   background: vars.color.surface,
   cursor: 'pointer',
   selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}`, background: vars.color.brandSoft },
+    // The chosen box keeps the surface behind the prices (their colours are checked against it) and gets a double border.
+    '&:has(input:checked)': { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 2px ${vars.color.brand}` },
     '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&:has(input:disabled)': { opacity: 0.6, cursor: 'not-allowed' },
   },

@@ -5,7 +5,7 @@
  * its page, where the shopper picks the size), and 'Remove'. A product the store does not sell now
  * stays listed, said so, and can be removed. Values and actions come from the app.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Product } from '../domain/types.ts';
 import type { MenuType, ProviderKind } from '../rules/constants.ts';
 import { productCardPrice } from '../rules/commerce/pricing.ts';
@@ -42,20 +42,24 @@ export interface SavedForLaterProps {
   busy?: ReadonlySet<string>;
   /** Show 'Nothing saved for later.' when empty (the /save-for-later page); the cart page hides the section. */
   showEmpty?: boolean;
+  /** The list's name (default 'Save for Later'; 'Your List' on /your-list). */
+  title?: string;
+  /** What an empty list says, with its next step. */
+  emptyMessage?: ReactNode;
 }
 
-export function SavedForLater({ entries, provider, menuType, onMoveToCart, onRemove, busy, showEmpty = false }: SavedForLaterProps) {
+export function SavedForLater({ entries, provider, menuType, onMoveToCart, onRemove, busy, showEmpty = false, title = SAVED_FOR_LATER_TITLE, emptyMessage = NOTHING_SAVED_MESSAGE }: SavedForLaterProps) {
   const titleId = useId();
   if (entries !== undefined && entries.length === 0 && !showEmpty) return null;
   return (
     <section aria-labelledby={titleId} aria-busy={entries === undefined || undefined} data-widget="saved-for-later">
       <h2 id={titleId} className={css.itemsTitle}>
-        {entries === undefined ? SAVED_FOR_LATER_TITLE : `${SAVED_FOR_LATER_TITLE} (${entries.length})`}
+        {entries === undefined ? title : `${title} (${entries.length})`}
       </h2>
       {entries === undefined ? (
         <Skeleton shape="text" lines={3} />
       ) : entries.length === 0 ? (
-        <p className={row.meta}>{NOTHING_SAVED_MESSAGE}</p>
+        <p className={row.meta}>{emptyMessage}</p>
       ) : (
         <ul className={css.list}>
           {entries.map((entry) => {

@@ -13,13 +13,19 @@ import { useWishlists } from '../chrome/accountQueries.ts';
 import { useShopContext } from '../pages/shared/useShopContext.ts';
 import { useAddToCart } from './useAddToCart.ts';
 
-export function useSavedForLater() {
+/** Which of the shopper's lists: 'Save for Later', or Your List (every other list: the wishlist). */
+export type SavedListKind = 'saveForLater' | 'yourList';
+
+const inList = (kind: SavedListKind) => (listName: string) => (kind === 'saveForLater' ? listName === SAVE_FOR_LATER_LIST : listName !== SAVE_FOR_LATER_LIST);
+
+export function useSavedForLater(kind: SavedListKind = 'saveForLater') {
   const queryClient = useQueryClient();
   const { provider, menuType, retailerId } = useShopContext();
   const addToCart = useAddToCart();
   const lists = useWishlists();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const slugs = [...new Set((lists.data?.items ?? []).filter((item) => item.listName === SAVE_FOR_LATER_LIST).map((item) => item.slug))];
+  const rows = (lists.data?.items ?? []).filter((item) => inList(kind)(item.listName));
+  const slugs = [...new Set(rows.map((item) => item.slug))];
   const menu = useProductMenu({ retailerId, provider, menuType, slugs: [...slugs].sort(), limit: Math.max(slugs.length, 1) }, slugs.length > 0);
   const entries: SavedForLaterEntry[] | undefined =
     lists.data === undefined || (slugs.length > 0 && menu.data === undefined)
@@ -38,9 +44,11 @@ export function useSavedForLater() {
       });
     }
   };
+  // Off every list of this kind that holds it (Your List may be more than one named wishlist).
   const takeOff = async (slug: string) => {
-    const result = await removeFromList(slug, SAVE_FOR_LATER_LIST);
-    if (result.ok) await queryClient.invalidateQueries({ queryKey: ['wishlists'] });
+    const names = [...new Set(rows.filter((item) => item.slug === slug).map((item) => item.listName))];
+    const results = await Promise.all(names.map((name) => removeFromList(slug, name)));
+    if (results.some((result) => result.ok)) await queryClient.invalidateQueries({ queryKey: ['wishlists'] });
   };
 
   return {

@@ -84,7 +84,7 @@ function FramedPage({ route }: PageProps) {
 
 function ListsPage({ route }: PageProps) {
   const signedIn = useSessionStore(selectIsSignedIn);
-  const content = { 'your-order': <YourOrders />, 'save-for-later': <SavedForLaterSection showEmpty /> }[route.id];
+  const content = { 'your-order': <YourOrders />, 'save-for-later': <SavedForLaterSection showEmpty />, 'your-list': <SavedForLaterSection showEmpty kind="yourList" />, 'my-wishlist': <SavedForLaterSection showEmpty kind="yourList" /> }[route.id];
   if (content === undefined) return <FramedPage route={route} params={{}} />;
   return <PageFrame title={route.title}>{signedIn ? content : <SignInRequired />}</PageFrame>;
 }
