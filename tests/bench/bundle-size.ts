@@ -60,8 +60,12 @@ export const ROUTE_BUDGET_KB = 150;
  * client (FACET_CHOICES keeps the URL rules apart from it: 0.5 kB less than the first build). Limits
  * 192 / 199 (from 190 / 196). Next cut of our own: the loaders' catalogue parsing behind the lazy
  * page modules; then zod and the CMS parser off the client as above.
+ * 2026-11-26 (issue 13, information pages): the information routes' loader (their pages document in
+ * the server's HTML, 404 for an unknown post, article or event) and its query: '/' 192.1 kB. The
+ * pages' sanitiser (DOMPurify, 11.5 kB) loads with their text, not with the page module (Prose's lazy
+ * SanitizedHtml), which keeps the information pages at 192.6 kB. Limit '/' 193 (from 192).
  */
-export const HOME_LIMIT_KB = 192;
+export const HOME_LIMIT_KB = 193;
 export const ROUTE_LIMIT_KB = 199;
 /** The manifest key of the client entry (the server's CLIENT_ENTRY). */
 export const CLIENT_ENTRY = 'src/entry-client.tsx';

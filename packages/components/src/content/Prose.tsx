@@ -3,9 +3,15 @@
  * prose. A click on one of its links to our own pages goes through `onNavigate` (the router's
  * navigate), so it is a client navigation instead of a page load; other links behave as links.
  */
-import type { MouseEvent } from 'react';
-import { SanitizedHtml } from '../primitives/SanitizedHtml.tsx';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import * as css from './content.css.ts';
+
+/**
+ * The sanitiser (DOMPurify, about 11 kB) loads with the text, not with the page: the server's HTML
+ * already holds the cleaned text, which hydration keeps until the module is in (a suspended
+ * boundary is hydrated later, not re-rendered empty).
+ */
+const SanitizedHtml = lazy(() => import('../primitives/SanitizedHtml.tsx').then((module) => ({ default: module.SanitizedHtml })));
 
 export interface ProseProps {
   html: string;
@@ -36,7 +42,9 @@ export function Prose({ html, onNavigate, id }: ProseProps) {
     // A click handler on the text's box only catches its links' clicks (keyboard Enter on a link
     // is a click too); the box itself is not interactive.
     <div onClick={onClick} id={id}>
-      <SanitizedHtml html={html} className={css.prose} />
+      <Suspense fallback={null}>
+        <SanitizedHtml html={html} className={css.prose} />
+      </Suspense>
     </div>
   );
 }
