@@ -117,6 +117,8 @@ async function checkStory(page: Page) {
   expect(failed, `story failed to render or its play function threw: ${error.join(' ')}`).toBe(false);
   expect(['completed', 'finished']).toContain(phase);
   await page.evaluate(() => document.fonts.ready);
+  // A part whose code is still loading (Prose's sanitiser) marks itself: wait until it is in.
+  await page.waitForFunction(() => document.querySelector('[data-loading-module]') === null, undefined, { timeout: 10_000 });
   // Images: wait until every <img> has decoded (local files only), except lazy ones off screen
   // (a scroll-snap row's far cards), which the browser does not load until they come near.
   await page.waitForFunction(() =>

@@ -3,15 +3,24 @@
  * prose. A click on one of its links to our own pages goes through `onNavigate` (the router's
  * navigate), so it is a client navigation instead of a page load; other links behave as links.
  */
-import { lazy, Suspense, type MouseEvent } from 'react';
+import { Suspense, use, type MouseEvent } from 'react';
 import * as css from './content.css.ts';
 
+type SanitizedHtmlModule = typeof import('../primitives/SanitizedHtml.tsx');
+
 /**
- * The sanitiser (DOMPurify, about 11 kB) loads with the text, not with the page: the server's HTML
- * already holds the cleaned text, which hydration keeps until the module is in (a suspended
- * boundary is hydrated later, not re-rendered empty).
+ * The sanitiser (DOMPurify, about 11 kB) is not part of the page's first load: it starts loading as
+ * soon as this module is evaluated (with the page's code) and is read synchronously once in. Until
+ * then the text suspends: while hydrating, React keeps the server's HTML (which holds the cleaned
+ * text) and hydrates it when the module arrives, instead of rendering it empty.
  */
-const SanitizedHtml = lazy(() => import('../primitives/SanitizedHtml.tsx').then((module) => ({ default: module.SanitizedHtml })));
+let sanitizer: SanitizedHtmlModule | null = null;
+const sanitizerLoading: Promise<SanitizedHtmlModule> = import('../primitives/SanitizedHtml.tsx').then((module) => (sanitizer = module));
+
+function CleanHtml({ html }: { html: string }) {
+  const { SanitizedHtml } = sanitizer ?? use(sanitizerLoading);
+  return <SanitizedHtml html={html} className={css.prose} />;
+}
 
 export interface ProseProps {
   html: string;
@@ -42,8 +51,9 @@ export function Prose({ html, onNavigate, id }: ProseProps) {
     // A click handler on the text's box only catches its links' clicks (keyboard Enter on a link
     // is a click too); the box itself is not interactive.
     <div onClick={onClick} id={id}>
-      <Suspense fallback={null}>
-        <SanitizedHtml html={html} className={css.prose} />
+      {/* While the sanitiser loads on a client navigation: an empty box that says it is loading. */}
+      <Suspense fallback={<div className={css.prose} aria-busy="true" data-loading-module="" />}>
+        <CleanHtml html={html} />
       </Suspense>
     </div>
   );
