@@ -4,9 +4,10 @@
  * navigate), so it is a client navigation instead of a page load; other links behave as links.
  */
 import { Suspense, use, type MouseEvent } from 'react';
+import type * as SanitizedHtmlModuleType from '../primitives/SanitizedHtml.tsx';
 import * as css from './content.css.ts';
 
-type SanitizedHtmlModule = typeof import('../primitives/SanitizedHtml.tsx');
+type SanitizedHtmlModule = typeof SanitizedHtmlModuleType;
 
 /**
  * The sanitiser (DOMPurify, about 11 kB) is not part of the page's first load: it starts loading as
