@@ -177,16 +177,17 @@ export const ContactSendFails: Story = {
 
 export const Terms: Story = { tags: ['fixture-copper-state'], args: { page: 'terms' } };
 
-/** An opening's 'Apply' chooses it in the form; sending without a resume: 'Please upload resume.' */
+/** An opening's 'Apply' chooses it in the form, keeping what was typed; sending without a resume: 'Please upload resume.' */
 export const Career: Story = {
   args: { page: 'career', onSend: fn(async () => 'Sent') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('First name'), 'Ada');
     const apply = canvas.getAllByRole('button', { name: /^Apply for / })[0]!;
     const title = apply.textContent!.replace('Apply for ', '');
     await userEvent.click(apply);
     await waitFor(() => expect(canvas.getByLabelText('Position')).toHaveValue(title));
-    await userEvent.type(canvas.getByLabelText('First name'), 'Ada');
+    await expect(canvas.getByLabelText('First name')).toHaveValue('Ada');
     await userEvent.type(canvas.getByLabelText('Last name'), 'Smith');
     await userEvent.type(canvas.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(canvas.getByLabelText('Phone'), '3135550142');

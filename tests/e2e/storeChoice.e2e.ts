@@ -133,9 +133,9 @@ test.describe('choosing a store (returning shopper)', () => {
   test('the medical menu shows medical prices', async ({ page }) => {
     const product = products.find((p) => p.menuTypes.includes('MEDICAL') && p.retailerIds.includes(detroit.id) && p.options.some((o) => o.medicalPrice !== undefined && o.medicalPrice !== o.price))!;
     const option = product.options.find((o) => o.medicalPrice !== undefined && o.medicalPrice !== o.price)!;
-    // The option's row on the product page (a special's sale price shows beside this regular price).
+    // The option's box in the product page's option choice (a special's sale price shows beside this regular price).
     const row = (page: Page) =>
-      page.getByRole('list', { name: 'Options' }).getByRole('listitem').filter({ has: page.getByText(option.option, { exact: true }) });
+      page.getByRole('group', { name: 'Choose an option' }).locator('label').filter({ has: page.getByText(option.option, { exact: true }) });
     await page.goto(`/product/${product.productSlug}`);
     await expect(row(page)).toContainText(formatMoney(option.price));
     await expect(row(page)).not.toContainText(formatMoney(option.medicalPrice));

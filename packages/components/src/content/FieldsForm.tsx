@@ -19,6 +19,8 @@ export interface FieldsFormProps {
   label: string;
   submitLabel: string;
   initialValues?: FieldValues;
+  /** Values set from outside after the form is shown (an opening's 'Apply' chooses the position); the other fields keep what was typed. */
+  preset?: FieldValues;
   /** Choices of the table's select fields, by key. */
   choices?: Record<string, ReadonlyArray<{ value: string; label: string }>>;
   /** Sends the checked values; resolves to the answer to show (the fields are then cleared), or null when it failed (they stay). */
@@ -33,7 +35,7 @@ export interface FieldsFormProps {
 const blank = (fields: readonly FormFieldSpec[], initial: FieldValues = {}): FieldValues =>
   Object.fromEntries(fields.filter((field) => field.control !== 'file').map((field) => [field.key, initial[field.key] ?? '']));
 
-export function FieldsForm({ fields, label, submitLabel, initialValues, choices = {}, onSubmit, onInvalid, children, footer }: FieldsFormProps) {
+export function FieldsForm({ fields, label, submitLabel, initialValues, preset, choices = {}, onSubmit, onInvalid, children, footer }: FieldsFormProps) {
   const id = useId();
   const [values, setValues] = useState<FieldValues>(() => blank(fields, initialValues));
   const [files, setFiles] = useState<FieldFiles>({});
@@ -41,6 +43,14 @@ export function FieldsForm({ fields, label, submitLabel, initialValues, choices 
   const [answer, setAnswer] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // A new preset sets its fields while rendering (React's pattern for state that follows a prop).
+  const presetKey = JSON.stringify(preset ?? {});
+  const [appliedPreset, setAppliedPreset] = useState('{}');
+  if (presetKey !== appliedPreset) {
+    setAppliedPreset(presetKey);
+    const next = Object.entries(preset ?? {}).filter(([key]) => fields.some((field) => field.key === key));
+    if (next.length > 0) setValues((current) => ({ ...current, ...Object.fromEntries(next) }));
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -49,14 +49,16 @@ export interface CareerViewProps {
   onInvalid?: (message: string) => void;
 }
 
+/** Not a field: makes a repeated choice of the same opening a new preset. */
+const PRESET_TIMES = '__times';
+
 /** The choice for openings the CMS does not list ('Open application'). */
 export const OPEN_APPLICATION = 'Open application';
 
 export function CareerView({ career, onSubmit, onInvalid }: CareerViewProps) {
-  // Choosing an opening remounts the form with it chosen (what was typed in the other fields is
-  // kept by the form's own state only until then: the link is above the form, before typing).
-  const [position, setPosition] = useState('');
-  const [formKey, setFormKey] = useState(0);
+  // Choosing an opening sets the form's position; what was typed in the other fields stays.
+  // (The counter makes choosing the same opening again set it again after the shopper changed it.)
+  const [position, setPosition] = useState({ title: '', times: 0 });
   const choices = [...career.openings.map((opening) => ({ value: opening.title, label: [opening.title, opening.location].filter(Boolean).join(' · ') })), { value: OPEN_APPLICATION, label: OPEN_APPLICATION }];
   return (
     <div className={css.stack}>
@@ -68,8 +70,7 @@ export function CareerView({ career, onSubmit, onInvalid }: CareerViewProps) {
         <CareerOpenings
           openings={career.openings}
           onApply={(opening) => {
-            setPosition(opening.title);
-            setFormKey((key) => key + 1);
+            setPosition((current) => ({ title: opening.title, times: current.times + 1 }));
             requestAnimationFrame(() => document.getElementById('apply')?.focus());
           }}
         />
@@ -81,11 +82,10 @@ export function CareerView({ career, onSubmit, onInvalid }: CareerViewProps) {
           </span>
         </h2>
         <FieldsForm
-          key={formKey}
           fields={CAREER_FORM_FIELDS}
           label="Job application"
           submitLabel={CAREER_SUBMIT_LABEL}
-          initialValues={{ position }}
+          preset={position.times > 0 ? { position: position.title, [PRESET_TIMES]: String(position.times) } : undefined}
           choices={{ position: choices }}
           onSubmit={onSubmit}
           onInvalid={onInvalid}
