@@ -8,6 +8,20 @@ import { articleMetaLine } from '../rules/content/sitePages.ts';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import * as css from './content.css.ts';
 
+/** An article's topics ('Guides', 'Science') as small labels; nothing without any. */
+export function TopicTags({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={css.tags} aria-label="Topics">
+      {tags.map((tag) => (
+        <li key={tag} className={css.tag}>
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export interface ArticleCardsProps {
   articles: readonly Article[];
   /** '/blog' or '/education': a card links to `${basePath}/${slug}`. */
@@ -32,15 +46,7 @@ export function ArticleCards({ articles, basePath, headingLevel = 2, empty, labe
             <article className={css.card}>
               {article.image ? <img className={css.cardImage} src={article.image} alt={article.imageAlt} width={800} height={450} loading="lazy" decoding="async" /> : null}
               <div className={css.cardBody}>
-                {article.tags.length > 0 ? (
-                  <ul className={css.tags} aria-label="Topics">
-                    {article.tags.map((tag) => (
-                      <li key={tag} className={css.tag}>
-                        {tag}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <TopicTags tags={article.tags} />
                 <Title className={css.cardTitle}>
                   <SmartLink className={css.cardLink} href={`${basePath}/${encodeURIComponent(article.slug)}`}>
                     {article.title}

@@ -5,7 +5,7 @@
 import type { Article } from '../cms/sitePages.ts';
 import { articleMetaLine } from '../rules/content/sitePages.ts';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
-import { ArticleCards } from './ArticleCards.tsx';
+import { ArticleCards, TopicTags } from './ArticleCards.tsx';
 import { Prose } from './Prose.tsx';
 import * as css from './content.css.ts';
 
@@ -25,15 +25,7 @@ export function ArticleView({ article, related, basePath, relatedTitle, backLabe
   return (
     <div className={css.stack}>
       {meta ? <p className={css.meta}>{meta}</p> : null}
-      {article.tags.length > 0 ? (
-        <ul className={css.tags} aria-label="Topics">
-          {article.tags.map((tag) => (
-            <li key={tag} className={css.tag}>
-              {tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TopicTags tags={article.tags} />
       {article.image ? <img className={css.hero} src={article.image} alt={article.imageAlt} width={800} height={450} fetchPriority="high" /> : null}
       {article.bodyHtml ? <Prose html={article.bodyHtml} onNavigate={onNavigate} /> : article.excerpt ? <p className={css.intro}>{article.excerpt}</p> : null}
       <p className={css.meta}>

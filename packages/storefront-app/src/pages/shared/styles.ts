@@ -27,11 +27,6 @@ export const dealHero = s({ maxWidth: '40rem', marginBlockEnd: vars.space.lg });
 export const brandLogo = s({ width: '120px', height: '120px', objectFit: 'contain', borderRadius: vars.radius.md });
 
 export const detail = s({ display: 'grid', gap: vars.space.xl, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))' });
-export const facts = s({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.lg}` });
-export const factTerm = s({ fontWeight: vars.fontWeight.semibold });
-export const factValue = s({ margin: 0 });
-export const optionRow = s({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
-export const optionList = s({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))' });
 
 export const form = s({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
 export const field = s({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: '1 1 16rem' });
@@ -40,7 +35,6 @@ export const field = s({ display: 'flex', flexDirection: 'column', gap: vars.spa
  * 16rem basis is a width in a row but a height in a column: it left about 200 px between fields).
  */
 export const formStack = s({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '28rem' });
-export const stackedField = s({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const input = s({
   minHeight: vars.size.tapTarget,
   padding: `0 ${vars.space.md}`,
