@@ -321,6 +321,41 @@ describe(`orders (${engine})`, () => {
   });
 });
 
+describe(`support tickets and chats (${engine})`, () => {
+  it("checks a ticket by the storefront's form table, and a reply reopens an answered ticket", async () => {
+    const { cookie } = await newShopper();
+    for (const [body, message] of [
+      [{ category: '', subject: 'Late', message: 'Where?' }, 'Please enter topic.'],
+      [{ category: 'order', subject: ' ', message: 'Where?' }, 'Please enter subject.'],
+      [{ category: 'order', subject: 'Late', message: '' }, 'Please enter message.'],
+    ] as const) {
+      const res = await call('POST', '/api/tickets', body, cookie);
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe(message);
+    }
+    const ticket = data<{ id: string; status: string }>(await call('POST', '/api/tickets', { category: 'product', subject: 'Terpenes?', message: 'Which terpenes are in Wedding Cake?' }, cookie));
+    expect(ticket.status).toBe('open');
+    await store.db.updateTable('tickets').set({ status: 'answered' }).where('id', '=', ticket.id).execute();
+    clock += 60_000; // the reply a minute later
+    const reply = await call('POST', `/api/tickets/${ticket.id}/messages`, { message: 'Thanks!' }, cookie);
+    expect(reply.status).toBe(201);
+    const after = data<{ status: string; messages: Array<{ author: string; body: string }> }>(reply);
+    expect(after.status).toBe('open');
+    expect(after.messages.map((m) => m.body)).toEqual(['Which terpenes are in Wedding Cake?', 'Thanks!']);
+    expect((await call('POST', `/api/tickets/${ticket.id}/messages`, { message: '   ' }, cookie)).json.message).toBe('Please enter message.');
+  });
+
+  it('the demo shopper starts with an answered ticket and a chat the store answered', async () => {
+    const res = await call('POST', '/api/auth/sign-in', { email: DEMO_USER.email, password: DEMO_PASSWORD });
+    const cookie = sessionOf(res);
+    const tickets = data<{ data: Array<{ id: string; status: string }> }>(await call('GET', '/api/tickets', undefined, cookie)).data;
+    expect(tickets.map((t) => t.status)).toContain('answered');
+    const chats = data<{ data: Array<{ id: string }> }>(await call('GET', '/api/chats', undefined, cookie)).data;
+    const chat = data<{ messages: Array<{ author: string }> }>(await call('GET', `/api/chats/${chats[0]!.id}`, undefined, cookie));
+    expect(chat.messages.map((m) => m.author)).toContain('store');
+  });
+});
+
 describe(`no shopper reaches another's data (${engine})`, () => {
   it('orders, tickets, chats, wishlists, notifications, deals alerts and carts stay with their owner', async () => {
     const a = await newShopper('Alice');

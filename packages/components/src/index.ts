@@ -23,3 +23,4 @@ export * from './deals/index.ts';
 export * from './ads/index.ts';
 export * from './catalog/index.ts';
 export * from './content/index.ts';
+export * from './threads/index.ts';

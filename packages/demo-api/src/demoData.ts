@@ -46,6 +46,42 @@ export function demoNotifications(now: number, seenAt: number | undefined): Noti
   });
 }
 
+/** A seeded thread of the demo shopper: a support ticket or a chat with a store, dated relative to `now`. */
+export interface DemoThread {
+  kind: 'ticket' | 'chat';
+  id: string;
+  subject: string;
+  category?: string;
+  status?: string;
+  retailerId?: string;
+  messages: Array<{ author: 'shopper' | 'staff' | 'store'; body: string; ago: number }>;
+}
+
+/** So the support and chat pages show a conversation on first sign-in (support answers, the shopper's turn). */
+export const demoThreads: DemoThread[] = [
+  {
+    kind: 'ticket',
+    id: 'tkt_demo_preroll',
+    subject: 'Pre-roll missing from my pickup order',
+    category: 'order',
+    status: 'answered',
+    messages: [
+      { author: 'shopper', body: 'Hi! My pickup order #10482 came without the Blue Dream pre-roll I paid for.', ago: 2 * DAY + 3 * HOUR },
+      { author: 'staff', body: "Sorry about that, Sam. The pre-roll was out of stock when your order was packed. We have refunded it to your card; it shows within 3 to 5 business days. Anything else we can help with?", ago: DAY + 5 * HOUR },
+    ],
+  },
+  {
+    kind: 'chat',
+    id: 'cht_demo_hours',
+    subject: 'Curbside pickup tonight',
+    retailerId: 'ret-mi-detroit',
+    messages: [
+      { author: 'shopper', body: 'Are you doing curbside pickup tonight after 8?', ago: 5 * HOUR },
+      { author: 'store', body: 'Yes! Curbside runs until 9:30 PM. Park in the marked spots and tap "I\'m here" in your order.', ago: 4 * HOUR + 50 * MINUTE },
+    ],
+  },
+];
+
 // ── Pop-up campaigns ───────────────────────────────────────────────────────────────────────────
 const unix = (iso: string): number => Math.floor(Date.parse(iso) / 1000);
 

@@ -96,7 +96,8 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
   // The database: migrated and seeded (catalogue and CMS documents; the demo shopper once) at start.
   const dataDir = options.dataDir ?? join(process.cwd(), 'data');
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
-  await seedDatabase(database.db);
+  // Seeded on the API's clock, so the demo shopper's feed and threads are dated from the same "now".
+  await seedDatabase(database.db, options.now ? { now: options.now() } : {});
   const { catalog, cms } = await loadCatalogFromDatabase(database.db);
   // One demo API instance: served over HTTP on /api for browsers, and called in-process by the
   // server renderer (no socket per call), unless API_ORIGIN points the renderer elsewhere.

@@ -90,6 +90,7 @@ export {
 export { searchSuggestionsQuery, searchSuggestionsUrl } from './search.ts';
 export { serverCart, type ServerCart } from './cart.ts';
 export { checkDeliveryAddress, type DeliveryCheckResult, type DeliveryOption } from './delivery.ts';
+export { createThread, replyToThread, threadQuery, threadsQuery, type NewThread, type Thread, type ThreadMessage, type ThreadSummary } from './threads.ts';
 export { cancelOrder, orderQuery, ordersQuery, placeOrder, type OrderLine, type OrderSummary, type PlaceOrderRequest, type PlacedOrder } from './orders.ts';
 export { sendContactMessage, sendCareerApplication, CONTACT_SENT_MESSAGE, APPLICATION_SENT_MESSAGE, type ContactMessage, type CareerApplication } from './forms.ts';
 export { postAbandonedCartNotificationStatus, postAbandonedCartStatus } from './abandonedCart.ts';

@@ -35,6 +35,9 @@ export const queryKeys = {
   /** The shopper's orders: ['orders']; one order: ['orders', id] (so invalidating the list refreshes each). */
   orders: () => ['orders'] as const,
   order: (id: string) => ['orders', id] as const,
+  /** The shopper's tickets or chats: ['threads', 'tickets']; one: ['threads', 'tickets', id]. */
+  threads: (collection: 'tickets' | 'chats') => ['threads', collection] as const,
+  thread: (collection: 'tickets' | 'chats', id: string) => ['threads', collection, id] as const,
   /** One slot's creatives: the whole request is the key (a new store or menu asks again). */
   ads: (request: AdRequest | null) => ['ads', request] as const,
   popupCampaigns: (request: { retailerId: string; visitorId: string; timezone: string } | null) => ['popupCampaigns', request] as const,

@@ -1,6 +1,7 @@
 /**
  * Seeding: the catalogue and the CMS payloads from fixtures/ as documents, and the demo shopper
- * (with a real password, see DEMO_PASSWORD) with a wishlist and a notification feed.
+ * (with a real password, see DEMO_PASSWORD) with a wishlist, a notification feed, an answered
+ * support ticket and a chat with a store.
  *
  * Idempotent and safe on a database in use: catalogue documents are written (re-seeding updates
  * them, `pnpm db:reset` uses that); shopper data is only ever inserted where missing — the demo
@@ -9,7 +10,7 @@
 import type { Kysely } from 'kysely';
 import { demoCatalog, type DemoCatalog } from '../../../../fixtures/catalog/index.ts';
 import { cmsFixtureNames, cmsFixtures, cmsPagesFixtures } from '../../../../fixtures/cms/index.ts';
-import { DEMO_PASSWORD_HASH, DEMO_USER, demoNotifications, seedWishlist } from '../demoData.ts';
+import { DEMO_PASSWORD_HASH, DEMO_USER, demoNotifications, demoThreads, seedWishlist } from '../demoData.ts';
 import type { CmsSource } from '../router.ts';
 import type { Database } from './schema.ts';
 
@@ -88,6 +89,18 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       .values(feed.map((n) => ({ id: n.id, userId: DEMO_USER._id, title: n.title, body: n.body, link: n.link ?? '', createdAt: Date.parse(n.createdAt), seenAt: n.seen ? now : null })))
       .onConflict((oc) => oc.doNothing())
       .execute();
+    // A support ticket that support answered and a chat the store answered.
+    for (const thread of demoThreads) {
+      const times = thread.messages.map((m) => now - m.ago);
+      const stamps = { userId: DEMO_USER._id, createdAt: Math.min(...times), updatedAt: Math.max(...times) };
+      if (thread.kind === 'ticket') {
+        await trx.insertInto('tickets').values({ id: thread.id, subject: thread.subject, category: thread.category ?? 'other', orderId: null, status: thread.status ?? 'open', ...stamps }).execute();
+        await trx.insertInto('ticketMessages').values(thread.messages.map((m, i) => ({ id: `${thread.id}_m${i}`, ticketId: thread.id, author: m.author, body: m.body, createdAt: now - m.ago }))).execute();
+      } else {
+        await trx.insertInto('chatThreads').values({ id: thread.id, topic: thread.subject, retailerId: thread.retailerId ?? '', ...stamps }).execute();
+        await trx.insertInto('chatMessages').values(thread.messages.map((m, i) => ({ id: `${thread.id}_m${i}`, threadId: thread.id, author: m.author, body: m.body, createdAt: now - m.ago }))).execute();
+      }
+    }
   });
 }
 

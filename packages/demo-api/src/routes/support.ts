@@ -5,10 +5,17 @@
  * A shopper only ever reaches their own threads (another's id answers 404).
  */
 import type { Kysely } from 'kysely';
+import { CHAT_FORM_FIELDS, checkFormFields, REPLY_FORM_FIELDS, TICKET_CATEGORIES, TICKET_FORM_FIELDS, type FormFieldSpec } from '@storefront/components/rules';
 import { ApiError, asObject, MAX_MESSAGE_LENGTH, newId, ok, optionalString, page, requireUser, requiredString, type Json, type Route, type RouteContext } from '../router.ts';
 import { findRetailer } from './catalog.ts';
 
-export const TICKET_CATEGORIES = ['order', 'product', 'account', 'delivery', 'other'] as const;
+export { TICKET_CATEGORIES };
+
+/** The storefront's form table, checked here too, so the messages are the ones the form shows ('Please enter subject.'). */
+function checkFields(fields: readonly FormFieldSpec[], body: Json): void {
+  const message = checkFormFields(fields, body as Record<string, unknown>);
+  if (message) throw new ApiError(400, message);
+}
 
 interface ThreadKind {
   /** URL segment and id prefix. */
@@ -35,6 +42,7 @@ const kinds: ThreadKind[] = [
     other: 'staff',
     created: 'Your ticket is open. We usually answer within a day.',
     fields: async (ctx, userId, body) => {
+      checkFields(TICKET_FORM_FIELDS, body);
       const subject = requiredString(body, 'subject', 'subject', 150);
       const category = optionalString(body, 'category', 20) ?? 'other';
       if (!(TICKET_CATEGORIES as readonly string[]).includes(category)) throw new ApiError(400, `"category" must be one of ${TICKET_CATEGORIES.join(', ')}.`);
@@ -55,6 +63,7 @@ const kinds: ThreadKind[] = [
     other: 'store',
     created: 'Message sent. The store will answer here.',
     fields: async (ctx, _userId, body) => {
+      checkFields(CHAT_FORM_FIELDS, body);
       const retailerId = requiredString(body, 'retailerId', 'retailerId', 100);
       const retailer = findRetailer(ctx, retailerId);
       if (!retailer) throw new ApiError(404, `Retailer "${retailerId}" was not found.`);
@@ -66,7 +75,10 @@ const kinds: ThreadKind[] = [
 // The two kinds differ only in table names, so queries go through an untyped view of the schema.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
-const messageOf = (body: Json): string => requiredString(body, 'message', 'message', MAX_MESSAGE_LENGTH);
+const messageOf = (body: Json): string => {
+  checkFields(REPLY_FORM_FIELDS, body);
+  return requiredString(body, 'message', 'message', MAX_MESSAGE_LENGTH);
+};
 
 async function ownThread(db: AnyDb, kind: ThreadKind, userId: string, id: string): Promise<Record<string, unknown>> {
   const thread = (await db.selectFrom(kind.threads).selectAll().where('userId', '=', userId).where('id', '=', id).executeTakeFirst()) as Record<string, unknown> | undefined;
@@ -98,8 +110,8 @@ function routesFor(kind: ThreadKind): Route[] {
       handle: async (ctx) => {
         const user = requireUser(ctx);
         const body = asObject(ctx.body);
-        const message = messageOf(body);
         const fields = await kind.fields(ctx, user._id, body);
+        const message = messageOf(body);
         const now = ctx.now();
         const id = newId(kind.idPrefix);
         await (ctx.db as AnyDb).transaction().execute(async (trx) => {
@@ -130,7 +142,8 @@ function routesFor(kind: ThreadKind): Route[] {
         await db.transaction().execute(async (trx) => {
           const thread = await ownThread(trx, kind, user._id, ctx.params.id ?? '');
           await trx.insertInto(kind.messages).values({ id: newId('msg'), [kind.threadColumn]: thread.id, author: 'shopper', body: message, createdAt: now }).execute();
-          await trx.updateTable(kind.threads).set({ updatedAt: now }).where('id', '=', thread.id).execute();
+          // A shopper's reply reopens an answered or closed ticket: it waits for support again.
+          await trx.updateTable(kind.threads).set(kind.path === 'tickets' ? { updatedAt: now, status: 'open' } : { updatedAt: now }).where('id', '=', thread.id).execute();
         });
         return ok(await threadView(db, kind, await ownThread(db, kind, user._id, ctx.params.id ?? '')), 201, 'Message sent.');
       },

@@ -30,7 +30,7 @@ export const pageModuleOf = {
   storeDirectory: 'stores',
   stateDirectory: 'stores',
   info: 'content',
-  support: 'content',
+  support: 'account',
   auth: 'account',
   account: 'account',
   lists: 'account',

@@ -1,2 +1,3 @@
 export * from './sitePages.ts';
 export * from './forms.ts';
+export * from './threads.ts';

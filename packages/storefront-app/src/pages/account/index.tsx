@@ -13,6 +13,7 @@ import { LinkList, type LinkListItem } from '../shared/LinkList.tsx';
 import { Section } from '../shared/Section.tsx';
 import { SignInForm, SignUpForm } from './SignInForm.tsx';
 import { YourOrders } from './YourOrders.tsx';
+import { SupportPage } from './Support.tsx';
 import { SavedForLaterSection } from '../cart/SavedForLaterSection.tsx';
 import * as css from '../shared/styles.ts';
 
@@ -96,6 +97,7 @@ const pages: PageModule = {
   lists: ListsPage,
   notifications: FramedPage,
   settings: FramedPage,
-  chat: FramedPage,
+  chat: SupportPage,
+  support: SupportPage,
 };
 export default pages;

@@ -1,8 +1,8 @@
 /**
  * Information pages (spec 2.1; issue 13 item 4): about, blog(s), a post, education, an article, FAQ,
  * contact, terms, privacy, career, events and an event, from the site's pages document (loaded by
- * the route loader, so the server's HTML holds the text). Customer-support pages stay a frame here
- * (their account widgets come with the account area).
+ * the route loader, so the server's HTML holds the text). Customer support is in the account
+ * module (pages/account/Support.tsx).
  */
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -191,9 +191,5 @@ function InfoPage({ route, params }: PageProps) {
   );
 }
 
-function SupportPage({ route }: PageProps) {
-  return <PageFrame title={route.title} />;
-}
-
-const pages: PageModule = { info: InfoPage, support: SupportPage };
+const pages: PageModule = { info: InfoPage };
 export default pages;

@@ -34,6 +34,8 @@ export const field = s({ display: 'flex', flexDirection: 'column', gap: vars.spa
  * A form of fields one under another (sign-in): the fields keep their own height (a `field`'s
  * 16rem basis is a width in a row but a height in a column: it left about 200 px between fields).
  */
+/** A form or text at a reading width (46rem) on a wide screen. */
+export const readingWidth = s({ maxWidth: '46rem', minWidth: 0 });
 export const formStack = s({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '28rem' });
 export const input = s({
   minHeight: vars.size.tapTarget,
