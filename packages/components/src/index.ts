@@ -24,3 +24,4 @@ export * from './ads/index.ts';
 export * from './catalog/index.ts';
 export * from './content/index.ts';
 export * from './threads/index.ts';
+export * from './notifications/index.ts';

@@ -61,7 +61,7 @@ export class ApiError extends Error {
   }
 }
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
   /**
@@ -232,6 +232,7 @@ export const api = {
   get: <T = ReceivedEnvelope>(path: string, options: CallOptions<T> = {}) => call<T>('GET', path, {}, options),
   post: <T = ReceivedEnvelope>(path: string, body: unknown, options: CallOptions<T> = {}) => call<T>('POST', path, { json: body }, options),
   patch: <T = ReceivedEnvelope>(path: string, body: unknown, options: CallOptions<T> = {}) => call<T>('PATCH', path, { json: body }, options),
+  put: <T = ReceivedEnvelope>(path: string, body: unknown, options: CallOptions<T> = {}) => call<T>('PUT', path, { json: body }, options),
   postForm: <T = ReceivedEnvelope>(path: string, body: Record<string, unknown>, specialAttributes: readonly string[] = [], options: CallOptions<T> = {}) =>
     call<T>('POST', path, { form: toFormData(body, specialAttributes) }, options),
   patchForm: <T = ReceivedEnvelope>(path: string, body: Record<string, unknown>, specialAttributes: readonly string[] = [], options: CallOptions<T> = {}) =>

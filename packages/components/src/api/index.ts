@@ -90,6 +90,17 @@ export {
 export { searchSuggestionsQuery, searchSuggestionsUrl } from './search.ts';
 export { serverCart, type ServerCart } from './cart.ts';
 export { checkDeliveryAddress, type DeliveryCheckResult, type DeliveryOption } from './delivery.ts';
+export {
+  addDealsAlert,
+  dealsAlertsQuery,
+  markAllNotificationsSeen,
+  markNotificationRead,
+  notificationFeedQuery,
+  notificationSettingsQuery,
+  removeDealsAlert,
+  saveNotificationSettings,
+  type DealsAlert,
+} from './notifications.ts';
 export { createThread, replyToThread, threadQuery, threadsQuery, type NewThread, type Thread, type ThreadMessage, type ThreadSummary } from './threads.ts';
 export { cancelOrder, orderQuery, ordersQuery, placeOrder, type OrderLine, type OrderSummary, type PlaceOrderRequest, type PlacedOrder } from './orders.ts';
 export { sendContactMessage, sendCareerApplication, CONTACT_SENT_MESSAGE, APPLICATION_SENT_MESSAGE, type ContactMessage, type CareerApplication } from './forms.ts';

@@ -43,5 +43,9 @@ export const queryKeys = {
   popupCampaigns: (request: { retailerId: string; visitorId: string; timezone: string } | null) => ['popupCampaigns', request] as const,
   wishlists: (userId: string | null) => ['wishlists', userId] as const,
   notifications: (userId: string | null) => ['notifications', userId] as const,
+  /** The feed itself (under the summary's key: invalidating the summary refreshes it too). */
+  notificationFeed: (userId: string | null) => ['notifications', userId, 'feed'] as const,
+  notificationSettings: () => ['notificationSettings'] as const,
+  dealsAlerts: () => ['dealsAlerts'] as const,
   searchSuggestions: ({ q, retailerId = null, menuType = null }: SearchSuggestionsParams) => ['search', 'suggestions', q.trim(), retailerId, menuType] as const,
 } as const;

@@ -130,4 +130,4 @@ export const author = style({ margin: 0, fontSize: vars.fontSize.xs, fontWeight:
 
 export const body = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: vars.lineHeight.normal });
 
-export const time = style({ fontSize: vars.fontSize.xs, opacity: 0.9 });
+export const time = style({ fontSize: vars.fontSize.xs });

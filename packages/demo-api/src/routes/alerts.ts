@@ -1,8 +1,10 @@
 /** The shopper's notification settings and deals alerts (what to be told about). */
+import { NOTIFICATION_SETTINGS } from '@storefront/components/rules';
 import { ApiError, asObject, newId, ok, page, readJson, requireUser, requiredString, type Route, type RouteContext } from '../router.ts';
 import { findRetailer } from './catalog.ts';
 
-export const notificationSettingKeys = ['email', 'sms', 'push', 'orderUpdates', 'deals'] as const;
+/** The storefront's settings table names the keys (the page lists the same ones). */
+export const notificationSettingKeys = NOTIFICATION_SETTINGS.map((setting) => setting.key);
 export type NotificationSettings = Record<(typeof notificationSettingKeys)[number], boolean>;
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = { email: true, sms: false, push: false, orderUpdates: true, deals: true };
 

@@ -1,3 +1,4 @@
 export * from './sitePages.ts';
 export * from './forms.ts';
 export * from './threads.ts';
+export * from './notifications.ts';

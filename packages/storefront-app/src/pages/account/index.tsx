@@ -14,6 +14,7 @@ import { Section } from '../shared/Section.tsx';
 import { SignInForm, SignUpForm } from './SignInForm.tsx';
 import { YourOrders } from './YourOrders.tsx';
 import { SupportPage } from './Support.tsx';
+import { NotificationsPage, SettingsPage } from './Notifications.tsx';
 import { SavedForLaterSection } from '../cart/SavedForLaterSection.tsx';
 import * as css from '../shared/styles.ts';
 
@@ -95,8 +96,8 @@ const pages: PageModule = {
   account: AccountPage,
   menu: MenuPage,
   lists: ListsPage,
-  notifications: FramedPage,
-  settings: FramedPage,
+  notifications: NotificationsPage,
+  settings: SettingsPage,
   chat: SupportPage,
   support: SupportPage,
 };

@@ -35,7 +35,7 @@ export const field = s({ display: 'flex', flexDirection: 'column', gap: vars.spa
  * 16rem basis is a width in a row but a height in a column: it left about 200 px between fields).
  */
 /** A form or text at a reading width (46rem) on a wide screen. */
-export const readingWidth = s({ maxWidth: '46rem', minWidth: 0 });
+export const readingWidth = s({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, maxWidth: '46rem', minWidth: 0 });
 export const formStack = s({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '28rem' });
 export const input = s({
   minHeight: vars.size.tapTarget,
