@@ -356,6 +356,60 @@ describe(`support tickets and chats (${engine})`, () => {
   });
 });
 
+describe(`the account's settings (${engine})`, () => {
+  it('changes the name and phone by the form table, never the e-mail', async () => {
+    const { cookie, email } = await newShopper('Lee');
+    const bad = await call('PATCH', '/api/me', { firstName: 'Lee', lastName: '', contactNumber: '' }, cookie);
+    expect([bad.status, bad.json.message]).toEqual([400, 'Please enter last name.']);
+    const res = await call('PATCH', '/api/me', { firstName: ' Lee ', lastName: 'Park', contactNumber: '(313) 555-0123', email: 'new@example.com' }, cookie);
+    expect(res.status).toBe(200);
+    expect(data(res)).toMatchObject({ firstName: 'Lee', lastName: 'Park', fullName: 'Lee Park', phone: '(313) 555-0123', email });
+    expect(data(await call('GET', '/api/me', undefined, cookie))).toMatchObject({ lastName: 'Park', email });
+  });
+
+  it('changes the password after the current one, and ends every other session', async () => {
+    const { cookie, email } = await newShopper('Kim');
+    const other = sessionOf(await call('POST', '/api/auth/sign-in', { email, password: 'correct horse 1' }));
+    const wrong = await call('POST', '/api/me/password', { currentPassword: 'not it 123', password: 'new horse 22' }, cookie);
+    expect([wrong.status, wrong.json.message]).toEqual([403, 'That password is not right.']);
+    const short = await call('POST', '/api/me/password', { currentPassword: 'correct horse 1', password: 'abc' }, cookie);
+    expect(short.json.message).toBe('Please provide at least 6 characters!');
+    const res = await call('POST', '/api/me/password', { currentPassword: 'correct horse 1', password: 'new horse 22' }, cookie);
+    expect(res.status).toBe(200);
+    const fresh = sessionOf(res);
+    expect((await call('GET', '/api/me', undefined, other)).status).toBe(401);
+    expect((await call('GET', '/api/me', undefined, cookie)).status).toBe(401);
+    expect((await call('GET', '/api/me', undefined, fresh)).status).toBe(200);
+    expect((await call('POST', '/api/auth/sign-in', { email, password: 'correct horse 1' })).status).toBe(401);
+    expect((await call('POST', '/api/auth/sign-in', { email, password: 'new horse 22' })).status).toBe(200);
+  });
+
+  it('gives a copy of what is kept, without the password hash or another shopper\'s rows', async () => {
+    const { cookie, email } = await newShopper('Ana');
+    await call('POST', '/api/tickets', { category: 'other', subject: 'Hello', message: 'A question' }, cookie);
+    const copy = data<Record<string, unknown> & { account: Record<string, unknown>; supportTickets: Array<{ messages: unknown[] }> }>(await call('GET', '/api/me/export', undefined, cookie));
+    expect(copy.account.email).toBe(email);
+    expect(JSON.stringify(copy)).not.toContain('scrypt$');
+    expect(copy.supportTickets).toHaveLength(1);
+    expect(copy.supportTickets[0]!.messages).toHaveLength(1);
+    expect(Object.keys(copy).sort()).toEqual(['account', 'cart', 'chats', 'dealsAlerts', 'exportedAt', 'notificationSettings', 'notifications', 'orders', 'signedInDevices', 'supportTickets', 'yourList']);
+  });
+
+  it('closes the account with the password and the word typed, removing its rows', async () => {
+    const { cookie, email, id } = await newShopper('Bo');
+    await call('POST', '/api/tickets', { category: 'other', subject: 'Bye', message: 'Closing soon' }, cookie);
+    expect((await call('POST', '/api/me/close', { password: 'correct horse 1', confirm: 'close please' }, cookie)).json.message).toBe('Please type CLOSE to confirm.');
+    expect((await call('POST', '/api/me/close', { password: 'wrong one 1', confirm: 'CLOSE' }, cookie)).status).toBe(403);
+    const res = await call('POST', '/api/me/close', { password: 'correct horse 1', confirm: 'close' }, cookie);
+    expect(res.status).toBe(200);
+    expect((await call('GET', '/api/me', undefined, cookie)).status).toBe(401);
+    expect((await call('POST', '/api/auth/sign-in', { email, password: 'correct horse 1' })).status).toBe(401);
+    for (const table of ['tickets', 'notifications', 'sessions'] as const) {
+      expect(await store.db.selectFrom(table).select('userId').where('userId', '=', id).execute()).toEqual([]);
+    }
+  });
+});
+
 describe(`no shopper reaches another's data (${engine})`, () => {
   it('orders, tickets, chats, wishlists, notifications, deals alerts and carts stay with their owner', async () => {
     const a = await newShopper('Alice');

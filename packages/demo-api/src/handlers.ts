@@ -17,6 +17,7 @@ import { seedDatabase } from './db/seed.ts';
 import type { DemoRequest, DemoResponse } from './handlerTypes.ts';
 import { ApiError, errorBody, matchPath, type CmsSource, type Route } from './router.ts';
 import { accountRoutes } from './routes/account.ts';
+import { profileRoutes } from './routes/profile.ts';
 import { adRoutes } from './routes/ads.ts';
 import { alertRoutes } from './routes/alerts.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -30,7 +31,7 @@ import { deliveryRoutes } from './routes/delivery.ts';
 import { searchRoutes } from './routes/search.ts';
 
 /** The whole API, in one table. Order matters only between patterns of the same shape. */
-export const demoRoutes: Route[] = [...catalogRoutes, ...searchRoutes, ...engagementRoutes, ...accountRoutes, ...alertRoutes, ...cartRoutes, ...orderRoutes, ...supportRoutes, ...adRoutes, ...formRoutes, ...deliveryRoutes, ...outboxRoutes];
+export const demoRoutes: Route[] = [...catalogRoutes, ...searchRoutes, ...engagementRoutes, ...accountRoutes, ...profileRoutes, ...alertRoutes, ...cartRoutes, ...orderRoutes, ...supportRoutes, ...adRoutes, ...formRoutes, ...deliveryRoutes, ...outboxRoutes];
 
 export interface DemoApiOptions {
   /** Replace the catalogue (tests inject odd product names, empty lists…). */

@@ -75,6 +75,10 @@ export { specialsQuery, specialQuery } from './specials.ts';
 export {
   wishlistsQuery,
   notificationsQuery,
+  updateProfile,
+  changePassword,
+  exportAccount,
+  closeAccount,
   signIn,
   signUp,
   signOut,

@@ -26,6 +26,10 @@ export interface FieldsFormProps {
   /** Sends the checked values; resolves to the answer to show (the fields are then cleared), or null when it failed (they stay). */
   onSubmit: (values: FieldValues, files: FieldFiles) => Promise<string | null>;
   onInvalid?: (message: string) => void;
+  /** The form's check when it is more than the table's (closing the account: the confirming word). Default: the table's check. */
+  check?: (values: Readonly<Record<string, unknown>>) => string | null;
+  /** Clear the fields after a send that succeeded (default). Off for a form that edits what is kept (the account's details). */
+  clearOnSuccess?: boolean;
   /** Before the fields (a note). */
   children?: ReactNode;
   /** After the button (a link to the other form: 'New here? Create Account'). */
@@ -35,7 +39,7 @@ export interface FieldsFormProps {
 const blank = (fields: readonly FormFieldSpec[], initial: FieldValues = {}): FieldValues =>
   Object.fromEntries(fields.filter((field) => field.control !== 'file').map((field) => [field.key, initial[field.key] ?? '']));
 
-export function FieldsForm({ fields, label, submitLabel, initialValues, preset, choices = {}, onSubmit, onInvalid, children, footer }: FieldsFormProps) {
+export function FieldsForm({ fields, label, submitLabel, initialValues, preset, choices = {}, onSubmit, onInvalid, check, clearOnSuccess = true, children, footer }: FieldsFormProps) {
   const id = useId();
   const [values, setValues] = useState<FieldValues>(() => blank(fields, initialValues));
   const [files, setFiles] = useState<FieldFiles>({});
@@ -55,12 +59,12 @@ export function FieldsForm({ fields, label, submitLabel, initialValues, preset, 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const message = checkFormFields(fields, { ...values, ...files });
+    const message = check ? check({ ...values, ...files }) : checkFormFields(fields, { ...values, ...files });
     setProblem(message);
     setAnswer(null);
     if (message) {
       onInvalid?.(message);
-      const first = fields.find((field) => checkFormFields([field], { ...values, ...files }) !== null);
+      const first = fields.find((field) => checkFormFields([field], { ...values, ...files }) !== null) ?? (check ? fields.at(-1) : undefined);
       if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first.key}`)}`)?.focus();
       return;
     }
@@ -69,9 +73,11 @@ export function FieldsForm({ fields, label, submitLabel, initialValues, preset, 
       const sent = await onSubmit(values, files);
       if (sent !== null) {
         setAnswer(sent);
-        setValues(blank(fields));
-        setFiles({});
-        formRef.current?.reset();
+        if (clearOnSuccess) {
+          setValues(blank(fields));
+          setFiles({});
+          formRef.current?.reset();
+        }
       }
     } finally {
       setSending(false);

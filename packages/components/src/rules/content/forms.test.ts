@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAREER_FORM_FIELDS, CONTACT_FORM_FIELDS, SIGN_IN_FORM_FIELDS, SIGN_UP_FORM_FIELDS, checkFormFields } from './forms.ts';
+import { CAREER_FORM_FIELDS, CONTACT_FORM_FIELDS, PASSWORD_FORM_FIELDS, PROFILE_FORM_FIELDS, SIGN_IN_FORM_FIELDS, SIGN_UP_FORM_FIELDS, checkCloseAccount, checkFormFields } from './forms.ts';
 
 const resume = { name: 'cv.pdf' };
 const contact = { name: 'Ada Smith', email: 'ada@example.com', contactNumber: '', subject: '', message: 'Do you stock rosin?' };
@@ -51,5 +51,29 @@ describe('checkFormFields: spec 5 over sign-in and sign-up', () => {
     [SIGN_UP_FORM_FIELDS, signUp, null],
   ])('%#: %j → %j', (fields, values, message) => {
     expect(checkFormFields(fields, values)).toBe(message);
+  });
+});
+
+describe('the account settings forms: spec 5 over their tables', () => {
+  it.each([
+    [PROFILE_FORM_FIELDS, { firstName: '', lastName: 'Rivera', contactNumber: '' }, 'Please enter first name.'],
+    [PROFILE_FORM_FIELDS, { firstName: 'Sam', lastName: 'Rivera', contactNumber: '555' }, 'Contact number should contain at least 10 digits.'],
+    [PROFILE_FORM_FIELDS, { firstName: 'Sam', lastName: 'Rivera', contactNumber: '' }, null],
+    [PASSWORD_FORM_FIELDS, { currentPassword: '', password: 'new-secret' }, 'Please enter current password.'],
+    [PASSWORD_FORM_FIELDS, { currentPassword: 'old-secret', password: '' }, 'Please enter new password.'],
+    [PASSWORD_FORM_FIELDS, { currentPassword: 'old-secret', password: 'abc' }, 'Please provide at least 6 characters!'],
+    [PASSWORD_FORM_FIELDS, { currentPassword: 'old-secret', password: 'new-secret' }, null],
+  ] as const)('%#: %j → %j', (fields, values, message) => {
+    expect(checkFormFields(fields, values)).toBe(message);
+  });
+
+  it.each([
+    [{ password: '', confirm: 'CLOSE' }, 'Please enter password.'],
+    [{ password: 'secret-1', confirm: '' }, 'Please enter CLOSE to confirm.'],
+    [{ password: 'secret-1', confirm: 'close it' }, 'Please type CLOSE to confirm.'],
+    [{ password: 'secret-1', confirm: ' close ' }, null],
+    [{ password: 'secret-1', confirm: 'CLOSE' }, null],
+  ])('checkCloseAccount %j → %j', (values, message) => {
+    expect(checkCloseAccount(values)).toBe(message);
   });
 });

@@ -66,3 +66,33 @@ export function checkFormFields(fields: readonly FormFieldSpec[], values: Readon
   const own = Object.fromEntries(fields.map((field) => [field.key, values[field.key]]));
   return formCheck(own, fields.filter((field) => field.required).map((field) => field.key), { labels });
 }
+
+/** Login & Security: the name and phone on the account (the e-mail is the sign-in key and stays). */
+export const PROFILE_FORM_FIELDS: readonly FormFieldSpec[] = [
+  { key: 'firstName', label: 'First name', control: 'text', required: true, autoComplete: 'given-name', maxLength: 100 },
+  { key: 'lastName', label: 'Last name', control: 'text', required: true, autoComplete: 'family-name', maxLength: 100 },
+  { key: 'contactNumber', label: 'Phone (optional)', control: 'tel', required: false, messageName: 'phone', autoComplete: 'tel', wide: true, maxLength: 40 },
+];
+
+/** Login & Security: a new password (spec 5: at least 6 characters) after the current one. */
+export const PASSWORD_FORM_FIELDS: readonly FormFieldSpec[] = [
+  { key: 'currentPassword', label: 'Current password', control: 'password', required: true, messageName: 'current password', autoComplete: 'current-password', wide: true, maxLength: 200 },
+  { key: 'password', label: 'New password (at least 6 characters)', control: 'password', required: true, messageName: 'new password', autoComplete: 'new-password', wide: true, maxLength: 200 },
+];
+
+/** The word that confirms closing the account. */
+export const CLOSE_ACCOUNT_WORD = 'CLOSE';
+export const CLOSE_ACCOUNT_CONFIRM_MESSAGE = `Please type ${CLOSE_ACCOUNT_WORD} to confirm.`;
+
+/** Close Your Account: the password, and the word typed (nothing is closed by a slip). */
+export const CLOSE_ACCOUNT_FORM_FIELDS: readonly FormFieldSpec[] = [
+  { key: 'password', label: 'Password', control: 'password', required: true, autoComplete: 'current-password', wide: true, maxLength: 200 },
+  { key: 'confirm', label: `Type ${CLOSE_ACCOUNT_WORD} to confirm`, control: 'text', required: true, messageName: `${CLOSE_ACCOUNT_WORD} to confirm`, wide: true, maxLength: 20 },
+];
+
+/** The close form's check: the table's, then the confirming word (any case, spaces around it ignored). */
+export function checkCloseAccount(values: Readonly<Record<string, unknown>>): string | null {
+  const message = checkFormFields(CLOSE_ACCOUNT_FORM_FIELDS, values);
+  if (message) return message;
+  return String(values.confirm ?? '').trim().toUpperCase() === CLOSE_ACCOUNT_WORD ? null : CLOSE_ACCOUNT_CONFIRM_MESSAGE;
+}

@@ -36,7 +36,7 @@ describe('trail labels (spec 2.2)', () => {
   it.each([
     ['/about', 'Home > About'],
     ['/blog', 'Home > Blog'],
-    ['/account/request-your-information', 'Home > Account > Request-your-information'],
+    ['/account/request-your-information', 'Home > Account > Request Your Information'],
     ['/your-order', 'Home > Your Order'],
     ['/privacy-policy', 'Home > Privacy Policy'],
     ['/shop-cannabis-near-me', 'Home > Shop Cannabis Near Me'],
@@ -145,7 +145,7 @@ describe('crumb links (spec 2.2)', () => {
     [
       '/account/close-your-account',
       {},
-      [{ label: 'Home', href: '/' }, { label: 'Account', href: '/account' }, { label: 'Close-your-account' }],
+      [{ label: 'Home', href: '/' }, { label: 'Account', href: '/account' }, { label: 'Close Your Account' }],
     ],
     ['/shop', {}, [{ label: 'Home', href: '/' }, { label: 'Shop' }]],
     ['/brands', {}, [{ label: 'Home', href: '/' }, { label: 'Brands' }]],

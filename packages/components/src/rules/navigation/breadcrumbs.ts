@@ -68,6 +68,10 @@ export const FIXED_SEGMENT_LABELS: ReadonlyMap<string, string> = new Map([
   ['faq', 'FAQ'],
   ['find-a-dispensary', 'Find a Dispensary'],
   ['deals-collection', 'Deals'],
+  // The account's pages under /account: their titles (spec 2.3's 'Your Account' names), not slugs (issue 13).
+  ['login-and-security', 'Login & Security'],
+  ['request-your-information', 'Request Your Information'],
+  ['close-your-account', 'Close Your Account'],
 ]);
 
 function shopCrumb(context: BreadcrumbContext): Crumb {

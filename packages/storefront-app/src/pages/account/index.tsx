@@ -15,6 +15,7 @@ import { SignInForm, SignUpForm } from './SignInForm.tsx';
 import { YourOrders } from './YourOrders.tsx';
 import { SupportPage } from './Support.tsx';
 import { NotificationsPage, SettingsPage } from './Notifications.tsx';
+import { CloseYourAccount, LoginAndSecurity, RequestYourInformation } from './AccountSettings.tsx';
 import { SavedForLaterSection } from '../cart/SavedForLaterSection.tsx';
 import * as css from '../shared/styles.ts';
 
@@ -39,6 +40,8 @@ function AccountPage({ route }: PageProps) {
       </PageFrame>
     );
   }
+  const settingsPage = { 'login-and-security': <LoginAndSecurity />, 'request-your-information': <RequestYourInformation />, 'close-your-account': <CloseYourAccount /> }[route.id];
+  if (settingsPage) return <PageFrame title={route.title}>{settingsPage}</PageFrame>;
   return (
     <PageFrame title={route.title}>
       {user ? <p {...css.text}>Hello, {user.firstName}</p> : null}
