@@ -345,6 +345,15 @@ describe(`support tickets and chats (${engine})`, () => {
     expect((await call('POST', `/api/tickets/${ticket.id}/messages`, { message: '   ' }, cookie)).json.message).toBe('Please enter message.');
   });
 
+  it("the demo shopper starts with a completed order, and Buy Again lists its products", async () => {
+    const cookie = sessionOf(await call('POST', '/api/auth/sign-in', { email: DEMO_USER.email, password: DEMO_PASSWORD }));
+    const orders = data<{ data: Array<{ number: string; status: string; total: number }> }>(await call('GET', '/api/orders', undefined, cookie)).data;
+    expect(orders).toContainEqual(expect.objectContaining({ number: '10482', status: 'completed', total: 97.44 }));
+    const purchases = data<Array<{ slug: string; timesOrdered: number }>>(await call('GET', '/api/me/purchases', undefined, cookie));
+    expect(purchases.map((p) => p.slug).sort()).toEqual(['sour-watermelon-gummies-edible-10pk', 'wedding-cake-flower-3-5g']);
+    expect(purchases.every((p) => p.timesOrdered === 1)).toBe(true);
+  });
+
   it('the demo shopper starts with an answered ticket and a chat the store answered', async () => {
     const res = await call('POST', '/api/auth/sign-in', { email: DEMO_USER.email, password: DEMO_PASSWORD });
     const cookie = sessionOf(res);

@@ -46,6 +46,29 @@ export function demoNotifications(now: number, seenAt: number | undefined): Noti
   });
 }
 
+/** The demo shopper's past order (#10482, the one the feed and the support ticket speak of), dated relative to `now`. */
+export const demoOrder = {
+  id: 'ord_demo_10482',
+  number: '10482',
+  retailerId: 'ret-mi-detroit',
+  orderType: 'PICKUP',
+  pricingType: 'RECREATIONAL',
+  status: 'completed',
+  ago: 2 * DAY + 4 * HOUR,
+  /** Michigan's 10 % excise and 6 % sales tax on $84.00. */
+  cents: { subtotal: 8400, discount: 0, tax: 1344, total: 9744 },
+  lines: [
+    { productId: 'prod-0005', slug: 'wedding-cake-flower-3-5g', name: 'Wedding Cake', option: '3.5g', quantity: 1, unitPriceCents: 4800 },
+    { productId: 'prod-0025', slug: 'sour-watermelon-gummies-edible-10pk', name: 'Sour Watermelon Gummies', option: '10pk', quantity: 2, unitPriceCents: 1800 },
+  ],
+  history: [
+    { status: 'placed', note: 'Order placed.', ago: 2 * DAY + 4 * HOUR },
+    { status: 'accepted', note: 'The store accepted your order.', ago: 2 * DAY + 3 * HOUR + 50 * MINUTE },
+    { status: 'ready', note: 'Ready for pickup.', ago: 2 * DAY + 3 * HOUR + 20 * MINUTE },
+    { status: 'completed', note: 'Picked up. Thank you!', ago: 2 * DAY + 2 * HOUR },
+  ],
+} as const;
+
 /** A seeded thread of the demo shopper: a support ticket or a chat with a store, dated relative to `now`. */
 export interface DemoThread {
   kind: 'ticket' | 'chat';

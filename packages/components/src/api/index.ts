@@ -106,7 +106,7 @@ export {
   type DealsAlert,
 } from './notifications.ts';
 export { createThread, replyToThread, threadQuery, threadsQuery, type NewThread, type Thread, type ThreadMessage, type ThreadSummary } from './threads.ts';
-export { cancelOrder, orderQuery, ordersQuery, placeOrder, type OrderLine, type OrderSummary, type PlaceOrderRequest, type PlacedOrder } from './orders.ts';
+export { cancelOrder, orderQuery, ordersQuery, placeOrder, purchasesQuery, type OrderLine, type OrderSummary, type PlaceOrderRequest, type PlacedOrder } from './orders.ts';
 export { sendContactMessage, sendCareerApplication, CONTACT_SENT_MESSAGE, APPLICATION_SENT_MESSAGE, type ContactMessage, type CareerApplication } from './forms.ts';
 export { postAbandonedCartNotificationStatus, postAbandonedCartStatus } from './abandonedCart.ts';
 // The pop-up campaign calls are '@storefront/components/api/popups' (popups.ts), not re-exported here:

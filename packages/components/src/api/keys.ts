@@ -47,5 +47,7 @@ export const queryKeys = {
   notificationFeed: (userId: string | null) => ['notifications', userId, 'feed'] as const,
   notificationSettings: () => ['notificationSettings'] as const,
   dealsAlerts: () => ['dealsAlerts'] as const,
+  /** Buy Again's list: under the orders' key, so placing or cancelling an order refreshes it. */
+  purchases: () => ['orders', 'purchases'] as const,
   searchSuggestions: ({ q, retailerId = null, menuType = null }: SearchSuggestionsParams) => ['search', 'suggestions', q.trim(), retailerId, menuType] as const,
 } as const;

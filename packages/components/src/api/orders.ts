@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import type { MenuType, OrderType } from '../domain/types.ts';
 import { apiPaths } from '../rules/api.ts';
 import type { PaymentMethod } from '../rules/commerce/checkout.ts';
+import type { PurchasedProduct } from '../rules/commerce/accountLists.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { api, request, requestPage, type CallResult } from './client.ts';
 import type { Page } from './envelope.ts';
@@ -122,4 +123,15 @@ export function orderQuery(id: string) {
 /** Cancels an order that is still placed or accepted; the server's message shows as a toast. */
 export function cancelOrder(id: string): Promise<CallResult<{ statusCode: number; message?: string; data: PlacedOrder }>> {
   return api.post(apiPaths.orderCancel(id), {}, { schema: placedOrderAnswer, successToast: true });
+}
+
+const purchases = z.looseObject({ data: z.array(z.looseObject({ slug: z.string(), name: z.string(), lastOrderedAt: z.number(), timesOrdered: z.number() })) }) as unknown as z.ZodMiniType<{ data: PurchasedProduct[] }>;
+
+/** What the shopper ordered before, one entry per product (Buy Again). */
+export function purchasesQuery() {
+  return queryOptions({
+    queryKey: queryKeys.purchases(),
+    queryFn: async ({ signal }): Promise<PurchasedProduct[]> => (await request(apiPaths.mePurchases, { signal, schema: purchases })).data,
+    staleTime: 0,
+  });
 }

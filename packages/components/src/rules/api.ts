@@ -46,6 +46,7 @@ export const apiPaths = {
   me: '/api/me',
   mePassword: '/api/me/password',
   meExport: '/api/me/export',
+  mePurchases: '/api/me/purchases',
   meClose: '/api/me/close',
   cart: '/api/cart',
   cartItems: '/api/cart/items',

@@ -10,7 +10,7 @@
 import type { Kysely } from 'kysely';
 import { demoCatalog, type DemoCatalog } from '../../../../fixtures/catalog/index.ts';
 import { cmsFixtureNames, cmsFixtures, cmsPagesFixtures } from '../../../../fixtures/cms/index.ts';
-import { DEMO_PASSWORD_HASH, DEMO_USER, demoNotifications, demoThreads, seedWishlist } from '../demoData.ts';
+import { DEMO_PASSWORD_HASH, DEMO_USER, demoNotifications, demoOrder, demoThreads, seedWishlist } from '../demoData.ts';
 import type { CmsSource } from '../router.ts';
 import type { Database } from './schema.ts';
 
@@ -89,6 +89,40 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       .values(feed.map((n) => ({ id: n.id, userId: DEMO_USER._id, title: n.title, body: n.body, link: n.link ?? '', createdAt: Date.parse(n.createdAt), seenAt: n.seen ? now : null })))
       .onConflict((oc) => oc.doNothing())
       .execute();
+    // A completed order (Your Order, Buy Again).
+    const order = demoOrder;
+    await trx
+      .insertInto('orders')
+      .values({
+        id: order.id,
+        number: order.number,
+        userId: DEMO_USER._id,
+        retailerId: order.retailerId,
+        orderType: order.orderType,
+        pricingType: order.pricingType,
+        status: order.status,
+        subtotalCents: order.cents.subtotal,
+        discountCents: order.cents.discount,
+        taxCents: order.cents.tax,
+        totalCents: order.cents.total,
+        details: JSON.stringify({
+          contact: { firstName: DEMO_USER.firstName, lastName: DEMO_USER.lastName, email: DEMO_USER.email, phone: DEMO_USER.phone ?? '' },
+          slot: null,
+          payment: { method: 'AT_PICKUP' },
+          medicalCard: null,
+          note: '',
+          deliveryAddress: null,
+        }),
+        requestKey: `seed-${order.id}`,
+        createdAt: now - order.ago,
+        updatedAt: now - order.history.at(-1)!.ago,
+      })
+      .execute();
+    await trx
+      .insertInto('orderLines')
+      .values(order.lines.map((line, position) => ({ orderId: order.id, position, ...line, regularPriceCents: line.unitPriceCents, lineTotalCents: line.unitPriceCents * line.quantity })))
+      .execute();
+    await trx.insertInto('orderStatusHistory').values(order.history.map((h) => ({ orderId: order.id, status: h.status, note: h.note, at: now - h.ago }))).execute();
     // A support ticket that support answered and a chat the store answered.
     for (const thread of demoThreads) {
       const times = thread.messages.map((m) => now - m.ago);

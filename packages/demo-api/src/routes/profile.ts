@@ -81,6 +81,32 @@ export const profileRoutes: Route[] = [
   },
   {
     method: 'GET',
+    pattern: '/api/me/purchases',
+    handle: async (ctx) => {
+      const user = requireUser(ctx);
+      // Buy Again: each product of the shopper's orders (cancelled ones aside), most recently ordered first.
+      const rows = await ctx.db
+        .selectFrom('orderLines')
+        .innerJoin('orders', 'orders.id', 'orderLines.orderId')
+        .select(['orderLines.slug', 'orderLines.name', 'orders.id as orderId', 'orders.createdAt'])
+        .where('orders.userId', '=', user._id)
+        .where('orders.status', '!=', 'cancelled')
+        .execute();
+      const bySlug = new Map<string, { slug: string; name: string; lastOrderedAt: number; orders: Set<string> }>();
+      for (const row of rows) {
+        const entry = bySlug.get(row.slug) ?? { slug: row.slug, name: row.name, lastOrderedAt: 0, orders: new Set<string>() };
+        if (row.createdAt >= entry.lastOrderedAt) Object.assign(entry, { lastOrderedAt: row.createdAt, name: row.name });
+        entry.orders.add(row.orderId);
+        bySlug.set(row.slug, entry);
+      }
+      const purchases = [...bySlug.values()]
+        .map(({ orders, ...entry }) => ({ ...entry, timesOrdered: orders.size }))
+        .sort((a, b) => b.lastOrderedAt - a.lastOrderedAt || a.name.localeCompare(b.name));
+      return ok(purchases);
+    },
+  },
+  {
+    method: 'GET',
     pattern: '/api/me/export',
     handle: async (ctx) => {
       const user = requireUser(ctx);

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { cartAddRequestFor, type SavedForLaterEntry } from '@storefront/components';
+import { cartAddRequestFor, slugify, type SavedForLaterEntry } from '@storefront/components';
 import { removeFromList, SAVE_FOR_LATER_LIST } from '@storefront/components/api';
 import { useProductMenu } from '../api/queries.ts';
 import { useWishlists } from '../chrome/accountQueries.ts';
@@ -18,13 +18,18 @@ export type SavedListKind = 'saveForLater' | 'yourList';
 
 const inList = (kind: SavedListKind) => (listName: string) => (kind === 'saveForLater' ? listName === SAVE_FOR_LATER_LIST : listName !== SAVE_FOR_LATER_LIST);
 
-export function useSavedForLater(kind: SavedListKind = 'saveForLater') {
+/**
+ * `listSlug`: one named list of Your List (/your-list/{slug}: the list whose slugified name it is);
+ * `listName` then says which list that is (null when the shopper has none by that slug).
+ */
+export function useSavedForLater(kind: SavedListKind = 'saveForLater', listSlug?: string) {
   const queryClient = useQueryClient();
   const { provider, menuType, retailerId } = useShopContext();
   const addToCart = useAddToCart();
   const lists = useWishlists();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const rows = (lists.data?.items ?? []).filter((item) => inList(kind)(item.listName));
+  const rows = (lists.data?.items ?? []).filter((item) => inList(kind)(item.listName) && (listSlug === undefined || slugify(item.listName) === listSlug));
+  const listName = listSlug === undefined ? null : (rows[0]?.listName ?? null);
   const slugs = [...new Set(rows.map((item) => item.slug))];
   const menu = useProductMenu({ retailerId, provider, menuType, slugs: [...slugs].sort(), limit: Math.max(slugs.length, 1) }, slugs.length > 0);
   const entries: SavedForLaterEntry[] | undefined =
@@ -52,6 +57,8 @@ export function useSavedForLater(kind: SavedListKind = 'saveForLater') {
   };
 
   return {
+    listName,
+    loaded: lists.data !== undefined || lists.isError,
     entries: lists.isError ? [] : entries,
     busy,
     provider,

@@ -21,6 +21,8 @@ export const APP_STORAGE_KEYS = {
   popupCampaignsAnswered: 'popupCampaignsAnswered',
   /** The shopper said 'Not now' to the cart reminder offer (issue 12 item 5). */
   cartReminderDismissed: 'cartReminderDismissed',
+  /** The products this browser viewed lately (Keep Shopping For). */
+  recentlyViewed: 'recentlyViewed',
   /** Demo only: the CMS fixture a visitor picked with ?site= or the "Demo retailer" switcher. */
   demoSite: 'demoSite',
 } as const;

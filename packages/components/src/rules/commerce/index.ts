@@ -24,3 +24,4 @@ export * from './buyAgain.ts';
 export * from './orders.ts';
 export * from './availability.ts';
 export * from './webApp.ts';
+export * from './accountLists.ts';

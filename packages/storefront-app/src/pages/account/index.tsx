@@ -15,6 +15,8 @@ import { SignInForm, SignUpForm } from './SignInForm.tsx';
 import { YourOrders } from './YourOrders.tsx';
 import { SupportPage } from './Support.tsx';
 import { NotificationsPage, SettingsPage } from './Notifications.tsx';
+import { CustomerChoice } from './CustomerChoice.tsx';
+import { BuyAgain, KeepShoppingFor } from './ProductLists.tsx';
 import { CloseYourAccount, LoginAndSecurity, RequestYourInformation } from './AccountSettings.tsx';
 import { SavedForLaterSection } from '../cart/SavedForLaterSection.tsx';
 import * as css from '../shared/styles.ts';
@@ -25,7 +27,7 @@ function accountLinkItems(chatConfigured: boolean): LinkListItem[] {
 }
 
 function AuthPage({ route }: PageProps) {
-  const form = { 'sign-in': <SignInForm />, 'sign-up': <SignUpForm /> }[route.id];
+  const form = { 'sign-in': <SignInForm />, 'sign-up': <SignUpForm />, 'customer-choice': <CustomerChoice /> }[route.id];
   return <PageFrame title={route.title}>{form ?? null}</PageFrame>;
 }
 
@@ -83,15 +85,19 @@ function MenuPage({ route }: PageProps) {
   );
 }
 
-function FramedPage({ route }: PageProps) {
-  return <PageFrame title={route.title} />;
-}
-
-function ListsPage({ route }: PageProps) {
+function ListsPage({ route, params }: PageProps) {
   const signedIn = useSessionStore(selectIsSignedIn);
-  const content = { 'your-order': <YourOrders />, 'save-for-later': <SavedForLaterSection showEmpty />, 'your-list': <SavedForLaterSection showEmpty kind="yourList" />, 'my-wishlist': <SavedForLaterSection showEmpty kind="yourList" /> }[route.id];
-  if (content === undefined) return <FramedPage route={route} params={{}} />;
-  return <PageFrame title={route.title}>{signedIn ? content : <SignInRequired />}</PageFrame>;
+  // Keep Shopping For is this device's browsing: a guest has it too.
+  if (route.id === 'keep-shopping-for') return <PageFrame title={route.title}>{<KeepShoppingFor />}</PageFrame>;
+  const content = {
+    'your-order': <YourOrders />,
+    'buy-again': <BuyAgain />,
+    'save-for-later': <SavedForLaterSection showEmpty />,
+    'your-list': <SavedForLaterSection showEmpty kind="yourList" />,
+    'my-wishlist': <SavedForLaterSection showEmpty kind="yourList" />,
+    'your-list-detail': <SavedForLaterSection showEmpty kind="yourList" listSlug={params.slug ?? ''} />,
+  }[route.id];
+  return <PageFrame title={route.title}>{signedIn ? (content ?? null) : <SignInRequired />}</PageFrame>;
 }
 
 const pages: PageModule = {

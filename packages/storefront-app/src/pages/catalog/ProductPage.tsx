@@ -3,6 +3,7 @@
  * effects, options with their prices, the quantity picker, add to cart, Your List), then related
  * products from the same category and brand at the shown store.
  */
+import { useEffect } from 'react';
 import { productAvailability, ProductPurchase, relatedProducts, shopPath, SmartLink, storeName, type MenuType, type Product, type ProviderKind } from '@storefront/components';
 import { useAddToCart } from '../../cart/useAddToCart.ts';
 import { useYourList } from '../../cart/useYourList.ts';
@@ -10,7 +11,7 @@ import { useProduct, useProductMenu } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
 import { menuQueryFor } from '../../routes/pageQueries.ts';
-import { useCartStore } from '../../stores/index.ts';
+import { useCartStore, useRecentlyViewedStore } from '../../stores/index.ts';
 import { useStoreStatus } from '../../store-choice/useStoreStatus.ts';
 import { ProductGrid } from '../shared/ProductGrid.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
@@ -28,6 +29,8 @@ function ProductDetails({ product, provider, menuType }: { product: Product; pro
   const availability = productAvailability(product, { retailerId, menuType, storeName: retailer ? storeName(retailer) : null });
   const lines = useCartStore((state) => state.items);
   const inCart = (option: string) => lines.find((line) => line.productId === product.id && line.option === option)?.quantity ?? 0;
+  // Keep Shopping For remembers the product (on this device).
+  useEffect(() => useRecentlyViewedStore.getState().viewed(product.slug), [product.slug]);
   return (
     <div {...css.detail}>
       <img src={product.image} alt={product.imageAlt ?? ''} {...css.cardImage} width={480} height={480} fetchPriority="high" />

@@ -1,0 +1,37 @@
+/**
+ * The products this browser viewed lately (Keep Shopping For, spec 2.1 /keep-shopping-for): their
+ * slugs, newest first, at most RECENTLY_VIEWED_LIMIT (the rules' rememberViewed). Kept on the device,
+ * like the guest cart: it is the shopper's browsing, not their account.
+ */
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { RECENTLY_VIEWED_LIMIT, rememberViewed } from '@storefront/components';
+import { APP_STORAGE_KEYS } from './keys.ts';
+
+export interface RecentlyViewedState {
+  slugs: string[];
+  viewed: (slug: string) => void;
+  clear: () => void;
+}
+
+export const useRecentlyViewedStore = create<RecentlyViewedState>()(
+  persist(
+    (set) => ({
+      slugs: [],
+      viewed: (slug) => set((state) => (state.slugs[0] === slug ? state : { slugs: rememberViewed(state.slugs, slug) })),
+      clear: () => set({ slugs: [] }),
+    }),
+    {
+      name: APP_STORAGE_KEYS.recentlyViewed,
+      skipHydration: true,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ slugs: state.slugs }),
+      merge: (persisted, current) => {
+        const slugs = (persisted as { slugs?: unknown } | null)?.slugs;
+        // Whatever was stored: its strings, once each, at most the limit.
+        const clean = Array.isArray(slugs) ? slugs.filter((s, i): s is string => typeof s === 'string' && s.trim() !== '' && slugs.indexOf(s) === i) : [];
+        return { ...current, slugs: clean.slice(0, RECENTLY_VIEWED_LIMIT) };
+      },
+    },
+  ),
+);
