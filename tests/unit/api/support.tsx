@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { http } from 'msw';
-import { configureApi, resetApiConfig } from '@storefront/components/api';
+import { apiPaths, configureApi, request, resetApiConfig } from '@storefront/components/api';
 import { notify, parseCms, type SiteConfig } from '@storefront/components';
 import { cmsFixtures } from '../../../fixtures/cms/index.ts';
 import { createQueryClient } from '../../../packages/storefront-app/src/api/queryClient.ts';
@@ -30,6 +30,12 @@ export interface Toasts {
 /** Installs the per-test client settings and toast spies; returns the spies (fresh each test). */
 export function setUpApiFaultTests(): Toasts {
   const toasts = {} as Toasts;
+  // Each test's demo API (tests/unit/network.ts) opens and seeds its in-memory database on its first
+  // call: done here, under the client's default timeout, so no test's 40 ms timeout has to cover it
+  // (on a busy machine the seed alone can take longer).
+  beforeEach(async () => {
+    await request(apiPaths.retailers).catch(() => undefined);
+  });
   beforeEach(() => {
     configureApi({ timeoutMs: TEST_TIMEOUT_MS, retryDelayMs: 0 });
     toasts.error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
