@@ -64,9 +64,18 @@ export const ROUTE_BUDGET_KB = 150;
  * the server's HTML, 404 for an unknown post, article or event) and its query: '/' 192.1 kB. The
  * pages' sanitiser (DOMPurify, 11.5 kB) loads with their text, not with the page module (Prose's lazy
  * SanitizedHtml), which keeps the information pages at 192.6 kB. Limit '/' 193 (from 192).
+ * 2026-11-26 (issue 13, the account area): the account pages' calls and keys (threads, notifications,
+ * settings, purchases, the PUT method) in the shared API chunk, three breadcrumb names: the entry
+ * grew about 0.6 kB ('/' 192.9 kB; the cart, catalogue and stores pages 199.2–199.9 kB). The account
+ * area first built as one module at 222.5 kB: support and chat, and notifications and settings, now
+ * load as their own modules, the recently-viewed store stays out of the entry's shared chunk, the
+ * settings calls out of the session module, and Customer Choice goes with the store pages (their
+ * chunk has the store list): the account module is at 201.4 kB (its widgets: order cards, saved
+ * lists, product cards, forms). Route limit 202 (from 199); '/' stays 193. The cuts named above
+ * remain the way back down.
  */
 export const HOME_LIMIT_KB = 193;
-export const ROUTE_LIMIT_KB = 199;
+export const ROUTE_LIMIT_KB = 202;
 /** The manifest key of the client entry (the server's CLIENT_ENTRY). */
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 

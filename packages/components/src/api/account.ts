@@ -11,11 +11,10 @@
  * to onUnauthorized like any call's (the app signs the shopper out).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { User, WishlistItem } from '../domain/types.ts';
+import type { WishlistItem } from '../domain/types.ts';
 import { apiPaths, withQuery } from '../rules/api.ts';
 import { nonBlank, slugify } from '../rules/navigation/text.ts';
 import { api, request, requestPage, type CallResult } from './client.ts';
-import { successMessage } from './envelope.ts';
 import type { SignInPayload, SignInResponse } from './contract.ts';
 import { queryKeys } from './keys.ts';
 import { LIST_LIMIT } from './listLimit.ts';
@@ -143,28 +142,3 @@ export function removeFromList(slug: string, listName?: string): Promise<CallRes
   return api.delete(listName ? withQuery(apiPaths.wishlist(slug), { listName }) : apiPaths.wishlist(slug));
 }
 
-// ── The account's settings pages ───────────────────────────────────────────────────────────────
-/** Saves the name and phone; resolves to the user as saved, or null when it failed (its toast shown). */
-export async function updateProfile(values: { firstName: string; lastName: string; contactNumber: string }): Promise<User | null> {
-  const result = await api.patch(apiPaths.me, values, { schema: signInSchema, successToast: true });
-  return result.ok ? result.response.data : null;
-}
-
-/** Changes the password (the server ends every other session); resolves to its message, or null. */
-export async function changePassword(values: { currentPassword: string; password: string }): Promise<string | null> {
-  const result = await api.post(apiPaths.mePassword, values);
-  return result.ok ? (successMessage(result.response) ?? 'Your password is changed.') : null;
-}
-
-/** A copy of everything the store keeps about the shopper, or null when it failed. */
-export async function exportAccount(): Promise<Record<string, unknown> | null> {
-  const result = await api.get(apiPaths.meExport);
-  const data = result.ok ? (result.response as { data?: unknown }).data : null;
-  return data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : null;
-}
-
-/** Closes the account; resolves to the server's goodbye, or null when it was refused. */
-export async function closeAccount(values: { password: string; confirm: string }): Promise<string | null> {
-  const result = await api.post(apiPaths.meClose, values);
-  return result.ok ? (successMessage(result.response) ?? 'Your account is closed.') : null;
-}

@@ -75,10 +75,6 @@ export { specialsQuery, specialQuery } from './specials.ts';
 export {
   wishlistsQuery,
   notificationsQuery,
-  updateProfile,
-  changePassword,
-  exportAccount,
-  closeAccount,
   signIn,
   signUp,
   signOut,
@@ -105,6 +101,7 @@ export {
   saveNotificationSettings,
   type DealsAlert,
 } from './notifications.ts';
+export { changePassword, closeAccount, exportAccount, updateProfile } from './profile.ts';
 export { createThread, replyToThread, threadQuery, threadsQuery, type NewThread, type Thread, type ThreadMessage, type ThreadSummary } from './threads.ts';
 export { cancelOrder, orderQuery, ordersQuery, placeOrder, purchasesQuery, type OrderLine, type OrderSummary, type PlaceOrderRequest, type PlacedOrder } from './orders.ts';
 export { sendContactMessage, sendCareerApplication, CONTACT_SENT_MESSAGE, APPLICATION_SENT_MESSAGE, type ContactMessage, type CareerApplication } from './forms.ts';

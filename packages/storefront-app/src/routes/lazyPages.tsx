@@ -19,6 +19,8 @@ const importers: Record<PageModuleName, () => Promise<{ default: PageModule }>> 
   stores: () => import('../pages/stores/index.tsx'),
   content: () => import('../pages/content/index.tsx'),
   account: () => import('../pages/account/index.tsx'),
+  support: () => import('../pages/support/index.tsx'),
+  notifications: () => import('../pages/notifications/index.tsx'),
   cart: () => import('../pages/cart/index.tsx'),
   notFound: () => import('../pages/notFound/index.tsx'),
 };

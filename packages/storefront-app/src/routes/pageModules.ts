@@ -4,7 +4,7 @@
  */
 import type { PageKind } from './routeTable.ts';
 
-export const pageModuleNames = ['home', 'catalog', 'deals', 'stores', 'content', 'account', 'cart', 'notFound'] as const;
+export const pageModuleNames = ['home', 'catalog', 'deals', 'stores', 'content', 'account', 'support', 'notifications', 'cart', 'notFound'] as const;
 export type PageModuleName = (typeof pageModuleNames)[number];
 
 export const pageModuleOf = {
@@ -30,13 +30,13 @@ export const pageModuleOf = {
   storeDirectory: 'stores',
   stateDirectory: 'stores',
   info: 'content',
-  support: 'account',
+  support: 'support',
   auth: 'account',
   account: 'account',
   lists: 'account',
-  notifications: 'account',
-  settings: 'account',
-  chat: 'account',
+  notifications: 'notifications',
+  settings: 'notifications',
+  chat: 'support',
   menu: 'account',
   cart: 'cart',
   checkout: 'cart',

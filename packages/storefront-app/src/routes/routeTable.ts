@@ -146,7 +146,8 @@ export const routeTable: readonly RouteDef[] = [
   // Sign-in
   { id: 'sign-in', path: '/sign-in', title: 'Sign In', page: 'auth', chrome: { narrow: true } },
   { id: 'sign-up', path: '/sign-up', title: 'Sign Up', page: 'auth', chrome: { narrow: true } },
-  { id: 'customer-choice', path: '/customer-choice', title: 'Customer Choice', page: 'auth' },
+  // The store list: with the store pages (their chunk has it).
+  { id: 'customer-choice', path: '/customer-choice', title: 'Customer Choice', page: 'storeDirectory' },
   // Account
   { id: 'account', path: '/account', title: 'Your Account', page: 'account' },
   { id: 'login-and-security', path: '/account/login-and-security', title: 'Login & Security', page: 'account' },

@@ -11,9 +11,8 @@ import { useNotificationsStore } from './notifications.ts';
 import { usePreferenceStore } from './preference.ts';
 import { useSessionStore } from './session.ts';
 import { useSiteDataStore } from './siteData.ts';
-import { useRecentlyViewedStore } from './recentlyViewed.ts';
 
-const persisted = [usePreferenceStore, useSessionStore, useCartStore, useNotificationsStore, useSiteDataStore, useRecentlyViewedStore] as const;
+const persisted = [usePreferenceStore, useSessionStore, useCartStore, useNotificationsStore, useSiteDataStore] as const;
 
 /** Loads every persisted store's stored values (safe to call more than once). */
 export async function rehydrateStores(): Promise<void> {

@@ -16,7 +16,6 @@ export { useWishlistStore, type WishlistState } from './wishlist.ts';
 export { useNotificationsStore, type NotificationsState } from './notifications.ts';
 export { useUiStore, selectDefaultHomePage, selectStoredDefaultHomePage, defaultHomePageKey, type UiState } from './ui.ts';
 export { useSiteDataStore, type SiteDataState } from './siteData.ts';
-export { useRecentlyViewedStore, type RecentlyViewedState } from './recentlyViewed.ts';
 export { APP_STORAGE_KEYS } from './keys.ts';
 export { readStored, writeStored, removeStored } from './storage.ts';
 export { rehydrateStores, useRehydrateStores } from './hydrate.ts';

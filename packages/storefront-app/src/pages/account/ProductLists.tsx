@@ -9,7 +9,8 @@ import { buyAgainProducts, Button, productsInOrder, shopPath, SmartLink, storeNa
 import { purchasesQuery } from '@storefront/components/api';
 import { useProductMenu } from '../../api/queries.ts';
 import { useStoreStatus } from '../../store-choice/useStoreStatus.ts';
-import { useRecentlyViewedStore } from '../../stores/index.ts';
+import { useRecentlyViewed, useRecentlyViewedStore } from '../shared/recentlyViewed.ts';
+import { ContentLoading } from '../../layout/PageLoading.tsx';
 import { ProductGrid } from '../shared/ProductGrid.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
 import { useShopContext } from '../shared/useShopContext.ts';
@@ -72,8 +73,10 @@ export function BuyAgain() {
 
 export function KeepShoppingFor() {
   const { provider, menuType } = useShopContext();
-  const slugs = useRecentlyViewedStore((state) => state.slugs);
+  const remembered = useRecentlyViewed();
+  const slugs = remembered ?? [];
   const menu = useMenuFor(slugs);
+  if (remembered === null) return <ContentLoading />;
   if (slugs.length === 0) return <EmptyList message={NOTHING_VIEWED_MESSAGE} />;
   return (
     <QueryView query={menu}>

@@ -13,9 +13,6 @@ import { LinkList, type LinkListItem } from '../shared/LinkList.tsx';
 import { Section } from '../shared/Section.tsx';
 import { SignInForm, SignUpForm } from './SignInForm.tsx';
 import { YourOrders } from './YourOrders.tsx';
-import { SupportPage } from './Support.tsx';
-import { NotificationsPage, SettingsPage } from './Notifications.tsx';
-import { CustomerChoice } from './CustomerChoice.tsx';
 import { BuyAgain, KeepShoppingFor } from './ProductLists.tsx';
 import { CloseYourAccount, LoginAndSecurity, RequestYourInformation } from './AccountSettings.tsx';
 import { SavedForLaterSection } from '../cart/SavedForLaterSection.tsx';
@@ -27,7 +24,7 @@ function accountLinkItems(chatConfigured: boolean): LinkListItem[] {
 }
 
 function AuthPage({ route }: PageProps) {
-  const form = { 'sign-in': <SignInForm />, 'sign-up': <SignUpForm />, 'customer-choice': <CustomerChoice /> }[route.id];
+  const form = { 'sign-in': <SignInForm />, 'sign-up': <SignUpForm /> }[route.id];
   return <PageFrame title={route.title}>{form ?? null}</PageFrame>;
 }
 
@@ -105,9 +102,5 @@ const pages: PageModule = {
   account: AccountPage,
   menu: MenuPage,
   lists: ListsPage,
-  notifications: NotificationsPage,
-  settings: SettingsPage,
-  chat: SupportPage,
-  support: SupportPage,
 };
 export default pages;

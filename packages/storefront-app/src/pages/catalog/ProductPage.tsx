@@ -11,7 +11,8 @@ import { useProduct, useProductMenu } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
 import { menuQueryFor } from '../../routes/pageQueries.ts';
-import { useCartStore, useRecentlyViewedStore } from '../../stores/index.ts';
+import { useCartStore } from '../../stores/index.ts';
+import { recordViewed } from '../shared/recentlyViewed.ts';
 import { useStoreStatus } from '../../store-choice/useStoreStatus.ts';
 import { ProductGrid } from '../shared/ProductGrid.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
@@ -30,7 +31,7 @@ function ProductDetails({ product, provider, menuType }: { product: Product; pro
   const lines = useCartStore((state) => state.items);
   const inCart = (option: string) => lines.find((line) => line.productId === product.id && line.option === option)?.quantity ?? 0;
   // Keep Shopping For remembers the product (on this device).
-  useEffect(() => useRecentlyViewedStore.getState().viewed(product.slug), [product.slug]);
+  useEffect(() => recordViewed(product.slug), [product.slug]);
   return (
     <div {...css.detail}>
       <img src={product.image} alt={product.imageAlt ?? ''} {...css.cardImage} width={480} height={480} fetchPriority="high" />

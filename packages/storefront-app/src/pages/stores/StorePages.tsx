@@ -28,6 +28,7 @@ import { stateNames } from '../../routes/routeTable.ts';
 import { usePreferenceStore } from '../../stores/index.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { CustomerChoice } from './CustomerChoice.tsx';
 import { LinkList } from '../shared/LinkList.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
 import { Section } from '../shared/Section.tsx';
@@ -140,6 +141,13 @@ function FindADispensary({ route }: PageProps) {
 }
 
 export function StoreDirectoryPage(props: PageProps) {
+  if (props.route.id === 'customer-choice') {
+    return (
+      <PageFrame title={props.route.title}>
+        <CustomerChoice />
+      </PageFrame>
+    );
+  }
   return props.route.id === 'find-a-dispensary' ? <FindADispensary {...props} /> : <StoreDirectory {...props} />;
 }
 

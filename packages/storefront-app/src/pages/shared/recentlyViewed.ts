@@ -2,11 +2,15 @@
  * The products this browser viewed lately (Keep Shopping For, spec 2.1 /keep-shopping-for): their
  * slugs, newest first, at most RECENTLY_VIEWED_LIMIT (the rules' rememberViewed). Kept on the device,
  * like the guest cart: it is the shopper's browsing, not their account.
+ *
+ * Not in stores/ (the first load's shared chunk) and not part of the first load: only the product page and Keep Shopping For use it, so it loads with
+ * them and reads local storage when they mount (never while hydrating: the server knows nothing of it).
  */
+import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { RECENTLY_VIEWED_LIMIT, rememberViewed } from '@storefront/components';
-import { APP_STORAGE_KEYS } from './keys.ts';
+import { APP_STORAGE_KEYS } from '../../stores/keys.ts';
 
 export interface RecentlyViewedState {
   slugs: string[];
@@ -35,3 +39,24 @@ export const useRecentlyViewedStore = create<RecentlyViewedState>()(
     },
   ),
 );
+
+/** Loads the stored list once (later calls wait for the same load). */
+let loading: Promise<void> | undefined;
+const load = (): Promise<void> => (loading ??= Promise.resolve(useRecentlyViewedStore.persist.rehydrate()));
+
+/** A product page was viewed: remembered after the stored list is loaded (so it is never overwritten). */
+export function recordViewed(slug: string): void {
+  void load().then(() => useRecentlyViewedStore.getState().viewed(slug));
+}
+
+/** The remembered slugs, or null until the stored list is loaded (after the page mounts). */
+export function useRecentlyViewed(): string[] | null {
+  useEffect(() => void load(), []);
+  const loaded = useSyncExternalStore(
+    (notify) => useRecentlyViewedStore.persist.onFinishHydration(notify),
+    () => useRecentlyViewedStore.persist.hasHydrated(),
+    () => false,
+  );
+  const slugs = useRecentlyViewedStore((state) => state.slugs);
+  return loaded ? slugs : null;
+}
