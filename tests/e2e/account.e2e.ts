@@ -38,7 +38,7 @@ test('sign up, sign out, sign in', async ({ page }, testInfo) => {
 });
 
 test('an e-mail already in use is refused with the server\'s message, keeping what was typed', async ({ page }, testInfo) => {
-  // The demo allows ten sign-ups an hour from one address, refused ones included (order.e2e.ts makes four, abandonedCart.e2e.ts and accountSettings.e2e.ts one each).
+  // One refused sign-up per run is enough (the run raises the sign-ups per address: global-setup.ts).
   test.skip(testInfo.project.name !== 'mobile', 'one refused sign-up per run');
   await page.goto('/sign-up');
   const form = page.getByRole('form', { name: 'Create your account' });

@@ -1,7 +1,7 @@
 /**
  * The account's settings pages (issue 13, item 3): a copy of what is kept, downloaded as the demo
- * shopper (both widths: nothing changes); and, on a new account (one sign-up: the demo allows ten an
- * hour from one address), its details changed, its password changed, and the account closed.
+ * shopper (both widths: nothing changes); and, on a new account (at desktop width), its details
+ * changed, its password changed, and the account closed.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -33,7 +33,7 @@ test('Request Your Information downloads a copy of what the store keeps', async 
 });
 
 test('a new account changes its details and password, then closes', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one sign-up per run (the demo allows ten an hour from one address)');
+  test.skip(testInfo.project.name !== 'desktop', 'one new account per run: its forms are the same at both widths');
   const email = `lee.${Date.now()}@example.com`;
   await page.goto('/sign-up?next=/account/login-and-security');
   const signUp = page.getByRole('form', { name: 'Create your account' });

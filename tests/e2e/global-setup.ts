@@ -14,6 +14,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
   // One JSON line per request would bury the test report: warnings and errors only.
   process.env.LOG_LEVEL ??= 'warn';
+  // Every browser of the run signs up from 127.0.0.1: the demo's ten sign-ups an hour per address
+  // would refuse the run's later ones (a retried test signs up again).
+  process.env.SIGN_UP_LIMIT_PER_HOUR ??= '60';
   process.env.E2E_DATA_DIR = dataDir;
   const storefront = await startStorefrontServer({ port: 0, host: '127.0.0.1', dataDir, now: clockFrom(E2E_NOW), devOutbox: true });
   process.env.E2E_BASE_URL = storefront.url;

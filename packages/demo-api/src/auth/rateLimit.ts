@@ -23,6 +23,17 @@ export const LIMITS = {
   formsPerAddress: { name: 'forms:ip', max: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
+/**
+ * Sign-ups per address and hour: LIMITS.signUpPerAddress, or SIGN_UP_LIMIT_PER_HOUR when set to a
+ * whole number (read at each sign-up; the end-to-end run raises it, since all its browsers share one
+ * address). Only on Node: in a browser (the MSW demo) the default stands.
+ */
+export function signUpPerAddressLimit(): Limit {
+  const setting = typeof process === 'undefined' ? undefined : process.env.SIGN_UP_LIMIT_PER_HOUR;
+  const max = Number(setting);
+  return setting && Number.isInteger(max) && max > 0 ? { ...LIMITS.signUpPerAddress, max } : LIMITS.signUpPerAddress;
+}
+
 export interface HitResult {
   count: number;
   limited: boolean;

@@ -8,7 +8,7 @@ import type { User } from '@storefront/components/domain';
 import { checkFormFields, PASSWORD_MIN_LENGTH, SIGN_UP_FORM_FIELDS } from '@storefront/components/rules';
 import type { WishlistEntry } from '@storefront/components/api';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password.ts';
-import { clear, enforce, hit, LIMITS, peek, RateLimitedError } from '../auth/rateLimit.ts';
+import { clear, enforce, hit, LIMITS, peek, RateLimitedError, signUpPerAddressLimit } from '../auth/rateLimit.ts';
 import { clearSessionCookie, createSession, revokeAllSessions, revokeSession, sessionCookie, SESSION_TTL_MS, sweepExpiredSessions, userOf } from '../auth/sessions.ts';
 import { DEFAULT_WISHLIST_NAME } from '../demoData.ts';
 import { ApiError, asObject, emailField, newId, ok, optionalString, page, requireUser, requiredString, type Route, type RouteContext } from '../router.ts';
@@ -56,7 +56,7 @@ export const accountRoutes: Route[] = [
       // The shared form check (spec 5) again on the server: the same messages the form shows.
       const message = checkFormFields(SIGN_UP_FORM_FIELDS, { firstName, lastName, email, password, contactNumber: phone });
       if (message) throw new ApiError(400, message);
-      if (ctx.ip) await enforce(ctx.db, LIMITS.signUpPerAddress, ctx.ip, ctx.now());
+      if (ctx.ip) await enforce(ctx.db, signUpPerAddressLimit(), ctx.ip, ctx.now());
       const emailKey = email.toLowerCase();
       const taken = await ctx.db.selectFrom('users').select('id').where('emailKey', '=', emailKey).executeTakeFirst();
       if (taken) throw new ApiError(409, 'An account with this email already exists.');
