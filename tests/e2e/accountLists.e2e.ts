@@ -7,20 +7,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { retailers } from '../../fixtures/catalog/index.ts';
-import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
 import { composeAddress } from '../../packages/components/src/rules/navigation/storeBar.ts';
 import { expectNoA11yViolations } from './axe.ts';
+import { signIn } from './signIn.ts';
 
 test.use({ shareContext: true });
 
-async function signIn(page: Page, next: string): Promise<void> {
-  await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(DEMO_USER.email);
-  await form.getByLabel('Password').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-}
 
 test("Buy Again shows the products of the shopper's orders, with today's prices", async ({ page }) => {
   await signIn(page, '/buy-again');

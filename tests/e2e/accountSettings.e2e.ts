@@ -4,22 +4,14 @@
  * changed, its password changed, and the account closed.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
+import { DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
 import { expectNoA11yViolations } from './axe.ts';
+import { signIn } from './signIn.ts';
 
-async function signIn(page: Page, email: string, password: string, next: string): Promise<void> {
-  await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-}
 
 test('Request Your Information downloads a copy of what the store keeps', async ({ page }) => {
-  await signIn(page, DEMO_USER.email, DEMO_PASSWORD, '/account/request-your-information');
+  await signIn(page, '/account/request-your-information');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my information' }).click();
   const download = await downloading;

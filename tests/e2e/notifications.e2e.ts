@@ -4,21 +4,12 @@
  * notification settings are kept by the server across a reload, a deals alert is followed and
  * stopped. The two widths share the demo shopper, so each changes its own setting and alert.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
 import { expectNoA11yViolations } from './axe.ts';
+import { signIn } from './signIn.ts';
 
 test.use({ shareContext: true });
 
-async function signIn(page: Page, next: string): Promise<void> {
-  await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(DEMO_USER.email);
-  await form.getByLabel('Password').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-}
 
 test('the feed by day; Mark all as read clears the count', async ({ page }) => {
   await signIn(page, '/notification');

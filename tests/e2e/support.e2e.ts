@@ -4,22 +4,13 @@
  * lands on its page, replies, and finds it at the top of the ticket list; chat where the CMS
  * configures it, a clear way on where it does not. The backend keeps every thread.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
 import { SIGN_IN_REQUIRED_HEADING } from '../../packages/storefront-app/src/layout/landmarks.ts';
 import { expectNoA11yViolations } from './axe.ts';
+import { signIn } from './signIn.ts';
 
 test.use({ shareContext: true });
 
-async function signIn(page: Page, next: string): Promise<void> {
-  await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(DEMO_USER.email);
-  await form.getByLabel('Password').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
-}
 
 test('a guest gets the sign-in notice on the support pages', async ({ page }) => {
   await page.goto('/ticket-list');
