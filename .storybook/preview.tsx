@@ -11,13 +11,18 @@ import { viewports } from '@storefront/tokens';
 import { cmsFixtureIds, cmsFixtureNames } from '../fixtures/cms/index.ts';
 import { StoryCmsProvider, loadStoryCms, resolveFixtureId } from '../stories/support/cms.tsx';
 import { renderRouterLink } from '../stories/support/routerLinks.tsx';
+import { previewCmsJson } from './cms-preview/previewStore.ts';
 import { AXE_TAGS, PAGE_LEVEL_RULES } from '../tests/tools/axe-rules.ts';
 
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
 
-/** Theme + CMS: the toolbar's demo retailer, parsed with parseCms (plus the story's patch). */
+/**
+ * Theme + CMS: the toolbar's demo retailer, parsed with parseCms (plus the story's patch); or the
+ * JSON a retailer pastes into the 'CMS preview' panel (cms-preview/, every story re-renders by it).
+ */
 const withCms: Decorator = (Story, context) => {
-  const cms = loadStoryCms(resolveFixtureId(context.globals.retailer), context.parameters.cms?.patch);
+  const previewed = previewCmsJson();
+  const cms = loadStoryCms(resolveFixtureId(context.globals.retailer), context.parameters.cms?.patch, previewed ?? undefined);
   return (
     <StoryCmsProvider value={cms}>
       <StorefrontTheme config={cms.config}>

@@ -29,9 +29,13 @@ export function resolveFixtureId(value: unknown): CmsFixtureId {
   return (cmsFixtureIds as readonly string[]).includes(String(value)) ? (value as CmsFixtureId) : cmsFixtureIds[0];
 }
 
-/** Loads a demo retailer's CMS JSON through `parseCms`, the same parser the storefront uses. */
-export function loadStoryCms(fixtureId: CmsFixtureId, patch?: Json | Record<string, unknown>): StoryCms {
-  const raw = patchJson(cmsFixtures[fixtureId], patch);
+/**
+ * Loads a demo retailer's CMS JSON through `parseCms`, the same parser the storefront uses. `base`:
+ * the JSON a retailer previews in the CMS preview panel, in place of the fixture (the story's patch
+ * still applies on top, so a story that shows one flag still shows it).
+ */
+export function loadStoryCms(fixtureId: CmsFixtureId, patch?: Json | Record<string, unknown>, base: unknown = cmsFixtures[fixtureId]): StoryCms {
+  const raw = patchJson(base, patch);
   const { config, warnings } = parseCms(raw);
   return { fixtureId, config, warnings };
 }

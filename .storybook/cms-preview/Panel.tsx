@@ -1,0 +1,233 @@
+/** @jsxRuntime classic */
+/** @jsx React.createElement */
+/** @jsxFrag React.Fragment */
+// The manager renders with its own React (a global): the classic runtime uses it, not the repo's.
+import React from 'react';
+/**
+ * The 'CMS preview' panel (issue 14, item 1): a retailer pastes, uploads or edits their CMS JSON;
+ * it is checked against the published JSON Schema (each error at its JSON path) and parsed by
+ * `parseCms` (its repairs listed beside the errors), and every story re-renders themed by it at
+ * once. The JSON can be downloaded, shared as a link (compressed into the `cms` query parameter),
+ * and opened in the storefront as a private preview (`?preview=`).
+ *
+ * Its state lives in this module, not in the panel's component: the panel unmounts when another
+ * addon tab is chosen, and the preview iframe asks for the JSON again whenever it reloads.
+ */
+import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useGlobals, type API } from 'storybook/manager-api';
+import {
+  CMS_PREVIEW_MAX_ENCODED,
+  CMS_PREVIEW_PARAM,
+  checkCmsText,
+  decodeCmsPreview,
+  encodeCmsPreview,
+  type CmsPreviewCheck,
+} from '@storefront/components/cms/preview';
+import { cmsFixtureIds, cmsFixtureNames, cmsFixtures, type CmsFixtureId } from '../../fixtures/cms/index.ts';
+import { CMS_PREVIEW_QUERY_PARAM, CMS_PREVIEW_REQUEST, CMS_PREVIEW_SET } from './events.ts';
+
+interface PanelState {
+  /** The editor's text ('' = no preview: the stories use the toolbar's fixture). */
+  text: string;
+  check: CmsPreviewCheck | null;
+  /** The compressed JSON of the last valid text (the share link's parameter), or ''. */
+  encoded: string;
+}
+
+let state: PanelState = { text: '', check: null, encoded: '' };
+const listeners = new Set<() => void>();
+let api: API | null = null;
+
+function setState(next: PanelState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function send(json: unknown): void {
+  api?.emit(CMS_PREVIEW_SET, { json });
+}
+
+/** Checks the text, sends a JSON that parses to the preview, and keeps the share parameter in step. */
+function apply(text: string): void {
+  if (!text.trim()) {
+    setState({ text, check: null, encoded: '' });
+    send(null);
+    api?.applyQueryParams({ [CMS_PREVIEW_QUERY_PARAM]: null }, { replace: true });
+    return;
+  }
+  const check = checkCmsText(text);
+  if (!check.ok) {
+    // A syntax error keeps the last good preview on screen while the retailer fixes their JSON.
+    setState({ text, check, encoded: state.encoded });
+    return;
+  }
+  const encoded = encodeCmsPreview(check.json);
+  setState({ text, check, encoded });
+  send(check.json);
+  api?.applyQueryParams({ [CMS_PREVIEW_QUERY_PARAM]: encoded.length <= CMS_PREVIEW_MAX_ENCODED ? encoded : null }, { replace: true });
+}
+
+/** Called once when the addon registers: answers the preview, and opens a shared link's JSON. */
+export function initCmsPreview(storybookApi: API): void {
+  api = storybookApi;
+  storybookApi.on(CMS_PREVIEW_REQUEST, () => send(state.check?.ok ? state.check.json : null));
+  const shared = storybookApi.getQueryParam(CMS_PREVIEW_QUERY_PARAM);
+  if (!shared) return;
+  const decoded = decodeCmsPreview(shared);
+  if (decoded.ok) apply(JSON.stringify(decoded.json, null, 2));
+  else setState({ text: '', check: decoded, encoded: '' });
+}
+
+function usePanelState(): PanelState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}
+
+const fixtureOf = (value: unknown): CmsFixtureId =>
+  (cmsFixtureIds as readonly string[]).includes(String(value)) ? (value as CmsFixtureId) : cmsFixtureIds[0];
+
+function download(text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'cms-preview.json';
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+const styles = {
+  root: { display: 'flex', flexDirection: 'column', gap: 12, padding: 16, height: '100%', boxSizing: 'border-box', fontSize: 13 },
+  bar: { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' },
+  button: { font: 'inherit', padding: '6px 12px', borderRadius: 4, border: '1px solid #73808c', background: '#fff', color: '#1b1d1c', cursor: 'pointer' },
+  columns: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: 16, flex: 1, minHeight: 240 },
+  editor: { width: '100%', height: '100%', minHeight: 240, boxSizing: 'border-box', font: '12px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace', padding: 8, border: '1px solid #73808c', borderRadius: 4, resize: 'vertical' },
+  list: { margin: '4px 0 12px', paddingLeft: 18 },
+  path: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontWeight: 600 },
+  error: { color: '#b3261e' },
+  warning: { color: '#7a4b00' },
+  ok: { color: '#1f6f4a' },
+} as const;
+
+/** The panel: editor, actions, the schema errors and parseCms's repairs. */
+export function CmsPreviewPanel() {
+  const panel = usePanelState();
+  const [globals] = useGlobals();
+  const fixture = fixtureOf(globals['retailer']);
+  const draft = panel.text;
+  const [copied, setCopied] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const upload = useRef<HTMLInputElement>(null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The text changes at once; the check and the re-render follow a pause in typing.
+  const edit = (text: string, now = false) => {
+    clearTimeout(timer.current);
+    if (now) apply(text);
+    else {
+      setState({ ...state, text });
+      timer.current = setTimeout(() => apply(text), 300);
+    }
+  };
+  const onUpload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) edit(await file.text(), true);
+    event.target.value = '';
+  };
+  const shareLink = () => {
+    const url = new URL(window.location.href);
+    url.searchParams.set(CMS_PREVIEW_QUERY_PARAM, panel.encoded);
+    return url.toString();
+  };
+  const storefrontLink = () => `/?${CMS_PREVIEW_PARAM}=${panel.encoded}`;
+  const copy = async (text: string, what: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(`${what} copied.`);
+    } catch {
+      setCopied(`Copy failed: select the link below and copy it.`);
+    }
+  };
+  const check = panel.check;
+
+  return (
+    <div style={styles.root}>
+      <div style={styles.bar}>
+        <strong>{check?.ok ? 'Previewing your CMS JSON in every story' : `Showing the demo fixture: ${cmsFixtureNames[fixture]}`}</strong>
+        <button type="button" style={styles.button} onClick={() => edit(JSON.stringify(cmsFixtures[fixture], null, 2), true)}>
+          Start from {cmsFixtureNames[fixture]}
+        </button>
+        <button type="button" style={styles.button} onClick={() => upload.current?.click()}>
+          Upload JSON…
+        </button>
+        <input ref={upload} type="file" accept="application/json,.json" hidden onChange={onUpload} aria-label="Upload a CMS JSON file" />
+        <button type="button" style={styles.button} disabled={!draft.trim()} onClick={() => download(draft)}>
+          Download
+        </button>
+        <button type="button" style={styles.button} disabled={!panel.encoded} onClick={() => copy(shareLink(), 'Workbench link')}>
+          Copy share link
+        </button>
+        <button type="button" style={styles.button} disabled={!panel.encoded} onClick={() => copy(storefrontLink(), 'Storefront preview path')}>
+          Copy storefront preview path
+        </button>
+        <button type="button" style={styles.button} disabled={!draft.trim()} onClick={() => edit('', true)}>
+          Stop preview
+        </button>
+        <span role="status">{copied}</span>
+      </div>
+      <div style={styles.columns}>
+        <textarea
+          style={styles.editor}
+          value={draft}
+          onChange={(event) => edit(event.target.value)}
+          spellCheck={false}
+          aria-label="CMS JSON"
+          placeholder={`Paste a retailer's CMS JSON here, upload a file, or start from ${cmsFixtureNames[fixture]}.`}
+        />
+        <div aria-live="polite">
+          {!check ? <p>Every story uses the toolbar's demo retailer. Paste or upload a CMS JSON to preview it.</p> : null}
+          {check && !check.ok ? <p style={styles.error}>{check.error}</p> : null}
+          {check?.ok ? (
+            <>
+              <h3>Schema ({check.schemaErrors.length === 0 ? 'valid' : `${check.schemaErrors.length} error${check.schemaErrors.length === 1 ? '' : 's'}`})</h3>
+              {check.schemaErrors.length === 0 ? (
+                <p style={styles.ok}>The JSON matches schema/cms.schema.json.</p>
+              ) : (
+                <ul style={styles.list}>
+                  {check.schemaErrors.map((error) => (
+                    <li key={`${error.path} ${error.message}`} style={styles.error}>
+                      <span style={styles.path}>{error.path || '(root)'}</span>: {error.message}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <h3>parseCms ({check.warnings.length === 0 ? 'no repairs' : `${check.warnings.length} repair${check.warnings.length === 1 ? '' : 's'}`})</h3>
+              {check.warnings.length === 0 ? (
+                <p style={styles.ok}>Every value is used as written.</p>
+              ) : (
+                <ul style={styles.list}>
+                  {check.warnings.map((warning) => (
+                    <li key={`${warning.path} ${warning.message}`} style={styles.warning}>
+                      <span style={styles.path}>{warning.path || '(root)'}</span>: {warning.message}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {panel.encoded.length > CMS_PREVIEW_MAX_ENCODED ? (
+                <p style={styles.error}>This configuration is too large to share as a link; download it instead.</p>
+              ) : (
+                <p style={{ overflowWrap: 'anywhere' }}>
+                  Storefront preview (this browser only): <code>{storefrontLink().slice(0, 60)}…</code>
+                </p>
+              )}
+            </>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
