@@ -73,8 +73,11 @@ export const ROUTE_BUDGET_KB = 150;
  * chunk has the store list): the account module is at 201.4 kB (its widgets: order cards, saved
  * lists, product cards, forms). Route limit 202 (from 199); '/' stays 193. The cuts named above
  * remain the way back down.
+ * Issue 14's private CMS preview puts its banner (a plain link and its words, rendered on the server
+ * and hydrated with the layout) into the entry: '/' 193.3 kB, limit 194 (from 193). A way back: the
+ * server writes the banner outside the React root, so no shopper's first load carries it.
  */
-export const HOME_LIMIT_KB = 193;
+export const HOME_LIMIT_KB = 194;
 export const ROUTE_LIMIT_KB = 202;
 /** The manifest key of the client entry (the server's CLIENT_ENTRY). */
 export const CLIENT_ENTRY = 'src/entry-client.tsx';

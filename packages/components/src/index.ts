@@ -25,3 +25,4 @@ export * from './catalog/index.ts';
 export * from './content/index.ts';
 export * from './threads/index.ts';
 export * from './notifications/index.ts';
+export * from './cms-preview/index.ts';

@@ -22,7 +22,10 @@ import { acceptsGzip, createDemoRequestListener, HASHED_ASSET, listen, refuseOdd
 import { readManifest, readStylesheets, routeAssets, type Manifest } from './assets.ts';
 import { documentEnd, documentStart, htmlSink, securityHeaders } from './document.ts';
 import { randomBytes } from 'node:crypto';
-import { cacheControlFor } from './cachePolicy.ts';
+import { CMS_PREVIEW_OFF, CMS_PREVIEW_PARAM, decodeCmsPreview } from '@storefront/components/cms/preview';
+import { cacheControlFor, PRIVATE_CACHE } from './cachePolicy.ts';
+import { clearPreviewCookie, createPreviewStore, PREVIEW_COOKIE, PREVIEW_EXPIRED_MESSAGE, previewCookie } from './previews.ts';
+import { readCookie } from '../src/site/siteChoice.ts';
 import { WEB_APP_PATHS } from '@storefront/components/rules';
 
 type EntryServer = typeof EntryServerModule;
@@ -78,6 +81,12 @@ export function clockFrom(start: string | undefined, real: () => number = Date.n
 
 export type StorefrontServer = Listening & { database: StorefrontDb };
 
+/** 303 to a path on this site (the preview link's way back), never cached. */
+function redirect(res: ServerResponse, location: string, cookie: string): void {
+  res.writeHead(303, { location, 'set-cookie': cookie, 'cache-control': PRIVATE_CACHE, 'content-length': '0' });
+  res.end();
+}
+
 function html(res: ServerResponse, status: number, body: string): void {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...securityHeaders(randomBytes(16).toString('base64')) });
   res.end(body);
@@ -117,6 +126,7 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
   if (options.apiOrigin) ssr.configureServerApi({ baseUrl: options.apiOrigin });
   else ssr.configureServerApi({ baseUrl: IN_PROCESS_ORIGIN, fetch: (input, init) => handleInProcess(new Request(input, init)) });
   const siteIds = ssr.demoSites.map((site) => site.id);
+  const previews = createPreviewStore();
   const mounts = Object.entries(options.staticMounts ?? {});
   await ssr.warmUp(siteIds[0] ?? '', options.publicOrigin ?? 'http://localhost').catch((error: unknown) => console.error('[server] warm-up render failed', error));
 
@@ -125,15 +135,39 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     const siteId = ssr.resolveRequestSite({ host: req.headers.host, search: url.search, cookieHeader }, siteIds, options.hostSites);
     const chosenInUrl = url.searchParams.get(ssr.SITE_QUERY_PARAM) === siteId;
     const nonce = randomBytes(16).toString('base64');
-    const rendered = await ssr.render({ url: `${url.pathname}${url.search}`, origin, siteId, nonce });
+    // A private CMS preview (previews.ts): a link opens one and comes back without its long query.
+    const secure = origin.startsWith('https:');
+    const previewParam = url.searchParams.get(CMS_PREVIEW_PARAM);
+    let preview: EntryServerModule.RenderInput['preview'];
+    const previewCookies: string[] = [];
+    if (previewParam !== null) {
+      const clean = new URL(url);
+      clean.searchParams.delete(CMS_PREVIEW_PARAM);
+      const back = `${clean.pathname}${clean.search}`;
+      if (previewParam === CMS_PREVIEW_OFF) return redirect(res, back, clearPreviewCookie(secure));
+      const decoded = decodeCmsPreview(previewParam);
+      if (decoded.ok) return redirect(res, back, previewCookie(previews.put(decoded.json), secure));
+      preview = { notice: { kind: 'error', message: decoded.error } };
+    } else {
+      const previewId = readCookie(cookieHeader, PREVIEW_COOKIE);
+      if (previewId !== undefined) {
+        const json = previews.get(previewId);
+        if (json === undefined) {
+          preview = { notice: { kind: 'error', message: PREVIEW_EXPIRED_MESSAGE } };
+          previewCookies.push(clearPreviewCookie(secure));
+        } else preview = { json, notice: { kind: 'on' } };
+      }
+    }
+    const rendered = await ssr.render({ url: `${url.pathname}${url.search}`, origin, siteId, nonce, preview });
+    const setCookies = [...(chosenInUrl ? [ssr.siteCookie(siteId)] : []), ...previewCookies];
     const assets = { ...routeAssets(manifest, rendered.pageModule), inlineCss };
     const gzip = acceptsGzip(req);
     res.writeHead(rendered.status, {
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': cacheControlFor({ cookieHeader, setsCookie: chosenInUrl, status: rendered.status }),
+      'cache-control': preview ? PRIVATE_CACHE : cacheControlFor({ cookieHeader, setsCookie: setCookies.length > 0, status: rendered.status }),
       vary: 'Accept-Encoding, Cookie',
       ...securityHeaders(nonce, options.frameAncestors),
-      ...(chosenInUrl ? { 'set-cookie': ssr.siteCookie(siteId) } : {}),
+      ...(setCookies.length > 0 ? { 'set-cookie': setCookies } : {}),
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });
     if (req.method === 'HEAD') {

@@ -5,6 +5,7 @@
  * (which also start the target route's data and chunk on intent, see routes/prefetch.ts), toasts
  * (spec 9: top-right, 1500 ms; sonner loads after the first page, see <Toasts />).
  */
+import { PreviewNoticeProvider, type PreviewNotice } from './site/previewNotice.tsx';
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
@@ -62,16 +63,20 @@ export interface AppProps {
   siteId: string;
   /** The router: renders its children (the routes) at the current location. */
   Router: (props: { children: ReactNode }) => ReactNode;
+  /** This browser's private CMS preview, if any (the banner above the page). */
+  preview?: PreviewNotice | null;
 }
 
-export function App({ queryClient, siteId, Router }: AppProps) {
+export function App({ queryClient, siteId, Router, preview = null }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <LinkAdapterProvider renderLink={renderRouterLink}>
         <SiteProvider initialSiteId={siteId}>
-          <Router>
-            <ThemedRoutes />
-          </Router>
+          <PreviewNoticeProvider notice={preview}>
+            <Router>
+              <ThemedRoutes />
+            </Router>
+          </PreviewNoticeProvider>
         </SiteProvider>
       </LinkAdapterProvider>
       <Toasts />

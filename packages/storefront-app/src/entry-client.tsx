@@ -28,7 +28,7 @@ if (state) hydrate(queryClient, state.queries);
 const siteId = state?.siteId ?? demoSites[0]?.id ?? '';
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} siteId={siteId} Router={ClientRouter} />
+    <App queryClient={queryClient} siteId={siteId} Router={ClientRouter} preview={state?.preview ?? null} />
   </StrictMode>
 );
 

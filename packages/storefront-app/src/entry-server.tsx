@@ -13,6 +13,7 @@
  *    head (title, description, canonical, Open Graph, JSON-LD, the LCP image preload), the page
  *    module (for its CSS and modulepreload links) and, once the stream ends, the dehydrated cache.
  */
+import type { PreviewNotice } from './site/previewNotice.tsx';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -97,6 +98,11 @@ export interface RenderInput {
   siteId: string;
   /** The response's CSP nonce: React puts it on the inline scripts it streams. */
   nonce?: string;
+  /**
+   * This browser's private CMS preview (server/previews.ts): `json` replaces the site's CMS for this
+   * render only (never the shared cache); `notice` is the banner.
+   */
+  preview?: { json?: unknown; notice: PreviewNotice };
 }
 
 export interface RenderResult {
@@ -137,10 +143,15 @@ function statusOf(route: RouteDef, result: LoaderResult): number {
 export async function render(input: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient({ server: true });
   let payload: unknown;
-  try {
-    payload = await siteCms(queryClient, input.siteId);
-  } catch (error) {
-    console.error(`[ssr] CMS for "${input.siteId}" failed; rendering the default storefront`, error);
+  if (input.preview?.json !== undefined) {
+    payload = input.preview.json;
+    queryClient.setQueryData(cmsQuery(input.siteId).queryKey, payload as never);
+  } else {
+    try {
+      payload = await siteCms(queryClient, input.siteId);
+    } catch (error) {
+      console.error(`[ssr] CMS for "${input.siteId}" failed; rendering the default storefront`, error);
+    }
   }
   const config = parseCmsOnce(payload ?? {}).config;
   const { url, route, result } = await loadRoute(queryClient, input, config);
@@ -150,7 +161,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     let shellError: unknown = null;
     const stream = renderToPipeableStream(
       <StrictMode>
-        <App queryClient={queryClient} siteId={input.siteId} Router={ServerRouter(input.url)} />
+        <App queryClient={queryClient} siteId={input.siteId} Router={ServerRouter(input.url)} preview={input.preview?.notice ?? null} />
       </StrictMode>,
       {
         nonce: input.nonce,
@@ -173,6 +184,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
                 siteId: input.siteId,
                 pageKind: route.page,
                 hydrate: payload !== undefined,
+                preview: input.preview?.notice ?? null,
                 // A failed CMS call goes too: the browser keeps the defaults the server rendered and
                 // shows the toast (SiteProvider). Other failed calls stay out: the server rendered
                 // them as loading, the browser calls them again.

@@ -11,6 +11,9 @@
  * skeleton and refreshes page data (useRetailerChange); a signed-in shopper's wishlist and
  * notification counts are mirrored into the stores the headers read (useAccountSync).
  */
+import { PreviewBanner } from '@storefront/components';
+import { usePreviewNotice, type PreviewNotice } from '../site/previewNotice.tsx';
+import { CMS_PREVIEW_OFF, CMS_PREVIEW_PARAM } from '../site/previewParams.ts';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { SignInRequiredModal, Ticker, tickerPropsFromCms, WidgetBoundary } from '@storefront/components';
@@ -58,6 +61,11 @@ function useRouteChange(pathname: string, mainRef: RefObject<HTMLElement | null>
   }, [pathname, closeMenus, mainRef, navigationType]);
 }
 
+/** The banner's way out: '?preview=off' ends a preview; after a failed link, the page without it. */
+function previewEndHref(pathname: string, notice: PreviewNotice): string {
+  return notice.kind === 'on' ? `${pathname}?${CMS_PREVIEW_PARAM}=${CMS_PREVIEW_OFF}` : pathname;
+}
+
 export function AppLayout() {
   const { pathname } = useLocation();
   const { config } = useSite();
@@ -78,12 +86,15 @@ export function AppLayout() {
   // Spec 2.13: while a pop-up campaign is open, the page footer is hidden.
   const popupCampaignOpen = useUiStore((state) => state.popupCampaignOpen);
 
+  const previewNotice = usePreviewNotice();
+
   return (
     <>
     <div {...css.shell} data-route={route?.id} inert={ageGateOpen || undefined}>
       <a {...(skipFocused ? css.skipLinkFocused : css.skipLink)} href={`#${MAIN_ID}`} onFocus={() => setSkipFocused(true)} onBlur={() => setSkipFocused(false)}>
         {SKIP_LINK_TEXT}
       </a>
+      {previewNotice ? <PreviewBanner notice={previewNotice} endHref={previewEndHref(pathname, previewNotice)} /> : null}
       {chrome.ticker ? (
         <WidgetBoundary name="Ticker" resetKey={config}>
           <Ticker {...tickerPropsFromCms(config)} />

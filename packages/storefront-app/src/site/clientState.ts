@@ -5,6 +5,7 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import { pageKinds, type PageKind } from '../routes/routeTable.ts';
+import { readPreviewNotice, type PreviewNotice } from './previewNotice.tsx';
 
 export const STATE_ELEMENT_ID = 'sf-state';
 
@@ -18,6 +19,8 @@ export interface ClientState {
    * matching node for node), keeping the defaults and showing the failure toast.
    */
   hydrate?: boolean;
+  /** This browser's private CMS preview (server/previews.ts), when there is one. */
+  preview?: PreviewNotice | null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -35,7 +38,8 @@ export function readClientState(text: string | null | undefined): ClientState | 
   }
   if (!isRecord(value) || typeof value.siteId !== 'string' || !pageKinds.includes(value.pageKind as PageKind)) return null;
   const queries = isRecord(value.queries) && Array.isArray(value.queries.queries) && Array.isArray(value.queries.mutations) ? (value.queries as unknown as DehydratedState) : { queries: [], mutations: [] };
-  return { siteId: value.siteId, pageKind: value.pageKind as PageKind, queries, hydrate: value.hydrate !== false };
+  const preview = readPreviewNotice(value.preview);
+  return { siteId: value.siteId, pageKind: value.pageKind as PageKind, queries, hydrate: value.hydrate !== false, ...(preview ? { preview } : {}) };
 }
 
 /** JSON that cannot close the script it stands in (`<` as \u003c) nor break a JS string (U+2028/9). */

@@ -1,0 +1,27 @@
+import { previewBannerText } from './previewText.ts';
+import * as css from './PreviewBanner.css.ts';
+
+export interface PreviewBannerProps {
+  /** The preview's state: on, or a link that could not be opened (its reason). */
+  notice: { kind: 'on' } | { kind: 'error'; message: string };
+  /** Where 'End preview' (or 'Dismiss') goes: the page without the preview. */
+  endHref: string;
+}
+
+/**
+ * The storefront's private CMS preview (issue 14, item 1): a strip above the page saying that this
+ * browser alone shows an unpublished configuration, with the way out; or why a preview link could
+ * not be opened. A plain link, so it works before hydration too.
+ */
+export function PreviewBanner({ notice, endHref }: PreviewBannerProps) {
+  const text = previewBannerText(notice);
+  return (
+    <div className={css.banner} role="region" aria-label="CMS preview">
+      <span className={css.label}>{text.label}</span>
+      <span>{text.body}</span>
+      <a className={css.action} href={endHref}>
+        {text.action}
+      </a>
+    </div>
+  );
+}

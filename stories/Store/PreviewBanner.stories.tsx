@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CMS_PREVIEW_BANNER, PreviewBanner } from '@storefront/components';
+
+/**
+ * The storefront's private CMS preview banner (issue 14, item 1): above the page of the browser
+ * that opened a workbench preview link, or saying why a link could not be opened.
+ */
+const meta = {
+  title: 'Store/PreviewBanner',
+  component: PreviewBanner,
+  args: { notice: { kind: 'on' }, endHref: '/shop?preview=off' },
+} satisfies Meta<typeof PreviewBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const On: Story = {
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('region', { name: 'CMS preview' });
+    await expect(banner).toHaveTextContent(CMS_PREVIEW_BANNER.on.body);
+    await expect(within(banner).getByRole('link', { name: CMS_PREVIEW_BANNER.on.action })).toHaveAttribute('href', '/shop?preview=off');
+  },
+};
+
+export const DamagedLink: Story = {
+  args: { notice: { kind: 'error', message: 'The preview link is damaged (its data does not decompress).' }, endHref: '/shop' },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('region', { name: 'CMS preview' });
+    await expect(banner).toHaveTextContent(`The preview link is damaged (its data does not decompress). ${CMS_PREVIEW_BANNER.error.body}`);
+    await expect(within(banner).getByRole('link', { name: CMS_PREVIEW_BANNER.error.action })).toHaveAttribute('href', '/shop');
+  },
+};
