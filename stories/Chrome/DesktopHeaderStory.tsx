@@ -7,7 +7,7 @@
  *
  * The two folders are imported by path until the lead adds them to '@storefront/components'.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Box } from '@storefront/tokens/box';
 import { Button, Drawer, LinkAdapterProvider, SignInRequiredModal, type OrderType, type SiteConfig } from '@storefront/components';
@@ -54,7 +54,7 @@ export function storySearchContext(config: SiteConfig) {
 type Open = 'menu' | 'storePreference' | 'search' | 'signIn' | null;
 
 /** The desktop header above a quiet page, with the search drawer and the app's stand-ins. */
-export function DesktopHeaderStory(args: DesktopHeaderStoryArgs) {
+export function DesktopHeaderStory({ body = <PageBody />, ...args }: DesktopHeaderStoryArgs & { body?: ReactNode }) {
   const { config } = useStoryCms();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -104,7 +104,7 @@ export function DesktopHeaderStory(args: DesktopHeaderStoryArgs) {
         onNotificationsClick={() => setBellSeen(true)}
         onSignOut={() => setSignedOut(true)}
       />
-      <PageBody />
+      {body}
       <SearchPanelContainer
         {...searchPanelPropsFromCms(config)}
         {...storySearchContext(config)}

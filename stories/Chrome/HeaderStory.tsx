@@ -175,15 +175,15 @@ function withAppState(data: HeaderData, extra: AppExtras): HeaderData {
   };
 }
 
-/** The CMS header variant of the fixture (plus patch), in place above a page. */
-export function HeaderStory(args: HeaderStoryArgs) {
+/** The CMS header variant of the fixture (plus patch), in place above a page (`body`: another page). */
+export function HeaderStory({ body = <PageBody />, ...args }: HeaderStoryArgs & { body?: ReactNode }) {
   const data = useHeaderStoryData(args);
   return (
     <AppStandIns>
       {(callbacks, extra) => (
         <>
           <Header {...withAppState(data, extra)} {...callbacks} />
-          <PageBody />
+          {body}
         </>
       )}
     </AppStandIns>

@@ -26,7 +26,10 @@ export interface BottomBarControlProps {
   action: BottomBarControlAction;
 }
 
-/** One bar item: icon (CMS image or built-in), optional count badge and label, as link or button. */
+/**
+ * One bar item: icon (CMS image or built-in), optional count badge and label, as link or button. The
+ * icon, a CMS image too, is decorative (alt=""): the label beside it names the item already.
+ */
 export function BottomBarControl({ id, label, look, treatment, icon, image, selectedImage, active, labelShown, badge, action }: BottomBarControlProps) {
   const Icon = defaultBottomBarIcons[icon];
   const src = active ? (selectedImage ?? image) : image;
@@ -38,9 +41,9 @@ export function BottomBarControl({ id, label, look, treatment, icon, image, sele
   const content = (
     <>
       {labelShown ? <span className={css.label}>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}{' '}
-      <span className={css.icon({ treatment, image: src !== undefined })} aria-hidden={src === undefined ? true : undefined}>
+      <span className={css.icon({ treatment, image: src !== undefined })} aria-hidden>
         {src !== undefined ? (
-          <img className={css.image} src={src} alt={label} width={24} height={24} />
+          <img className={css.image} src={src} alt="" width={24} height={24} />
         ) : (
           <Icon size={treatment === 'raised' ? 26 : 22} strokeWidth={active ? 2.4 : 1.9} aria-hidden />
         )}
