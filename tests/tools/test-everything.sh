@@ -13,6 +13,7 @@ step "backend on SQLite";    pnpm test:backend
 step "backend on PostgreSQL (a throwaway server; Debian's postgresql installed when missing)"; pnpm test:backend:pg
 step "browser";              bash tests/tools/ensure-chromium.sh
 step "build storybook";      pnpm build-storybook
+step "visual coverage (every declared case has a baseline)"; pnpm visual:coverage
 # No retry: on a cold cache Vite used to find vanilla-extract's runtimes (imported only by code
 # generated from .css.ts files) late, re-optimise and reload the browser mid-run ("Vitest failed to
 # find the runner"). .storybook/main.ts pins them in optimizeDeps.include; if that error comes back,
