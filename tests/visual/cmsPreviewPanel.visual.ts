@@ -1,0 +1,52 @@
+/**
+ * The workbench's 'CMS preview' panel (issue 14, item 1), in the built Storybook the visual suite
+ * serves: a retailer edits the CMS JSON; the schema error shows at its JSON path beside parseCms's
+ * repair; the story re-renders with the edited JSON at once; the share link opens the same preview
+ * in a new browser; 'Stop preview' goes back to the demo fixture.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { cmsFixtureNames, cmsFixtures } from '../../fixtures/cms/index.ts';
+
+const STORY = '/?path=/story/chrome-header-variants--one';
+const edited = structuredClone(cmsFixtures.greenleaf);
+edited.siteSettings.siteName = 'Preview Test Dispensary';
+const withError = { ...edited, headerFooterSettings: { ...edited.headerFooterSettings, isHeaderOne: 'yes' } };
+
+/** The story's page heading (the header story's quiet page shows the CMS site name). */
+const storyHeading = (page: Page) => page.frameLocator('#storybook-preview-iframe').getByRole('heading', { level: 1 });
+
+async function openPanel(page: Page, url: string) {
+  await page.goto(url);
+  await expect(storyHeading(page)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('tab', { name: 'CMS preview' }).click();
+  return page.getByRole('textbox', { name: 'CMS JSON' });
+}
+
+test('a retailer previews their CMS JSON in every story, shares it, and stops', async ({ page, browser }) => {
+  const editor = await openPanel(page, STORY);
+  await expect(storyHeading(page)).toHaveText(cmsFixtureNames.greenleaf);
+  await page.getByRole('button', { name: `Start from ${cmsFixtureNames.greenleaf}` }).click();
+  await expect(editor).toHaveValue(JSON.stringify(cmsFixtures.greenleaf, null, 2));
+
+  await editor.fill(JSON.stringify(withError, null, 2));
+  await expect(storyHeading(page)).toHaveText('Preview Test Dispensary');
+  await expect(page.getByText('/headerFooterSettings/isHeaderOne')).toBeVisible();
+  await expect(page.getByText('headerFooterSettings.isHeaderOne', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]cms=[A-Za-z0-9_-]+/);
+
+  // A JSON syntax error keeps the last good preview and says where the error is.
+  await editor.fill('{ "siteSettings": }');
+  await expect(page.getByText(/The CMS JSON does not parse/)).toBeVisible();
+  await expect(storyHeading(page)).toHaveText('Preview Test Dispensary');
+
+  // The share link opens the same preview elsewhere.
+  const shared = page.url();
+  const other = await browser.newPage();
+  await openPanel(other, shared);
+  await expect(storyHeading(other)).toHaveText('Preview Test Dispensary');
+  await other.close();
+
+  await page.getByRole('button', { name: 'Stop preview' }).click();
+  await expect(storyHeading(page)).toHaveText(cmsFixtureNames.greenleaf);
+  await expect(page).not.toHaveURL(/[?&]cms=/);
+});
