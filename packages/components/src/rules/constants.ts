@@ -131,6 +131,7 @@ export const DATE_FORMATS = {
   relativeFallback: 'DD MMM YYYY',
   chatSameYear: 'MMM D',
   chatOlder: 'M/D/YY',
+  clock: 'h:mm A',
 } as const;
 export const ONE_DAY_MS = 86_400_000;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chatDateLabel,
+  formatClockTime,
   formatDateWith,
   formatFullDate,
   formatLongDate,
@@ -28,6 +29,7 @@ describe('display formats (spec 9)', () => {
     ['DD MMMM, h:mm a', formatLongDateTime, '05 March, 2:07 pm'],
     ['MMM D, YYYY', formatMediumDate, 'Mar 5, 2024'],
     ['dddd, MMMM D, YYYY', formatFullDate, 'Tuesday, March 5, 2024'],
+    ['h:mm A (a message, a notification)', formatClockTime, '2:07 PM'],
   ])('%s', (_pattern, format, expected) => {
     expect(format(value)).toBe(expected);
     expect(format(value.getTime())).toBe(expected);

@@ -25,6 +25,8 @@ export function formatDateWith(value: DateInput | null | undefined, pattern: str
   return d ? d.format(pattern) : '';
 }
 
+/** 'h:mm A', e.g. '3:07 PM': a message's or a notification's time of day. */
+export const formatClockTime = (value: DateInput | null | undefined): string => formatDateWith(value, DATE_FORMATS.clock);
 /** 'DD MMMM, YYYY', e.g. '05 March, 2024'. */
 export const formatLongDate = (value: DateInput | null | undefined): string =>
   formatDateWith(value, DATE_FORMATS.long);

@@ -3,7 +3,7 @@
  * labels: Today, Yesterday, 3 to 6 days ago, 1 week ago…), the shopper's notification settings and
  * deals alerts as tables (what the settings page lists; what an alert may follow).
  */
-import { groupByCalendarDay, relativeDateLabel, type DateInput } from '../commerce/datesAndMoney.ts';
+import { formatClockTime, groupByCalendarDay, relativeDateLabel, type DateInput } from '../commerce/datesAndMoney.ts';
 import { safeHref } from '../navigation/index.ts';
 
 export interface NotificationInput {
@@ -31,11 +31,6 @@ export interface NotificationDayGroup {
   items: NotificationView[];
 }
 
-const timeOf = (value: DateInput): string => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-};
-
 /**
  * Newest first, grouped by the local calendar day under relative labels; days that share a label
  * ('1 week ago' covers several) are one group, so no heading repeats. An odd link is no link.
@@ -51,7 +46,7 @@ export function notificationDayGroups(items: readonly NotificationInput[], now: 
       body: item.body,
       unread: !item.seen,
       href: safeHref(item.link, null),
-      time: timeOf(item.createdAt),
+      time: formatClockTime(item.createdAt),
     }));
     const last = groups.at(-1);
     if (last && last.label === label) last.items.push(...views);

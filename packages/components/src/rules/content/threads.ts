@@ -5,7 +5,7 @@
  * answers, the words), and the same rules build a thread's list entry and its day-grouped messages
  * (spec 9's chat labels: Today, Yesterday, the weekday name, 'MMM D', 'M/D/YY').
  */
-import { chatDateLabel, groupByCalendarDay, type DateInput } from '../commerce/datesAndMoney.ts';
+import { chatDateLabel, formatClockTime, groupByCalendarDay, type DateInput } from '../commerce/datesAndMoney.ts';
 import type { FormFieldSpec } from './forms.ts';
 
 export type ThreadKindId = 'ticket' | 'chat';
@@ -158,11 +158,6 @@ export interface ThreadDayGroup {
   messages: ThreadMessageView[];
 }
 
-const timeOf = (value: DateInput): string => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-};
-
 /**
  * A thread's messages, oldest first, grouped by the local calendar day under chat labels. The
  * shopper's own messages are 'You'; the other side is the kind's name (or the store's, for a chat).
@@ -176,7 +171,7 @@ export function threadDayGroups(kind: ThreadKindId, messages: readonly ThreadMes
       mine: message.author === 'shopper',
       author: message.author === 'shopper' ? 'You' : otherName?.trim() || THREAD_KINDS[kind].otherAuthorName,
       body: message.body,
-      time: timeOf(message.createdAt),
+      time: formatClockTime(message.createdAt),
     })),
   }));
 }
