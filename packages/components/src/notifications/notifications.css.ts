@@ -2,25 +2,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@storefront/tokens';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '46rem', minWidth: 0 });
+export { day, empty, emptyText, panel, stack } from '../primitives/listPanel.css.ts';
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
 export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const day = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
 export const dayLabel = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
-
-export const panel = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-});
 
 export const row = style({
   position: 'relative',
@@ -63,18 +51,6 @@ export const cover = style({
 export const body = style({ margin: 0, color: vars.color.text, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere' });
 
 export const time = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs, whiteSpace: 'nowrap' });
-
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-});
-
-export const emptyText = style({ margin: 0, lineHeight: vars.lineHeight.relaxed });
 
 // ── Settings switches and followed deals ──
 export const settingRow = style({

@@ -2,17 +2,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@storefront/tokens';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '46rem', minWidth: 0 });
-
-export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-});
+export { day, empty, emptyText, panel as list, stack } from '../primitives/listPanel.css.ts';
 
 /** One row per thread; its one link covers the row (a single tab stop). */
 export const row = style({
@@ -59,19 +49,6 @@ export const status = styleVariants({
   Closed: [pill, { color: vars.color.textMuted }],
 });
 
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-  color: vars.color.text,
-});
-
-export const emptyText = style({ margin: 0, lineHeight: vars.lineHeight.relaxed });
-
 /** The primary action as a link ('Create a ticket'): the primary button's look. */
 export const action = style({
   display: 'inline-flex',
@@ -93,7 +70,6 @@ export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize:
 
 export const log = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 
-export const day = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 /** 'Today' between two rules. */
 export const dayLabel = style({
