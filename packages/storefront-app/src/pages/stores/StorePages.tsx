@@ -4,6 +4,7 @@
  * cards), the store directory (stores grouped by state) and the state directories. Every store
  * button goes through the shared store choice actions (the cart check of a switch included).
  */
+import { StoreChooserList } from './StoreChooserList.tsx';
 import {
   Button,
   callLabel,
@@ -15,12 +16,9 @@ import {
   storeCardButtons,
   storeDetailsPath,
   storeHoursText,
-  StoreList,
   type Retailer,
 } from '@storefront/components';
-import { useShallow } from 'zustand/react/shallow';
 import { useStoreChoiceActions } from '../../store-choice/useStoreChoiceActions.ts';
-import { useNow } from '../../store-choice/useStoreStatus.ts';
 import { useRetailers } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
@@ -111,31 +109,9 @@ function storeLinks(retailers: readonly Retailer[]) {
 
 /** /find-a-dispensary: the store chooser with full store cards (spec 2.7, 2.8). */
 function FindADispensary({ route }: PageProps) {
-  const { config } = useSite();
-  const retailers = useRetailers();
-  const actions = useStoreChoiceActions();
-  const current = usePreferenceStore(useShallow((state) => ({ retailerId: state.retailerId, menuType: state.menuType, state: state.canUserSelectedState })));
-  // Today's hours need the browser's clock: none while server-rendering and hydrating (the lines keep their space).
-  const now = useNow();
   return (
     <PageFrame title={route.title}>
-      <QueryView query={retailers}>
-        {(list) => (
-          <StoreList
-            retailers={list}
-            now={now}
-            initialState={current.state}
-            isMedicalTypeOn={config.retailerMenuTypeSettingsCMS.isMedicalTypeOn}
-            currentRetailerId={current.retailerId}
-            currentMenuType={current.menuType}
-            headingLevel={2}
-            onStateChange={actions.saveSelectedState}
-            onSwitchStore={actions.switchStore}
-            onLocationAlert={actions.showLocationAlert}
-            locate={actions.locate}
-          />
-        )}
-      </QueryView>
+      <StoreChooserList />
     </PageFrame>
   );
 }
