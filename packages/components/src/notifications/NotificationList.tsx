@@ -2,8 +2,11 @@
  * The notifications page's feed (spec 2.1 /notification; spec 3, 4): day groups under relative
  * labels, newest first; an unread one is tinted with a dot and says 'Unread' to a screen reader.
  * Opening one marks it read (`onOpen`) and follows its link; 'Mark all as read' clears the count.
- * An empty feed says what comes here and links on.
+ * An empty feed says what comes here and links on. A control that goes away once it has done its
+ * work (a linkless notification's button, 'Mark all as read') hands the focus on: to the
+ * notification's title, or to the unread count.
  */
+import { useEffect, useRef } from 'react';
 import type { NotificationDayGroup } from '../rules/content/notifications.ts';
 import { Button } from '../primitives/Button.tsx';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
@@ -25,6 +28,18 @@ export interface NotificationListProps {
 
 export function NotificationList({ groups, onOpen, onMarkAllRead, markingAll = false, emptyAction }: NotificationListProps) {
   const unread = groups.reduce((count, group) => count + group.items.filter((item) => item.unread).length, 0);
+  // Where the focus goes once the pressed control is gone: the item's title, or the summary.
+  const focusNext = useRef<{ id: string } | 'summary' | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    if (next === null || !root.current) return;
+    const target = next === 'summary' ? root.current.querySelector<HTMLElement>('[data-summary]') : root.current.querySelector<HTMLElement>(`[data-title="${CSS.escape(next.id)}"]`);
+    const done = next === 'summary' ? unread === 0 : target !== null && target.querySelector('button') === null;
+    if (!done || !target) return;
+    focusNext.current = null;
+    target.focus();
+  });
   if (groups.length === 0) {
     return (
       <div className={css.empty}>
@@ -34,13 +49,21 @@ export function NotificationList({ groups, onOpen, onMarkAllRead, markingAll = f
     );
   }
   return (
-    <div className={css.stack}>
+    <div className={css.stack} ref={root}>
       <div className={css.toolbar}>
-        <p className={css.summary} role="status">
+        <p className={css.summary} role="status" tabIndex={-1} data-summary="">
           {unread === 0 ? 'All caught up' : `${unread} unread`}
         </p>
         {unread > 0 ? (
-          <Button variant="secondary" size="sm" onClick={onMarkAllRead} loading={markingAll}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              focusNext.current = 'summary';
+              onMarkAllRead();
+            }}
+            loading={markingAll}
+          >
             {MARK_ALL_READ_LABEL}
           </Button>
         ) : null}
@@ -55,14 +78,21 @@ export function NotificationList({ groups, onOpen, onMarkAllRead, markingAll = f
               <li key={item.id} className={item.unread ? `${css.row} ${css.unread}` : css.row}>
                 <span className={item.unread ? css.dot : css.noDot} aria-hidden="true" />
                 <div className={css.text}>
-                  <p className={css.title}>
+                  <p className={css.title} tabIndex={item.href ? undefined : -1} data-title={item.id}>
                     {item.unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
                     {item.href ? (
                       <SmartLink className={css.cover} href={item.href} onClick={() => onOpen(item.id)}>
                         {item.title}
                       </SmartLink>
                     ) : item.unread ? (
-                      <button type="button" className={css.cover} onClick={() => onOpen(item.id)}>
+                      <button
+                        type="button"
+                        className={css.cover}
+                        onClick={() => {
+                          focusNext.current = { id: item.id };
+                          onOpen(item.id);
+                        }}
+                      >
                         {item.title}
                       </button>
                     ) : (
