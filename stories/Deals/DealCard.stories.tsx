@@ -5,8 +5,7 @@ import {
   DealCard,
   dealCardDesigns,
   dealCardVariants,
-  dealImageSettingFromCms,
-  resolveDealCardVariant,
+  dealCardPropsFromCms,
   type DealCardVariant,
 } from '@storefront/components';
 import { useStoryDeals } from '../support/deals.ts';
@@ -18,7 +17,8 @@ import { useStoryDeals } from '../support/deals.ts';
  */
 function AllDesigns() {
   const { config, deals } = useStoryDeals();
-  const chosen = resolveDealCardVariant(config.DealsCardSettingsCMS);
+  const cms = dealCardPropsFromCms(config);
+  const chosen = cms.variant;
   return (
     <Box padding="lg" style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))' }}>
       {dealCardVariants.map((variant, i) => (
@@ -26,13 +26,7 @@ function AllDesigns() {
           <figcaption style={{ fontWeight: 600 }}>
             Design {variant} ({dealCardDesigns[variant].layout}){variant === chosen ? ' · this retailer’s' : ''}
           </figcaption>
-          <DealCard
-            variant={variant}
-            deal={deals[i % deals.length]}
-            imageSetting={dealImageSettingFromCms(config)}
-            showDescription={config.dealsSettingsCms.isDescriptionActive}
-            imageLoading="eager"
-          />
+          <DealCard {...cms} variant={variant} deal={deals[i % deals.length]} imageLoading="eager" />
         </figure>
       ))}
     </Box>
@@ -44,14 +38,7 @@ function OneDesign({ variant, loading = false }: { variant?: DealCardVariant; lo
   const { config, deals } = useStoryDeals();
   return (
     <Box padding="lg" style={{ maxWidth: '26rem' }}>
-      <DealCard
-        variant={variant ?? resolveDealCardVariant(config.DealsCardSettingsCMS)}
-        deal={deals[0]}
-        loading={loading}
-        imageSetting={dealImageSettingFromCms(config)}
-        showDescription={config.dealsSettingsCms.isDescriptionActive}
-        imageLoading="eager"
-      />
+      <DealCard {...dealCardPropsFromCms(config)} {...(variant ? { variant } : {})} deal={deals[0]} loading={loading} imageLoading="eager" />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from '@storefront/tokens/box';
-import { DEALS_BY_CATEGORY_LABEL, dealImageSettingFromCms, NO_DEALS_TODAY_MESSAGE, resolveDealCardVariant, TodaysDeals } from '@storefront/components';
+import { DEALS_BY_CATEGORY_LABEL, NO_DEALS_TODAY_MESSAGE, TodaysDeals, todaysDealsPropsFromCms } from '@storefront/components';
 import { useStoryCms } from '../support/cms.tsx';
 import { useStoryDeals } from '../support/deals.ts';
 
@@ -14,14 +14,7 @@ function TodaysDealsStory({ state = 'loaded' }: { state?: 'loaded' | 'loading' |
   const { deals } = useStoryDeals();
   return (
     <Box padding="lg">
-      <TodaysDeals
-        section={config.homeDealsSectionCmsData}
-        dealsVersion={config.siteSettings.dealsVersion}
-        deals={state === 'loading' ? undefined : state === 'empty' ? [] : deals}
-        variant={resolveDealCardVariant(config.DealsCardSettingsCMS)}
-        imageSetting={dealImageSettingFromCms(config)}
-        showDescription={config.dealsSettingsCms.isDescriptionActive}
-      />
+      <TodaysDeals {...todaysDealsPropsFromCms(config)} deals={state === 'loading' ? undefined : state === 'empty' ? [] : deals} />
     </Box>
   );
 }

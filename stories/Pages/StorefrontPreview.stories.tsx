@@ -5,14 +5,13 @@ import { Box } from '@storefront/tokens/box';
 import {
   BottomBar,
   bottomBarPropsFromCms,
-  dealImageSettingFromCms,
   ProductCard,
-  resolveDealCardVariant,
   SiteFooter,
   siteFooterPropsFromCms,
   Ticker,
   tickerPropsFromCms,
   TodaysDeals,
+  todaysDealsPropsFromCms,
 } from '@storefront/components';
 import { DesktopHeaderStory } from '../Chrome/DesktopHeaderStory.tsx';
 import { HeaderStory } from '../Chrome/HeaderStory.tsx';
@@ -34,14 +33,7 @@ function HomeBody() {
       <Box as="h1" fontSize="xl" margin="none">
         {config.siteSettings.siteName}
       </Box>
-      <TodaysDeals
-        section={config.homeDealsSectionCmsData}
-        dealsVersion={config.siteSettings.dealsVersion}
-        deals={deals}
-        variant={resolveDealCardVariant(config.DealsCardSettingsCMS)}
-        imageSetting={dealImageSettingFromCms(config)}
-        showDescription={config.dealsSettingsCms.isDescriptionActive}
-      />
+      <TodaysDeals {...todaysDealsPropsFromCms(config)} deals={deals} />
       <Box as="section" aria-labelledby="preview-products" display="flex" flexDirection="column" gap="md">
         <Box as="h2" id="preview-products" fontSize="lg" margin="none">
           Shop the menu

@@ -19,13 +19,12 @@ import {
   dealCardDesigns,
   dealCardVariantFlags,
   dealCardVariants,
-  dealImageSettingFromCms,
+  dealCardPropsFromCms,
   footerVariantFlags,
   footerVariants,
   headerLayouts,
   headerVariantFlags,
   headerVariants,
-  resolveDealCardVariant,
   StorefrontTheme,
   type DealCardVariant,
   type FooterVariant,
@@ -67,10 +66,9 @@ function BottomBarTile() {
 
 function DealCardTile() {
   const { config, deals } = useStoryDeals();
-  const variant = resolveDealCardVariant(config.DealsCardSettingsCMS);
   return deals[0] ? (
     <Box padding="md">
-      <DealCard variant={variant} deal={deals[0]} imageSetting={dealImageSettingFromCms(config)} showDescription={config.dealsSettingsCms.isDescriptionActive} imageLoading="eager" />
+      <DealCard {...dealCardPropsFromCms(config)} deal={deals[0]} imageLoading="eager" />
     </Box>
   ) : null;
 }

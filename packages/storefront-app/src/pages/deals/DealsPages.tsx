@@ -9,10 +9,9 @@ import {
   DealGrid,
   dealCollectionPath,
   dealDisplayName,
-  dealImageSettingFromCms,
+  dealCardPropsFromCms,
   DEALS_NOT_FOUND_MESSAGE,
   dealsCategoryPath,
-  resolveDealCardVariant,
   searchDealPath,
   searchDeals,
   type DealCardDeal,
@@ -32,11 +31,7 @@ import * as css from '../shared/styles.ts';
 /** The retailer's deal card design, image setting and description flag (spec 2.9, 3). */
 function useDealCards() {
   const { config } = useShopContext();
-  return {
-    variant: resolveDealCardVariant(config.DealsCardSettingsCMS),
-    imageSetting: dealImageSettingFromCms(config),
-    showDescription: config.dealsSettingsCms.isDescriptionActive,
-  };
+  return dealCardPropsFromCms(config);
 }
 
 export const DEAL_NOT_FOUND_MESSAGE = 'This deal is not running.';

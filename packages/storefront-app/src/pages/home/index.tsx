@@ -4,7 +4,7 @@
  * categories as links, with the CMS's home ad slots (a hero banner above the deals, a sponsored
  * carousel under them). Kept small: it is part of the first load.
  */
-import { dealImageSettingFromCms, dealsRunningNow, resolveDealCardVariant, TodaysDeals } from '@storefront/components';
+import { dealsRunningNow, TodaysDeals, todaysDealsPropsFromCms } from '@storefront/components';
 import { useCategories, useSpecials } from '../../api/queries.ts';
 import { AdSlotHost } from '../../ads/AdSlotHost.tsx';
 import { HOME_CAROUSEL_AD_SLOT, HOME_HERO_AD_SLOT } from '../../ads/placements.ts';
@@ -26,13 +26,9 @@ function HomePage({ route }: PageProps) {
     <PageFrame title={settings.siteName} documentTitle={route.id === 'home' ? settings.siteName : route.title}>
       <AdSlotHost slotName={HOME_HERO_AD_SLOT} />
       <TodaysDeals
-        section={config.homeDealsSectionCmsData}
-        dealsVersion={settings.dealsVersion}
+        {...todaysDealsPropsFromCms(config)}
         deals={specials.data ? dealsRunningNow(specials.data) : undefined}
         failure={specials.isError ? (failureMessage(specials.error) ?? LOAD_FAILED_MESSAGE) : null}
-        variant={resolveDealCardVariant(config.DealsCardSettingsCMS)}
-        imageSetting={dealImageSettingFromCms(config)}
-        showDescription={config.dealsSettingsCms.isDescriptionActive}
       />
       <AdSlotHost slotName={HOME_CAROUSEL_AD_SLOT} />
       <Section title="Shop by Category">
