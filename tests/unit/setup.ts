@@ -7,4 +7,10 @@ afterEach(() => cleanup());
 
 // DOM tests get msw: /api/* answered by the demo API, any other request fails its test. Node-environment
 // tests (packages/demo-api) own their network, so the module is not even loaded there.
-if (typeof document !== 'undefined') await import('./network.ts');
+if (typeof document !== 'undefined') {
+  await import('./network.ts');
+  // The Carousel imports its Swiper row after mounting. Loaded here first, so a test file that renders
+  // a carousel never ends with that import still pending when its environment is torn down ('Cannot
+  // load … after the environment was torn down').
+  await import('../../packages/components/src/primitives/carousel/SwiperRow.tsx');
+}

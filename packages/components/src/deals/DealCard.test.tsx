@@ -7,9 +7,6 @@ import { DEALS_BY_CATEGORY_LABEL } from '../rules/navigation/deals.ts';
 import { DealCard, type DealCardDeal } from './DealCard.tsx';
 import { dealCardDesigns, SHOP_DEALS_LABEL, SHOP_NOW_LABEL } from './dealCardDesigns.ts';
 import { NO_DEALS_TODAY_MESSAGE, TodaysDeals } from './TodaysDeals.tsx';
-// Loaded before the tests: the Carousel imports it after mounting, and an import still pending when the
-// file's environment is torn down fails the run ('Cannot load … after the environment was torn down').
-import '../primitives/carousel/SwiperRow.tsx';
 
 const flower = specials.find((s) => s.urlSlug === '20-off-all-flower') as DealCardDeal;
 const munchie = specials.find((s) => s.urlSlug === 'munchie-monday') as DealCardDeal;

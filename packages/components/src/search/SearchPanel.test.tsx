@@ -3,9 +3,6 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Brand, SearchSuggestionResult } from '../domain/types.ts';
 import { SearchPanel } from './SearchPanel.tsx';
 import type { SearchPanelProps, SearchProductRow } from './searchTypes.ts';
-// Loaded before the tests: the Carousel imports it after mounting, and an import still pending when the
-// file's environment is torn down fails the run ('Cannot load … after the environment was torn down').
-import '../primitives/carousel/SwiperRow.tsx';
 
 const product = (n: number): SearchProductRow => ({
   productSlug: `product-${n}`,

@@ -4,9 +4,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SEARCH_SKELETON_ROWS } from '../rules/constants.ts';
 import { SearchPanelContainer, type SearchPanelContainerProps } from './SearchPanelContainer.tsx';
-// Loaded before the tests: the Carousel imports it after mounting, and an import still pending when the
-// file's environment is torn down fails the run ('Cannot load … after the environment was torn down').
-import '../primitives/carousel/SwiperRow.tsx';
 
 function renderContainer(overrides: Partial<SearchPanelContainerProps> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -9,9 +9,6 @@ import { SideMenu } from './SideMenu.tsx';
 import { sideMenuPropsFromCms } from './sideMenuPropsFromCms.ts';
 import { sideMenuVersions, versionSections } from './sideMenuVersions.ts';
 import type { SideMenuData, SideMenuProps } from './sideMenuTypes.ts';
-// Loaded before the tests: the Carousel imports it after mounting, and an import still pending when the
-// file's environment is torn down fails the run ('Cannot load … after the environment was torn down').
-import '../primitives/carousel/SwiperRow.tsx';
 
 const config = parseCms(cmsFixtures.greenleaf).config;
 const data = sideMenuPropsFromCms(config, demoCatalog);

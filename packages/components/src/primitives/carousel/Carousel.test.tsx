@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { Carousel, fitsWithoutSliding, slidesPerViewLadder } from './Carousel.tsx';
 import { SLIDER_DEFAULT_SLIDES_PER_VIEW, SLIDER_SLIDES_PER_VIEW_769 } from '../../rules/constants.ts';
-// Loaded before the tests: the Carousel imports it after mounting, and an import still pending when the
-// file's environment is torn down fails the run ('Cannot load … after the environment was torn down').
-import './SwiperRow.tsx';
 
 // Spec 9: "Default: 4 slides per view; 3 at 769 px and up; the configured value at 1280 px".
 const specDefault = { md: { slidesPerView: SLIDER_SLIDES_PER_VIEW_769 }, lg: { slidesPerView: 5 } };
