@@ -113,6 +113,40 @@ const styles = {
   ok: { color: '#1f6f4a' },
 } as const;
 
+/** One list of findings at their JSON paths (the schema's errors, parseCms's repairs), or what a clean check means. */
+function FindingList({
+  title,
+  findings,
+  count,
+  clean,
+  tone,
+}: {
+  title: string;
+  findings: readonly { path: string; message: string }[];
+  count: (n: number) => string;
+  clean: string;
+  tone: React.CSSProperties;
+}) {
+  return (
+    <>
+      <h3>
+        {title} ({count(findings.length)})
+      </h3>
+      {findings.length === 0 ? (
+        <p style={styles.ok}>{clean}</p>
+      ) : (
+        <ul style={styles.list}>
+          {findings.map((finding) => (
+            <li key={`${finding.path} ${finding.message}`} style={tone}>
+              <span style={styles.path}>{finding.path || '(root)'}</span>: {finding.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 /** The panel: editor, actions, the schema errors and parseCms's repairs. */
 export function CmsPreviewPanel() {
   const panel = usePanelState();
@@ -193,30 +227,20 @@ export function CmsPreviewPanel() {
           {check && !check.ok ? <p style={styles.error}>{check.error}</p> : null}
           {check?.ok ? (
             <>
-              <h3>Schema ({check.schemaErrors.length === 0 ? 'valid' : `${check.schemaErrors.length} error${check.schemaErrors.length === 1 ? '' : 's'}`})</h3>
-              {check.schemaErrors.length === 0 ? (
-                <p style={styles.ok}>The JSON matches schema/cms.schema.json.</p>
-              ) : (
-                <ul style={styles.list}>
-                  {check.schemaErrors.map((error) => (
-                    <li key={`${error.path} ${error.message}`} style={styles.error}>
-                      <span style={styles.path}>{error.path || '(root)'}</span>: {error.message}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <h3>parseCms ({check.warnings.length === 0 ? 'no repairs' : `${check.warnings.length} repair${check.warnings.length === 1 ? '' : 's'}`})</h3>
-              {check.warnings.length === 0 ? (
-                <p style={styles.ok}>Every value is used as written.</p>
-              ) : (
-                <ul style={styles.list}>
-                  {check.warnings.map((warning) => (
-                    <li key={`${warning.path} ${warning.message}`} style={styles.warning}>
-                      <span style={styles.path}>{warning.path || '(root)'}</span>: {warning.message}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <FindingList
+                title="Schema"
+                findings={check.schemaErrors}
+                count={(n) => (n === 0 ? 'valid' : `${n} error${n === 1 ? '' : 's'}`)}
+                clean="The JSON matches schema/cms.schema.json."
+                tone={styles.error}
+              />
+              <FindingList
+                title="parseCms"
+                findings={check.warnings}
+                count={(n) => (n === 0 ? 'no repairs' : `${n} repair${n === 1 ? '' : 's'}`)}
+                clean="Every value is used as written."
+                tone={styles.warning}
+              />
               {panel.encoded.length > CMS_PREVIEW_MAX_ENCODED ? (
                 <p style={styles.error}>This configuration is too large to share as a link; download it instead.</p>
               ) : (
