@@ -6,12 +6,14 @@ import { HeaderStory, mobileGlobals, variantParameters } from './HeaderStory.tsx
 /**
  * The mobile header (spec 2.3): one `Header` over the `headerLayouts` table, one story per variant
  * (isHeaderOne … isHeaderEight patched into the fixture). Logo, links, colours and the provider
- * come from the demo retailer's CMS; the shopper is a guest (see States for signed in).
+ * come from the demo retailer's CMS; the shopper is a guest (see States for signed in). Their
+ * screenshots are the flag matrix's ('Galleries/Flag matrix/Headers': each variant under every
+ * provider and POS-address setting, in every demo theme); these stories keep their play checks.
  */
 const meta = {
   title: 'Chrome/Header/Variants',
   component: HeaderStory,
-  tags: ['screenshot', 'vp-mobile'],
+  tags: ['vp-mobile'],
   globals: mobileGlobals,
   args: { signedIn: false, orderType: 'PICKUP' },
   argTypes: {

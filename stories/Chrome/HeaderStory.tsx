@@ -16,8 +16,7 @@ import {
   Skeleton,
   headerLayouts,
   headerPropsFromCms,
-  headerVariantFlags,
-  headerVariants,
+  headerFlagMatrix,
   type HeaderCallbacks,
   type HeaderData,
   type HeaderVariant,
@@ -31,7 +30,7 @@ import { renderRouterLink } from '../support/routerLinks.tsx';
 
 /** A CMS patch that turns on exactly one isHeader… flag (the resolver takes the first flag on). */
 export function headerPatch(variant: HeaderVariant) {
-  return { headerFooterSettings: Object.fromEntries(headerVariants.map((v) => [headerVariantFlags[v], v === variant])) };
+  return headerFlagMatrix.select(variant);
 }
 
 /** Story parameters for one variant: the CMS patch, a route and the layout's description. */

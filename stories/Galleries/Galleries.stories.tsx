@@ -39,13 +39,13 @@ export const BottomBars: Story = {
   ...phone,
   tags: ['!vp-desktop', 'vp-mobile', 'full-page'],
   args: { family: 'bottomBars', view: 'variants' },
-  play: expectTiles('data-variant', variantFamilies.bottomBars.variants),
+  play: expectTiles('data-variant', variantFamilies.bottomBars.matrix.variants),
 };
 
 export const HeadersInEveryTheme: Story = {
   tags: ['fixture-greenleaf'],
   args: { family: 'headers', view: 'retailers', variant: 'one' },
-  argTypes: { variant: { control: 'select', options: variantFamilies.headers.variants } },
+  argTypes: { variant: { control: 'select', options: variantFamilies.headers.matrix.variants } },
   play: expectTiles('data-fixture', cmsFixtureIds),
 };
 
@@ -53,13 +53,13 @@ export const BottomBarsInEveryTheme: Story = {
   ...phone,
   tags: ['fixture-greenleaf', '!vp-desktop', 'vp-mobile', 'full-page'],
   args: { family: 'bottomBars', view: 'retailers', variant: 'one' },
-  argTypes: { variant: { control: 'select', options: variantFamilies.bottomBars.variants } },
+  argTypes: { variant: { control: 'select', options: variantFamilies.bottomBars.matrix.variants } },
   play: expectTiles('data-fixture', cmsFixtureIds),
 };
 
 export const DealCardsInEveryTheme: Story = {
   tags: ['fixture-greenleaf'],
   args: { family: 'dealCards', view: 'retailers', variant: 'five' },
-  argTypes: { variant: { control: 'select', options: variantFamilies.dealCards.variants } },
+  argTypes: { variant: { control: 'select', options: variantFamilies.dealCards.matrix.variants } },
   play: expectTiles('data-fixture', cmsFixtureIds),
 };

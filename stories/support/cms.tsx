@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { parseCms, type SiteConfig, type CmsWarning } from '@storefront/components';
+import { mergePatch, parseCms, type SiteConfig, type CmsWarning } from '@storefront/components';
 import { cmsFixtures, cmsFixtureIds, type CmsFixtureId } from '../../fixtures/cms/index.ts';
 
 export interface StoryCms {
@@ -12,17 +12,9 @@ const StoryCmsContext = createContext<StoryCms | null>(null);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** Deep-merges a story's patch into the raw fixture JSON (objects merge, everything else replaces). */
+/** Deep-merges a story's patch into the raw fixture JSON (mergePatch: objects merge, everything else replaces). */
 export function patchJson(base: unknown, patch: unknown): unknown {
-  if (patch === undefined) return base;
-  if (!isPlainObject(base) || !isPlainObject(patch)) return patch;
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(patch)) out[key] = patchJson(base[key], value);
-  return out;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return mergePatch(base, patch);
 }
 
 export function resolveFixtureId(value: unknown): CmsFixtureId {

@@ -17,15 +17,14 @@ import {
   bottomBarPropsFromCms,
   DealCard,
   dealCardDesigns,
-  dealCardVariantFlags,
-  dealCardVariants,
   dealCardPropsFromCms,
-  footerVariantFlags,
-  footerVariants,
+  flagCombinations,
+  flagMatrices,
   headerLayouts,
-  headerVariantFlags,
-  headerVariants,
+  mergePatch,
   StorefrontTheme,
+  type CmsPatch,
+  type FlagMatrix,
   type DealCardVariant,
   type FooterVariant,
   type HeaderVariant,
@@ -35,18 +34,11 @@ import { HeaderStory } from '../Chrome/HeaderStory.tsx';
 import { loadStoryCms, StoryCmsProvider, useStoryCms } from './cms.tsx';
 import { useStoryDeals } from './deals.ts';
 
-/** A CMS patch that turns on exactly one of a family's flags (the resolvers take the first flag on). */
-export function flagPatch<V extends string>(block: string, variants: readonly V[], flags: Readonly<Record<V, string>>, variant: V) {
-  return { [block]: Object.fromEntries(variants.map((v) => [flags[v], v === variant])) };
-}
-
 export interface VariantFamily<V extends string = string> {
-  title: string;
-  variants: readonly V[];
+  /** The family's table as the snapshot matrix declares it: title, variants, the CMS patch that selects one, its flag axes. */
+  matrix: FlagMatrix<V>;
   /** The tile's caption: the variant and what it is. */
   label: (variant: V) => string;
-  /** The CMS patch that selects the variant. */
-  patch: (variant: V) => Record<string, unknown>;
   /** Shows the variant the tile's CMS selects. */
   Tile: () => ReactNode;
   /** The tile's width, and its height when the variant has fixed parts (the bottom bar). */
@@ -76,26 +68,20 @@ function DealCardTile() {
 /** The families whose variants show in place on a page (the overlays' families are still their own stories). */
 export const variantFamilies: { headers: VariantFamily<HeaderVariant>; bottomBars: VariantFamily<FooterVariant>; dealCards: VariantFamily<DealCardVariant> } = {
   headers: {
-    title: 'Header variants',
-    variants: headerVariants,
+    matrix: flagMatrices.headers,
     label: (variant) => `${ordinal(variant)} · ${headerLayouts[variant].name}`,
-    patch: (variant) => flagPatch('headerFooterSettings', headerVariants, headerVariantFlags, variant),
     Tile: HeaderTile,
     tile: { width: 390, height: 190 },
   },
   bottomBars: {
-    title: 'Bottom bar designs',
-    variants: footerVariants,
+    matrix: flagMatrices.bottomBars,
     label: (variant) => `${ordinal(variant)} · ${bottomBarDesigns[variant].items.length} items`,
-    patch: (variant) => flagPatch('headerFooterSettings', footerVariants, footerVariantFlags, variant),
     Tile: BottomBarTile,
     tile: { width: 390, height: 96 },
   },
   dealCards: {
-    title: 'Deal card designs',
-    variants: dealCardVariants,
+    matrix: flagMatrices.dealCards,
     label: (variant) => `${ordinal(variant)} · ${dealCardDesigns[variant].layout}`,
-    patch: (variant) => flagPatch('DealsCardSettingsCMS', dealCardVariants, dealCardVariantFlags, variant),
     Tile: DealCardTile,
     tile: { width: 390 },
   },
@@ -107,12 +93,22 @@ function familyOf(id: VariantFamilyId): VariantFamily {
   return variantFamilies[id] as unknown as VariantFamily;
 }
 
-/** One tile: its own CMS (base JSON + the variant's patch), theme and containing block. */
-function Tile({ family, fixtureId, base, variant, caption }: { family: VariantFamily; fixtureId: CmsFixtureId; base: unknown; variant: string; caption: string }) {
-  const cms = loadStoryCms(fixtureId, family.patch(variant), base);
+interface TileProps {
+  family: VariantFamily;
+  fixtureId: CmsFixtureId;
+  base: unknown;
+  variant: string;
+  caption: string;
+  /** A flag combination of the family's matrix, over the variant's patch. */
+  combination?: { label: string; patch: CmsPatch };
+}
+
+/** One tile: its own CMS (base JSON + the variant's patch + a flag combination), theme and containing block. */
+function Tile({ family, fixtureId, base, variant, caption, combination }: TileProps) {
+  const cms = loadStoryCms(fixtureId, mergePatch(family.matrix.select(variant), combination?.patch) as Record<string, unknown>, base);
   const frame: CSSProperties = { width: '100%', height: family.tile.height, position: 'relative', overflow: 'hidden', transform: 'translateZ(0)' };
   return (
-    <Box as="figure" margin="none" display="flex" flexDirection="column" gap="sm" data-variant={variant} data-fixture={fixtureId} style={{ width: `min(${family.tile.width}px, 100%)` }}>
+    <Box as="figure" margin="none" display="flex" flexDirection="column" gap="sm" data-variant={variant} data-fixture={fixtureId} data-combination={combination?.label} style={{ width: `min(${family.tile.width}px, 100%)` }}>
       <Box as="figcaption" fontSize="sm" fontWeight="semibold">
         {caption}
       </Box>
@@ -143,8 +139,8 @@ export function VariantGallery({ family: id }: { family: VariantFamilyId }) {
   const family = familyOf(id);
   const { fixtureId, config } = useStoryCms();
   return (
-    <Grid title={`${family.title}: ${config.siteSettings.siteName}`}>
-      {family.variants.map((variant) => (
+    <Grid title={`${family.matrix.title}: ${config.siteSettings.siteName}`}>
+      {family.matrix.variants.map((variant) => (
         <Tile key={variant} family={family} fixtureId={fixtureId} base={config} variant={variant} caption={family.label(variant)} />
       ))}
     </Grid>
@@ -154,11 +150,28 @@ export function VariantGallery({ family: id }: { family: VariantFamilyId }) {
 /** One variant in every demo retailer's theme. */
 export function RetailerComparison({ family: id, variant }: { family: VariantFamilyId; variant?: string }) {
   const family = familyOf(id);
-  const shown = variant && family.variants.includes(variant) ? variant : family.variants[0]!;
+  const shown = variant && family.matrix.variants.includes(variant) ? variant : family.matrix.variants[0]!;
   return (
-    <Grid title={`${family.title}: ${family.label(shown)} in every retailer's theme`}>
+    <Grid title={`${family.matrix.title}: ${family.label(shown)} in every retailer's theme`}>
       {cmsFixtureIds.map((fixtureId) => (
         <Tile key={fixtureId} family={family} fixtureId={fixtureId} base={undefined} variant={shown} caption={cmsFixtureNames[fixtureId]} />
+      ))}
+    </Grid>
+  );
+}
+
+/**
+ * The flag matrix of one variant (issue 14, item 3): a tile per combination of the CMS settings the
+ * family's matrix declares (flagCombinations: all of them, or a pairwise set), in the theme in use.
+ */
+export function FlagMatrixGallery({ family: id, variant }: { family: VariantFamilyId; variant?: string }) {
+  const family = familyOf(id);
+  const { fixtureId, config } = useStoryCms();
+  const shown = variant && family.matrix.variants.includes(variant) ? variant : family.matrix.variants[0]!;
+  return (
+    <Grid title={`${family.matrix.title}: ${family.label(shown)}, ${config.siteSettings.siteName}`}>
+      {flagCombinations(family.matrix.axes).map((combination) => (
+        <Tile key={combination.label} family={family} fixtureId={fixtureId} base={config} variant={shown} caption={combination.label} combination={combination} />
       ))}
     </Grid>
   );

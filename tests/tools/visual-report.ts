@@ -15,7 +15,9 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoFixtureIds, readStoryIndex, visualCases, type VisualCase } from '../visual/stories.ts';
+import { flagCombinations } from '../../packages/components/src/cms/flagMatrix.ts';
+import { flagMatrices, type FlagMatrixFamily } from '../../packages/components/src/cms/flagMatrices.ts';
+import { demoFixtureIds, matrixFamilyOf, readStoryIndex, visualCases, type IndexEntry, type VisualCase } from '../visual/stories.ts';
 
 // Resolved lazily: the unit tests import this module in a browser-like environment.
 const repo = () => fileURLToPath(new URL('../../', import.meta.url));
@@ -72,12 +74,64 @@ export function coverage(cases: VisualCase[], baselines: string[]): Coverage {
   };
 }
 
+export interface MatrixRow {
+  family: FlagMatrixFamily;
+  title: string;
+  variants: number;
+  /** The axes as 'name (n options)'. */
+  axes: string[];
+  /** Tiles per screenshot: the flag combinations of one variant. */
+  combinations: number;
+  fixtures: number;
+  viewports: string[];
+  cases: number;
+  baselines: number;
+}
+
+/** The flag matrix per family (issue 14, item 3): what each family's declared cases are and how many have a baseline. */
+export function matrixCoverage(entries: IndexEntry[], cases: VisualCase[], baselines: string[]): MatrixRow[] {
+  const have = new Set(baselines);
+  const storyFamily = new Map<string, FlagMatrixFamily>();
+  for (const entry of entries) {
+    const family = matrixFamilyOf(entry.tags ?? []);
+    if (family && (entry.tags ?? []).includes('screenshot')) storyFamily.set(entry.id, family);
+  }
+  return (Object.keys(flagMatrices) as FlagMatrixFamily[]).map((family) => {
+    const matrix = flagMatrices[family];
+    const own = cases.filter((c) => storyFamily.get(c.storyId) === family);
+    return {
+      family,
+      title: matrix.title,
+      variants: matrix.variants.length,
+      axes: matrix.axes.map((axis) => `${axis.name} (${axis.options.length})`),
+      combinations: flagCombinations(matrix.axes).length,
+      fixtures: new Set(own.map((c) => c.fixture)).size,
+      viewports: [...matrix.viewports],
+      cases: own.length,
+      baselines: own.filter((c) => have.has(c.snapshot)).length,
+    };
+  });
+}
+
 const baselineFiles = () => (existsSync(baselineDir()) ? readdirSync(baselineDir()).filter((f) => f.endsWith('.png')).sort() : []);
 const allCases = () => visualCases(readStoryIndex(), demoFixtureIds());
 
 function printCoverage(): number {
-  const cases = allCases();
+  const entries = readStoryIndex();
+  const cases = visualCases(entries, demoFixtureIds());
   const report = coverage(cases, baselineFiles());
+  console.log('Flag matrix (variant × fixture × viewport; each screenshot a tile per flag combination):');
+  let matrixGap = false;
+  for (const row of matrixCoverage(entries, cases, baselineFiles())) {
+    // A family without its matrix story would have no cases at all: that is a gap too.
+    const gap = row.cases === 0 || row.cases !== row.baselines;
+    matrixGap ||= gap;
+    console.log(
+      `  ${row.title}: ${row.variants} variants × ${row.fixtures} fixtures × ${row.viewports.join('+')} = ${row.cases} cases, ${row.baselines} with a baseline; ` +
+        `${row.combinations} combinations of ${row.axes.join(' × ') || 'no flags'}${gap ? '  ← missing' : ''}`,
+    );
+  }
+  console.log('');
   const width = Math.max(...report.rows.map((row) => row.title.length), 10);
   console.log(`${'story file'.padEnd(width)}  stories  cases  baselines`);
   for (const row of report.rows) {
@@ -86,7 +140,8 @@ function printCoverage(): number {
   console.log(`\n${report.rows.length} story files, ${cases.length} cases (story × fixture × viewport), ${cases.length - report.missing.length} with a baseline.`);
   for (const c of report.missing) console.log(`missing baseline: ${c.snapshot} (${c.title} / ${c.name} @ ${c.fixture} ${c.viewport})`);
   for (const file of report.orphans) console.log(`baseline of no case (a story renamed or untagged?): ${file}`);
-  if (report.missing.length || report.orphans.length) {
+  if (matrixGap) console.log('a flag matrix family has no screenshot story tagged matrix-<family> (stories/Galleries/FlagMatrix.stories.tsx)');
+  if (report.missing.length || report.orphans.length || matrixGap) {
     console.log('\nRecord the missing ones with `pnpm test:visual:update -g "<title>"`; delete the orphans.');
     return 1;
   }

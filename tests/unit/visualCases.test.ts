@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flagMatrices } from '@storefront/components';
 import { visualCases, type IndexEntry } from '../visual/stories.ts';
 
 const story = (id: string, tags: string[]): IndexEntry => ({ id, title: 'T', name: id, type: 'story', tags });
@@ -26,5 +27,17 @@ describe('visual cases from the story index', () => {
 
   it('ignores docs entries', () => {
     expect(visualCases([{ ...story('x--docs', ['screenshot']), type: 'docs' }], fixtures)).toEqual([]);
+  });
+
+  it('expands a flag-matrix story over its family’s variants and the matrix’s viewports (issue 14, item 3)', () => {
+    const cases = visualCases([story('galleries-flag-matrix--headers', ['screenshot', 'vp-desktop', 'matrix-headers'])], fixtures);
+    expect(cases).toHaveLength(flagMatrices.headers.variants.length * flagMatrices.headers.viewports.length * fixtures.length);
+    expect(new Set(cases.map((c) => c.args?.variant))).toEqual(new Set(flagMatrices.headers.variants));
+    expect(new Set(cases.map((c) => c.viewport))).toEqual(new Set(flagMatrices.headers.viewports));
+    expect(cases[0]).toMatchObject({ snapshot: 'galleries-flag-matrix--headers--one--copper-state--mobile.png', args: { variant: 'one' } });
+  });
+
+  it('refuses a matrix tag of no family', () => {
+    expect(() => visualCases([story('x--y', ['screenshot', 'matrix-nothing'])], fixtures)).toThrow(/no flag matrix 'nothing'/);
   });
 });

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { viewports, type ViewportName } from '../../packages/tokens/src/breakpoints.ts';
+import { flagMatrices, type FlagMatrixFamily } from '../../packages/components/src/cms/flagMatrices.ts';
 
 /** The repository root (resolved lazily: only the Node runner reads files). */
 const repo = () => fileURLToPath(new URL('../../', import.meta.url));
@@ -24,8 +25,22 @@ export interface VisualCase {
   fullPage: boolean;
   /** Tag `fresh-page`: the case is rendered in a freshly loaded preview, never switched to in place. */
   freshPage: boolean;
+  /** The story's args for this case (a flag-matrix story: the variant), else none. */
+  args?: Readonly<Record<string, string>>;
   /** File name of the baseline, stable and readable. */
   snapshot: string;
+}
+
+/** The tag of a flag-matrix story: `matrix-<family>` (packages/components/src/cms/flagMatrices.ts). */
+export const MATRIX_TAG_PREFIX = 'matrix-';
+
+/** The family of a story tagged `matrix-<family>`, or undefined. */
+export function matrixFamilyOf(tags: readonly string[]): FlagMatrixFamily | undefined {
+  const tag = tags.find((t) => t.startsWith(MATRIX_TAG_PREFIX));
+  const family = tag?.slice(MATRIX_TAG_PREFIX.length);
+  if (family === undefined) return undefined;
+  if (!(family in flagMatrices)) throw new Error(`story tag ${tag}: no flag matrix '${family}' in flagMatrices`);
+  return family as FlagMatrixFamily;
 }
 
 export const SCREENSHOT_TAG = 'screenshot';
@@ -44,27 +59,37 @@ export function readStoryIndex(): IndexEntry[] {
   return Object.values(index.entries);
 }
 
-/** Tags pick the viewports (`vp-mobile`, `vp-desktop`; default both) and fixtures (`fixture-<id>`; default all). */
+/**
+ * Tags pick the viewports (`vp-mobile`, `vp-desktop`; default both) and fixtures (`fixture-<id>`;
+ * default all). A story tagged `matrix-<family>` is the family's flag matrix: a case per variant of
+ * the family's table (its `variant` arg) × fixture × the matrix's own viewports.
+ */
 export function visualCases(entries: IndexEntry[], fixtures: string[]): VisualCase[] {
   const cases: VisualCase[] = [];
   for (const entry of entries) {
     const tags = entry.tags ?? [];
     if (entry.type !== 'story' || !tags.includes(SCREENSHOT_TAG)) continue;
+    const family = matrixFamilyOf(tags);
     const vpTags = (Object.keys(viewports) as ViewportName[]).filter((vp) => tags.includes(`vp-${vp}`));
     const fxTags = fixtures.filter((fx) => tags.includes(`fixture-${fx}`));
-    for (const viewport of vpTags.length ? vpTags : (Object.keys(viewports) as ViewportName[])) {
-      for (const fixture of fxTags.length ? fxTags : fixtures) {
-        cases.push({
-          storyId: entry.id,
-          title: entry.title,
-          name: entry.name,
-          fixture,
-          viewport,
-          size: viewports[viewport],
-          fullPage: tags.includes('full-page'),
-          freshPage: tags.includes('fresh-page'),
-          snapshot: `${entry.id}--${fixture}--${viewport}.png`,
-        });
+    const shownViewports = family ? [...flagMatrices[family].viewports] : vpTags.length ? vpTags : (Object.keys(viewports) as ViewportName[]);
+    const variants: readonly (string | undefined)[] = family ? flagMatrices[family].variants : [undefined];
+    for (const variant of variants) {
+      for (const viewport of shownViewports) {
+        for (const fixture of fxTags.length ? fxTags : fixtures) {
+          cases.push({
+            storyId: entry.id,
+            title: entry.title,
+            name: variant ? `${entry.name} ${variant}` : entry.name,
+            fixture,
+            viewport,
+            size: viewports[viewport],
+            fullPage: tags.includes('full-page'),
+            freshPage: tags.includes('fresh-page'),
+            ...(variant ? { args: { variant } } : {}),
+            snapshot: `${entry.id}${variant ? `--${variant}` : ''}--${fixture}--${viewport}.png`,
+          });
+        }
       }
     }
   }

@@ -60,6 +60,7 @@ type PreviewWindow = Window & {
     currentRender?: { id?: string; phase?: string };
     onSetCurrentStory: (selection: { storyId: string; viewMode: 'story' }) => Promise<void>;
     onForceRemount: (selection: { storyId: string }) => Promise<void>;
+    onUpdateArgs: (update: { storyId: string; updatedArgs: Record<string, string> }) => Promise<void>;
   };
   __STORYBOOK_ADDONS_CHANNEL__: {
     on: (event: string, listener: (payload: { storyId: string }) => void) => void;
@@ -72,7 +73,8 @@ async function showStory(storyPage: StoryPage, c: VisualCase) {
   const { page } = storyPage;
   if (storyPage.group !== groupOf(c)) {
     await page.setViewportSize(c.size);
-    await page.goto(`/iframe.html?id=${encodeURIComponent(c.storyId)}&viewMode=story&globals=retailer:${c.fixture};a11y.manual:!true`);
+    const args = c.args ? `&args=${Object.entries(c.args).map(([key, value]) => `${key}:${value}`).join(';')}` : '';
+    await page.goto(`/iframe.html?id=${encodeURIComponent(c.storyId)}&viewMode=story&globals=retailer:${c.fixture};a11y.manual:!true${args}`);
     await page.addStyleTag({ content: FREEZE_CSS });
     await page.waitForFunction(
       () => {
@@ -86,7 +88,7 @@ async function showStory(storyPage: StoryPage, c: VisualCase) {
     return;
   }
   await page.evaluate(
-    ({ storyId }) =>
+    ({ storyId, args }) =>
       new Promise<void>((resolve) => {
         const win = window as unknown as PreviewWindow;
         const preview = win.__STORYBOOK_PREVIEW__;
@@ -96,17 +98,37 @@ async function showStory(storyPage: StoryPage, c: VisualCase) {
         sessionStorage.clear();
         (document.activeElement as HTMLElement | null)?.blur?.();
         window.scrollTo(0, 0);
+        // A flag-matrix case: the story with the case's variant (its args); the next variant of the
+        // story on screen is an args update, as the Controls panel makes it.
+        const withArgs = () => (args ? preview.onUpdateArgs({ storyId, updatedArgs: args }) : Promise.resolve());
+        if (args && preview.currentRender?.id === storyId) {
+          void withArgs().then(resolve);
+          return;
+        }
         const finished = (event: { storyId: string }) => {
           if (event.storyId !== storyId) return;
           channel.off('storyFinished', finished);
-          resolve();
+          void withArgs().then(resolve);
         };
         channel.on('storyFinished', finished);
         if (preview.currentRender?.id === storyId) void preview.onForceRemount({ storyId });
         else void preview.onSetCurrentStory({ storyId, viewMode: 'story' });
       }),
-    { storyId: c.storyId },
+    { storyId: c.storyId, args: c.args ?? null },
   );
+  // The matrix's tiles show the case's variant (an args update re-renders, and its render phase
+  // passes 'completing' after the call returns).
+  const variant = c.args?.variant;
+  if (variant) {
+    await page.waitForFunction(() => {
+      const phase = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+      return phase === 'completed' || phase === 'finished' || phase === 'errored' || phase === 'aborted';
+    });
+    await page.waitForFunction((v) => {
+      const tiles = [...document.querySelectorAll('figure[data-variant]')];
+      return tiles.length > 0 && tiles.every((tile) => tile.getAttribute('data-variant') === v);
+    }, variant);
+  }
 }
 
 async function checkStory(page: Page) {

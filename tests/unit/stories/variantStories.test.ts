@@ -66,7 +66,7 @@ describe('every variant of a table has a story of its own', () => {
   });
 
   it('the galleries are the tables themselves', () => {
-    expect(variantFamilies.headers.variants).toBe(headerVariants);
-    expect(variantFamilies.bottomBars.variants).toBe(footerVariants);
+    expect(variantFamilies.headers.matrix.variants).toBe(headerVariants);
+    expect(variantFamilies.bottomBars.matrix.variants).toBe(footerVariants);
   });
 });

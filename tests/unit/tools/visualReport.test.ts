@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { visualCases } from '../../visual/stories.ts';
-import { changedCases, coverage } from '../../tools/visual-report.ts';
+import { flagCombinations, flagMatrices } from '@storefront/components';
+import { changedCases, coverage, matrixCoverage } from '../../tools/visual-report.ts';
 
 const entries = [
   { id: 'chrome-ticker--from-cms', title: 'Chrome/Ticker', name: 'From Cms', type: 'story' as const, tags: ['screenshot'] },
@@ -51,5 +52,31 @@ describe('changedCases: what the last run wrote beside a failed comparison', () 
       { snapshot: 'x--a--mobile.png', actual: join(dir, 'case-1', 'x--a--mobile-actual.png'), expected: join(dir, 'case-1', 'x--a--mobile-expected.png'), diff: join(dir, 'case-1', 'x--a--mobile-diff.png') },
       { snapshot: 'y--b--desktop.png', actual: join(dir, 'case-2', 'y--b--desktop-actual.png') },
     ]);
+  });
+});
+
+describe('the flag matrix report (issue 14, item 3)', () => {
+  const matrixEntries = [{ id: 'galleries-flag-matrix--deal-cards', title: 'Galleries/Flag matrix', name: 'Deal Cards', type: 'story' as const, tags: ['screenshot', 'matrix-dealCards'] }];
+  const cases = visualCases(matrixEntries, ['a', 'b']);
+
+  it('counts each family’s variants × fixtures × viewports and the baselines it has', () => {
+    const rows = matrixCoverage(matrixEntries, cases, [cases[0]!.snapshot, cases[1]!.snapshot]);
+    const deals = rows.find((row) => row.family === 'dealCards');
+    expect(deals).toEqual({
+      family: 'dealCards',
+      title: flagMatrices.dealCards.title,
+      variants: flagMatrices.dealCards.variants.length,
+      axes: ['image (3)', 'description (2)'],
+      combinations: flagCombinations(flagMatrices.dealCards.axes).length,
+      fixtures: 2,
+      viewports: ['desktop'],
+      cases: flagMatrices.dealCards.variants.length * 2,
+      baselines: 2,
+    });
+  });
+
+  it('shows a family without a matrix story as having no cases', () => {
+    const rows = matrixCoverage(matrixEntries, cases, []);
+    expect(rows.find((row) => row.family === 'headers')).toMatchObject({ cases: 0, baselines: 0 });
   });
 });

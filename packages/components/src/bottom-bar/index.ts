@@ -45,3 +45,4 @@ export { useBottomBarVisibility, type UseBottomBarVisibilityOptions } from './us
 export { useBottomBarOverlay, type BottomBarOverlayState } from './useBottomBarOverlay.ts';
 export { NO_DEAL_CATEGORIES_MESSAGE } from './parts/DealsByCategoriesPanel.tsx';
 export { SEARCH_MENU_INPUT_LABEL, SEARCH_MENU_SUBMIT_LABEL } from './parts/SearchMenuPanel.tsx';
+export { bottomBarFlagMatrix } from './bottomBarFlagMatrix.ts';

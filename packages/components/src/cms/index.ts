@@ -52,3 +52,16 @@ export {
   type ParsedSitePages,
 } from './sitePages.ts';
 export { imagePolicyFrom, type ImagePolicy } from './imagePolicy.ts';
+export {
+  fieldAxis,
+  flagCombinations,
+  FULL_PRODUCT_LIMIT,
+  mergePatch,
+  selectFlag,
+  type CmsPatch,
+  type FlagAxis,
+  type FlagCombination,
+  type FlagMatrix,
+  type MatrixViewport,
+} from './flagMatrix.ts';
+export { flagMatrices, flagMatrixFamilies, type FlagMatrixFamily } from './flagMatrices.ts';

@@ -48,3 +48,4 @@ export { NavLinks, NAV_LINKS_LABEL, type NavLinksProps, type HeaderNavLink } fro
 export { DefaultHomePageControl, type DefaultHomePageControlProps } from './parts/DefaultHomePageControl.tsx';
 export { Hamburger, MENU_LABEL, type HamburgerProps } from './parts/Hamburger.tsx';
 export { StorePickerButton, STORE_PICKER_LABEL, type StorePickerButtonProps } from './parts/StorePickerButton.tsx';
+export { headerFlagMatrix } from './headerFlagMatrix.ts';

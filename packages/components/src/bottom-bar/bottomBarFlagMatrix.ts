@@ -1,0 +1,54 @@
+/** Beside the bottom bar's table (bottomBarDesigns.ts): its snapshot matrix over CMS flags. Not part of the storefront's bundle. */
+import { selectFlag, type CmsPatch, type FlagMatrix } from '../cms/flagMatrix.ts';
+import { footerVariantFlags, footerVariants, type FooterVariant } from '../rules/navigation/variants.ts';
+import { cmsBottomBarItemIds } from './bottomBarItems.ts';
+import type { MoreButtonCmsPrefix } from './bottomBarDesigns.ts';
+
+const moreButtonPrefixes: readonly MoreButtonCmsPrefix[] = ['designFive', 'designSeven', 'designEight', 'designNine', 'designTen'];
+
+/** stickyFooterWidgetCmsData with every item's and 'More' button's image set by `image(name)` ('' = the built-in icon). */
+function bottomBarIconsPatch(image: (name: string) => string): CmsPatch {
+  const fields: Record<string, string> = {};
+  for (const item of cmsBottomBarItemIds) {
+    fields[`${item}MenuImage`] = image(item);
+    fields[`${item}SelectedMenuImage`] = image(`${item}-selected`);
+  }
+  for (const prefix of moreButtonPrefixes) fields[`${prefix}MoreImage`] = image('more');
+  return { stickyFooterWidgetCmsData: fields };
+}
+
+/** Labels as long as a retailer may write them: the bar must wrap or clip them, never overlap. */
+const longLabels: CmsPatch = {
+  stickyFooterWidgetCmsData: {
+    homeText: 'Home Page',
+    dealsText: 'Deals of the Day',
+    profileText: 'My Account',
+    cartText: 'Shopping Cart',
+    shopText: 'Shop All Products',
+    heartText: 'Saved Items',
+    menuText: 'More Options',
+    ...Object.fromEntries(moreButtonPrefixes.map((prefix) => [`${prefix}MoreText`, 'More Options'])),
+  },
+};
+
+/**
+ * The bottom bar's snapshot matrix (issue 14, item 3): every design with the built-in icons and
+ * with the CMS's own item images (the demo set of /images/cms/copper-state-nav-*.svg), each with
+ * the default labels and with long ones. Phone only: the bar shows below 769 px.
+ */
+export const bottomBarFlagMatrix: FlagMatrix<FooterVariant> = {
+  title: 'Bottom bar designs',
+  variants: footerVariants,
+  select: (variant) => selectFlag('headerFooterSettings', footerVariants, footerVariantFlags, variant),
+  axes: [
+    {
+      name: 'icons',
+      options: [
+        { label: 'built-in', patch: bottomBarIconsPatch(() => '') },
+        { label: 'CMS images', patch: bottomBarIconsPatch((name) => `/images/cms/copper-state-nav-${name}.svg`) },
+      ],
+    },
+    { name: 'labels', options: [{ label: 'default', patch: {} }, { label: 'long', patch: longLabels }] },
+  ],
+  viewports: ['mobile'],
+};

@@ -1,0 +1,17 @@
+/**
+ * Every family's snapshot matrix (issue 14, item 3), each declared beside its variant table. The
+ * workbench's 'Galleries/Flag matrix' stories and the visual suite's cases read this registry.
+ */
+import { bottomBarFlagMatrix } from '../bottom-bar/bottomBarFlagMatrix.ts';
+import { dealCardFlagMatrix } from '../deals/dealCardFlagMatrix.ts';
+import { headerFlagMatrix } from '../header/headerFlagMatrix.ts';
+import type { FlagMatrix } from './flagMatrix.ts';
+
+export const flagMatrices = {
+  headers: headerFlagMatrix,
+  bottomBars: bottomBarFlagMatrix,
+  dealCards: dealCardFlagMatrix,
+} as const satisfies Record<string, FlagMatrix>;
+
+export type FlagMatrixFamily = keyof typeof flagMatrices;
+export const flagMatrixFamilies = Object.keys(flagMatrices) as FlagMatrixFamily[];
