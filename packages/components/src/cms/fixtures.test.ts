@@ -126,7 +126,7 @@ describe.each(cmsFixtureIds)('fixture %s', (id) => {
   });
 });
 
-describe('the three demo retailers', () => {
+describe('the four demo retailers', () => {
   it.each<[CmsFixtureId, Record<string, unknown>]>([
     [
       'greenleaf',
@@ -178,6 +178,26 @@ describe('the three demo retailers', () => {
         'adServiceConfig.isEnabled': false,
       },
     ],
+    [
+      // Issue 14: the variants no other demo retailer shows, on a provider combination of its own.
+      'natural-state',
+      {
+        'initialSiteData.provider': 'dispensaryMenuOne',
+        'initialSiteData.canMenuType': 'MEDICAL',
+        'providerSettingsCms.isPosAddressProvider': true,
+        'headerFooterSettings.isHeaderFive': true,
+        'headerFooterSettings.isFooterTen': true,
+        'activeVersionCms.isMenuFour': true,
+        'activeVersionCms.isRetailerVersionFour': true,
+        'DealsCardSettingsCMS.isDealsCardOne': true,
+        'retailerMenuTypeSettingsCMS.isMedicalTypeOn': true,
+        'deliverySettingsCMS.hideDeliveryBtn': true,
+        'headerWidgetCmsData.isStickyHeader': false,
+        'tickerPageCms.isEnabled': true,
+        'footerCms.enableAdditionalSection': true,
+        'adServiceConfig.isEnabled': false,
+      },
+    ],
   ])('%s is configured as briefed', (id, expected) => {
     const config = parsed(id);
     for (const [path, value] of Object.entries(expected)) {
@@ -191,7 +211,7 @@ describe('the three demo retailers', () => {
       const g = parsed(id).generalSettingsComponentUiData;
       return [g.primaryColor, g.headerBackgroundColor, g.pageBackgroundColor, g.accentColor];
     });
-    for (let i = 0; i < 4; i += 1) expect(new Set(colours.map((c) => c[i])).size).toBe(3);
+    for (let i = 0; i < 4; i += 1) expect(new Set(colours.map((c) => c[i])).size).toBe(cmsFixtureIds.length);
   });
 
   it('use every image in fixtures/cms/images (no orphans)', () => {
