@@ -82,7 +82,8 @@ function StorefrontPreview() {
 const meta = {
   title: 'Pages/Storefront preview',
   component: StorefrontPreview,
-  tags: ['screenshot'],
+  // all-fixtures: the fourth demo retailer too (tests/visual/stories.ts).
+  tags: ['screenshot', 'all-fixtures'],
 } satisfies Meta<typeof StorefrontPreview>;
 
 export default meta;

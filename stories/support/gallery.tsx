@@ -71,7 +71,7 @@ export const variantFamilies: { headers: VariantFamily<HeaderVariant>; bottomBar
     matrix: flagMatrices.headers,
     label: (variant) => `${ordinal(variant)} · ${headerLayouts[variant].name}`,
     Tile: HeaderTile,
-    tile: { width: 390, height: 190 },
+    tile: { width: 390 },
   },
   bottomBars: {
     matrix: flagMatrices.bottomBars,

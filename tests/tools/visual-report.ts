@@ -17,7 +17,7 @@ import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { flagCombinations } from '../../packages/components/src/cms/flagMatrix.ts';
 import { flagMatrices, type FlagMatrixFamily } from '../../packages/components/src/cms/flagMatrices.ts';
-import { demoFixtureIds, matrixFamilyOf, readStoryIndex, visualCases, type IndexEntry, type VisualCase } from '../visual/stories.ts';
+import { defaultScreenshotFixtures, demoFixtureIds, matrixFamilyOf, readStoryIndex, visualCases, type IndexEntry, type VisualCase } from '../visual/stories.ts';
 
 // Resolved lazily: the unit tests import this module in a browser-like environment.
 const repo = () => fileURLToPath(new URL('../../', import.meta.url));
@@ -114,11 +114,11 @@ export function matrixCoverage(entries: IndexEntry[], cases: VisualCase[], basel
 }
 
 const baselineFiles = () => (existsSync(baselineDir()) ? readdirSync(baselineDir()).filter((f) => f.endsWith('.png')).sort() : []);
-const allCases = () => visualCases(readStoryIndex(), demoFixtureIds());
+const allCases = () => visualCases(readStoryIndex(), demoFixtureIds(), defaultScreenshotFixtures(demoFixtureIds()));
 
 function printCoverage(): number {
   const entries = readStoryIndex();
-  const cases = visualCases(entries, demoFixtureIds());
+  const cases = visualCases(entries, demoFixtureIds(), defaultScreenshotFixtures(demoFixtureIds()));
   const report = coverage(cases, baselineFiles());
   console.log('Flag matrix (variant × fixture × viewport; each screenshot a tile per flag combination):');
   let matrixGap = false;

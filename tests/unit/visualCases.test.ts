@@ -40,4 +40,14 @@ describe('visual cases from the story index', () => {
   it('refuses a matrix tag of no family', () => {
     expect(() => visualCases([story('x--y', ['screenshot', 'matrix-nothing'])], fixtures)).toThrow(/no flag matrix 'nothing'/);
   });
+
+  it('shoots the default fixtures unless a story asks for others, all of them, or is a flag matrix', () => {
+    const all = ['a', 'b', 'c'];
+    const defaults = ['a', 'b'];
+    const fixturesOf = (tags: string[]) => [...new Set(visualCases([story('x--y', tags)], all, defaults).map((c) => c.fixture))];
+    expect(fixturesOf(['screenshot'])).toEqual(['a', 'b']);
+    expect(fixturesOf(['screenshot', 'fixture-c'])).toEqual(['c']);
+    expect(fixturesOf(['screenshot', 'all-fixtures'])).toEqual(['a', 'b', 'c']);
+    expect(fixturesOf(['screenshot', 'matrix-headers'])).toEqual(['a', 'b', 'c']);
+  });
 });

@@ -45,6 +45,20 @@ export function matrixFamilyOf(tags: readonly string[]): FlagMatrixFamily | unde
 
 export const SCREENSHOT_TAG = 'screenshot';
 
+/**
+ * The demo retailers every screenshot story is shot in unless its tags say otherwise. The fourth,
+ * natural-state (issue 14: the variants no other retailer uses), is shot where it adds something:
+ * the flag matrix (every fixture), the galleries' retailer comparisons (every fixture in one
+ * picture), and stories tagged `all-fixtures` or `fixture-natural-state`. Every story in all four
+ * would add about 270 cases to a suite held to 5 minutes.
+ */
+export const DEFAULT_SCREENSHOT_FIXTURES: readonly string[] = ['copper-state', 'greenleaf', 'mile-high'];
+
+/** The default fixtures among those present. */
+export function defaultScreenshotFixtures(fixtures: readonly string[]): string[] {
+  return fixtures.filter((fixture) => DEFAULT_SCREENSHOT_FIXTURES.includes(fixture));
+}
+
 export function demoFixtureIds(): string[] {
   return readdirSync(`${repo()}fixtures/cms`)
     .filter((f) => f.endsWith('.json'))
@@ -61,10 +75,11 @@ export function readStoryIndex(): IndexEntry[] {
 
 /**
  * Tags pick the viewports (`vp-mobile`, `vp-desktop`; default both) and fixtures (`fixture-<id>`;
- * default all). A story tagged `matrix-<family>` is the family's flag matrix: a case per variant of
- * the family's table (its `variant` arg) × fixture × the matrix's own viewports.
+ * default `defaults`, `all-fixtures`: every one). A story tagged `matrix-<family>` is the family's
+ * flag matrix: a case per variant of the family's table (its `variant` arg) × every fixture × the
+ * matrix's own viewports.
  */
-export function visualCases(entries: IndexEntry[], fixtures: string[]): VisualCase[] {
+export function visualCases(entries: IndexEntry[], fixtures: string[], defaults: readonly string[] = fixtures): VisualCase[] {
   const cases: VisualCase[] = [];
   for (const entry of entries) {
     const tags = entry.tags ?? [];
@@ -76,7 +91,7 @@ export function visualCases(entries: IndexEntry[], fixtures: string[]): VisualCa
     const variants: readonly (string | undefined)[] = family ? flagMatrices[family].variants : [undefined];
     for (const variant of variants) {
       for (const viewport of shownViewports) {
-        for (const fixture of fxTags.length ? fxTags : fixtures) {
+        for (const fixture of family || tags.includes('all-fixtures') ? fixtures : fxTags.length ? fxTags : defaults) {
           cases.push({
             storyId: entry.id,
             title: entry.title,

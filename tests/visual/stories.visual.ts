@@ -1,6 +1,6 @@
 import { expect, test as base, type BrowserContextOptions, type Page } from '@playwright/test';
 import { blockingFindings, runAxe } from '../tools/axe.ts';
-import { demoFixtureIds, readStoryIndex, visualCases, type VisualCase } from './stories.ts';
+import { defaultScreenshotFixtures, demoFixtureIds, readStoryIndex, visualCases, type VisualCase } from './stories.ts';
 
 /** The fixed clock of every screenshot (local time of the runner's timezone, America/Detroit). */
 const FIXED_NOW = new Date('2026-11-20T15:30:00-05:00');
@@ -16,7 +16,7 @@ const FIXED_NOW = new Date('2026-11-20T15:30:00-05:00');
  * .storybook/preview.tsx, the likely cause).
  */
 const groupOf = (c: VisualCase) => `${c.viewport} @ ${c.fixture}${c.freshPage ? ` @ ${c.storyId}` : ''}`;
-const cases = visualCases(readStoryIndex(), demoFixtureIds())
+const cases = visualCases(readStoryIndex(), demoFixtureIds(), defaultScreenshotFixtures(demoFixtureIds()))
   .map((c, index) => ({ c, index }))
   .sort((a, b) => groupOf(a.c).localeCompare(groupOf(b.c)) || a.index - b.index)
   .map(({ c }) => c);
