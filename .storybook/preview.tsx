@@ -12,6 +12,7 @@ import { cmsFixtureIds, cmsFixtureNames } from '../fixtures/cms/index.ts';
 import { StoryCmsProvider, loadStoryCms, resolveFixtureId } from '../stories/support/cms.tsx';
 import { renderRouterLink } from '../stories/support/routerLinks.tsx';
 import { previewCmsJson } from './cms-preview/previewStore.ts';
+import { defaultModes } from './modes.ts';
 import { AXE_TAGS, PAGE_LEVEL_RULES } from '../tests/tools/axe-rules.ts';
 
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
@@ -89,6 +90,8 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'fullscreen',
+    // Chromatic: a snapshot per viewport × default demo retailer (modes.ts), as the visual suite shoots.
+    chromatic: { modes: defaultModes },
     msw: { handlers: demoHandlers },
     viewport: {
       options: {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { flagCombinations, flagMatrices, type FlagMatrixFamily } from '@storefront/components';
 import { FlagMatrixGallery } from '../support/gallery.tsx';
+import { allRetailerModes } from '../../.storybook/modes.ts';
 
 /**
  * The snapshot matrix over CMS flags (issue 14, item 3): one variant of a family (choose it in
@@ -19,6 +20,7 @@ const meta = {
   title: 'Galleries/Flag matrix',
   component: FlagMatrix,
   tags: ['screenshot', 'full-page'],
+  parameters: { chromatic: { modes: allRetailerModes } },
 } satisfies Meta<typeof FlagMatrix>;
 
 export default meta;

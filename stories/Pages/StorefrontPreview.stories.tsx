@@ -19,6 +19,7 @@ import { catalog } from '../support/catalog.ts';
 import { useStoryCms } from '../support/cms.tsx';
 import { useStoryDeals } from '../support/deals.ts';
 import { useStoryMenu } from '../support/menu.ts';
+import { allRetailerModes } from '../../.storybook/modes.ts';
 
 /** How many of the store's products the page shows under today's deals. */
 const PRODUCTS_SHOWN = 8;
@@ -84,6 +85,7 @@ const meta = {
   component: StorefrontPreview,
   // all-fixtures: the fourth demo retailer too (tests/visual/stories.ts).
   tags: ['screenshot', 'all-fixtures'],
+  parameters: { chromatic: { modes: allRetailerModes } },
 } satisfies Meta<typeof StorefrontPreview>;
 
 export default meta;

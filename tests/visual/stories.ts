@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { viewports, type ViewportName } from '../../packages/tokens/src/breakpoints.ts';
 import { flagMatrices, type FlagMatrixFamily } from '../../packages/components/src/cms/flagMatrices.ts';
+import { DEFAULT_SCREENSHOT_FIXTURES } from '../../fixtures/cms/screenshotFixtures.ts';
 
 /** The repository root (resolved lazily: only the Node runner reads files). */
 const repo = () => fileURLToPath(new URL('../../', import.meta.url));
@@ -44,15 +45,6 @@ export function matrixFamilyOf(tags: readonly string[]): FlagMatrixFamily | unde
 }
 
 export const SCREENSHOT_TAG = 'screenshot';
-
-/**
- * The demo retailers every screenshot story is shot in unless its tags say otherwise. The fourth,
- * natural-state (issue 14: the variants no other retailer uses), is shot where it adds something:
- * the flag matrix (every fixture), the galleries' retailer comparisons (every fixture in one
- * picture), and stories tagged `all-fixtures` or `fixture-natural-state`. Every story in all four
- * would add about 270 cases to a suite held to 5 minutes.
- */
-export const DEFAULT_SCREENSHOT_FIXTURES: readonly string[] = ['copper-state', 'greenleaf', 'mile-high'];
 
 /** The default fixtures among those present. */
 export function defaultScreenshotFixtures(fixtures: readonly string[]): string[] {
