@@ -39,6 +39,8 @@ export interface SideMenuStoryArgs {
   startClosed?: boolean;
   /** How long a store switch takes (ms); 0 = never ends (to show 'Loading...'). */
   switchMs?: number;
+  /** The quiet page behind it (default); off in a gallery tile, which shows the menu alone. */
+  pageBehind?: boolean;
 }
 
 /** A quiet page behind the drawer, with the button that opens it. */
@@ -59,13 +61,13 @@ function PageBehind({ onOpen, siteName }: { onOpen: () => void; siteName: string
   );
 }
 
-export function SideMenuStory({ initialTab, loading, startClosed = false, switchMs = 800 }: SideMenuStoryArgs) {
+export function SideMenuStory({ initialTab, loading, startClosed = false, switchMs = 800, pageBehind = true }: SideMenuStoryArgs) {
   const { config } = useStoryCms();
   const [open, setOpen] = useState(!startClosed);
   const data = sideMenuPropsFromCms(config, catalog, loading ? { loading } : {});
   return (
     <LinkAdapterProvider renderLink={renderRouterLink}>
-      <PageBehind onOpen={() => setOpen(true)} siteName={config.siteSettings.siteName} />
+      {pageBehind ? <PageBehind onOpen={() => setOpen(true)} siteName={config.siteSettings.siteName} /> : null}
       <SideMenu
         {...data}
         open={open}

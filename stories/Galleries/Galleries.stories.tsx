@@ -63,3 +63,34 @@ export const DealCardsInEveryTheme: Story = {
   argTypes: { variant: { control: 'select', options: variantFamilies.dealCards.matrix.variants } },
   play: expectTiles('data-fixture', cmsFixtureIds),
 };
+
+/**
+ * The overlay families: each variant's dialog shown in place in a phone-sized frame (InlineDialogs),
+ * side by side. The store preference's pages load fresh for each case (its native selects, see
+ * tests/visual/stories.visual.ts).
+ */
+export const SideMenus: Story = {
+  tags: ['full-page'],
+  args: { family: 'sideMenus', view: 'variants' },
+  play: expectTiles('data-variant', variantFamilies.sideMenus.matrix.variants),
+};
+
+export const SideMenusInEveryTheme: Story = {
+  tags: ['fixture-greenleaf', 'full-page'],
+  args: { family: 'sideMenus', view: 'retailers', variant: 'one' },
+  argTypes: { variant: { control: 'select', options: variantFamilies.sideMenus.matrix.variants } },
+  play: expectTiles('data-fixture', cmsFixtureIds),
+};
+
+export const StorePreferenceVersions: Story = {
+  tags: ['full-page', 'fresh-page'],
+  args: { family: 'storePreference', view: 'variants' },
+  play: expectTiles('data-variant', variantFamilies.storePreference.matrix.variants),
+};
+
+export const StorePreferenceInEveryTheme: Story = {
+  tags: ['fixture-greenleaf', 'full-page', 'fresh-page'],
+  args: { family: 'storePreference', view: 'retailers', variant: 'modal' },
+  argTypes: { variant: { control: 'select', options: variantFamilies.storePreference.matrix.variants } },
+  play: expectTiles('data-fixture', cmsFixtureIds),
+};

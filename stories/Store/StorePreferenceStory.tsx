@@ -62,6 +62,8 @@ export interface StorePreferenceStoryArgs {
   switchMs?: number;
   /** Start closed: the page's button opens it. */
   startClosed?: boolean;
+  /** The quiet page behind it (default); off in a gallery tile, which shows the panel alone. */
+  pageBehind?: boolean;
 }
 
 export function StorePreferenceStory({
@@ -73,6 +75,7 @@ export function StorePreferenceStory({
   savedState = null,
   switchMs = 800,
   startClosed = false,
+  pageBehind = true,
 }: StorePreferenceStoryArgs) {
   const { config } = useStoryCms();
   const [open, setOpen] = useState(!startClosed);
@@ -80,18 +83,20 @@ export function StorePreferenceStory({
   const retailerId = current === 'fixture' ? config.initialSiteData.canSelectedRetailerId || null : null;
   return (
     <LinkAdapterProvider renderLink={renderRouterLink}>
-      <Box as="main" padding="lg" display="flex" flexDirection="column" gap="md">
-        <Box display="flex" alignItems="center" justifyContent="space-between">
-          <Box as="h1" fontSize="lg" margin="none">
-            {config.siteSettings.siteName}
+      {pageBehind ? (
+        <Box as="main" padding="lg" display="flex" flexDirection="column" gap="md">
+          <Box display="flex" alignItems="center" justifyContent="space-between">
+            <Box as="h1" fontSize="lg" margin="none">
+              {config.siteSettings.siteName}
+            </Box>
+            <Button variant="secondary" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+              Choose a store
+            </Button>
           </Box>
-          <Button variant="secondary" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
-            Choose a store
-          </Button>
+          <Skeleton height={160} />
+          <Skeleton shape="text" lines={4} />
         </Box>
-        <Skeleton height={160} />
-        <Skeleton shape="text" lines={4} />
-      </Box>
+      ) : null}
       <StorePreference
         {...props}
         open={open}

@@ -21,22 +21,34 @@ import {
   flagCombinations,
   flagMatrices,
   headerLayouts,
+  InlineDialogs,
+  menuVariantFlags,
+  menuVariants,
   mergePatch,
+  selectFlag,
+  sideMenuVersions,
+  storePreferenceLayouts,
+  storePreferenceVariantFlags,
+  storePreferenceVariants,
   StorefrontTheme,
   type CmsPatch,
   type FlagMatrix,
   type DealCardVariant,
   type FooterVariant,
   type HeaderVariant,
+  type MenuVariant,
+  type StorePreferenceVariant,
 } from '@storefront/components';
 import { cmsFixtureIds, cmsFixtureNames, type CmsFixtureId } from '../../fixtures/cms/index.ts';
 import { HeaderStory } from '../Chrome/HeaderStory.tsx';
+import { SideMenuStory } from '../Chrome/SideMenuStory.tsx';
+import { StorePreferenceStory } from '../Store/StorePreferenceStory.tsx';
 import { loadStoryCms, StoryCmsProvider, useStoryCms } from './cms.tsx';
 import { useStoryDeals } from './deals.ts';
 
 export interface VariantFamily<V extends string = string> {
-  /** The family's table as the snapshot matrix declares it: title, variants, the CMS patch that selects one, its flag axes. */
-  matrix: FlagMatrix<V>;
+  /** The family's table: title, variants and the CMS patch that selects one (a family in the snapshot matrix: its FlagMatrix). */
+  matrix: Pick<FlagMatrix<V>, 'title' | 'variants' | 'select'> & Partial<Pick<FlagMatrix<V>, 'axes'>>;
   /** The tile's caption: the variant and what it is. */
   label: (variant: V) => string;
   /** Shows the variant the tile's CMS selects. */
@@ -65,8 +77,37 @@ function DealCardTile() {
   ) : null;
 }
 
-/** The families whose variants show in place on a page (the overlays' families are still their own stories). */
-export const variantFamilies: { headers: VariantFamily<HeaderVariant>; bottomBars: VariantFamily<FooterVariant>; dealCards: VariantFamily<DealCardVariant> } = {
+/** An overlay family's tile: its dialog shown in place (InlineDialogs), alone, over the tile's frame. */
+function SideMenuTile() {
+  return (
+    <InlineDialogs>
+      <SideMenuStory pageBehind={false} />
+    </InlineDialogs>
+  );
+}
+
+function StorePreferenceTile() {
+  return (
+    <InlineDialogs>
+      <StorePreferenceStory pageBehind={false} />
+    </InlineDialogs>
+  );
+}
+
+/**
+ * A phone-wide frame for the overlays, as tall as the desktop viewport the galleries are shot at:
+ * a centred modal's height is capped by the viewport (dvh), so a shorter frame would clip it.
+ */
+const overlayTile = { width: 390, height: 900 };
+
+/** The variant families with galleries; headers, bottom bars and deal cards are also in the snapshot matrix (flagMatrices). */
+export const variantFamilies: {
+  headers: VariantFamily<HeaderVariant>;
+  bottomBars: VariantFamily<FooterVariant>;
+  dealCards: VariantFamily<DealCardVariant>;
+  sideMenus: VariantFamily<MenuVariant>;
+  storePreference: VariantFamily<StorePreferenceVariant>;
+} = {
   headers: {
     matrix: flagMatrices.headers,
     label: (variant) => `${ordinal(variant)} · ${headerLayouts[variant].name}`,
@@ -84,6 +125,26 @@ export const variantFamilies: { headers: VariantFamily<HeaderVariant>; bottomBar
     label: (variant) => `${ordinal(variant)} · ${dealCardDesigns[variant].layout}`,
     Tile: DealCardTile,
     tile: { width: 390 },
+  },
+  sideMenus: {
+    matrix: {
+      title: 'Side menus',
+      variants: menuVariants,
+      select: (variant) => selectFlag('activeVersionCms', menuVariants, menuVariantFlags, variant),
+    },
+    label: (variant) => `${sideMenuVersions[variant].name} · ${sideMenuVersions[variant].side === 'bottom' ? 'bottom sheet' : 'drawer'}`,
+    Tile: SideMenuTile,
+    tile: overlayTile,
+  },
+  storePreference: {
+    matrix: {
+      title: 'Store preference versions',
+      variants: storePreferenceVariants,
+      select: (variant) => selectFlag('activeVersionCms', storePreferenceVariants, storePreferenceVariantFlags, variant),
+    },
+    label: (variant) => `${variant === 'modal' ? 'Default' : ordinal(variant)} · ${storePreferenceLayouts[variant].container}`,
+    Tile: StorePreferenceTile,
+    tile: overlayTile,
   },
 };
 
@@ -170,7 +231,7 @@ export function FlagMatrixGallery({ family: id, variant }: { family: VariantFami
   const shown = variant && family.matrix.variants.includes(variant) ? variant : family.matrix.variants[0]!;
   return (
     <Grid title={`${family.matrix.title}: ${family.label(shown)}, ${config.siteSettings.siteName}`}>
-      {flagCombinations(family.matrix.axes).map((combination) => (
+      {flagCombinations(family.matrix.axes ?? []).map((combination) => (
         <Tile key={combination.label} family={family} fixtureId={fixtureId} base={config} variant={shown} caption={combination.label} combination={combination} />
       ))}
     </Grid>

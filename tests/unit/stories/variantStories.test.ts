@@ -68,5 +68,7 @@ describe('every variant of a table has a story of its own', () => {
   it('the galleries are the tables themselves', () => {
     expect(variantFamilies.headers.matrix.variants).toBe(headerVariants);
     expect(variantFamilies.bottomBars.matrix.variants).toBe(footerVariants);
+    expect(variantFamilies.sideMenus.matrix.variants).toBe(menuVariants);
+    expect(variantFamilies.storePreference.matrix.variants).toBe(storePreferenceVariants);
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { InlineDialogs } from './Dialog.tsx';
 import { Modal } from './Modal.tsx';
 import { Drawer, drawerSides } from './Drawer.tsx';
 import { scrollLockCount } from './scrollLock.ts';
@@ -150,5 +151,40 @@ describe('Drawer', () => {
       </Drawer>,
     );
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+});
+
+describe('InlineDialogs (the workbench galleries)', () => {
+  it('renders dialogs in place, not modal: focus, scroll and Tab are the page’s', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <>
+        <button type="button">Page</button>
+        <InlineDialogs>
+          <Modal open onClose={() => undefined} title="First">
+            <button type="button">In first</button>
+          </Modal>
+          <Drawer open onClose={() => undefined} title="Second">
+            <button type="button">In second</button>
+          </Drawer>
+        </InlineDialogs>
+      </>,
+    );
+    const dialogs = screen.getAllByRole('dialog');
+    expect(dialogs).toHaveLength(2);
+    for (const dialog of dialogs) {
+      expect(container.contains(dialog)).toBe(true);
+      expect(dialog).not.toHaveAttribute('aria-modal');
+      expect(dialog).toHaveAttribute('data-state', 'open');
+    }
+    expect(document.activeElement).toBe(document.body);
+    expect(scrollLockCount()).toBe(0);
+    // Tab walks through both dialogs and out: no trap.
+    screen.getByRole('button', { name: 'Page' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialogs[0]!).getByRole('button', { name: 'Close' }));
+    await user.tab();
+    await user.tab();
+    expect(dialogs[1]!.contains(document.activeElement)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
@@ -13,6 +13,18 @@ export const dialogPlacements = ['center', 'left', 'right', 'bottom'] as const;
 export type DialogPlacement = (typeof dialogPlacements)[number];
 export const dialogWidths = ['narrow', 'wide', 'full'] as const;
 export type DialogWidth = (typeof dialogWidths)[number];
+
+/**
+ * Dialogs shown in place, for a gallery that shows several side by side (the workbench's variant
+ * galleries): rendered where they are instead of in a portal, not modal (no aria-modal, no focus
+ * moved or trapped, no scroll lock, not on the dialog stack). Put a containing block (a transform)
+ * around each, so its fixed overlay stays inside its frame. Never used by the storefront.
+ */
+const DialogInlineContext = createContext(false);
+
+export function InlineDialogs({ children }: { children: ReactNode }) {
+  return <DialogInlineContext.Provider value={true}>{children}</DialogInlineContext.Provider>;
+}
 
 /** What Modal and Drawer share: everything except where the panel sits. */
 export interface DialogCommonProps {
@@ -82,6 +94,7 @@ export function Dialog({
   const dismissibleRef = useRef(dismissible);
   const initialFocusRefRef = useRef(initialFocusRef);
   const [entered, setEntered] = useState(false);
+  const inline = useContext(DialogInlineContext);
 
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -90,7 +103,7 @@ export function Dialog({
   });
 
   useEffect(() => {
-    if (!open) return undefined;
+    if (!open || inline) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
     pushDialog(id);
@@ -125,12 +138,12 @@ export function Dialog({
       unlock();
       if (opener?.isConnected) opener.focus();
     };
-  }, [open, id]);
+  }, [open, id, inline]);
 
   if (!open || typeof document === 'undefined') return null;
-  const state = entered ? 'open' : 'opening';
+  const state = entered || inline ? 'open' : 'opening';
 
-  return createPortal(
+  const dialog = (
     <div className={css.root({ placement })}>
       <div
         className={clsx(css.backdrop, backdrop === 'opaque' && css.backdropOpaque)}
@@ -142,7 +155,7 @@ export function Dialog({
       <div
         ref={panelRef}
         role="dialog"
-        aria-modal="true"
+        aria-modal={inline ? undefined : 'true'}
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
@@ -165,7 +178,7 @@ export function Dialog({
         </div>
         {footer ? <div className={css.footer}>{footer}</div> : null}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return inline ? dialog : createPortal(dialog, document.body);
 }
