@@ -94,3 +94,16 @@ export const StorePreferenceInEveryTheme: Story = {
   argTypes: { variant: { control: 'select', options: variantFamilies.storePreference.matrix.variants } },
   play: expectTiles('data-fixture', cmsFixtureIds),
 };
+
+export const PopupTemplates: Story = {
+  tags: ['full-page'],
+  args: { family: 'popups', view: 'variants' },
+  play: expectTiles('data-variant', variantFamilies.popups.matrix.variants),
+};
+
+export const PopupsInEveryTheme: Story = {
+  tags: ['fixture-greenleaf', 'full-page'],
+  args: { family: 'popups', view: 'retailers', variant: 'popup' },
+  argTypes: { variant: { control: 'select', options: variantFamilies.popups.matrix.variants } },
+  play: expectTiles('data-fixture', cmsFixtureIds),
+};

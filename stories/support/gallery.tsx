@@ -24,6 +24,7 @@ import {
   InlineDialogs,
   menuVariantFlags,
   menuVariants,
+  popupTemplates,
   mergePatch,
   selectFlag,
   sideMenuVersions,
@@ -37,12 +38,14 @@ import {
   type FooterVariant,
   type HeaderVariant,
   type MenuVariant,
+  type PopupTemplate,
   type StorePreferenceVariant,
 } from '@storefront/components';
 import { cmsFixtureIds, cmsFixtureNames, type CmsFixtureId } from '../../fixtures/cms/index.ts';
 import { HeaderStory } from '../Chrome/HeaderStory.tsx';
 import { SideMenuStory } from '../Chrome/SideMenuStory.tsx';
 import { StorePreferenceStory } from '../Store/StorePreferenceStory.tsx';
+import { PopupStory } from '../Marketing/PopupStory.tsx';
 import { loadStoryCms, StoryCmsProvider, useStoryCms } from './cms.tsx';
 import { useStoryDeals } from './deals.ts';
 
@@ -52,7 +55,8 @@ export interface VariantFamily<V extends string = string> {
   /** The tile's caption: the variant and what it is. */
   label: (variant: V) => string;
   /** Shows the variant the tile's CMS selects. */
-  Tile: () => ReactNode;
+  /** Shows the variant the tile's CMS selects (a family outside the CMS, the pop-up templates, reads `variant`). */
+  Tile: (props: { variant: V }) => ReactNode;
   /** The tile's width, and its height when the variant has fixed parts (the bottom bar). */
   tile: { width: number; height?: number };
 }
@@ -94,6 +98,14 @@ function StorePreferenceTile() {
   );
 }
 
+function PopupTile({ variant }: { variant: PopupTemplate }) {
+  return (
+    <InlineDialogs>
+      <PopupStory template={variant} />
+    </InlineDialogs>
+  );
+}
+
 /**
  * A phone-wide frame for the overlays, as tall as the desktop viewport the galleries are shot at:
  * a centred modal's height is capped by the viewport (dvh), so a shorter frame would clip it.
@@ -107,6 +119,7 @@ export const variantFamilies: {
   dealCards: VariantFamily<DealCardVariant>;
   sideMenus: VariantFamily<MenuVariant>;
   storePreference: VariantFamily<StorePreferenceVariant>;
+  popups: VariantFamily<PopupTemplate>;
 } = {
   headers: {
     matrix: flagMatrices.headers,
@@ -146,6 +159,15 @@ export const variantFamilies: {
     Tile: StorePreferenceTile,
     tile: overlayTile,
   },
+  popups: {
+    // A campaign's template comes from the campaign (the demo backend's), not the CMS: no patch.
+    matrix: { title: 'Pop-up templates', variants: popupTemplates, select: () => ({}) },
+    label: (variant) => ordinal(variant),
+    Tile: PopupTile,
+    // Desktop-wide frames: the templates lay out by the viewport's width (the bar is a row from
+    // 769 px), so a phone-wide frame in a desktop page would show a layout no shopper sees.
+    tile: { width: 1400, height: 700 },
+  },
 };
 
 export type VariantFamilyId = keyof typeof variantFamilies;
@@ -176,7 +198,7 @@ function Tile({ family, fixtureId, base, variant, caption, combination }: TilePr
       <StoryCmsProvider value={cms}>
         <StorefrontTheme config={cms.config}>
           <Box borderRadius="lg" boxShadow="sm" background="background" style={frame}>
-            <family.Tile />
+            <family.Tile variant={variant} />
           </Box>
         </StorefrontTheme>
       </StoryCmsProvider>
