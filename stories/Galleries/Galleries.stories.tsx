@@ -35,75 +35,41 @@ const expectTiles = (attribute: 'data-variant' | 'data-fixture', values: readonl
 /** The bottom bar shows below 769 px only: its galleries are phone-wide pages. */
 const phone = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
-export const BottomBars: Story = {
-  ...phone,
-  tags: ['!vp-desktop', 'vp-mobile', 'full-page'],
-  args: { family: 'bottomBars', view: 'variants' },
-  play: expectTiles('data-variant', variantFamilies.bottomBars.matrix.variants),
-};
+/** A family's variants side by side (its tags, which Storybook's indexer reads, stay literal at each story). */
+function variantsOf(family: VariantFamilyId): Story {
+  return { args: { family, view: 'variants' }, play: expectTiles('data-variant', variantFamilies[family].matrix.variants) };
+}
 
-export const HeadersInEveryTheme: Story = {
-  tags: ['fixture-greenleaf'],
-  args: { family: 'headers', view: 'retailers', variant: 'one' },
-  argTypes: { variant: { control: 'select', options: variantFamilies.headers.matrix.variants } },
-  play: expectTiles('data-fixture', cmsFixtureIds),
-};
+/** One variant of a family in every demo retailer's theme (choose it in Controls). */
+function inEveryTheme(family: VariantFamilyId, variant: string): Story {
+  return {
+    args: { family, view: 'retailers', variant },
+    argTypes: { variant: { control: 'select', options: variantFamilies[family].matrix.variants } },
+    play: expectTiles('data-fixture', cmsFixtureIds),
+  };
+}
 
-export const BottomBarsInEveryTheme: Story = {
-  ...phone,
-  tags: ['fixture-greenleaf', '!vp-desktop', 'vp-mobile', 'full-page'],
-  args: { family: 'bottomBars', view: 'retailers', variant: 'one' },
-  argTypes: { variant: { control: 'select', options: variantFamilies.bottomBars.matrix.variants } },
-  play: expectTiles('data-fixture', cmsFixtureIds),
-};
+export const BottomBars: Story = { ...phone, ...variantsOf('bottomBars'), tags: ['!vp-desktop', 'vp-mobile', 'full-page'] };
 
-export const DealCardsInEveryTheme: Story = {
-  tags: ['fixture-greenleaf'],
-  args: { family: 'dealCards', view: 'retailers', variant: 'five' },
-  argTypes: { variant: { control: 'select', options: variantFamilies.dealCards.matrix.variants } },
-  play: expectTiles('data-fixture', cmsFixtureIds),
-};
+export const HeadersInEveryTheme: Story = { ...inEveryTheme('headers', 'one'), tags: ['fixture-greenleaf'] };
+
+export const BottomBarsInEveryTheme: Story = { ...phone, ...inEveryTheme('bottomBars', 'one'), tags: ['fixture-greenleaf', '!vp-desktop', 'vp-mobile', 'full-page'] };
+
+export const DealCardsInEveryTheme: Story = { ...inEveryTheme('dealCards', 'five'), tags: ['fixture-greenleaf'] };
 
 /**
- * The overlay families: each variant's dialog shown in place in a phone-sized frame (InlineDialogs),
- * side by side. The store preference's pages load fresh for each case (its native selects, see
- * tests/visual/stories.visual.ts).
+ * The overlay families: each variant's dialog shown in place (InlineDialogs) in a phone-wide frame
+ * (pop-ups: desktop-wide), side by side. The store preference's pages load fresh for each case (its
+ * native selects, see tests/visual/stories.visual.ts).
  */
-export const SideMenus: Story = {
-  tags: ['full-page'],
-  args: { family: 'sideMenus', view: 'variants' },
-  play: expectTiles('data-variant', variantFamilies.sideMenus.matrix.variants),
-};
+export const SideMenus: Story = { ...variantsOf('sideMenus'), tags: ['full-page'] };
 
-export const SideMenusInEveryTheme: Story = {
-  tags: ['fixture-greenleaf', 'full-page'],
-  args: { family: 'sideMenus', view: 'retailers', variant: 'one' },
-  argTypes: { variant: { control: 'select', options: variantFamilies.sideMenus.matrix.variants } },
-  play: expectTiles('data-fixture', cmsFixtureIds),
-};
+export const SideMenusInEveryTheme: Story = { ...inEveryTheme('sideMenus', 'one'), tags: ['fixture-greenleaf', 'full-page'] };
 
-export const StorePreferenceVersions: Story = {
-  tags: ['full-page', 'fresh-page'],
-  args: { family: 'storePreference', view: 'variants' },
-  play: expectTiles('data-variant', variantFamilies.storePreference.matrix.variants),
-};
+export const StorePreferenceVersions: Story = { ...variantsOf('storePreference'), tags: ['full-page', 'fresh-page'] };
 
-export const StorePreferenceInEveryTheme: Story = {
-  tags: ['fixture-greenleaf', 'full-page', 'fresh-page'],
-  args: { family: 'storePreference', view: 'retailers', variant: 'modal' },
-  argTypes: { variant: { control: 'select', options: variantFamilies.storePreference.matrix.variants } },
-  play: expectTiles('data-fixture', cmsFixtureIds),
-};
+export const StorePreferenceInEveryTheme: Story = { ...inEveryTheme('storePreference', 'modal'), tags: ['fixture-greenleaf', 'full-page', 'fresh-page'] };
 
-export const PopupTemplates: Story = {
-  tags: ['full-page'],
-  args: { family: 'popups', view: 'variants' },
-  play: expectTiles('data-variant', variantFamilies.popups.matrix.variants),
-};
+export const PopupTemplates: Story = { ...variantsOf('popups'), tags: ['full-page'] };
 
-export const PopupsInEveryTheme: Story = {
-  tags: ['fixture-greenleaf', 'full-page'],
-  args: { family: 'popups', view: 'retailers', variant: 'popup' },
-  argTypes: { variant: { control: 'select', options: variantFamilies.popups.matrix.variants } },
-  play: expectTiles('data-fixture', cmsFixtureIds),
-};
+export const PopupsInEveryTheme: Story = { ...inEveryTheme('popups', 'popup'), tags: ['fixture-greenleaf', 'full-page'] };
