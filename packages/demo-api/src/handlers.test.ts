@@ -283,7 +283,7 @@ describe('paginated reads', () => {
     [`${apiPaths.specials}`, 16, 16],
     [`${apiPaths.specials}?retailerId=ret-ar-little-rock`, 11, 11],
     [`${apiPaths.specials}?search=%20WEDNESDAY%20`, 1, 1],
-    [`${apiPaths.sites}`, 3, 3],
+    [`${apiPaths.sites}`, 4, 4],
   ])('GET %s → %i items of %i', async (url, length, total) => {
     const res = await call(fresh(), 'GET', url);
     expect(res.status).toBe(200);
@@ -348,6 +348,7 @@ describe('CMS and sites', () => {
       ['greenleaf', 'Greenleaf Collective'],
       ['copper-state', 'Copper State Cannabis'],
       ['mile-high', 'Mile High Goods'],
+      ['natural-state', 'Natural State Wellness'],
     ]);
     expect(data.data[0]?.defaultRetailerId).toBe('ret-mi-detroit');
   });
