@@ -230,7 +230,8 @@ export const brandTile = style({
   selectors: { '&:hover': { boxShadow: vars.shadow.md }, '&:focus-visible': { ...focusRing, outlineOffset: '2px' } },
 });
 
-export const brandImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '2 / 1', objectFit: 'cover' });
+// contain: a brand without a custom (2:1) image has a square logo, whose name 'cover' cut off.
+export const brandImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '2 / 1', objectFit: 'contain', background: vars.color.surfaceMuted });
 
 export const brandName = style({
   display: 'flex',
