@@ -16,7 +16,9 @@ import {
   notify,
   storeName,
   storePreferencePropsFromCms,
+  selectFlag,
   storePreferenceVariantFlags,
+  storePreferenceVariants,
   type MenuType,
   type OrderType,
   type StorePreferenceVariant,
@@ -32,11 +34,7 @@ export const STORY_NOW = new Date('2026-11-20T15:30:00-05:00');
 
 /** A CMS patch that turns on exactly one isRetailerVersion… flag (none: the default modal). */
 export function versionPatch(variant: StorePreferenceVariant) {
-  return {
-    activeVersionCms: Object.fromEntries(
-      Object.entries(storePreferenceVariantFlags).map(([version, flag]) => [flag, version === variant]),
-    ),
-  };
+  return selectFlag('activeVersionCms', storePreferenceVariants, storePreferenceVariantFlags, variant);
 }
 
 /** The demo retailers as a location search from the default map centre returns them: closest first. */

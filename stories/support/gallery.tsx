@@ -22,14 +22,11 @@ import {
   flagMatrices,
   headerLayouts,
   InlineDialogs,
-  menuVariantFlags,
   menuVariants,
   popupTemplates,
   mergePatch,
-  selectFlag,
   sideMenuVersions,
   storePreferenceLayouts,
-  storePreferenceVariantFlags,
   storePreferenceVariants,
   StorefrontTheme,
   type CmsPatch,
@@ -43,8 +40,8 @@ import {
 } from '@storefront/components';
 import { cmsFixtureIds, cmsFixtureNames, type CmsFixtureId } from '../../fixtures/cms/index.ts';
 import { HeaderStory } from '../Chrome/HeaderStory.tsx';
-import { SideMenuStory } from '../Chrome/SideMenuStory.tsx';
-import { StorePreferenceStory } from '../Store/StorePreferenceStory.tsx';
+import { menuPatch, SideMenuStory } from '../Chrome/SideMenuStory.tsx';
+import { StorePreferenceStory, versionPatch } from '../Store/StorePreferenceStory.tsx';
 import { PopupStory } from '../Marketing/PopupStory.tsx';
 import { loadStoryCms, StoryCmsProvider, useStoryCms } from './cms.tsx';
 import { useStoryDeals } from './deals.ts';
@@ -143,7 +140,7 @@ export const variantFamilies: {
     matrix: {
       title: 'Side menus',
       variants: menuVariants,
-      select: (variant) => selectFlag('activeVersionCms', menuVariants, menuVariantFlags, variant),
+      select: menuPatch,
     },
     label: (variant) => `${sideMenuVersions[variant].name} · ${sideMenuVersions[variant].side === 'bottom' ? 'bottom sheet' : 'drawer'}`,
     Tile: SideMenuTile,
@@ -153,7 +150,7 @@ export const variantFamilies: {
     matrix: {
       title: 'Store preference versions',
       variants: storePreferenceVariants,
-      select: (variant) => selectFlag('activeVersionCms', storePreferenceVariants, storePreferenceVariantFlags, variant),
+      select: versionPatch,
     },
     label: (variant) => `${variant === 'modal' ? 'Default' : ordinal(variant)} · ${storePreferenceLayouts[variant].container}`,
     Tile: StorePreferenceTile,
