@@ -44,6 +44,10 @@ test('two clicks narrow the shop to indica at 15–20 % THC, and the shared URL 
   await expect(main.getByRole('status')).toHaveText(countText(indica15to20.length));
   for (const product of indica15to20) await expect(main.getByRole('link', { name: new RegExp(product.productName) }).first()).toBeVisible();
   await expect(main.getByRole('list', { name: 'Chosen filters' }).getByRole('button')).toHaveText([/Indica$/, /15–20%$/]);
+  // axe at the page's top: after the checks Playwright may leave the page scrolled so that the sticky
+  // header covers part of the sidebar, and axe's target-size then measures a half-hidden checkbox
+  // (the flaky 'sativa' finding of the 930af5c run). A shopper scrolls; the header is not in the way.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoA11yViolations(page);
 
   // The URL shared: the server's HTML already has the results and the chosen filters.
