@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { cmsFixtureIds } from '../../fixtures/cms/index.ts';
 import { RetailerComparison, VariantGallery, variantFamilies, type VariantFamilyId } from '../support/gallery.tsx';
 
@@ -71,5 +71,22 @@ export const StorePreferenceVersions: Story = { ...variantsOf('storePreference')
 export const StorePreferenceInEveryTheme: Story = { ...inEveryTheme('storePreference', 'modal'), tags: ['fixture-greenleaf', 'full-page', 'fresh-page'] };
 
 export const PopupTemplates: Story = { ...variantsOf('popups'), tags: ['full-page'] };
+
+/** Every sponsored creative has loaded (the slots' poll saw it): the screenshot shows the ads, not the skeletons. */
+const adsLoaded = (attribute: 'data-variant' | 'data-fixture', values: readonly string[]) => async (context: { canvasElement: HTMLElement }) => {
+  await expectTiles(attribute, values)(context);
+  const slots = () => [...context.canvasElement.querySelectorAll('[data-ad-slot]')].map((slot) => slot.getAttribute('data-ad-status'));
+  await waitFor(() => expect(slots()).toEqual(values.map(() => 'LOADED')), { timeout: 5000 });
+};
+
+/** The renderable ad types (banner, product cards, carousel), each in a slot of its own in the theme's CMS, with the demo ad service's creatives. */
+export const AdTypes: Story = { ...variantsOf('adTypes'), play: adsLoaded('data-variant', variantFamilies.adTypes.matrix.variants) };
+
+export const AdTypesInEveryTheme: Story = { ...inEveryTheme('adTypes', 'carousel'), tags: ['fixture-greenleaf'], play: adsLoaded('data-fixture', cmsFixtureIds) };
+
+/** The store card's states (stories/Store/storeCardStates.tsx) at the visual clock: hours and status, current, switching, the footer's summary. */
+export const StoreCardStates: Story = variantsOf('storeCards');
+
+export const StoreCardsInEveryTheme: Story = { ...inEveryTheme('storeCards', 'current'), tags: ['fixture-greenleaf'] };
 
 export const PopupsInEveryTheme: Story = { ...inEveryTheme('popups', 'popup'), tags: ['fixture-greenleaf', 'full-page'] };

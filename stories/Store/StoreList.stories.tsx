@@ -1,23 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '@storefront/tokens/box';
-import { DEFAULT_MAP_CENTER, LinkAdapterProvider, NO_RETAILER_FOUND_MESSAGE, NO_RETAILER_MATCH_MESSAGE, notify } from '@storefront/components';
+import { LinkAdapterProvider, NO_RETAILER_FOUND_MESSAGE, NO_RETAILER_MATCH_MESSAGE, notify, STORE_CLOSED_NOW_TEXT, STORE_OPEN_NOW_TEXT } from '@storefront/components';
 import { StoreCard, StoreList, storeName } from '@storefront/components';
-import { distanceMiles } from '@storefront/demo-api';
-import { retailers } from '../support/catalog.ts';
 import { useStoryCms } from '../support/cms.tsx';
 import { renderRouterLink } from '../support/routerLinks.tsx';
-
-/** The visual runner's clock (tests/visual), so today's hours match the screenshots. */
-const STORY_NOW = new Date('2026-11-20T15:30:00-05:00');
-
-/** The demo retailers with their distance from the default map centre, as a location search returns them. */
-const withDistance = retailers.map((retailer) => ({
-  ...retailer,
-  locationDetail: {
-    distance: distanceMiles(DEFAULT_MAP_CENTER.latitude, DEFAULT_MAP_CENTER.longitude, retailer.coordinates.latitude, retailer.coordinates.longitude),
-  },
-}));
+import { STORY_NOW, StoreCardInState, storeCardStateIds, storeCardStates, withDistance } from './storeCardStates.tsx';
 
 interface StoreListStoryArgs {
   empty?: boolean;
@@ -118,46 +106,34 @@ export const Switching: Story = {
   },
 };
 
-/** The summary card of the footer's retailer carousel. */
-export const SummaryCard: Story = { args: { summary: true } };
+/** The summary card of the footer's retailer carousel (its screenshots: the store-card gallery's 'Footer summary' tile). */
+export const SummaryCard: Story = { tags: ['!screenshot'], args: { summary: true } };
 
-/** The store card in each status at the visual clock (Friday 3:30 p.m. in Detroit): open, closed today, special hours, closed for a holiday, open one day a week. */
+/**
+ * The store card in each state of the table (stories/Store/storeCardStates.tsx) at the visual clock
+ * (Friday 3:30 p.m. in Detroit): open, closed today, special hours, closed for a holiday, open one day
+ * a week, current, switching, the summary look. Its screenshots are the store-card gallery's
+ * (Galleries/Variant families/Store card states).
+ */
 export const CardStates: Story = {
-  tags: ['screenshot', 'fixture-greenleaf'],
+  tags: ['!screenshot'],
   render: () => <CardStatesStory />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    for (const { name, shows } of Object.values(storeCardStates)) await expect(within(canvas.getByRole('article', { name })).getByText(shows, { exact: true })).toBeInTheDocument();
     const status = (name: string) => within(canvas.getByRole('article', { name })).getByText(/^(Open|Closed) now$/).textContent;
-    await expect(status('Open today')).toBe('Open now');
-    await expect(status('Closed on Fridays')).toBe('Closed now');
-    await expect(status('Special hours today')).toBe('Open now');
-    await expect(within(canvas.getByRole('article', { name: 'Closed for a holiday' })).getByText('Closed | Special Hours: Staff Day')).toBeInTheDocument();
-    await expect(within(canvas.getByRole('article', { name: 'Open on Sundays only' })).getByText('Open on Sunday')).toBeInTheDocument();
+    await expect(status(storeCardStates['special-hours'].name)).toBe(STORE_OPEN_NOW_TEXT);
+    await expect(status(storeCardStates['closed-today'].name)).toBe(STORE_CLOSED_NOW_TEXT);
   },
 };
 
 function CardStatesStory() {
-  const base = withDistance[0];
-  if (!base) return null;
-  const closedFriday = { ...base.pickupHours, Friday: { ...base.pickupHours.Friday, active: false } };
-  const sundayOnly = Object.fromEntries(Object.entries(base.pickupHours).map(([day, hours]) => [day, { ...hours, active: day === 'Sunday' }])) as typeof base.pickupHours;
-  const special = (name: string, matches: boolean) => [
-    { name, start: '2026-11-20T10:00:00-05:00', end: '2026-11-20T18:00:00-05:00', active: true, specialDateRangeCheckStatus: matches },
-  ];
-  const cards = [
-    { ...base, id: 'open', name: 'Open today' },
-    { ...base, id: 'closed', name: 'Closed on Fridays', pickupHours: closedFriday },
-    { ...base, id: 'special', name: 'Special hours today', specialHours: special('Black Friday', true) },
-    { ...base, id: 'holiday', name: 'Closed for a holiday', specialHours: special('Staff Day', false) },
-    { ...base, id: 'single', name: 'Open on Sundays only', pickupHours: sundayOnly },
-  ];
+  const { config } = useStoryCms();
   return (
-    <LinkAdapterProvider renderLink={renderRouterLink}>
-      <Box padding="lg" display="grid" gap="md" style={{ maxWidth: '60rem', marginInline: 'auto', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))' }}>
-        {cards.map((retailer) => (
-          <StoreCard key={retailer.id} retailer={retailer} now={STORY_NOW} isMedicalTypeOn />
-        ))}
-      </Box>
-    </LinkAdapterProvider>
+    <Box padding="lg" display="grid" gap="md" style={{ maxWidth: '60rem', marginInline: 'auto', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))' }}>
+      {storeCardStateIds.map((state) => (
+        <StoreCardInState key={state} state={state} isMedicalTypeOn={config.retailerMenuTypeSettingsCMS.isMedicalTypeOn} />
+      ))}
+    </Box>
   );
 }

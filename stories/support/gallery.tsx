@@ -25,6 +25,7 @@ import {
   menuVariants,
   popupTemplates,
   mergePatch,
+  renderableAdTypes,
   sideMenuVersions,
   storePreferenceLayouts,
   storePreferenceVariants,
@@ -36,6 +37,7 @@ import {
   type HeaderVariant,
   type MenuVariant,
   type PopupTemplate,
+  type RenderableAdType,
   type StorePreferenceVariant,
 } from '@storefront/components';
 import { cmsFixtureIds, cmsFixtureNames, type CmsFixtureId } from '../../fixtures/cms/index.ts';
@@ -43,6 +45,8 @@ import { HeaderStory } from '../Chrome/HeaderStory.tsx';
 import { menuPatch, SideMenuStory } from '../Chrome/SideMenuStory.tsx';
 import { StorePreferenceStory, versionPatch } from '../Store/StorePreferenceStory.tsx';
 import { PopupStory } from '../Marketing/PopupStory.tsx';
+import { AdSlotStory, adTypePatch, galleryAdSlot } from '../Commerce/AdSlotStory.tsx';
+import { StoreCardInState, storeCardStateIds, storeCardStates, type StoreCardStateId } from '../Store/storeCardStates.tsx';
 import { loadStoryCms, StoryCmsProvider, useStoryCms } from './cms.tsx';
 import { useStoryDeals } from './deals.ts';
 
@@ -103,13 +107,31 @@ function PopupTile({ variant }: { variant: PopupTemplate }) {
   );
 }
 
+/** An ad type's creative in its own slot of the tile's CMS (adTypePatch), with the demo ad service's ads. */
+function AdTypeTile({ variant }: { variant: RenderableAdType }) {
+  return (
+    <Box padding="md">
+      <AdSlotStory slotName={galleryAdSlot(variant)} />
+    </Box>
+  );
+}
+
+function StoreCardTile({ variant }: { variant: StoreCardStateId }) {
+  const { config } = useStoryCms();
+  return (
+    <Box padding="md">
+      <StoreCardInState state={variant} isMedicalTypeOn={config.retailerMenuTypeSettingsCMS.isMedicalTypeOn} />
+    </Box>
+  );
+}
+
 /**
  * A phone-wide frame for the overlays, as tall as the desktop viewport the galleries are shot at:
  * a centred modal's height is capped by the viewport (dvh), so a shorter frame would clip it.
  */
 const overlayTile = { width: 390, height: 900 };
 
-/** The variant families with galleries; headers, bottom bars and deal cards are also in the snapshot matrix (flagMatrices). */
+/** The variant families with galleries (ad types and store-card states are tables of their own); headers, bottom bars and deal cards are also in the snapshot matrix (flagMatrices). */
 export const variantFamilies: {
   headers: VariantFamily<HeaderVariant>;
   bottomBars: VariantFamily<FooterVariant>;
@@ -117,6 +139,8 @@ export const variantFamilies: {
   sideMenus: VariantFamily<MenuVariant>;
   storePreference: VariantFamily<StorePreferenceVariant>;
   popups: VariantFamily<PopupTemplate>;
+  adTypes: VariantFamily<RenderableAdType>;
+  storeCards: VariantFamily<StoreCardStateId>;
 } = {
   headers: {
     matrix: flagMatrices.headers,
@@ -164,6 +188,19 @@ export const variantFamilies: {
     // Desktop-wide frames: the templates lay out by the viewport's width (the bar is a row from
     // 769 px), so a phone-wide frame in a desktop page would show a layout no shopper sees.
     tile: { width: 1400, height: 700 },
+  },
+  adTypes: {
+    matrix: { title: 'Sponsored ad types', variants: renderableAdTypes, select: adTypePatch },
+    label: (variant) => ordinal(variant.replace('-', ' ')),
+    Tile: AdTypeTile,
+    tile: { width: 440 },
+  },
+  storeCards: {
+    // The states come from the store's hours, the shopper's store and the card's look, not the CMS: no patch.
+    matrix: { title: 'Store card states', variants: storeCardStateIds, select: () => ({}) },
+    label: (variant) => storeCardStates[variant].name,
+    Tile: StoreCardTile,
+    tile: { width: 390 },
   },
 };
 

@@ -11,6 +11,7 @@ import {
   menuVariants,
   parseCms,
   popupTemplates,
+  renderableAdTypes,
   resolveFooterVariant,
   resolveHeaderVariant,
   resolveMenuVariant,
@@ -26,6 +27,8 @@ import * as headerStories from '../../../stories/Chrome/Header.stories.tsx';
 import * as sideMenuStories from '../../../stories/Chrome/SideMenu.stories.tsx';
 import * as popupStories from '../../../stories/Marketing/PopupCampaign.stories.tsx';
 import * as storePreferenceStories from '../../../stories/Store/StorePreference.stories.tsx';
+import * as adStories from '../../../stories/Commerce/SponsoredAds.stories.tsx';
+import { storeCardStateIds } from '../../../stories/Store/storeCardStates.tsx';
 
 interface StoryLike {
   args?: Record<string, unknown>;
@@ -60,6 +63,16 @@ describe('every variant of a table has a story of its own', () => {
         return new Set(storiesOf(popupStories).map(([, story]) => String({ ...metaArgs, ...story.args }.template)));
       },
     ],
+    [
+      'sponsored ad types (Commerce/SponsoredAds)',
+      renderableAdTypes,
+      () => {
+        // A story's slot, looked up in the demo fixture's placements, is of the type it shows.
+        const placements = parseCms(cmsFixtures.greenleaf).config.adConfig.placements;
+        const metaArgs = (adStories.default as StoryLike).args ?? {};
+        return new Set(storiesOf(adStories).map(([, story]) => placements[String({ ...metaArgs, ...story.args }.slotName)]?.adType));
+      },
+    ],
   ] as const)('%s', (_family, table, shownBy) => {
     const shown = shownBy() as Set<string>;
     expect(table.filter((variant) => !shown.has(variant)), 'variants without a story').toEqual([]);
@@ -70,5 +83,8 @@ describe('every variant of a table has a story of its own', () => {
     expect(variantFamilies.bottomBars.matrix.variants).toBe(footerVariants);
     expect(variantFamilies.sideMenus.matrix.variants).toBe(menuVariants);
     expect(variantFamilies.storePreference.matrix.variants).toBe(storePreferenceVariants);
+    expect(variantFamilies.adTypes.matrix.variants).toBe(renderableAdTypes);
+    // The store-card states are the 'Store/StoreList' card-states story's own table.
+    expect(variantFamilies.storeCards.matrix.variants).toBe(storeCardStateIds);
   });
 });

@@ -8,6 +8,8 @@ import { AD_POLL_INTERVAL_MS, AD_TIMEOUT_MS } from '../constants.ts';
 export const adTypes = ['banner', 'video', 'product-card', 'carousel'] as const;
 export type AdType = (typeof adTypes)[number];
 export type RenderableAdType = Exclude<AdType, 'video'>;
+/** The ad types a slot renders ('video' renders nothing): the ad-type gallery's table. */
+export const renderableAdTypes = ['banner', 'product-card', 'carousel'] as const satisfies readonly RenderableAdType[];
 
 export const adModes = ['all', 'mobile', 'desktop'] as const;
 export type AdMode = (typeof adModes)[number];
