@@ -5,11 +5,12 @@ import { Toaster } from 'sonner';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import '@storefront/tokens/fonts';
 import '@storefront/tokens';
-import { StorefrontTheme, APP_TOAST_DURATION_MS, LinkAdapterProvider } from '@storefront/components';
+import { StorefrontTheme, APP_TOAST_DURATION_MS, LinkAdapterProvider, mergePatch } from '@storefront/components';
 import { demoHandlers } from '@storefront/demo-api/msw';
 import { viewports } from '@storefront/tokens';
 import { cmsFixtureIds, cmsFixtureNames } from '../fixtures/cms/index.ts';
 import { StoryCmsProvider, loadStoryCms, resolveFixtureId } from '../stories/support/cms.tsx';
+import { cmsArgsPatch } from '../stories/support/cmsControls.ts';
 import { renderRouterLink } from '../stories/support/routerLinks.tsx';
 import { previewCmsJson } from './cms-preview/previewStore.ts';
 import { defaultModes } from './modes.ts';
@@ -18,12 +19,14 @@ import { AXE_TAGS, PAGE_LEVEL_RULES } from '../tests/tools/axe-rules.ts';
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
 
 /**
- * Theme + CMS: the toolbar's demo retailer, parsed with parseCms (plus the story's patch); or the
- * JSON a retailer pastes into the 'CMS preview' panel (cms-preview/, every story re-renders by it).
+ * Theme + CMS: the toolbar's demo retailer, parsed with parseCms (plus the story's patch and the CMS
+ * fields set in Controls, stories/support/cmsControls.ts); or the JSON a retailer pastes into the
+ * 'CMS preview' panel (cms-preview/, every story re-renders by it).
  */
 const withCms: Decorator = (Story, context) => {
   const previewed = previewCmsJson();
-  const cms = loadStoryCms(resolveFixtureId(context.globals.retailer), context.parameters.cms?.patch, previewed ?? undefined);
+  const patch = mergePatch(context.parameters.cms?.patch, cmsArgsPatch(context.args)) as Record<string, unknown> | undefined;
+  const cms = loadStoryCms(resolveFixtureId(context.globals.retailer), patch, previewed ?? undefined);
   return (
     <StoryCmsProvider value={cms}>
       <StorefrontTheme config={cms.config}>

@@ -20,6 +20,7 @@ import { useStoryCms } from '../support/cms.tsx';
 import { useStoryDeals } from '../support/deals.ts';
 import { useStoryMenu } from '../support/menu.ts';
 import { allRetailerModes } from '../../.storybook/modes.ts';
+import { cmsArgTypes, type CmsControlArgs } from '../support/cmsControls.ts';
 
 /** How many of the store's products the page shows under today's deals. */
 const PRODUCTS_SHOWN = 8;
@@ -55,7 +56,8 @@ function HomeBody() {
  * a phone and the desktop header above 768 px, today's deals on the retailer's deal card, products,
  * then the mobile bottom bar's design or the desktop footer: choose the viewport in the toolbar.
  */
-function StorefrontPreview() {
+// The CMS fields of Controls reach the page through the CMS decorator (cmsArgsPatch), not as props.
+function StorefrontPreview(_cms: CmsControlArgs) {
   const { config } = useStoryCms();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -86,6 +88,8 @@ const meta = {
   // all-fixtures: the fourth demo retailer too (tests/visual/stories.ts).
   tags: ['screenshot', 'all-fixtures'],
   parameters: { chromatic: { modes: allRetailerModes } },
+  // CMS fields in Controls: a variant, a colour, the site's name or a flag over the retailer's CMS.
+  argTypes: cmsArgTypes,
 } satisfies Meta<typeof StorefrontPreview>;
 
 export default meta;
@@ -97,5 +101,22 @@ export const Home: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeInTheDocument();
     const products = within(canvas.getByRole('region', { name: 'Shop the menu' }));
     await expect(products.getAllByRole('img').length).toBeGreaterThanOrEqual(PRODUCTS_SHOWN);
+  },
+};
+
+/**
+ * The CMS fields of Controls over the retailer's CMS: header four, bottom bar seven, deal card three,
+ * a plum primary colour and another site name (change them in the Controls panel's 'CMS' group).
+ */
+export const ChosenInControls: Story = {
+  tags: ['!screenshot'],
+  args: { cmsHeader: 'four', cmsBottomBar: 'seven', cmsDealCard: 'three', cmsPrimaryColor: '#7a2e8c', cmsSiteName: 'Plum Street Provisions' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Plum Street Provisions');
+    await expect(canvasElement.querySelector('[data-header-variant]')).toHaveAttribute('data-header-variant', 'four');
+    await expect(canvasElement.querySelector('[data-design]')).toHaveAttribute('data-design', 'seven');
+    const themed = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[style*="--"]')].map((el) => el.getAttribute('style') ?? '').join(' ');
+    await expect(themed.toLowerCase()).toContain('#7a2e8c');
   },
 };

@@ -67,10 +67,15 @@ export function selectFlag<V extends string>(block: string, variants: readonly V
   return { [block]: settings };
 }
 
+/** The patch that sets one CMS field (`block.field`). */
+export function fieldPatch(field: `${string}.${string}`, value: unknown): CmsPatch {
+  const [block, key] = field.split('.') as [string, string];
+  return { [block]: { [key]: value } };
+}
+
 /** An axis over one CMS field (`block.field`), one option per value. */
 export function fieldAxis(name: string, field: `${string}.${string}`, values: readonly { label: string; value: unknown }[]): FlagAxis {
-  const [block, key] = field.split('.') as [string, string];
-  return { name, options: values.map(({ label, value }) => ({ label, patch: { [block]: { [key]: value } } })) };
+  return { name, options: values.map(({ label, value }) => ({ label, patch: fieldPatch(field, value) })) };
 }
 
 /** Every combination (first axis slowest), as option indexes. */

@@ -54,6 +54,7 @@ export {
 export { imagePolicyFrom, type ImagePolicy } from './imagePolicy.ts';
 export {
   fieldAxis,
+  fieldPatch,
   flagCombinations,
   FULL_PRODUCT_LIMIT,
   mergePatch,
