@@ -76,9 +76,16 @@ export const ROUTE_BUDGET_KB = 150;
  * Issue 14's private CMS preview puts its banner (a plain link and its words, rendered on the server
  * and hydrated with the layout) into the entry: '/' 193.3 kB, limit 194 (from 193). A way back: the
  * server writes the banner outside the React root, so no shopper's first load carries it.
+ * 2026-11-27 (issue 13, home sections from the CMS): the homePageSectionsCms block in the client's
+ * CMS schema, the homeSections rule (the home loader and page read it) and the hero banner widget:
+ * the shared entry grew 0.9 kB, '/' 195.5 kB (the hero, and the page composing the sections). The
+ * trending products and the brands row are below the fold and load as their own module (the server
+ * loads it before rendering, so the HTML has them): that kept 0.8 kB of product cards and the
+ * brands row out of the first load. The account pages reach 202.8 kB. Limits 196 / 203 (from
+ * 194 / 202). The way back down is still zod and the CMS parser off the client.
  */
-export const HOME_LIMIT_KB = 194;
-export const ROUTE_LIMIT_KB = 202;
+export const HOME_LIMIT_KB = 196;
+export const ROUTE_LIMIT_KB = 203;
 /** The manifest key of the client entry (the server's CLIENT_ENTRY). */
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 

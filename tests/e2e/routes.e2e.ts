@@ -8,7 +8,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { cmsFixtureIds, cmsFixtures } from '../../fixtures/cms/index.ts';
 import { parseCms } from '../../packages/components/src/cms/index.ts';
-import { breadcrumbs, categoryLabel, dealDisplayName, layoutChrome, mobileHeaderKind, shouldShowBottomBar } from '../../packages/components/src/rules/index.ts';
+import { breadcrumbs, categoryLabel, dealDisplayName, homeSections, layoutChrome, mobileHeaderKind, shouldShowBottomBar } from '../../packages/components/src/rules/index.ts';
 import {
   BOTTOM_BAR_LABEL,
   BREADCRUMB_LABEL,
@@ -36,7 +36,9 @@ function expectedHeading(route: RouteDef): string {
 
 /** Text of a route's own content (the pages document's), which must be on the page. */
 const { sitePages } = demoData;
+const homeHero = homeSections(config.homePageSectionsCms.sections).find((section) => section.type === 'hero');
 const contentText: Record<string, string> = {
+  ...(homeHero ? { home: homeHero.title, homepage2: homeHero.title } : {}),
   about: sitePages.about.tagline,
   blog: demoData.post.title,
   blogs: demoData.post.title,

@@ -23,6 +23,7 @@ export * from './deals/index.ts';
 export * from './ads/index.ts';
 export * from './catalog/index.ts';
 export * from './content/index.ts';
+export * from './home/index.ts';
 export * from './threads/index.ts';
 export * from './notifications/index.ts';
 export * from './cms-preview/index.ts';

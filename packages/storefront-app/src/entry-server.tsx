@@ -35,6 +35,7 @@ import { parseCmsOnce } from './site/SiteContext.tsx';
 import { demoSites } from './site/demoSites.ts';
 import { serializeClientState } from './site/clientState.ts';
 import { buildPageHead, type PageHead } from './seo/pageHead.ts';
+import { homeCatalogSections } from './pages/home/catalogSections.ts';
 
 export { demoSites };
 export { resolveRequestSite, siteCookie, SITE_QUERY_PARAM } from './site/siteChoice.ts';
@@ -130,6 +131,9 @@ async function loadRoute(queryClient: QueryClient, input: RenderInput, config: S
   const [result] = await Promise.all([
     runLoader({ queryClient, route, params, search: url.searchParams, config, shop, siteId: input.siteId }),
     preloadPage(route.page),
+    // The home page's sections below the fold are a module of their own (out of the browser's first
+    // load); the server has it in before rendering, so the HTML holds the products and brands.
+    route.page === 'home' ? homeCatalogSections.preload() : undefined,
     // The header names the CMS's store until the shopper chooses one (useShopperChromeState).
     shop.retailerId ? queryClient.ensureQueryData(retailersQuery()).catch(() => undefined) : undefined,
   ]);

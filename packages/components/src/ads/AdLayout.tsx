@@ -4,11 +4,11 @@
  * exactly as tall before and after its ads arrive (CLS).
  */
 import type { CSSProperties, ReactNode } from 'react';
-import type { AdPlacementInput, RenderableAdType } from '../rules/commerce/ads.ts';
+import { SPONSORED_PRODUCTS_TITLE, type AdPlacementInput, type RenderableAdType } from '../rules/commerce/ads.ts';
+
+export { SPONSORED_PRODUCTS_TITLE };
 import { HorizontalScroller } from '../primitives/scroller/HorizontalScroller.tsx';
 import * as css from './ads.css.ts';
-
-export const SPONSORED_PRODUCTS_TITLE = 'Sponsored products';
 
 /** A card's width range from the placement (cardMinWidth, cardMaxWidth), with the storefront's card sizes as the fallback. */
 export function cardWidths(placement: AdPlacementInput): { min: number; max: number } {

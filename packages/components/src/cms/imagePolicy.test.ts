@@ -129,6 +129,7 @@ describe('every image field of the CMS is checked', () => {
       dealsImageSettingCMS: {},
       searchPageCms: {},
       customProductCategoryData: { categoryName: 'Flower', urlSlug: 'flower' },
+      'homePageSectionsCms.sections': { type: 'hero' },
     };
     for (const path of imagePaths) {
       let parent = payload;

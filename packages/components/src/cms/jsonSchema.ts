@@ -51,6 +51,7 @@ const blockDescriptions: Record<CmsBlockName, string> = {
   dealsSettingsCms: 'Deal card description switch (spec 2.9).',
   DealsCardSettingsCMS: 'Deal card design flags (spec 2.9); the first flag on wins, default design five.',
   homeDealsSectionCmsData: "Today's deals section (spec 2.9).",
+  homePageSectionsCms: "Extension: the home page's sections in order (hero banner, today's deals, the sponsored banner and carousel, categories, trending products, brands); none listed: the default page.",
   providerSettingsCms: 'Provider settings (spec 1): the POS-address flag.',
   customProductCategoryData: 'Custom product categories (spec 2.5 design 7, 3).',
   adConfig: 'Ad configuration: channelId and placements keyed by name (spec 3 "Ad placement").',

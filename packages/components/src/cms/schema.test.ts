@@ -37,6 +37,7 @@ describe('cmsSchema top level', () => {
       'dealsSettingsCms',
       'DealsCardSettingsCMS',
       'homeDealsSectionCmsData',
+      'homePageSectionsCms',
       'providerSettingsCms',
       'customProductCategoryData',
       'adConfig',

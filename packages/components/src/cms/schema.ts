@@ -32,7 +32,7 @@ import {
   retailerMenuTypeSettingsSchema,
   stateSelectionSettingsSchema,
 } from './blocks/store.ts';
-import { dealsCardSettingsSchema, dealsImageSettingSchema, dealsSettingsSchema, homeDealsSectionSchema } from './blocks/deals.ts';
+import { dealsCardSettingsSchema, dealsImageSettingSchema, dealsSettingsSchema, homeDealsSectionSchema, homePageSectionsSchema } from './blocks/deals.ts';
 import {
   abandonedCartCampaignSettingSchema,
   abandonedCartNotificationSettingsSchema,
@@ -72,6 +72,7 @@ export const cmsSchema = z.object({
   dealsSettingsCms: dealsSettingsSchema,
   DealsCardSettingsCMS: dealsCardSettingsSchema,
   homeDealsSectionCmsData: homeDealsSectionSchema,
+  homePageSectionsCms: homePageSectionsSchema,
   providerSettingsCms: providerSettingsSchema,
   customProductCategoryData: list(customProductCategorySchema, listLimits.categories),
   adConfig: adConfigSchema,

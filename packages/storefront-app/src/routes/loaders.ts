@@ -23,11 +23,12 @@ import {
   specialQuery,
   specialsQuery,
 } from '@storefront/components/api';
-import type { Brand, Product, Retailer, SiteConfig, Special } from '@storefront/components';
+import { homeSections, type Brand, type Product, type Retailer, type SiteConfig, type Special } from '@storefront/components';
 import { findBrand, findCategory, findRetailer } from '../pages/shared/catalogLinks.ts';
 import {
   brandMenuFilter,
   categoryMenuFilter,
+  homeTrendingFilter,
   menuQueryFor,
   searchMenuFilter,
   shopMenuFilter,
@@ -140,8 +141,23 @@ const retailersLoader: RouteLoader = async (ctx) => {
 };
 
 export const routeLoaders: Record<PageKind, RouteLoader> = {
+  // What the retailer's home sections show (homeSections: the CMS's list, else the default page).
   home: async (ctx) => {
-    await settle([ctx.queryClient.ensureQueryData(specialsQuery(ctx.shop.retailerId)), ctx.queryClient.ensureQueryData(categoriesQuery())]);
+    const calls = homeSections(ctx.config.homePageSectionsCms.sections).map((section) => {
+      switch (section.type) {
+        case 'deals':
+          return ctx.queryClient.ensureQueryData(specialsQuery(ctx.shop.retailerId));
+        case 'categories':
+          return ctx.queryClient.ensureQueryData(categoriesQuery());
+        case 'trending':
+          return menu(ctx, homeTrendingFilter(section.limit));
+        case 'brands':
+          return ctx.queryClient.ensureQueryData(brandsQuery());
+        default:
+          return Promise.resolve();
+      }
+    });
+    await settle(calls);
     return {};
   },
   shop: async (ctx) => {

@@ -59,6 +59,12 @@ export function shopMenuFilter(search: URLSearchParams): MenuFilter {
   return refinedMenuFilter({ search: search.get('search')?.trim() ?? '' }, search);
 }
 
+/**
+ * The home page's trending products: spec 7's trending request (POPULAR, no brands) at the shown
+ * store, at least TRENDING_PRODUCTS_LIMIT long so the search page's trending list shares it.
+ */
+export const homeTrendingFilter = (limit: number): MenuFilter => ({ search: '', limit: Math.max(limit, TRENDING_PRODUCTS_LIMIT) });
+
 export const SEARCH_QUERY_PARAM = 'search';
 
 /**

@@ -1,6 +1,7 @@
 /** Spec 3 "Deals CMS settings". */
 import { z } from 'zod/mini';
-import { block, flag, flags, image, text } from '../fields.ts';
+import { block, count, flag, flags, image, list, text } from '../fields.ts';
+import { homeSectionTypes } from '../../rules/content/homeSections.ts';
 
 /**
  * dealsImageSettingCMS[0] (spec 3 image rule). The spec's provider-image flag and static-image keys
@@ -23,3 +24,21 @@ export const homeDealsSectionSchema = block({
   buttonlink: text('/deals'),
   buttontext: text('Shop Deals'),
 });
+
+/**
+ * Extension: the home page's sections in the retailer's order (issue 13). A section of an unknown
+ * type is dropped (with a warning); an empty or missing list is the default page (homeSections).
+ */
+export const homeSectionSchema = z.object({
+  type: z.enum(homeSectionTypes),
+  title: text(''),
+  subtitle: text(''),
+  image: image(),
+  imageAlt: text(''),
+  buttonText: text(''),
+  buttonLink: text(''),
+  /** How many products or brands (trending, brands); 0 = the default. */
+  limit: count(0),
+});
+
+export const homePageSectionsSchema = block({ sections: list(homeSectionSchema, 20) });

@@ -164,6 +164,8 @@ export function isAdHidden(status: AdLoadStatus): boolean {
 // ── One slot, start to finish ──
 /** The label every ad carries (spec 2.15: a sponsored placement says so). */
 export const SPONSORED_LABEL = 'Sponsored';
+/** The sponsored carousel's heading (ours). */
+export const SPONSORED_PRODUCTS_TITLE = 'Sponsored products';
 
 /** What a placement holds (spec 3 "Ad placement"; the CMS parser gives numbers 0 and strings '' for "not set"). */
 export interface AdPlacementInput {

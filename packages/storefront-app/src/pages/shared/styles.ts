@@ -3,6 +3,8 @@ import { s } from '../../ui/styleProps.ts';
 
 export const section = s({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const sectionTitle = s({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
+/** Where a home section below the fold appears once its module is in (a client navigation that outruns its loader): nothing shifts up. */
+export const sectionReserve = s({ minHeight: '20rem' });
 export const text = s({ margin: 0, color: vars.color.text });
 export const muted = s({ margin: 0, color: vars.color.textMuted });
 
