@@ -5,9 +5,11 @@ import {
   ADD_TO_LIST_LABEL,
   CART_AT_MAX_LABEL,
   CHOOSE_OPTION_LEGEND,
+  lowStockLabel,
   notSoldAtStoreMessage,
   ProductPurchase,
   SAVED_TO_LIST_LABEL,
+  SOLD_OUT_LABEL,
   type CartAddRequest,
 } from '@storefront/components';
 import { useStoryMenu } from '../support/menu.ts';
@@ -19,18 +21,22 @@ interface PurchaseStoryArgs {
   /** Each option already in the cart this many times. */
   inCart?: number;
   notSold?: boolean;
+  /** 'mixed': the first option sold out, the second with 3 left (the demo stock has no sold-out option). */
+  stock?: 'as-served' | 'mixed';
   onAdd?: (request: CartAddRequest) => void;
 }
 
 /** A product of the fixture's store menu in the buying panel, with Your List kept in the story. */
-function PurchaseStory({ pick, saved: startSaved = false, inCart = 0, notSold = false, onAdd = () => undefined }: PurchaseStoryArgs) {
+function PurchaseStory({ pick, saved: startSaved = false, inCart = 0, notSold = false, stock = 'as-served', onAdd = () => undefined }: PurchaseStoryArgs) {
   const { config, menu, retailer } = useStoryMenu();
   const [saved, setSaved] = useState(startSaved);
-  const product =
+  const picked =
     pick === 'sale'
       ? menu.find((p) => (p.activeSpecials?.length ?? 0) > 0 && p.options.length > 2 && p.effects?.length)
       : menu.find((p) => (p.activeSpecials?.length ?? 0) === 0 && p.options.length > 1 && p.strainType);
-  if (!product) return <p>No such product in this store's menu.</p>;
+  if (!picked) return <p>No such product in this store's menu.</p>;
+  const product =
+    stock === 'mixed' ? { ...picked, options: picked.options.map((option, i) => (i === 0 ? { ...option, quantityAvailable: 0 } : i === 1 ? { ...option, quantityAvailable: 3 } : option)) } : picked;
   return (
     <div style={{ maxWidth: 560 }}>
       <ProductPurchase
@@ -114,5 +120,22 @@ export const NotSoldHere: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(/^Not sold at /);
     await expect(canvas.getByRole('button', { name: /^Add to cart: / })).toBeDisabled();
+  },
+};
+
+/** Stock at the store: 'Sold out' (not choosable), 'Only 3 left' (chosen first; the picker goes to 3), 'In stock'. */
+export const StockStates: Story = {
+  tags: ['fixture-greenleaf'],
+  args: { stock: 'mixed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const radios = within(canvas.getByRole('group', { name: CHOOSE_OPTION_LEGEND })).getAllByRole('radio');
+    await expect(radios[0]).toBeDisabled();
+    await expect(radios[1]).toBeChecked();
+    await expect(canvas.getByText(SOLD_OUT_LABEL)).toBeInTheDocument();
+    await expect(canvas.getByText(lowStockLabel(3))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Quantity: 1' }));
+    await expect(canvas.getAllByRole('option')).toHaveLength(3);
+    await userEvent.keyboard('{Escape}');
   },
 };

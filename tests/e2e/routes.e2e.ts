@@ -39,6 +39,8 @@ const { sitePages } = demoData;
 const homeHero = homeSections(config.homePageSectionsCms.sections).find((section) => section.type === 'hero');
 const contentText: Record<string, string> = {
   ...(homeHero ? { home: homeHero.title, homepage2: homeHero.title } : {}),
+  // The product's lab results (its batch) under the buying panel.
+  ...(demoData.product.labResults ? { product: demoData.product.labResults.batch } : {}),
   about: sitePages.about.tagline,
   blog: demoData.post.title,
   blogs: demoData.post.title,

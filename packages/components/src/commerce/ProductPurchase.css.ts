@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@storefront/tokens';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
@@ -39,3 +40,15 @@ export const optionName = style({ fontWeight: vars.fontWeight.bold });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const notSellable = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.borderStrong}`, background: vars.color.surface, fontWeight: vars.fontWeight.semibold });
+
+/** An option's stock line: quiet when in stock, the warning colour when low, muted when sold out. */
+export const stock = recipe({
+  base: { fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold },
+  variants: {
+    status: {
+      'in-stock': { color: vars.color.success },
+      low: { color: vars.color.warning },
+      'sold-out': { color: vars.color.textMuted },
+    },
+  },
+});

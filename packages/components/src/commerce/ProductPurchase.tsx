@@ -3,8 +3,9 @@
  * THC and CBD), its effects and description; the options as a radio group, each with the price the
  * shopper pays on this menu (priceOption: the menu's price list and the deal running now); the
  * quantity picker (spec 2.10: 'Quantity: {n}', 1 to what the line may still take, up to its
- * maximum, default 20); 'Add to cart'; and 'Add to Your List' (the page decides what a guest gets:
- * the sign-in-required modal, spec 5).
+ * maximum, default 20, and no more than the store has); each option's stock ('In stock', 'Only {n}
+ * left', 'Sold out': a sold-out option cannot be chosen; productDetails.ts); 'Add to cart'; and 'Add
+ * to Your List' (the page decides what a guest gets: the sign-in-required modal, spec 5).
  */
 import { useId, useState } from 'react';
 import { Heart } from 'lucide-react';
@@ -12,6 +13,7 @@ import type { MenuType, Product, ProviderKind } from '../domain/types.ts';
 import { cartAddRequestFor, type CartAddRequest } from '../rules/commerce/buyAgain.ts';
 import { CART_AT_MAX_LABEL, cartAtMaxMessage } from '../rules/commerce/cart.ts';
 import { priceOption } from '../rules/commerce/pricing.ts';
+import { firstBuyableOption, optionStock, roomToAdd } from '../rules/commerce/productDetails.ts';
 import type { ProductAvailability } from '../rules/commerce/availability.ts';
 import { categoryDisplayName } from '../rules/navigation/categories.ts';
 import { Button } from '../primitives/Button.tsx';
@@ -40,12 +42,16 @@ export interface ProductPurchaseProps {
 
 export function ProductPurchase({ product, menuType, provider, inCart, availability, onAdd, saved, onToggleList, listBusy = false }: ProductPurchaseProps) {
   const id = useId();
-  const [chosen, setChosen] = useState(product.options[0]?.option ?? '');
+  const [chosen, setChosen] = useState(firstBuyableOption(product.options)?.option ?? '');
   const [quantity, setQuantity] = useState(1);
   const request = cartAddRequestFor(product, chosen, { menuType, provider, quantity });
   const max = request?.item.maxQuantity ?? 0;
-  const room = Math.max(0, max - inCart(chosen));
-  const atMax = request !== null && room === 0;
+  const chosenOption = product.options.find((option) => option.option === chosen);
+  const stock = optionStock(chosenOption ?? {});
+  const soldOut = stock.status === 'sold-out';
+  // No more than the line's maximum, and no more than the store has (its stock, less the cart's).
+  const room = roomToAdd({ maxQuantity: max, inCart: inCart(chosen), available: stock.available });
+  const atMax = request !== null && room === 0 && !soldOut;
   const facts: Array<[string, string | undefined]> = [
     ['Brand', product.brandName],
     ['Category', categoryDisplayName(product.category)],
@@ -88,20 +94,32 @@ export function ProductPurchase({ product, menuType, provider, inCart, availabil
 
       <fieldset className={css.options} disabled={!availability.sellable}>
         <legend className={css.legend}>{CHOOSE_OPTION_LEGEND}</legend>
-        {product.options.map((option) => (
-          <label key={option.option} className={css.option}>
-            <input className={css.radio} type="radio" name={`${id}-option`} value={option.option} checked={chosen === option.option} onChange={() => choose(option.option)} />
-            <span className={css.optionName}>{option.option}</span>
-            <PriceTag price={priceOption({ option, menuType, provider, specials: product.activeSpecials })} showSpecial />
-          </label>
-        ))}
+        {product.options.map((option) => {
+          const { status, label } = optionStock(option);
+          return (
+            <label key={option.option} className={css.option} data-stock={status}>
+              <input
+                className={css.radio}
+                type="radio"
+                name={`${id}-option`}
+                value={option.option}
+                checked={chosen === option.option}
+                disabled={status === 'sold-out'}
+                onChange={() => choose(option.option)}
+              />
+              <span className={css.optionName}>{option.option}</span>
+              <PriceTag price={priceOption({ option, menuType, provider, specials: product.activeSpecials })} showSpecial />
+              {label ? <span className={css.stock({ status: status === 'low' || status === 'sold-out' ? status : 'in-stock' })}>{label}</span> : null}
+            </label>
+          );
+        })}
       </fieldset>
 
       <div className={css.actions}>
-        {availability.sellable && !atMax ? <QuantityPicker value={Math.min(quantity, room)} maxQuantity={room} onChange={setQuantity} /> : null}
+        {availability.sellable && !atMax && !soldOut ? <QuantityPicker value={Math.min(quantity, room)} maxQuantity={room} onChange={setQuantity} /> : null}
         <Button
           variant="primary"
-          disabled={atMax || request === null || !availability.sellable}
+          disabled={atMax || soldOut || request === null || !availability.sellable}
           aria-label={`${atMax ? CART_AT_MAX_LABEL : ADD_TO_CART_LABEL}: ${product.productName} (${chosen})`}
           onClick={() => {
             if (request) onAdd(cartAddRequestFor(product, chosen, { menuType, provider, quantity: Math.min(quantity, room) }) ?? request);

@@ -92,6 +92,25 @@ export type ProductCategory =
   | 'TOPICALS'
   | 'ACCESSORIES';
 
+/** A terpene's share of the product (percent of its weight). */
+export interface ProductTerpene {
+  name: string;
+  percent: number;
+}
+
+/** The product's certificate of analysis, as the lab reported it. */
+export interface LabResults {
+  lab: string;
+  batch: string;
+  /** 'YYYY-MM-DD'. */
+  testedOn: string;
+  thc?: string;
+  cbd?: string;
+  totalTerpenes?: string;
+  /** The safety screens (pesticides, heavy metals, microbials, residual solvents). */
+  screens: Array<{ name: string; passed: boolean }>;
+}
+
 export interface Product {
   id: string;
   slug: string;
@@ -108,6 +127,9 @@ export interface Product {
   cbd?: string;
   description?: string;
   effects?: string[];
+  /** Cannabis products with a terpene test (flower, pre-rolls, vapes, concentrates). */
+  terpenes?: ProductTerpene[];
+  labResults?: LabResults;
   options: ProductOption[];
   maxQuantity?: number;
   menuTypes: MenuType[];

@@ -25,3 +25,4 @@ export * from './orders.ts';
 export * from './availability.ts';
 export * from './webApp.ts';
 export * from './accountLists.ts';
+export * from './productDetails.ts';

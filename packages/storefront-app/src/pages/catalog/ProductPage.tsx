@@ -4,7 +4,7 @@
  * products from the same category and brand at the shown store.
  */
 import { useEffect } from 'react';
-import { productAvailability, ProductPurchase, relatedProducts, shopPath, SmartLink, storeName, type MenuType, type Product, type ProviderKind } from '@storefront/components';
+import { productAvailability, ProductLabResults, ProductPurchase, relatedProducts, shopPath, SmartLink, storeName, type MenuType, type Product, type ProviderKind } from '@storefront/components';
 import { useAddToCart } from '../../cart/useAddToCart.ts';
 import { useYourList } from '../../cart/useYourList.ts';
 import { useProduct, useProductMenu } from '../../api/queries.ts';
@@ -78,6 +78,7 @@ export function ProductPage({ route, params }: PageProps) {
           product ? (
             <>
               <ProductDetails product={product} provider={provider} menuType={menuType} />
+              <ProductLabResults terpenes={product.terpenes} labResults={product.labResults} />
               <RelatedProducts product={product} />
             </>
           ) : (

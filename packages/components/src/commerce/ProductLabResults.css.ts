@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@storefront/tokens';
+
+/** Terpenes beside the lab results from 769 px; one above the other on a phone. */
+export const root = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
+export const terpenes = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const terpene = style({ display: 'grid', gridTemplateColumns: '7.5rem minmax(0, 1fr) 3.5rem', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm });
+export const terpeneName = style({ fontWeight: vars.fontWeight.medium });
+export const bar = style({ height: 8, borderRadius: vars.radius.pill, background: vars.color.surfaceMuted, overflow: 'hidden' });
+export const barFill = style({ display: 'block', height: '100%', borderRadius: vars.radius.pill, background: vars.color.brand });
+export const terpenePercent = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });
+
+export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.lg}`, fontSize: vars.fontSize.sm });
+export const factTerm = style({ color: vars.color.textMuted });
+export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
+export const screens = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const screen = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
+export const passed = style({ color: vars.color.success });
+export const failed = style({ color: vars.color.danger });

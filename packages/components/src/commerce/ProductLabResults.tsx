@@ -1,0 +1,78 @@
+/**
+ * The product page's terpene profile and lab results (issue 13, item 2): the terpenes largest first
+ * with a bar scaled to the largest (terpeneProfile), and the certificate of analysis as the lab
+ * reported it (lab, batch, test date, THC, CBD, total terpenes, each safety screen passed or
+ * failed). A product with neither shows nothing; one with only one shows that panel.
+ */
+import { CircleCheck, CircleX } from 'lucide-react';
+import type { LabResults, ProductTerpene } from '../domain/types.ts';
+import { LAB_FAILED_LABEL, LAB_PASSED_LABEL, LAB_RESULTS_HEADING, labDateText, TERPENES_HEADING, terpeneProfile } from '../rules/commerce/productDetails.ts';
+import * as css from './ProductLabResults.css.ts';
+
+export interface ProductLabResultsProps {
+  terpenes?: readonly ProductTerpene[];
+  labResults?: LabResults;
+  headingLevel?: 2 | 3;
+}
+
+export function ProductLabResults({ terpenes, labResults, headingLevel = 2 }: ProductLabResultsProps) {
+  const Heading = `h${headingLevel}` as const;
+  const profile = terpeneProfile(terpenes);
+  if (profile.length === 0 && !labResults) return null;
+  const largest = profile[0]?.percent ?? 1;
+  const facts: Array<[string, string | undefined]> = labResults
+    ? [
+        ['Lab', labResults.lab],
+        ['Batch', labResults.batch],
+        ['Tested', labDateText(labResults.testedOn)],
+        ['THC', labResults.thc],
+        ['CBD', labResults.cbd],
+        ['Total terpenes', labResults.totalTerpenes],
+      ]
+    : [];
+  return (
+    <div className={css.root} data-part="labResults">
+      {profile.length > 0 ? (
+        <section className={css.panel} aria-label={TERPENES_HEADING}>
+          <Heading className={css.heading}>{TERPENES_HEADING}</Heading>
+          <ul className={css.terpenes}>
+            {profile.map((terpene) => (
+              <li key={terpene.name} className={css.terpene}>
+                <span className={css.terpeneName}>{terpene.name}</span>
+                <span className={css.bar} aria-hidden="true">
+                  <span className={css.barFill} style={{ width: `${Math.round((terpene.percent / largest) * 100)}%` }} />
+                </span>
+                <span className={css.terpenePercent}>{terpene.label}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {labResults ? (
+        <section className={css.panel} aria-label={LAB_RESULTS_HEADING}>
+          <Heading className={css.heading}>{LAB_RESULTS_HEADING}</Heading>
+          <dl className={css.facts}>
+            {facts
+              .filter((fact): fact is [string, string] => fact[1] !== undefined && fact[1] !== '')
+              .map(([term, value]) => (
+                <div key={term} style={{ display: 'contents' }}>
+                  <dt className={css.factTerm}>{term}</dt>
+                  <dd className={css.factValue}>{value}</dd>
+                </div>
+              ))}
+          </dl>
+          {labResults.screens.length > 0 ? (
+            <ul className={css.screens} aria-label="Safety screens">
+              {labResults.screens.map((screen) => (
+                <li key={screen.name} className={`${css.screen} ${screen.passed ? css.passed : css.failed}`}>
+                  {screen.passed ? <CircleCheck size={14} aria-hidden="true" /> : <CircleX size={14} aria-hidden="true" />}
+                  {screen.name}: {screen.passed ? LAB_PASSED_LABEL : LAB_FAILED_LABEL}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
