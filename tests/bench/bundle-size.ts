@@ -83,9 +83,14 @@ export const ROUTE_BUDGET_KB = 150;
  * loads it before rendering, so the HTML has them): that kept 0.8 kB of product cards and the
  * brands row out of the first load. The account pages reach 202.8 kB. Limits 196 / 203 (from
  * 194 / 202). The way back down is still zod and the CMS parser off the client.
+ * 2026-11-27 (issue 13, stock and quick add): the product card says 'Sold out' when every option is
+ * (the stock rule, productDetails.ts) and takes an action under its link; the account pages show
+ * product cards (Your List, Save for Later), so they reach 203.3 kB. The quick add itself loads only
+ * with the catalogue and deal pages, the terpene and lab-result rules only with the product page
+ * (labResults.ts apart from the stock rule: 0.3 kB less). Route limit 204 (from 203); '/' 195.6 kB.
  */
 export const HOME_LIMIT_KB = 196;
-export const ROUTE_LIMIT_KB = 203;
+export const ROUTE_LIMIT_KB = 204;
 /** The manifest key of the client entry (the server's CLIENT_ENTRY). */
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 

@@ -92,3 +92,17 @@ test("the mega menu's strain type opens the shop filtered by it", async ({ page 
   await expect(page).toHaveURL(/\/shop\?strain=indica$/);
   await expect(page.getByRole('main').getByRole('status')).toHaveText(countText(indica.length));
 });
+
+test("quick add: a card's chosen option goes into the cart without leaving the shop", async ({ page }) => {
+  await page.goto('/shop?category=flower');
+  const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('combobox', { name: /^Option of / }) }).first();
+  const select = card.getByRole('combobox', { name: /^Option of / });
+  const name = (await select.getAttribute('aria-label'))!.replace(/^Option of /, '');
+  const options = await select.locator('option:not([disabled])').evaluateAll((list) => list.map((option) => (option as HTMLOptionElement).value));
+  const option = options[1] ?? options[0]!;
+  await select.selectOption(option);
+  await card.getByRole('button', { name: `Add to cart: ${name}` }).click();
+  await expect(page.getByText(`${name} (${option}) added to the cart`)).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\?category=flower$/);
+  await expectNoA11yViolations(page);
+});

@@ -17,6 +17,19 @@ export const card = style({
   textDecoration: 'none',
 });
 
+/** The link of a card with an action: the card's content, the action below it. */
+export const cardLink = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flex: 1,
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const action = style({ paddingBlockStart: vars.space.xs });
+
 export const image = style({
   width: '100%',
   height: 'auto',

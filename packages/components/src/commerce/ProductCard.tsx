@@ -5,12 +5,13 @@
  * when the product has several options), all one link to the product page. `product: null` is its
  * skeleton, at the card's size. An optional label ('Sponsored') sits on the image's lower corner.
  */
-import type { MouseEventHandler } from 'react';
+import type { MouseEventHandler, ReactNode } from 'react';
 import type { Product } from '../domain/types.ts';
 import type { MenuType, ProviderKind } from '../rules/constants.ts';
 import { productPath } from '../rules/navigation/paths.ts';
 import { productCardPrice } from '../rules/commerce/pricing.ts';
 import { productFacts } from '../rules/commerce/catalogFilters.ts';
+import { optionStock, SOLD_OUT_LABEL } from '../rules/commerce/productDetails.ts';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { PriceTag } from './PriceTag.tsx';
@@ -34,9 +35,15 @@ export interface ProductCardProps {
    * height (rows of cards that load late, e.g. sponsored ads, hold their space: nothing shifts).
    */
   compact?: boolean;
+  /** Under the card's link, inside the card: the catalogue grids' quick add (QuickAdd). */
+  action?: ReactNode;
 }
 
-export function ProductCard({ product, provider, menuType, imageLoading = 'lazy', priority = false, onClick, label, compact = false }: ProductCardProps) {
+/** Every option sold out at the store (a product whose stock is not known is not). */
+export const isSoldOut = (product: Pick<Product, 'options'>): boolean =>
+  product.options.length > 0 && product.options.every((option) => optionStock(option).status === 'sold-out');
+
+export function ProductCard({ product, provider, menuType, imageLoading = 'lazy', priority = false, onClick, label: givenLabel, compact = false, action }: ProductCardProps) {
   const cardClass = compact ? `${css.card} ${css.compact}` : css.card;
   if (product === null && compact) return <CompactProductCardSkeleton />;
   if (product === null)
@@ -50,6 +57,8 @@ export function ProductCard({ product, provider, menuType, imageLoading = 'lazy'
       </div>
     );
   const price = productCardPrice(product, { provider, menuType });
+  // A sold-out product says so on its image (and in its link's name), unless it carries another tag.
+  const label = givenLabel ?? (isSoldOut(product) ? SOLD_OUT_LABEL : undefined);
   const facts = compact ? [] : productFacts(product);
   const image = (
     <img
@@ -62,8 +71,8 @@ export function ProductCard({ product, provider, menuType, imageLoading = 'lazy'
       fetchPriority={priority ? 'high' : undefined}
     />
   );
-  return (
-    <SmartLink href={productPath(product.productSlug)} className={cardClass} onClick={onClick}>
+  const body = (
+    <>
       {label ? (
         <span className={css.media}>
           <span className={css.label}>{label}</span>
@@ -80,6 +89,21 @@ export function ProductCard({ product, provider, menuType, imageLoading = 'lazy'
           <PriceTag price={price} prefix={product.options.length > 1 ? 'From ' : ''} />
         </span>
       )}
-    </SmartLink>
+    </>
+  );
+  if (action === undefined)
+    return (
+      <SmartLink href={productPath(product.productSlug)} className={cardClass} onClick={onClick}>
+        {body}
+      </SmartLink>
+    );
+  // With an action the card is a box holding the link and the action (a button is never inside a link).
+  return (
+    <div className={cardClass}>
+      <SmartLink href={productPath(product.productSlug)} className={css.cardLink} onClick={onClick}>
+        {body}
+      </SmartLink>
+      <div className={css.action}>{action}</div>
+    </div>
   );
 }

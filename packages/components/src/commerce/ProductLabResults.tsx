@@ -6,7 +6,7 @@
  */
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { LabResults, ProductTerpene } from '../domain/types.ts';
-import { LAB_FAILED_LABEL, LAB_PASSED_LABEL, LAB_RESULTS_HEADING, labDateText, TERPENES_HEADING, terpeneProfile } from '../rules/commerce/productDetails.ts';
+import { LAB_FAILED_LABEL, LAB_PASSED_LABEL, LAB_RESULTS_HEADING, labDateText, TERPENES_HEADING, terpeneProfile } from '../rules/commerce/labResults.ts';
 import * as css from './ProductLabResults.css.ts';
 
 export interface ProductLabResultsProps {

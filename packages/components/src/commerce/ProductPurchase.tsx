@@ -13,7 +13,7 @@ import type { MenuType, Product, ProviderKind } from '../domain/types.ts';
 import { cartAddRequestFor, type CartAddRequest } from '../rules/commerce/buyAgain.ts';
 import { CART_AT_MAX_LABEL, cartAtMaxMessage } from '../rules/commerce/cart.ts';
 import { priceOption } from '../rules/commerce/pricing.ts';
-import { firstBuyableOption, optionStock, roomToAdd } from '../rules/commerce/productDetails.ts';
+import { ADD_TO_CART_LABEL, firstBuyableOption, optionStock, roomToAdd } from '../rules/commerce/productDetails.ts';
 import type { ProductAvailability } from '../rules/commerce/availability.ts';
 import { categoryDisplayName } from '../rules/navigation/categories.ts';
 import { Button } from '../primitives/Button.tsx';
@@ -21,7 +21,7 @@ import { QuantityPicker } from '../overlays/QuantityPicker.tsx';
 import { PriceTag } from './PriceTag.tsx';
 import * as css from './ProductPurchase.css.ts';
 
-export const ADD_TO_CART_LABEL = 'Add to cart';
+export { ADD_TO_CART_LABEL };
 export const ADD_TO_LIST_LABEL = 'Add to Your List';
 export const SAVED_TO_LIST_LABEL = 'Saved to Your List';
 export const CHOOSE_OPTION_LEGEND = 'Choose an option';

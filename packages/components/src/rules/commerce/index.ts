@@ -26,3 +26,4 @@ export * from './availability.ts';
 export * from './webApp.ts';
 export * from './accountLists.ts';
 export * from './productDetails.ts';
+export * from './labResults.ts';

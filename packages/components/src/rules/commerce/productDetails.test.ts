@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  firstBuyableOption,
-  formatPercent,
-  IN_STOCK_LABEL,
-  labDateText,
-  LOW_STOCK_THRESHOLD,
-  MAX_TERPENES_SHOWN,
-  optionStock,
-  roomToAdd,
-  SOLD_OUT_LABEL,
-  terpeneProfile,
-} from './productDetails.ts';
+import { firstBuyableOption, IN_STOCK_LABEL, LOW_STOCK_THRESHOLD, optionStock, roomToAdd, SOLD_OUT_LABEL } from './productDetails.ts';
+import { formatPercent, labDateText, MAX_TERPENES_SHOWN, terpeneProfile } from './labResults.ts';
 
 describe('optionStock', () => {
   it.each([

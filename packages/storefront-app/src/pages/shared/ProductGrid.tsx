@@ -1,4 +1,5 @@
 /** Product cards (the ProductCard widget: image, name, brand and the price the shopper pays), linking to the product. */
+import type { ReactNode } from 'react';
 import { ProductCard, type MenuType, type Product, type ProviderKind } from '@storefront/components';
 import * as css from './styles.ts';
 
@@ -8,7 +9,20 @@ import * as css from './styles.ts';
  */
 export const EAGER_CARD_IMAGES = 7;
 
-export function ProductGrid({ products, provider, menuType, label }: { products: readonly Product[]; provider: ProviderKind; menuType?: MenuType; label?: string }) {
+export function ProductGrid({
+  products,
+  provider,
+  menuType,
+  label,
+  action,
+}: {
+  products: readonly Product[];
+  provider: ProviderKind;
+  menuType?: MenuType;
+  label?: string;
+  /** Under each card (the catalogue's quick add): passed in, so pages without it do not load it. */
+  action?: (product: Product) => ReactNode;
+}) {
   return (
     <ul {...css.grid} aria-label={label}>
       {products.map((product, index) => (
@@ -19,6 +33,7 @@ export function ProductGrid({ products, provider, menuType, label }: { products:
             menuType={menuType}
             imageLoading={index < EAGER_CARD_IMAGES ? 'eager' : 'lazy'}
             priority={index === 0}
+            action={action?.(product)}
           />
         </li>
       ))}

@@ -2,19 +2,28 @@
  * A product grid fed by the filtered product menu (spec 7); a failed call reads as an empty list.
  * A catalogue page's request (refinedMenuFilter: it asks for facets) is shown in the CatalogBrowser
  * widget: filters, sort and chips, each change written to the URL (catalogQueryString), which the
- * route loader reads on the server so a filtered page is rendered with its results.
+ * route loader reads on the server so a filtered page is rendered with its results. Each card has
+ * the quick add (QuickAdd: the option and 'Add', through the cart's add hook with its checks).
  */
+import type { ComponentProps } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { CatalogBrowser, catalogQueryString, productCountLabel, type CatalogFilters, type CatalogSortValue, type FacetKey } from '@storefront/components';
+import { CatalogBrowser, catalogQueryString, productCountLabel, QuickAdd, type CatalogFilters, type CatalogSortValue, type FacetKey } from '@storefront/components';
 import { productMenuQuery, type ProductMenu } from '@storefront/components/api';
 import { catalogChoice, menuQueryFor, type MenuFilter } from '../../routes/pageQueries.ts';
+import { useAddToCart } from '../../cart/useAddToCart.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 import { QueryView } from './QueryView.tsx';
 import { useShopContext } from './useShopContext.ts';
 import * as css from './styles.ts';
 
 export const NO_PRODUCTS_MESSAGE = 'No products found.';
+
+/** A card's quick add, through the cart's add hook (its maximum and purchase-limit checks, its toasts). */
+function CardQuickAdd(props: Omit<ComponentProps<typeof QuickAdd>, 'onAdd'>) {
+  const addToCart = useAddToCart();
+  return <QuickAdd {...props} onAdd={addToCart} />;
+}
 
 export function ProductMenuView({ filter, label, fixed = [] }: { filter: MenuFilter; label: string; fixed?: readonly FacetKey[] }) {
   const shop = useShopContext();
@@ -26,7 +35,13 @@ export function ProductMenuView({ filter, label, fixed = [] }: { filter: MenuFil
     data.products.length === 0 ? (
       <p {...css.muted}>{NO_PRODUCTS_MESSAGE}</p>
     ) : (
-      <ProductGrid products={data.products} provider={provider} menuType={shop.menuType} label={label} />
+      <ProductGrid
+        products={data.products}
+        provider={provider}
+        menuType={shop.menuType}
+        label={label}
+        action={(product) => <CardQuickAdd product={product} provider={provider} menuType={shop.menuType} />}
+      />
     );
   if (!filter.facets) {
     return (
