@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@storefront/tokens';
+import { compactSelect } from '../primitives/form.css.ts';
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
@@ -40,16 +41,7 @@ export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 export const mobileOnly = style({ '@media': { [media.md]: { display: 'none' } } });
 
 export const sort = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const select = style({
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  selectors: { '&:focus-visible': focusRing },
-});
+export const select = style([compactSelect, { padding: `0 ${vars.space.md}` }]);
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const chip = style({

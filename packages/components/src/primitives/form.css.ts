@@ -55,3 +55,14 @@ export const grid = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
   minWidth: 0,
 });
+
+/** A small native select beside other controls (the catalogue's sort, a card's option): a tap target high. */
+export const compactSelect = style({
+  minHeight: vars.size.tapTarget,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
