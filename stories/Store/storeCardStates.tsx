@@ -7,7 +7,6 @@
  */
 import {
   DEFAULT_MAP_CENTER,
-  LinkAdapterProvider,
   STORE_CARD_LOADING_LABEL,
   STORE_CLOSED_NOW_TEXT,
   STORE_DETAILS_LABEL,
@@ -17,7 +16,6 @@ import {
 } from '@storefront/components';
 import { distanceMiles } from '@storefront/demo-api';
 import { retailers } from '../support/catalog.ts';
-import { renderRouterLink } from '../support/routerLinks.tsx';
 
 /** The visual runner's clock (tests/visual), so today's hours match the screenshots: Friday 3:30 p.m. in Detroit. */
 export const STORY_NOW = new Date('2026-11-20T15:30:00-05:00');
@@ -66,9 +64,6 @@ export const storeCardStateIds = Object.keys(storeCardStates) as StoreCardStateI
 /** One state's card, at the visual clock (isMedicalTypeOn: the theme's CMS, passed by the caller). */
 export function StoreCardInState({ state, isMedicalTypeOn }: { state: StoreCardStateId; isMedicalTypeOn: boolean }) {
   const { name, retailer, props } = storeCardStates[state] as StoreCardState;
-  return (
-    <LinkAdapterProvider renderLink={renderRouterLink}>
-      <StoreCard retailer={{ ...retailer, id: state, name }} now={STORY_NOW} isMedicalTypeOn={isMedicalTypeOn} {...props} />
-    </LinkAdapterProvider>
-  );
+  // Its links go through the preview's router (the withRouter decorator's link adapter).
+  return <StoreCard retailer={{ ...retailer, id: state, name }} now={STORY_NOW} isMedicalTypeOn={isMedicalTypeOn} {...props} />;
 }

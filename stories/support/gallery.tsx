@@ -55,7 +55,6 @@ export interface VariantFamily<V extends string = string> {
   matrix: Pick<FlagMatrix<V>, 'title' | 'variants' | 'select'> & Partial<Pick<FlagMatrix<V>, 'axes'>>;
   /** The tile's caption: the variant and what it is. */
   label: (variant: V) => string;
-  /** Shows the variant the tile's CMS selects. */
   /** Shows the variant the tile's CMS selects (a family outside the CMS, the pop-up templates, reads `variant`). */
   Tile: (props: { variant: V }) => ReactNode;
   /** The tile's width, and its height when the variant has fixed parts (the bottom bar). */

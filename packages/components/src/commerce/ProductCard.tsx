@@ -11,7 +11,7 @@ import type { MenuType, ProviderKind } from '../rules/constants.ts';
 import { productPath } from '../rules/navigation/paths.ts';
 import { productCardPrice } from '../rules/commerce/pricing.ts';
 import { productFacts } from '../rules/commerce/catalogFilters.ts';
-import { optionStock, SOLD_OUT_LABEL } from '../rules/commerce/productDetails.ts';
+import { isSoldOut, SOLD_OUT_LABEL } from '../rules/commerce/productDetails.ts';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { PriceTag } from './PriceTag.tsx';
@@ -38,10 +38,6 @@ export interface ProductCardProps {
   /** Under the card's link, inside the card: the catalogue grids' quick add (QuickAdd). */
   action?: ReactNode;
 }
-
-/** Every option sold out at the store (a product whose stock is not known is not). */
-export const isSoldOut = (product: Pick<Product, 'options'>): boolean =>
-  product.options.length > 0 && product.options.every((option) => optionStock(option).status === 'sold-out');
 
 export function ProductCard({ product, provider, menuType, imageLoading = 'lazy', priority = false, onClick, label: givenLabel, compact = false, action }: ProductCardProps) {
   const cardClass = compact ? `${css.card} ${css.compact}` : css.card;

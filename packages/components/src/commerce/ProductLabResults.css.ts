@@ -26,9 +26,6 @@ export const bar = style({ height: 8, borderRadius: vars.radius.pill, background
 export const barFill = style({ display: 'block', height: '100%', borderRadius: vars.radius.pill, background: vars.color.brand });
 export const terpenePercent = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });
 
-export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.lg}`, fontSize: vars.fontSize.sm });
-export const factTerm = style({ color: vars.color.textMuted });
-export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 
 export const screens = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const screen = style({

@@ -7,6 +7,7 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { LabResults, ProductTerpene } from '../domain/types.ts';
 import { LAB_FAILED_LABEL, LAB_PASSED_LABEL, LAB_RESULTS_HEADING, labDateText, TERPENES_HEADING, terpeneProfile } from '../rules/commerce/labResults.ts';
+import { FactList } from './FactList.tsx';
 import * as css from './ProductLabResults.css.ts';
 
 export interface ProductLabResultsProps {
@@ -51,16 +52,7 @@ export function ProductLabResults({ terpenes, labResults, headingLevel = 2 }: Pr
       {labResults ? (
         <section className={css.panel} aria-label={LAB_RESULTS_HEADING}>
           <Heading className={css.heading}>{LAB_RESULTS_HEADING}</Heading>
-          <dl className={css.facts}>
-            {facts
-              .filter((fact): fact is [string, string] => fact[1] !== undefined && fact[1] !== '')
-              .map(([term, value]) => (
-                <div key={term} style={{ display: 'contents' }}>
-                  <dt className={css.factTerm}>{term}</dt>
-                  <dd className={css.factValue}>{value}</dd>
-                </div>
-              ))}
-          </dl>
+          <FactList facts={facts} />
           {labResults.screens.length > 0 ? (
             <ul className={css.screens} aria-label="Safety screens">
               {labResults.screens.map((screen) => (

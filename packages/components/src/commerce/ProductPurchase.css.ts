@@ -4,9 +4,6 @@ import { vars } from '@storefront/tokens';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
-export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.lg}`, fontSize: vars.fontSize.sm });
-export const factTerm = style({ color: vars.color.textMuted });
-export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const chip = style({ padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.brandSoft, color: vars.color.text, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold });

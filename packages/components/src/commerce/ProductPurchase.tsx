@@ -18,6 +18,7 @@ import type { ProductAvailability } from '../rules/commerce/availability.ts';
 import { categoryDisplayName } from '../rules/navigation/categories.ts';
 import { Button } from '../primitives/Button.tsx';
 import { QuantityPicker } from '../overlays/QuantityPicker.tsx';
+import { FactList } from './FactList.tsx';
 import { PriceTag } from './PriceTag.tsx';
 import * as css from './ProductPurchase.css.ts';
 
@@ -65,16 +66,7 @@ export function ProductPurchase({ product, menuType, provider, inCart, availabil
   };
   return (
     <div className={css.root}>
-      <dl className={css.facts}>
-        {facts
-          .filter((fact): fact is [string, string] => fact[1] !== undefined && fact[1] !== '')
-          .map(([term, value]) => (
-            <div key={term} style={{ display: 'contents' }}>
-              <dt className={css.factTerm}>{term}</dt>
-              <dd className={css.factValue}>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactList facts={facts} />
       {product.effects && product.effects.length > 0 ? (
         <ul className={css.chips} aria-label="Effects">
           {product.effects.map((effect) => (

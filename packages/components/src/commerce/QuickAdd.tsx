@@ -5,12 +5,12 @@
  * (cartAddRequestFor, as the product page does; the page's add hook checks the maximum and the
  * state's limits). Every option sold out: 'Sold out', nothing to press.
  */
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import type { MenuType, Product, ProviderKind } from '../domain/types.ts';
 import { cartAddRequestFor, type CartAddRequest } from '../rules/commerce/buyAgain.ts';
 import { formatMoney } from '../rules/commerce/money.ts';
 import { priceOption } from '../rules/commerce/pricing.ts';
-import { ADD_TO_CART_LABEL, firstBuyableOption, optionStock, SOLD_OUT_LABEL } from '../rules/commerce/productDetails.ts';
+import { ADD_TO_CART_LABEL, firstBuyableOption, isSoldOut, optionStock, SOLD_OUT_LABEL } from '../rules/commerce/productDetails.ts';
 import { Button } from '../primitives/Button.tsx';
 import * as css from './QuickAdd.css.ts';
 
@@ -25,11 +25,9 @@ export interface QuickAddProps {
 }
 
 export function QuickAdd({ product, menuType, provider, onAdd }: QuickAddProps) {
-  const id = useId();
   const select = useRef<HTMLSelectElement>(null);
   const first = firstBuyableOption(product.options)?.option ?? '';
-  const buyable = product.options.filter((option) => optionStock(option).status !== 'sold-out');
-  if (buyable.length === 0) return <p className={css.soldOut}>{SOLD_OUT_LABEL}</p>;
+  if (isSoldOut(product)) return <p className={css.soldOut}>{SOLD_OUT_LABEL}</p>;
   // The option is read from the list when 'Add' is pressed: what the shopper sees is what is added,
   // even when they chose it while the page was still hydrating.
   const add = () => {
@@ -39,7 +37,7 @@ export function QuickAdd({ product, menuType, provider, onAdd }: QuickAddProps) 
   return (
     <div className={css.root}>
       {product.options.length > 1 ? (
-        <select ref={select} id={id} className={css.select} aria-label={quickAddOptionLabel(product.productName)} defaultValue={first}>
+        <select ref={select} className={css.select} aria-label={quickAddOptionLabel(product.productName)} defaultValue={first}>
           {product.options.map((option) => {
             const soldOut = optionStock(option).status === 'sold-out';
             const { price } = priceOption({ option, menuType, provider, specials: product.activeSpecials });

@@ -13,7 +13,7 @@ export {
 } from './CartSidebar.tsx';
 export { cartLocationFromCms } from './cartLocation.ts';
 export { CartButtons, ViewCartLink, CHECKOUT_LABEL, VIEW_CART_LABEL, type CartButtonsProps } from './CartButtons.tsx';
-export { isSoldOut, ProductCard, PRODUCT_CARD_IMAGE_SIZE, type ProductCardProps } from './ProductCard.tsx';
+export { ProductCard, PRODUCT_CARD_IMAGE_SIZE, type ProductCardProps } from './ProductCard.tsx';
 export { ProductPurchase, ADD_TO_CART_LABEL, ADD_TO_LIST_LABEL, SAVED_TO_LIST_LABEL, CHOOSE_OPTION_LEGEND, type ProductPurchaseProps } from './ProductPurchase.tsx';
 export { ProductLabResults, type ProductLabResultsProps } from './ProductLabResults.tsx';
 export { QuickAdd, QUICK_ADD_LABEL, quickAddOptionLabel, type QuickAddProps } from './QuickAdd.tsx';

@@ -6,6 +6,8 @@
  *   a terpene without a positive share is left out.
  * - Lab results: the test date as 'November 3, 2026' (written, not converted between time zones).
  */
+import { contentDateLabel } from '../content/sitePages.ts';
+
 export const MAX_TERPENES_SHOWN = 6;
 
 export interface Terpene {
@@ -24,13 +26,9 @@ export function terpeneProfile(terpenes: readonly Terpene[] | null | undefined):
     .map((t) => ({ name: t.name.trim(), percent: t.percent, label: formatPercent(t.percent) }));
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
-
-/** 'YYYY-MM-DD' (or an ISO date-time) as 'November 3, 2026'; anything else as written. */
+/** 'YYYY-MM-DD' (or an ISO date-time) as 'November 3, 2026' (contentDateLabel); anything else as written. */
 export function labDateText(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && month && Number(match[3]) >= 1 && Number(match[3]) <= 31 ? `${month} ${Number(match[3])}, ${match[1]}` : value.trim();
+  return contentDateLabel(value) || value.trim();
 }
 
 export const LAB_RESULTS_HEADING = 'Lab results';

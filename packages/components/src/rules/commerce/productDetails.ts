@@ -33,6 +33,10 @@ export function optionStock(option: { quantityAvailable?: number | null }): Opti
   return { status: 'in-stock', label: IN_STOCK_LABEL, available };
 }
 
+/** Every option sold out at the store (a product whose stock is not known is not). */
+export const isSoldOut = (product: { options: readonly { quantityAvailable?: number | null }[] }): boolean =>
+  product.options.length > 0 && product.options.every((option) => optionStock(option).status === 'sold-out');
+
 /** How many more of an option the shopper can add: the line's maximum and the store's stock, less what the cart has. */
 export function roomToAdd(input: { maxQuantity: number; inCart: number; available: number | null }): number {
   const cap = input.available === null ? input.maxQuantity : Math.min(input.maxQuantity, input.available);

@@ -80,8 +80,6 @@ function sectionOf(input: HomeSectionInput): HomeSection | null {
     case 'sponsored-banner':
     case 'sponsored-products':
       return { type: input.type };
-    default:
-      return null;
   }
 }
 
