@@ -6,7 +6,7 @@
  */
 import '@storefront/tokens/fonts';
 import '@storefront/tokens';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -35,10 +35,15 @@ const app = (
 if (state?.hydrate && container.hasChildNodes()) {
   // A failed page-module load is not fatal: the page's Suspense boundary hydrates when it arrives.
   await preloadPage(state.pageKind).catch(() => undefined);
-  hydrateRoot(container, app, {
-    onRecoverableError(error) {
-      console.error('[hydrate] recoverable error', error);
-    },
+  // Hydrating in a transition lets React yield to the browser every few milliseconds (a plain
+  // hydrateRoot renders the whole page in one task: on a slow phone, one long block of the main thread).
+  // A click or key before it finishes hydrates the part it lands on first.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError(error) {
+        console.error('[hydrate] recoverable error', error);
+      },
+    });
   });
 } else {
   createRoot(container).render(app);

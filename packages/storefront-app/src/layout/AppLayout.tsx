@@ -79,6 +79,8 @@ export function AppLayout() {
   useAccountSync();
   const signInRequiredOpen = useUiStore((state) => state.signInRequiredOpen);
   const setSignInRequiredOpen = useUiStore((state) => state.setSignInRequiredOpen);
+  // The chrome slots are memoised on these two props: the layout re-renders when the stored values load
+  // after hydration (the age gate's answer) and when an overlay opens, and the chrome need not follow.
   const slotProps = { chrome, pathname };
   const [skipFocused, setSkipFocused] = useState(false);
   // While the age gate asks, nothing behind it can be reached (it is also hidden by its opaque backdrop).

@@ -89,25 +89,38 @@ export function specialHoursText(source: StoreHoursSource): string | null {
   return `${formatHoursTime(special.start)} - ${formatHoursTime(special.end)}`;
 }
 
+/**
+ * One clock formatter per time zone (null: an unknown zone). Building an Intl.DateTimeFormat loads the
+ * zone's data and costs far more than formatting with it: every store card and status check asks the clock.
+ */
+const clockFormats = new Map<string, Intl.DateTimeFormat | null>();
+function clockFormat(zone: string): Intl.DateTimeFormat | null {
+  let format = clockFormats.get(zone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    } catch {
+      format = null;
+    }
+    clockFormats.set(zone, format);
+  }
+  return format;
+}
+
 /** The retailer's weekday and minutes after midnight at `now`. */
 export function storeClock(now: Date, timeZone?: string | null): { weekday: Weekday; minutes: number } {
   const zone = nonBlank(timeZone);
-  if (zone !== undefined) {
+  const format = zone === undefined ? null : clockFormat(zone); // null for an unknown zone: the local clock below
+  if (format) {
     try {
-      const parts = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        weekday: 'long',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).formatToParts(now);
+      const parts = format.formatToParts(now);
       const part = new Map(parts.map((p) => [p.type, p.value]));
       return {
         weekday: part.get('weekday') as Weekday,
         minutes: Number(part.get('hour')) * 60 + Number(part.get('minute')),
       };
     } catch {
-      // An unknown time zone: use the local clock below.
+      // An invalid date: use the local clock below.
     }
   }
   return { weekday: weekdays[now.getDay()] as Weekday, minutes: now.getHours() * 60 + now.getMinutes() };

@@ -5,14 +5,14 @@
  * /chat-with-retailer/* and from 769 px up, reserves its own space under the page, and hides on
  * scroll; the layout renders this only where its checkout rule shows the footer chrome.
  */
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { BottomBar, bottomBarPropsFromCms } from '@storefront/components';
 import { useChromeActions } from '../../chrome/useChromeActions.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { selectIsSignedIn, useCartStore, useSessionStore, useUiStore } from '../../stores/index.ts';
 import type { SlotProps } from './SlotProps.ts';
 
-export function BottomBarSlot({ pathname }: SlotProps) {
+export const BottomBarSlot = memo(function BottomBarSlot({ pathname }: SlotProps) {
   const { config } = useSite();
   const { variant, content } = useMemo(() => bottomBarPropsFromCms(config), [config]);
   const cartCount = useCartStore((state) => state.counter);
@@ -33,4 +33,4 @@ export function BottomBarSlot({ pathname }: SlotProps) {
       onNavigate={actions.navigate}
     />
   );
-}
+});

@@ -14,7 +14,7 @@
  * switch's query) the desktop branch is not rendered at all: a phone fetches neither its module nor
  * its calls; the compact footer needs only the CMS quick links.
  */
-import { Suspense, useMemo } from 'react';
+import { memo, Suspense, useMemo } from 'react';
 import { siteFooterPropsFromCms, SmartLink } from '@storefront/components';
 import { media } from '@storefront/tokens';
 import { useSiteFooterProps } from '../../chrome/menus/useSiteFooterProps.ts';
@@ -38,7 +38,7 @@ function DesktopFooter() {
   );
 }
 
-export function FooterSlot(_props: SlotProps) {
+export const FooterSlot = memo(function FooterSlot(_props: SlotProps) {
   const { config } = useSite();
   const desktop = useMediaQuery(media.md);
   // The compact footer's quick links: CMS data only, no catalogue call.
@@ -76,4 +76,4 @@ export function FooterSlot(_props: SlotProps) {
       </div>
     </>
   );
-}
+});

@@ -11,6 +11,7 @@
  * mega menu) are made only while it shows (useDesktopHeaderProps: matchMedia(media.md), the same
  * query as the CSS switch).
  */
+import { memo } from 'react';
 import { DesktopHeader, MobileHeader, WidgetBoundary } from '@storefront/components';
 import { useSite } from '../../site/SiteContext.tsx';
 import { useDesktopHeaderProps } from '../../chrome/useDesktopHeaderProps.ts';
@@ -18,7 +19,7 @@ import { useHeaderProps } from '../../chrome/useHeaderProps.ts';
 import type { SlotProps } from './SlotProps.ts';
 import { desktopOnly, mobileOnly } from './HeaderSlot.css.ts';
 
-export function HeaderSlot({ pathname }: SlotProps) {
+export const HeaderSlot = memo(function HeaderSlot({ pathname }: SlotProps) {
   const { config } = useSite();
   const mobile = useHeaderProps(pathname);
   const desktop = useDesktopHeaderProps(pathname);
@@ -36,4 +37,4 @@ export function HeaderSlot({ pathname }: SlotProps) {
       </div>
     </>
   );
-}
+});

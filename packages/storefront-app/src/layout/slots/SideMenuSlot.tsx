@@ -9,7 +9,7 @@
  * is fetched ahead when the browser is idle; its catalogue calls start on that first open. Once
  * opened it stays mounted: closing and reopening are instant.
  */
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { useUiStore } from '../../stores/index.ts';
 import { preloadable, usePreloadWhenIdle } from './preloadable.ts';
 import type { SlotProps } from './SlotProps.ts';
@@ -17,7 +17,7 @@ import type { SlotProps } from './SlotProps.ts';
 const sideMenuHost = preloadable(() => import('./SideMenuHost.tsx'));
 const SideMenuHost = sideMenuHost.Component;
 
-export function SideMenuSlot(_props: SlotProps) {
+export const SideMenuSlot = memo(function SideMenuSlot(_props: SlotProps) {
   const open = useUiStore((state) => state.sideMenuOpen);
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
@@ -28,4 +28,4 @@ export function SideMenuSlot(_props: SlotProps) {
       <SideMenuHost />
     </Suspense>
   );
-}
+});
