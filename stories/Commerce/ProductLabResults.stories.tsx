@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { LAB_RESULTS_HEADING, ProductLabResults, TERPENES_HEADING, terpeneProfile } from '@storefront/components';
+import { LAB_CERTIFICATE_LABEL, LAB_RESULTS_HEADING, ProductLabResults, TERPENES_HEADING, terpeneProfile } from '@storefront/components';
+import { certificatePath } from '@storefront/demo-api';
 import { useStoryMenu } from '../support/menu.ts';
 
 /** The first product of the fixture's store menu with terpenes ('profiled') or with lab results only (an edible). */
@@ -10,7 +11,8 @@ function LabResultsStory({ pick }: { pick: 'profiled' | 'lab-only' }) {
   if (!product) return <p>No such product in this store's menu.</p>;
   return (
     <div style={{ maxWidth: 1100 }}>
-      <ProductLabResults terpenes={product.terpenes} labResults={product.labResults} />
+      {/* The demo API links each product's certificate at this address (the fixture itself has no link). */}
+      <ProductLabResults terpenes={product.terpenes} labResults={product.labResults && { ...product.labResults, certificateUrl: certificatePath(product.productSlug) }} />
     </div>
   );
 }
@@ -43,6 +45,7 @@ export const TerpenesAndLabResults: Story = {
     await expect(shares.length).toBeGreaterThan(0);
     await expect(terpeneProfile([]).length).toBe(0);
     await expect(within(canvas.getByRole('list', { name: 'Safety screens' })).getAllByRole('listitem')[0]).toHaveTextContent(/: Passed$/);
+    await expect(canvas.getByRole('link', { name: LAB_CERTIFICATE_LABEL })).toHaveAttribute('href', expect.stringMatching(/^\/api\/products\/[^/]+\/certificate-of-analysis\.pdf$/));
   },
 };
 

@@ -7,6 +7,7 @@
 import { cmsFixtureIds, cmsFixtures } from '../../fixtures/cms/index.ts';
 import { products } from '../../fixtures/catalog/index.ts';
 import { parseCms } from '../../packages/components/src/cms/index.ts';
+import { LAB_CERTIFICATE_LABEL } from '../../packages/components/src/rules/commerce/labResults.ts';
 import { expect, test } from './fixtures.ts';
 import { demoData } from './routeExamples.ts';
 
@@ -61,6 +62,20 @@ test.describe('server-rendered HTML', () => {
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/product\//);
 
     expect((await request.get('/product/no-such-product')).status()).toBe(404);
+  });
+
+  test("a product's lab results link its certificate of analysis, a PDF with the same batch", async ({ request }) => {
+    const lab = demoData.product.labResults;
+    test.skip(!lab, 'the demo product has no lab results');
+    const html = await (await request.get(`/product/${demoData.product.productSlug}`)).text();
+    const href = new RegExp(`<a [^>]*href="(/api/products/${demoData.product.productSlug}/certificate-of-analysis\\.pdf)"[^>]*>.*?${LAB_CERTIFICATE_LABEL.replace(/[()]/g, '\\$&')}</a>`).exec(html)?.[1];
+    expect(href).toBeDefined();
+    const pdf = await request.get(href ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const body = (await pdf.body()).toString('latin1');
+    expect(body.startsWith('%PDF-')).toBe(true);
+    expect(body).toContain(`Batch: ${lab?.batch ?? ''}`);
   });
 
   test('an unknown path answers 404 with the not-found page', async ({ request }) => {

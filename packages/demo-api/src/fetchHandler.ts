@@ -112,6 +112,10 @@ export function createDemoFetchHandler(
         if (pair.startsWith('sf_session=')) jar = /max-age=0/i.test(cookie) || pair === 'sf_session=' ? '' : pair;
       }
     }
+    if (answer.file) {
+      const { type, bytes, fileName } = answer.file;
+      return new Response(bytes.slice().buffer, { status: 200, headers: { 'content-type': type, 'cache-control': 'public, max-age=3600', 'content-disposition': `inline; filename="${fileName}"` } });
+    }
     return json(answer.status, answer.json, answer.headers);
   };
 }

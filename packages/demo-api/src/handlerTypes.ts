@@ -32,4 +32,6 @@ export interface DemoResponse {
   json: unknown;
   /** Extra response headers: Set-Cookie (a list), Retry-After … */
   headers?: Record<string, string | string[]>;
+  /** A document instead of JSON (the certificate of analysis): sent as these bytes with this type. */
+  file?: { type: string; bytes: Uint8Array; fileName: string };
 }

@@ -14,4 +14,5 @@ export { seedDatabase, loadCatalogFromDatabase } from './db/seed.ts';
 export { memoryFileStore, type FileStore } from './db/files.ts';
 export { SESSION_COOKIE } from './auth/sessions.ts';
 export { highlight, distanceMiles } from './routes/catalog.ts';
+export { certificateFileName, certificateOfAnalysisPdf, certificatePath } from './certificate.ts';
 export { sponsoredAdsFor, bannerFor, BANNER_PALETTE } from './adService.ts';

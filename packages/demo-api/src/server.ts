@@ -153,6 +153,11 @@ export function send(req: IncomingMessage, res: ServerResponse, status: number, 
   res.end(req.method === 'HEAD' ? undefined : out);
 }
 
+/** A document the API wrote (inline, so the browser shows it; cached an hour like the images). */
+function sendDocument(req: IncomingMessage, res: ServerResponse, file: NonNullable<DemoResponse['file']>): void {
+  send(req, res, 200, Buffer.from(file.bytes), { 'content-type': file.type, 'cache-control': 'public, max-age=3600', 'content-disposition': `inline; filename="${file.fileName}"` }, true);
+}
+
 function sendJson(req: IncomingMessage, res: ServerResponse, status: number, json: unknown, headers: DemoResponse['headers'] = {}): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   send(req, res, status, Buffer.from(JSON.stringify(json)), { 'content-type': contentTypes['.json'] ?? 'application/json', 'cache-control': 'no-store' }, true);
@@ -178,6 +183,7 @@ export async function handleApiRequest(api: DemoApi, req: IncomingMessage, res: 
   for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key.toLowerCase()] = value;
   const demoReq: DemoRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body: parsed.value, headers, files: parsed.files, ip: req.socket.remoteAddress ?? '' };
   const out = await api(demoReq);
+  if (out.file) return sendDocument(req, res, out.file);
   return sendJson(req, res, out.status, out.json, out.headers);
 }
 

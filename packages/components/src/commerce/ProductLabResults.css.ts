@@ -40,3 +40,18 @@ export const screen = style({
 });
 export const passed = style({ color: vars.color.success });
 export const failed = style({ color: vars.color.danger });
+
+export const certificate = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'flex-start',
+  gap: vars.space.xs,
+  minHeight: 24,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:hover': { textDecorationThickness: '2px' }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});

@@ -2,11 +2,13 @@
  * The product page's terpene profile and lab results (issue 13, item 2): the terpenes largest first
  * with a bar scaled to the largest (terpeneProfile), and the certificate of analysis as the lab
  * reported it (lab, batch, test date, THC, CBD, total terpenes, each safety screen passed or
- * failed). A product with neither shows nothing; one with only one shows that panel.
+ * failed), and the link to the lab's document when the API gives one (certificateUrl; an unsafe URL
+ * shows no link). A product with neither shows nothing; one with only one shows that panel.
  */
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleX, FileText } from 'lucide-react';
 import type { LabResults, ProductTerpene } from '../domain/types.ts';
-import { LAB_FAILED_LABEL, LAB_PASSED_LABEL, LAB_RESULTS_HEADING, labDateText, TERPENES_HEADING, terpeneProfile } from '../rules/commerce/labResults.ts';
+import { safeHref } from '../rules/navigation/safeHref.ts';
+import { LAB_CERTIFICATE_LABEL, LAB_FAILED_LABEL, LAB_PASSED_LABEL, LAB_RESULTS_HEADING, labDateText, TERPENES_HEADING, terpeneProfile } from '../rules/commerce/labResults.ts';
 import { FactList } from './FactList.tsx';
 import * as css from './ProductLabResults.css.ts';
 
@@ -21,6 +23,7 @@ export function ProductLabResults({ terpenes, labResults, headingLevel = 2 }: Pr
   const profile = terpeneProfile(terpenes);
   if (profile.length === 0 && !labResults) return null;
   const largest = profile[0]?.percent ?? 1;
+  const certificate = safeHref(labResults?.certificateUrl, null);
   const facts: Array<[string, string | undefined]> = labResults
     ? [
         ['Lab', labResults.lab],
@@ -62,6 +65,12 @@ export function ProductLabResults({ terpenes, labResults, headingLevel = 2 }: Pr
                 </li>
               ))}
             </ul>
+          ) : null}
+          {certificate ? (
+            <a className={css.certificate} href={certificate} type="application/pdf">
+              <FileText size={16} aria-hidden="true" />
+              {LAB_CERTIFICATE_LABEL}
+            </a>
           ) : null}
         </section>
       ) : null}

@@ -109,6 +109,8 @@ export interface LabResults {
   totalTerpenes?: string;
   /** The safety screens (pesticides, heavy metals, microbials, residual solvents). */
   screens: Array<{ name: string; passed: boolean }>;
+  /** The certificate of analysis as a document (a PDF), when the backend has one. */
+  certificateUrl?: string;
 }
 
 export interface Product {

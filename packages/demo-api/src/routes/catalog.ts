@@ -23,6 +23,7 @@ import {
   type FacetKey,
   type MenuType,
 } from '@storefront/components/rules';
+import { certificateFileName, certificateOfAnalysisPdf, certificatePath } from '../certificate.ts';
 import { encodeRetailerPayload } from '@storefront/components/rules/retailer-payload';
 import { CLOSEST_LOCATION_TYPE, PRODUCT_MENU_DEFAULT_LIMIT, PRODUCT_MENU_MAX_LIMIT, productSortKeys, sortDirections, type ProductMenuRequest, type ProductMenuSuccess, type SiteSummary } from '@storefront/components/api';
 import {
@@ -72,7 +73,8 @@ export function distanceMiles(lat1: number, lon1: number, lat2: number, lon2: nu
  * every page prices it with the one pricing function (priceOption). Without a store: no specials.
  */
 export function servedProduct(ctx: RouteContext, product: Product, retailer: Retailer | undefined, running = runningAt(ctx, retailer)): Product {
-  return { ...product, activeSpecials: specialsCovering(product, running).map(pricingPart) };
+  const labResults = product.labResults ? { ...product.labResults, certificateUrl: certificatePath(product.productSlug) } : undefined;
+  return { ...product, ...(labResults ? { labResults } : {}), activeSpecials: specialsCovering(product, running).map(pricingPart) };
 }
 
 /** The specials running at the store now (none without a store): read once per request. */
@@ -340,6 +342,17 @@ export const catalogRoutes: Route[] = [
     },
   },
 
+  {
+    method: 'GET',
+    pattern: '/api/products/:slug/certificate-of-analysis.pdf',
+    handle: (ctx) => {
+      const slug = ctx.params.slug ?? '';
+      const product = ctx.catalog.products.find((p) => p.productSlug === slug);
+      if (!product) throw new ApiError(404, `Product "${slug}" was not found.`);
+      if (!product.labResults) throw new ApiError(404, `"${product.productName}" has no certificate of analysis.`);
+      return { status: 200, json: null, file: { type: 'application/pdf', bytes: certificateOfAnalysisPdf(product, product.labResults), fileName: certificateFileName(product.productSlug) } };
+    },
+  },
   {
     method: 'GET',
     pattern: '/api/brands',

@@ -35,3 +35,5 @@ export const LAB_RESULTS_HEADING = 'Lab results';
 export const TERPENES_HEADING = 'Terpenes';
 export const LAB_PASSED_LABEL = 'Passed';
 export const LAB_FAILED_LABEL = 'Failed';
+/** The link to the lab's document (LabResults.certificateUrl). */
+export const LAB_CERTIFICATE_LABEL = 'Certificate of analysis (PDF)';
