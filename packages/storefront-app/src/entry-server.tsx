@@ -36,6 +36,7 @@ import { demoSites } from './site/demoSites.ts';
 import { serializeClientState } from './site/clientState.ts';
 import { buildPageHead, type PageHead } from './seo/pageHead.ts';
 import { homeCatalogSections } from './pages/home/catalogSections.ts';
+import { productLabResults } from './pages/catalog/labResultsSection.ts';
 
 export { demoSites };
 export { resolveRequestSite, siteCookie, SITE_QUERY_PARAM } from './site/siteChoice.ts';
@@ -131,9 +132,10 @@ async function loadRoute(queryClient: QueryClient, input: RenderInput, config: S
   const [result] = await Promise.all([
     runLoader({ queryClient, route, params, search: url.searchParams, config, shop, siteId: input.siteId }),
     preloadPage(route.page),
-    // The home page's sections below the fold are a module of their own (out of the browser's first
-    // load); the server has it in before rendering, so the HTML holds the products and brands.
+    // The home page's sections below the fold, and a product's lab results, are modules of their own
+    // (out of the browser's first load); the server has them in before rendering, so the HTML holds them.
     route.page === 'home' ? homeCatalogSections.preload() : undefined,
+    route.id === 'product' ? productLabResults.preload() : undefined,
     // The header names the CMS's store until the shopper chooses one (useShopperChromeState).
     shop.retailerId ? queryClient.ensureQueryData(retailersQuery()).catch(() => undefined) : undefined,
   ]);

@@ -5,7 +5,7 @@
  * failed), and the link to the lab's document when the API gives one (certificateUrl; an unsafe URL
  * shows no link). A product with neither shows nothing; one with only one shows that panel.
  */
-import { CircleCheck, CircleX, FileText } from 'lucide-react';
+import { CircleCheck, CircleX } from 'lucide-react';
 import type { LabResults, ProductTerpene } from '../domain/types.ts';
 import { safeHref } from '../rules/navigation/safeHref.ts';
 import { LAB_CERTIFICATE_LABEL, LAB_FAILED_LABEL, LAB_PASSED_LABEL, LAB_RESULTS_HEADING, labDateText, TERPENES_HEADING, terpeneProfile } from '../rules/commerce/labResults.ts';
@@ -68,7 +68,6 @@ export function ProductLabResults({ terpenes, labResults, headingLevel = 2 }: Pr
           ) : null}
           {certificate ? (
             <a className={css.certificate} href={certificate} type="application/pdf">
-              <FileText size={16} aria-hidden="true" />
               {LAB_CERTIFICATE_LABEL}
             </a>
           ) : null}

@@ -3,8 +3,8 @@
  * effects, options with their prices, the quantity picker, add to cart, Your List), then related
  * products from the same category and brand at the shown store.
  */
-import { useEffect } from 'react';
-import { productAvailability, ProductLabResults, ProductPurchase, relatedProducts, shopPath, SmartLink, storeName, type MenuType, type Product, type ProviderKind } from '@storefront/components';
+import { Suspense, useEffect } from 'react';
+import { productAvailability, ProductPurchase, relatedProducts, shopPath, SmartLink, storeName, type MenuType, type Product, type ProviderKind } from '@storefront/components';
 import { useAddToCart } from '../../cart/useAddToCart.ts';
 import { useYourList } from '../../cart/useYourList.ts';
 import { useProduct, useProductMenu } from '../../api/queries.ts';
@@ -18,6 +18,7 @@ import { ProductGrid } from '../shared/ProductGrid.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
 import { Section } from '../shared/Section.tsx';
 import { useShopContext } from '../shared/useShopContext.ts';
+import { productLabResults } from './labResultsSection.ts';
 import * as css from '../shared/styles.ts';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'This product is not on the menu.';
@@ -66,6 +67,9 @@ function RelatedProducts({ product }: { product: Product }) {
   );
 }
 
+// Below the buying panel: a module of its own (labResultsSection.ts), in before the server renders.
+const LabResults = productLabResults.Component;
+
 export function ProductPage({ route, params }: PageProps) {
   const { provider, settings, menuType, retailerId } = useShopContext();
   const query = useProduct(params.productSlug, retailerId);
@@ -78,7 +82,9 @@ export function ProductPage({ route, params }: PageProps) {
           product ? (
             <>
               <ProductDetails product={product} provider={provider} menuType={menuType} />
-              <ProductLabResults terpenes={product.terpenes} labResults={product.labResults} />
+              <Suspense fallback={null}>
+                <LabResults product={product} />
+              </Suspense>
               <RelatedProducts product={product} />
             </>
           ) : (
