@@ -312,11 +312,27 @@ const cartNotificationShown: Migration = {
   },
 };
 
+/** Stock per store (stock.ts): each store's quantity of each option it carries. */
+const stock: Migration = {
+  async up(db: Db) {
+    await db.schema
+      .createTable('stock')
+      .addColumn('retailerId', 'text', (c) => c.notNull())
+      .addColumn('productId', 'text', (c) => c.notNull())
+      .addColumn('option', 'text', (c) => c.notNull())
+      .addColumn('quantity', 'integer', (c) => c.notNull())
+      .addColumn('updatedAt', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('stock_pk', ['retailerId', 'productId', 'option'])
+      .execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they apply. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '0001_initial': initial(dialect),
     '0002_cart_notification_shown': cartNotificationShown,
+    '0003_stock': stock,
   };
 }
 

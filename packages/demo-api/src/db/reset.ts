@@ -1,6 +1,7 @@
 /**
  * `pnpm db:reset`: opens the database the server would use (DATABASE_URL, else DATA_DIR's SQLite
- * file), applies migrations and re-seeds the catalogue and CMS from fixtures/. Shopper data
+ * file), applies migrations, re-seeds the catalogue and CMS from fixtures/ and refills every store's
+ * stock to the demo's opening stock (stock.ts). Shopper data
  * (accounts, carts, lists, orders …) is left as it is; `--wipe-shoppers` deletes it too, after
  * asking for nothing: it is for a demo machine, say so in the command.
  */
@@ -24,6 +25,8 @@ try {
     });
     console.log('Shopper data deleted.');
   }
+  // The stores' shelves back to the demo's opening stock (seeding only fills missing rows).
+  await store.db.deleteFrom('stock').execute();
   await seedDatabase(store.db);
   console.log(`Database ${store.location} (${store.dialect}): migrated and seeded from fixtures/.`);
 } finally {

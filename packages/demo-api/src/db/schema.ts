@@ -277,6 +277,14 @@ export interface DocumentsTable {
   updatedAt: number;
 }
 
+/** A store's quantity of a product's option (stock.ts): taken by orders, put back by cancellations. */
+export interface StockTable {
+  retailerId: string;
+  productId: string;
+  option: string;
+  quantity: number;
+  updatedAt: number;
+}
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -305,6 +313,7 @@ export interface Database {
   uploads: UploadsTable;
   rateLimits: RateLimitsTable;
   documents: DocumentsTable;
+  stock: StockTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,6 @@
 /**
- * Seeding: the catalogue and the CMS payloads from fixtures/ as documents, and the demo shopper
+ * Seeding: the catalogue and the CMS payloads from fixtures/ as documents, each store's opening stock
+ * (stock.ts; missing rows only), and the demo shopper
  * (with a real password, see DEMO_PASSWORD) with a wishlist, a notification feed, an answered
  * support ticket and a chat with a store.
  *
@@ -13,6 +14,7 @@ import { cmsFixtureNames, cmsFixtures, cmsPagesFixtures } from '../../../../fixt
 import { DEMO_PASSWORD_HASH, DEMO_USER, demoNotifications, demoOrder, demoThreads, seedWishlist } from '../demoData.ts';
 import type { CmsSource } from '../router.ts';
 import type { Database } from './schema.ts';
+import { seedStock } from '../stock.ts';
 
 const CATALOG_COLLECTIONS = ['retailers', 'products', 'brands', 'categories', 'customCategories', 'specials'] as const satisfies ReadonlyArray<keyof DemoCatalog>;
 
@@ -55,6 +57,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     const pageRows = Object.entries(cms.pages).map(([siteId, json]) => ({ collection: 'cms-pages', id: siteId, body: JSON.stringify(json), updatedAt: now }));
     if (pageRows.length > 0) await trx.insertInto('documents').values(pageRows).execute();
   });
+  // Each store's opening stock, where it has none yet (orders take from it: a restart keeps that).
+  await seedStock(db, catalog, now);
 
   if (options.demoShopper === false) return;
   const existing = await db.selectFrom('users').select('id').where('id', '=', DEMO_USER._id).executeTakeFirst();

@@ -12,7 +12,7 @@ import { missingAdWidgetSettings, menuTypes, type AdRequest, type RenderableAdTy
 import { PRODUCT_MENU_MAX_LIMIT, type AdServeAnswer } from '@storefront/components/api';
 import { sponsoredAdsFor } from '../adService.ts';
 import { ApiError, asObject, ok, oneOf, optionalString, requiredString, type Route, type RouteContext } from '../router.ts';
-import { findRetailer, productMenu } from './catalog.ts';
+import { findRetailer, productMenu, storeStock } from './catalog.ts';
 
 export const AD_EVENT_KINDS = ['impression', 'click'] as const;
 export type AdEventKind = (typeof AD_EVENT_KINDS)[number];
@@ -90,14 +90,15 @@ export const adRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/api/ads/serve',
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const request = parseAdRequest(ctx);
-      if (!findRetailer(ctx, request.retailerId)) throw new ApiError(404, `Retailer "${request.retailerId}" was not found.`);
-      const menu = productMenu(ctx, {
-        retailerId: request.retailerId,
-        menuType: request.menuType as (typeof menuTypes)[number],
-        pagination: { offset: 0, limit: PRODUCT_MENU_MAX_LIMIT },
-      }).products;
+      const retailer = findRetailer(ctx, request.retailerId);
+      if (!retailer) throw new ApiError(404, `Retailer "${request.retailerId}" was not found.`);
+      const menu = productMenu(
+        ctx,
+        { retailerId: request.retailerId, menuType: request.menuType as (typeof menuTypes)[number], pagination: { offset: 0, limit: PRODUCT_MENU_MAX_LIMIT } },
+        await storeStock(ctx, retailer),
+      ).products;
       return ok<AdServeAnswer>({ slot: request.slot, ads: sponsoredAdsFor({ request, brands: ctx.catalog.brands, menu }) });
     },
   },

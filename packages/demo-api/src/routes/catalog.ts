@@ -24,6 +24,7 @@ import {
   type MenuType,
 } from '@storefront/components/rules';
 import { certificateFileName, certificateOfAnalysisPdf, certificatePath } from '../certificate.ts';
+import { stockAt, withStock, type StockLevels } from '../stock.ts';
 import { encodeRetailerPayload } from '@storefront/components/rules/retailer-payload';
 import { CLOSEST_LOCATION_TYPE, PRODUCT_MENU_DEFAULT_LIMIT, PRODUCT_MENU_MAX_LIMIT, productSortKeys, sortDirections, type ProductMenuRequest, type ProductMenuSuccess, type SiteSummary } from '@storefront/components/api';
 import {
@@ -72,10 +73,14 @@ export function distanceMiles(lat1: number, lon1: number, lat2: number, lon2: nu
  * A product as a store serves it now: with the specials running for it there (activeSpecials), so
  * every page prices it with the one pricing function (priceOption). Without a store: no specials.
  */
-export function servedProduct(ctx: RouteContext, product: Product, retailer: Retailer | undefined, running = runningAt(ctx, retailer)): Product {
+export function servedProduct(ctx: RouteContext, product: Product, retailer: Retailer | undefined, running = runningAt(ctx, retailer), stock?: StockLevels): Product {
   const labResults = product.labResults ? { ...product.labResults, certificateUrl: certificatePath(product.productSlug) } : undefined;
-  return { ...product, ...(labResults ? { labResults } : {}), activeSpecials: specialsCovering(product, running).map(pricingPart) };
+  return { ...withStock(product, stock), ...(labResults ? { labResults } : {}), activeSpecials: specialsCovering(product, running).map(pricingPart) };
 }
+
+/** The chosen store's stock levels (none without a store: the catalogue's quantities). */
+export const storeStock = (ctx: RouteContext, retailer: Retailer | undefined): Promise<StockLevels | undefined> =>
+  retailer ? stockAt(ctx.db, retailer.id) : Promise.resolve(undefined);
 
 /** The specials running at the store now (none without a store): read once per request. */
 export function runningAt(ctx: RouteContext, retailer: Retailer | undefined) {
@@ -238,7 +243,7 @@ function requestFilters(ctx: RouteContext, filter: NonNullable<ProductMenuReques
  * special, then by the shopper's facets (catalogFilters.ts: the same rule the pages read), sorted
  * and paged. With `facets`, each facet's values and counts over the narrowed list come back too.
  */
-export function productMenu(ctx: RouteContext, request: ProductMenuRequest): ProductMenuSuccess['menu'] {
+export function productMenu(ctx: RouteContext, request: ProductMenuRequest, stock?: StockLevels): ProductMenuSuccess['menu'] {
   const { filter = {}, search, menuType, retailerId } = request;
   if (retailerId && !findRetailer(ctx, retailerId)) throw new ApiError(404, `Retailer "${retailerId}" was not found.`);
   const retailer = retailerId ? findRetailer(ctx, retailerId) : undefined;
@@ -248,7 +253,7 @@ export function productMenu(ctx: RouteContext, request: ProductMenuRequest): Pro
   const running = runningAt(ctx, retailer);
   const base = ctx.catalog.products
     .filter((p) => p.isActive === wantActive && (!retailer || p.retailerIds.includes(retailer.id)))
-    .map((p) => servedProduct(ctx, p, retailer, running))
+    .map((p) => servedProduct(ctx, p, retailer, running, stock))
     .filter(
       (p) =>
         (!menuType || p.menuTypes.includes(menuType)) &&
@@ -328,17 +333,22 @@ export const catalogRoutes: Route[] = [
   {
     method: 'POST',
     pattern: '/api/menu/products',
-    handle: (ctx) => ({ status: 200, json: { statusCode: 200, menu: productMenu(ctx, parseMenuRequest(ctx.body)) } satisfies ProductMenuSuccess }),
+    handle: async (ctx) => {
+      const request = parseMenuRequest(ctx.body);
+      const stock = await storeStock(ctx, request.retailerId ? findRetailer(ctx, request.retailerId) : undefined);
+      return { status: 200, json: { statusCode: 200, menu: productMenu(ctx, request, stock) } satisfies ProductMenuSuccess };
+    },
   },
   {
     method: 'GET',
     pattern: '/api/products/:slug',
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const slug = ctx.params.slug ?? '';
       const product = ctx.catalog.products.find((p) => p.slug === slug || p.productSlug === slug || p.id === slug);
       if (!product) throw new ApiError(404, `Product "${slug}" was not found.`);
       const retailerId = ctx.query.get('retailerId');
-      return ok(servedProduct(ctx, product, retailerId ? findRetailer(ctx, retailerId) : undefined));
+      const retailer = retailerId ? findRetailer(ctx, retailerId) : undefined;
+      return ok(servedProduct(ctx, product, retailer, undefined, await storeStock(ctx, retailer)));
     },
   },
 

@@ -13,6 +13,7 @@ import { ApiError, asObject, emailField, newId, ok, oneOf, optionalString, page,
 import { findRetailer } from './catalog.ts';
 import { clearCart, readCart } from './cart.ts';
 import { priceOrder } from './pricing.ts';
+import { returnStock, takeStock } from '../stock.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -155,6 +156,8 @@ export const orderRoutes: Route[] = [
               createdAt: now,
               updatedAt: now,
             };
+            // The store's shelf: a line it no longer has enough of refuses the order (nothing is taken).
+            await takeStock(trx, retailer, lines.map((line) => ({ productId: line.productId, name: line.name, option: line.option, quantity: line.quantity })), now);
             await trx.insertInto('orders').values(order).execute();
             await trx.insertInto('orderLines').values(lines.map((line, position) => ({ orderId: order.id, position, ...line }))).execute();
             await trx.insertInto('orderStatusHistory').values({ orderId: order.id, status: 'placed', note: `Placed for ${orderType.toLowerCase().replace(/_/g, ' ')} at ${retailer.name}.`, at: now }).execute();
@@ -208,6 +211,9 @@ export const orderRoutes: Route[] = [
         const result = await trx.updateTable('orders').set({ status: 'cancelled', updatedAt: now }).where('id', '=', current.id).where('status', '=', current.status).executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) throw new ApiError(409, 'The order changed meanwhile. Please reload it.');
         await trx.insertInto('orderStatusHistory').values({ orderId: current.id, status: 'cancelled', note: 'Cancelled by the shopper.', at: now }).execute();
+        // What it had taken goes back on the store's shelf.
+        const lines = await trx.selectFrom('orderLines').select(['productId', 'option', 'quantity']).where('orderId', '=', current.id).execute();
+        await returnStock(trx, current.retailerId, lines, now);
         return { ...current, status: 'cancelled', updatedAt: now };
       });
       return ok(await orderView(ctx.db, order), 200, `Order #${order.number} is cancelled.`);
