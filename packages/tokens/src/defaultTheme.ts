@@ -45,8 +45,9 @@ export const defaultTheme: ThemeValues = {
     additionalSection: { background: '#eef3ef', text: '#1b1d1c' },
   },
   font: {
-    body: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    heading: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    // 'Inter Fallback' (fontFallback.css.ts) takes Inter's room until Inter's files arrive.
+    body: '"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    heading: '"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     mono: 'ui-monospace, "SFMono-Regular", Menlo, monospace',
   },
   fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', display: '2.25rem' },
