@@ -8,6 +8,7 @@
  * dependency, and every byte offset in the cross-reference table is computed from the bytes written.
  */
 import type { LabResults, Product } from '@storefront/components/domain';
+import { LAB_FAILED_LABEL, LAB_PASSED_LABEL, labDateText, TERPENES_HEADING, terpeneProfile } from '@storefront/components/rules';
 
 /** The document's address for a product (what the API puts in `labResults.certificateUrl`). */
 export function certificatePath(productSlug: string): string {
@@ -37,28 +38,27 @@ export function pdfText(text: string): string {
 
 type Line = { text: string; size: number; bold?: boolean; gap?: number };
 
-/** The document's lines, top to bottom. */
+/** The document's lines, top to bottom, in the product page's words (the lab-result rules). */
 export function certificateLines(product: Pick<Product, 'productName' | 'brandName' | 'terpenes'>, lab: LabResults): Line[] {
   const lines: Line[] = [
     { text: 'Certificate of Analysis', size: 20, bold: true },
     { text: `${product.productName} by ${product.brandName}`, size: 13, gap: 8 },
     { text: `Laboratory: ${lab.lab}`, size: 11, gap: 14 },
     { text: `Batch: ${lab.batch}`, size: 11 },
-    { text: `Tested on: ${lab.testedOn}`, size: 11 },
+    { text: `Tested on: ${labDateText(lab.testedOn)}`, size: 11 },
     { text: 'Cannabinoids', size: 13, bold: true, gap: 14 },
     { text: `THC: ${lab.thc ?? 'not reported'}`, size: 11 },
     { text: `CBD: ${lab.cbd ?? 'not reported'}`, size: 11 },
   ];
-  if (lab.totalTerpenes || (product.terpenes?.length ?? 0) > 0) {
-    lines.push({ text: 'Terpenes', size: 13, bold: true, gap: 14 });
+  const profile = terpeneProfile(product.terpenes);
+  if (lab.totalTerpenes || profile.length > 0) {
+    lines.push({ text: TERPENES_HEADING, size: 13, bold: true, gap: 14 });
     if (lab.totalTerpenes) lines.push({ text: `Total terpenes: ${lab.totalTerpenes}`, size: 11 });
-    for (const terpene of [...(product.terpenes ?? [])].sort((a, b) => b.percent - a.percent)) {
-      lines.push({ text: `${terpene.name}: ${terpene.percent}%`, size: 11 });
-    }
+    for (const terpene of profile) lines.push({ text: `${terpene.name}: ${terpene.label}`, size: 11 });
   }
   if (lab.screens.length > 0) {
     lines.push({ text: 'Safety screens', size: 13, bold: true, gap: 14 });
-    for (const screen of lab.screens) lines.push({ text: `${screen.name}: ${screen.passed ? 'Pass' : 'Fail'}`, size: 11 });
+    for (const screen of lab.screens) lines.push({ text: `${screen.name}: ${screen.passed ? LAB_PASSED_LABEL : LAB_FAILED_LABEL}`, size: 11 });
   }
   lines.push({ text: 'Demo document written by the storefront from the lab results it serves.', size: 8, gap: 24 });
   return lines;

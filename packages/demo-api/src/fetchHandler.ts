@@ -10,7 +10,7 @@
  */
 import { createDemoApi, type DemoApi } from './handlers.ts';
 import type { DemoRequest, DemoResponse, UploadedFile } from './handlerTypes.ts';
-import { errorBody } from './router.ts';
+import { documentHeaders, errorBody } from './router.ts';
 
 const INVALID_JSON = Symbol('invalid-json');
 
@@ -112,10 +112,7 @@ export function createDemoFetchHandler(
         if (pair.startsWith('sf_session=')) jar = /max-age=0/i.test(cookie) || pair === 'sf_session=' ? '' : pair;
       }
     }
-    if (answer.file) {
-      const { type, bytes, fileName } = answer.file;
-      return new Response(bytes.slice().buffer, { status: 200, headers: { 'content-type': type, 'cache-control': 'public, max-age=3600', 'content-disposition': `inline; filename="${fileName}"` } });
-    }
+    if (answer.file) return new Response(answer.file.bytes.slice().buffer, { status: 200, headers: documentHeaders(answer.file) });
     return json(answer.status, answer.json, answer.headers);
   };
 }

@@ -60,6 +60,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A document answer's headers (the certificate of analysis): shown inline, with its file name, cached an hour like the images. */
+export function documentHeaders(file: NonNullable<DemoResponse['file']>): Record<string, string> {
+  return { 'content-type': file.type, 'cache-control': 'public, max-age=3600', 'content-disposition': `inline; filename="${file.fileName}"` };
+}
+
 export function errorBody(status: number, message: string): ApiErrorBody {
   return { statusCode: status, message, error: { statusCode: status, message, data: { message } } };
 }

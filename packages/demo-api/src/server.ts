@@ -18,7 +18,7 @@ import type { DemoRequest, DemoResponse, UploadedFile } from './handlerTypes.ts'
 import { createDemoApi, type DemoApi, type DemoApiOptions } from './handlers.ts';
 import { readForm } from './fetchHandler.ts';
 import { log } from './http/log.ts';
-import { errorBody } from './router.ts';
+import { documentHeaders, errorBody } from './router.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..', '..');
@@ -153,9 +153,9 @@ export function send(req: IncomingMessage, res: ServerResponse, status: number, 
   res.end(req.method === 'HEAD' ? undefined : out);
 }
 
-/** A document the API wrote (inline, so the browser shows it; cached an hour like the images). */
+/** A document the API wrote. */
 function sendDocument(req: IncomingMessage, res: ServerResponse, file: NonNullable<DemoResponse['file']>): void {
-  send(req, res, 200, Buffer.from(file.bytes), { 'content-type': file.type, 'cache-control': 'public, max-age=3600', 'content-disposition': `inline; filename="${file.fileName}"` }, true);
+  send(req, res, 200, Buffer.from(file.bytes), documentHeaders(file), true);
 }
 
 function sendJson(req: IncomingMessage, res: ServerResponse, status: number, json: unknown, headers: DemoResponse['headers'] = {}): void {

@@ -42,6 +42,8 @@ async function productAt(api: DemoApi, slug: string, retailerId: string): Promis
   return (res.json as { data: Product }).data;
 }
 
+const firstOptionStock = (product: Product, retailerId: string): number => openingStock(retailerId, product.id, product.options[0]!.option);
+
 describe('openingStock', () => {
   it('is the same for the same store, product and option, and 0 to 60', () => {
     for (const row of openingStockRows(demoCatalog, 0)) {
@@ -61,7 +63,7 @@ describe('openingStock', () => {
   });
 
   it('differs between stores for the same option', () => {
-    const differing = products.filter((p) => p.retailerIds.length > 1).some((p) => new Set(p.retailerIds.map((r) => openingStock(r, p.id, p.options[0]!.option))).size > 1);
+    const differing = products.filter((p) => p.retailerIds.length > 1).some((p) => new Set(p.retailerIds.map((r) => firstOptionStock(p, r))).size > 1);
     expect(differing).toBe(true);
   });
 
@@ -82,8 +84,13 @@ describe('notEnoughStockMessage', () => {
 });
 
 describe("the API answers with the chosen store's stock", () => {
-  const shared = products.find((p) => p.retailerIds.length > 1 && p.retailerIds.some((r) => openingStock(r, p.id, p.options[0]!.option) !== openingStock(p.retailerIds[0]!, p.id, p.options[0]!.option)))!;
-  const [first, other] = [shared.retailerIds[0]!, shared.retailerIds.find((r) => openingStock(r, shared.id, shared.options[0]!.option) !== openingStock(shared.retailerIds[0]!, shared.id, shared.options[0]!.option))!];
+  // A product whose first option's stock differs between its first store and another.
+  const pairs = products.flatMap((p) => {
+    const [first, ...rest] = p.retailerIds;
+    const other = rest.find((r) => first && firstOptionStock(p, r) !== firstOptionStock(p, first));
+    return first && other ? [{ shared: p, first, other }] : [];
+  });
+  const { shared, first, other } = pairs[0]!;
 
   it('on a product', async () => {
     const api = fresh();
