@@ -12,7 +12,9 @@ import { SideMenuStory, mobileGlobals, versionParameters } from './SideMenuStory
 const meta = {
   title: 'Chrome/SideMenu/Versions',
   component: SideMenuStory,
-  tags: ['screenshot', 'vp-mobile'],
+  // One retailer: every version in every demo retailer's theme is in the flag matrix
+  // ('Galleries/Flag matrix/Side Menus'); here each opens as a drawer over a page.
+  tags: ['screenshot', 'vp-mobile', 'fixture-greenleaf'],
   globals: mobileGlobals,
 } satisfies Meta<typeof SideMenuStory>;
 

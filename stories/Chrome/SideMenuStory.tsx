@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Box } from '@storefront/tokens/box';
-import { Button, LinkAdapterProvider, Skeleton, menuVariantFlags, menuVariants, notify, selectFlag, type MenuVariant } from '@storefront/components';
+import { Button, flagMatrices, LinkAdapterProvider, Skeleton, notify, type MenuVariant } from '@storefront/components';
 import { SideMenu, sideMenuPropsFromCms, sideMenuVersions, type SideMenuData } from '@storefront/components';
 import { storeName } from '@storefront/components';
 import { catalog } from '../support/catalog.ts';
@@ -19,7 +19,7 @@ export const mobileGlobals = { viewport: { value: 'mobile', isRotated: false } }
 
 /** A CMS patch that turns on exactly one isMenu… flag (activeVersionCms). */
 export function menuPatch(variant: MenuVariant) {
-  return selectFlag('activeVersionCms', menuVariants, menuVariantFlags, variant);
+  return flagMatrices.sideMenus.select(variant);
 }
 
 /** Story parameters for one version: the CMS patch and the table's description. */

@@ -26,8 +26,7 @@ function CheckoutStory({ noSlots = false, ...props }: CheckoutStoryArgs) {
 const meta = {
   title: 'Commerce/CheckoutForm',
   component: CheckoutStory,
-  // fresh-page: the time select's text lands a fraction of a pixel off after a switch (as the store preference's).
-  tags: ['screenshot', 'vp-mobile', 'full-page', 'fresh-page'],
+  tags: ['screenshot', 'vp-mobile', 'full-page'],
   args: { orderType: 'PICKUP', menuType: 'RECREATIONAL', onSubmit: fn(), onInvalid: fn() },
 } satisfies Meta<typeof CheckoutStory>;
 

@@ -8,8 +8,8 @@ import { allRetailerModes } from '../../.storybook/modes.ts';
  * The snapshot matrix over CMS flags (issue 14, item 3): one variant of a family (choose it in
  * Controls) in a tile per combination of the CMS settings that change its rendering, as the
  * family's matrix declares them beside its table (headerFlagMatrix, bottomBarFlagMatrix,
- * dealCardFlagMatrix), in the theme in use. The visual suite shoots every variant of the table
- * (tests/visual/stories.ts: a story tagged `matrix-<family>` is one case per variant × demo
+ * dealCardFlagMatrix, sideMenuFlagMatrix, storePreferenceFlagMatrix), in the theme in use. The
+ * visual suite shoots every variant of the table (tests/visual/stories.ts: a story tagged `matrix-<family>` is one case per variant × demo
  * retailer × the matrix's viewports), so a variant added to a table is in the matrix at once.
  */
 function FlagMatrix({ family, variant }: { family: FlagMatrixFamily; variant?: string }) {
@@ -58,3 +58,9 @@ export const BottomBars: Story = { ...matrixStory('bottomBars'), tags: ['matrix-
 
 /** Deal card designs × deal image setting × description flag. */
 export const DealCards: Story = { ...matrixStory('dealCards'), tags: ['matrix-dealCards'] };
+
+/** Side menu versions × deal image setting × the retailer's menu links or none. */
+export const SideMenus: Story = { ...matrixStory('sideMenus'), tags: ['matrix-sideMenus'] };
+
+/** Store preference versions × curbside × delivery tab × medical menus × state chooser (a pairwise set). */
+export const StorePreference: Story = { ...matrixStory('storePreference'), tags: ['matrix-storePreference'] };

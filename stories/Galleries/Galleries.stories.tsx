@@ -59,16 +59,15 @@ export const DealCardsInEveryTheme: Story = { ...inEveryTheme('dealCards', 'five
 
 /**
  * The overlay families: each variant's dialog shown in place (InlineDialogs) in a phone-wide frame
- * (pop-ups: desktop-wide), side by side. The store preference's pages load fresh for each case (its
- * native selects, see tests/visual/stories.visual.ts).
+ * (pop-ups: desktop-wide), side by side.
  */
 export const SideMenus: Story = { ...variantsOf('sideMenus'), tags: ['full-page'] };
 
 export const SideMenusInEveryTheme: Story = { ...inEveryTheme('sideMenus', 'one'), tags: ['fixture-greenleaf', 'full-page'] };
 
-export const StorePreferenceVersions: Story = { ...variantsOf('storePreference'), tags: ['full-page', 'fresh-page'] };
+export const StorePreferenceVersions: Story = { ...variantsOf('storePreference'), tags: ['full-page'] };
 
-export const StorePreferenceInEveryTheme: Story = { ...inEveryTheme('storePreference', 'modal'), tags: ['fixture-greenleaf', 'full-page', 'fresh-page'] };
+export const StorePreferenceInEveryTheme: Story = { ...inEveryTheme('storePreference', 'modal'), tags: ['fixture-greenleaf', 'full-page'] };
 
 export const PopupTemplates: Story = { ...variantsOf('popups'), tags: ['full-page'] };
 

@@ -21,8 +21,7 @@ import { StorePreferenceStory, versionPatch } from './StorePreferenceStory.tsx';
 const meta = {
   title: 'Store/StorePreference',
   component: StorePreferenceStory,
-  // fresh-page: the visual runner loads the preview for each case (tests/visual/stories.visual.ts).
-  tags: ['screenshot', 'fresh-page'],
+  tags: ['screenshot'],
 } satisfies Meta<typeof StorePreferenceStory>;
 
 export default meta;
@@ -31,6 +30,11 @@ type Story = StoryObj<typeof meta>;
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const dialogOf = (canvasElement: HTMLElement) => page(canvasElement).findByRole('dialog');
 
+/**
+ * A version's story. Its screenshots are at desktop width (tag `vp-desktop` at each story: the
+ * indexer reads literal tags), where drawers dock to an edge; on a phone every version is in the
+ * flag matrix ('Galleries/Flag matrix/Store Preference': each version × demo retailer × the flags).
+ */
 function version(variant: StorePreferenceVariant): Story {
   const layout = storePreferenceLayouts[variant];
   return {
@@ -49,21 +53,27 @@ function version(variant: StorePreferenceVariant): Story {
 /** The default modal: 'How do you want to shop?', the preference-modal content, a 570 px list. */
 export const DefaultModal: Story = {
   ...version('modal'),
+  tags: ['vp-desktop'],
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent('How do you want to shop?');
   },
 };
 /** Version Two: a 400 px drawer with the menu-type bar for the chosen store. */
-export const VersionTwo = version('two');
+export const VersionTwo: Story = { ...version('two'), tags: ['vp-desktop'] };
 /** Version Three: a 507 px drawer from the left. */
-export const VersionThree = version('three');
+export const VersionThree: Story = { ...version('three'), tags: ['vp-desktop'] };
 /** Version Four: a modal with the location-preference content. */
-export const VersionFour = version('four');
+export const VersionFour: Story = { ...version('four'), tags: ['vp-desktop'] };
 /** Version Five: a 507 px drawer. */
-export const VersionFive = version('five');
+export const VersionFive: Story = { ...version('five'), tags: ['vp-desktop'] };
 
 const greenleafOnly = ['screenshot', 'fixture-greenleaf'];
+/**
+ * A CMS flag the store preference's flag matrix shoots in every version and demo retailer
+ * (storePreferenceFlagMatrix): its interaction test runs here, its screenshot is the matrix's.
+ */
+const flagInMatrix = ['fixture-greenleaf', '!screenshot'];
 
 /** State selection on, neither a state nor a store set: the default modal shows only the state list first. */
 export const StateListFirst: Story = {
@@ -82,7 +92,7 @@ export const StateListFirst: Story = {
 
 /** State selection off: no 'Select a State' chooser. */
 export const StateSelectionOff: Story = {
-  tags: greenleafOnly,
+  tags: flagInMatrix,
   parameters: { cms: { patch: { stateSelectionSettingsCMS: { enableStateSelector: false } } } },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
@@ -92,7 +102,7 @@ export const StateSelectionOff: Story = {
 
 /** turnOffCurbsidePickup: the CURBSIDE tab is hidden. */
 export const CurbsideOff: Story = {
-  tags: greenleafOnly,
+  tags: flagInMatrix,
   parameters: { cms: { patch: { deliverySettingsCMS: { turnOffCurbsidePickup: true } } } },
   play: async ({ canvasElement }) => {
     const tabs = within(await dialogOf(canvasElement)).getAllByRole('tab');
@@ -102,7 +112,7 @@ export const CurbsideOff: Story = {
 
 /** hideDeliveryBtn: the DELIVERY tab is hidden. */
 export const DeliveryHidden: Story = {
-  tags: greenleafOnly,
+  tags: flagInMatrix,
   parameters: { cms: { patch: { deliverySettingsCMS: { hideDeliveryBtn: true } } } },
   play: async ({ canvasElement }) => {
     const tabs = within(await dialogOf(canvasElement)).getAllByRole('tab');
@@ -144,7 +154,7 @@ export const DeliveryForm: Story = {
 
 /** Medical menus off (isMedicalTypeOn): one 'Shop This Location' button per store. */
 export const MedicalOff: Story = {
-  tags: greenleafOnly,
+  tags: flagInMatrix,
   parameters: { cms: { patch: { retailerMenuTypeSettingsCMS: { isMedicalTypeOn: false } } } },
   play: async ({ canvasElement }) => {
     const dialog = within(await dialogOf(canvasElement));

@@ -16,9 +16,7 @@ import {
   notify,
   storeName,
   storePreferencePropsFromCms,
-  selectFlag,
-  storePreferenceVariantFlags,
-  storePreferenceVariants,
+  flagMatrices,
   type MenuType,
   type OrderType,
   type StorePreferenceVariant,
@@ -34,7 +32,7 @@ export const STORY_NOW = new Date('2026-11-20T15:30:00-05:00');
 
 /** A CMS patch that turns on exactly one isRetailerVersion… flag (none: the default modal). */
 export function versionPatch(variant: StorePreferenceVariant) {
-  return selectFlag('activeVersionCms', storePreferenceVariants, storePreferenceVariantFlags, variant);
+  return flagMatrices.storePreference.select(variant);
 }
 
 /** The demo retailers as a location search from the default map centre returns them: closest first. */

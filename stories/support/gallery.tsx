@@ -22,13 +22,11 @@ import {
   flagMatrices,
   headerLayouts,
   InlineDialogs,
-  menuVariants,
   popupTemplates,
   mergePatch,
   renderableAdTypes,
   sideMenuVersions,
   storePreferenceLayouts,
-  storePreferenceVariants,
   StorefrontTheme,
   type CmsPatch,
   type FlagMatrix,
@@ -42,8 +40,8 @@ import {
 } from '@storefront/components';
 import { cmsFixtureIds, cmsFixtureNames, type CmsFixtureId } from '../../fixtures/cms/index.ts';
 import { HeaderStory } from '../Chrome/HeaderStory.tsx';
-import { menuPatch, SideMenuStory } from '../Chrome/SideMenuStory.tsx';
-import { StorePreferenceStory, versionPatch } from '../Store/StorePreferenceStory.tsx';
+import { SideMenuStory } from '../Chrome/SideMenuStory.tsx';
+import { StorePreferenceStory } from '../Store/StorePreferenceStory.tsx';
 import { PopupStory } from '../Marketing/PopupStory.tsx';
 import { AdSlotStory, adTypePatch, galleryAdSlot } from '../Commerce/AdSlotStory.tsx';
 import { StoreCardInState, storeCardStateIds, storeCardStates, type StoreCardStateId } from '../Store/storeCardStates.tsx';
@@ -130,7 +128,7 @@ function StoreCardTile({ variant }: { variant: StoreCardStateId }) {
  */
 const overlayTile = { width: 390, height: 900 };
 
-/** The variant families with galleries (ad types and store-card states are tables of their own); headers, bottom bars and deal cards are also in the snapshot matrix (flagMatrices). */
+/** The variant families with galleries (ad types and store-card states are tables of their own); headers, bottom bars, deal cards, side menus and store preference are also in the snapshot matrix (flagMatrices). */
 export const variantFamilies: {
   headers: VariantFamily<HeaderVariant>;
   bottomBars: VariantFamily<FooterVariant>;
@@ -160,21 +158,13 @@ export const variantFamilies: {
     tile: { width: 390 },
   },
   sideMenus: {
-    matrix: {
-      title: 'Side menus',
-      variants: menuVariants,
-      select: menuPatch,
-    },
+    matrix: flagMatrices.sideMenus,
     label: (variant) => `${sideMenuVersions[variant].name} · ${sideMenuVersions[variant].side === 'bottom' ? 'bottom sheet' : 'drawer'}`,
     Tile: SideMenuTile,
     tile: overlayTile,
   },
   storePreference: {
-    matrix: {
-      title: 'Store preference versions',
-      variants: storePreferenceVariants,
-      select: versionPatch,
-    },
+    matrix: flagMatrices.storePreference,
     label: (variant) => `${variant === 'modal' ? 'Default' : ordinal(variant)} · ${storePreferenceLayouts[variant].container}`,
     Tile: StorePreferenceTile,
     tile: overlayTile,

@@ -11,9 +11,10 @@ const FIXED_NOW = new Date('2026-11-20T15:30:00-05:00');
  * way Storybook's own UI switches stories. A switch of retailer or size in a loaded preview is not
  * pixel-identical to a fresh load (seen: a native select's text a fraction of a pixel off after the
  * previous retailer's theme), so those load. A story file tagged `fresh-page` loads for every case
- * (the store preference's and the checkout form's, whose native selects were a fraction of a pixel
- * off after a switch; the preview now loads the fonts before a story first renders, see
- * .storybook/preview.tsx, the likely cause).
+ * (the checkout offer's modal and the cart drawer, which lock the page's scroll and move focus).
+ * The store preference's and the checkout form's native selects, once a fraction of a pixel off
+ * after a switch, switch in place since the preview loads the fonts before a story first renders
+ * (.storybook/preview.tsx): two full runs and a repeat of their cases matched to the pixel.
  */
 const groupOf = (c: VisualCase) => `${c.viewport} @ ${c.fixture}${c.freshPage ? ` @ ${c.storyId}` : ''}`;
 const cases = visualCases(readStoryIndex(), demoFixtureIds(), defaultScreenshotFixtures(demoFixtureIds()))

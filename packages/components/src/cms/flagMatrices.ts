@@ -5,12 +5,16 @@
 import { bottomBarFlagMatrix } from '../bottom-bar/bottomBarFlagMatrix.ts';
 import { dealCardFlagMatrix } from '../deals/dealCardFlagMatrix.ts';
 import { headerFlagMatrix } from '../header/headerFlagMatrix.ts';
+import { sideMenuFlagMatrix } from '../side-menu/sideMenuFlagMatrix.ts';
+import { storePreferenceFlagMatrix } from '../store-preference/storePreferenceFlagMatrix.ts';
 import type { FlagMatrix } from './flagMatrix.ts';
 
 export const flagMatrices = {
   headers: headerFlagMatrix,
   bottomBars: bottomBarFlagMatrix,
   dealCards: dealCardFlagMatrix,
+  sideMenus: sideMenuFlagMatrix,
+  storePreference: storePreferenceFlagMatrix,
 } as const satisfies Record<string, FlagMatrix>;
 
 export type FlagMatrixFamily = keyof typeof flagMatrices;

@@ -7,7 +7,7 @@ import { MENU_SLIDER_SKELETONS, MENU_SLIDER_SKELETONS_COMPACT } from '../rules/c
 import { menuVariants, type MenuVariant } from '../rules/navigation/variants.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { sideMenuPropsFromCms } from './sideMenuPropsFromCms.ts';
-import { sideMenuVersions, versionSections } from './sideMenuVersions.ts';
+import { sectionShown, shownTabs, sideMenuVersions, versionSections, type SideMenuContent } from './sideMenuVersions.ts';
 import type { SideMenuData, SideMenuProps } from './sideMenuTypes.ts';
 
 const config = parseCms(cmsFixtures.greenleaf).config;
@@ -55,6 +55,28 @@ describe('SideMenu — the version table', () => {
   ] as const)('menu %s shows the spec’s section headings', (variant, headings) => {
     const { dialog } = renderMenu(variant);
     expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(headings);
+  });
+
+  it.each([
+    ['one', ['Category Menu', 'Today’s Specials']],
+    ['three', ['Shop your Categories', 'Sponsored Brand', 'Today’s Specials']],
+  ] as const)('menu %s without menu links has no empty Main Menu heading', (variant, headings) => {
+    const { dialog } = renderMenu(variant, { links: [] });
+    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(headings);
+    expect(sectionKinds(dialog)).not.toContain('mainMenu');
+  });
+
+  it("menu 2 without menu links opens on 'Categories': no empty 'Main menu' tab", () => {
+    renderMenu('two', { links: [], initialTab: 'main' });
+    expect(tabLabels()).toEqual(['Categories', 'Deals']);
+    expect(screen.getByRole('tab', { name: 'Categories' })).toHaveAttribute('aria-selected', 'true');
+    expect(sectionKinds(screen.getByRole('tabpanel'))).toEqual(['categoryMenu']);
+  });
+
+  it('menu 4 without menu links keeps its Explore tab (the categories and Shop all)', () => {
+    renderMenu('four', { links: [] });
+    expect(tabLabels()).toEqual(['Explore', 'Shop', 'Location']);
+    expect(sectionKinds(screen.getByRole('tabpanel'))).toEqual(['categoryMenu']);
   });
 
   it('menu 1: the logo heads it and the fixed links close it', () => {
@@ -211,5 +233,27 @@ describe('SideMenu — menu 4 tabs (keyboard)', () => {
   it("the Explore tab ends with 'Shop all'", () => {
     renderMenu('four');
     expect(within(screen.getByRole('tabpanel', { name: 'Explore' })).getByRole('link', { name: 'Shop all' })).toHaveAttribute('href', '/shop');
+  });
+});
+
+describe('sectionShown / shownTabs — sections with nothing to show are left out', () => {
+  const full: SideMenuContent = { links: 3, deals: 2, dealsLoading: false };
+  it.each([
+    ['mainMenu with links', { kind: 'mainMenu' }, full, true],
+    ['mainMenu without links', { kind: 'mainMenu' }, { ...full, links: 0 }, false],
+    ['todaysSpecials with deals', { kind: 'todaysSpecials', title: 'Today’s Specials' }, full, true],
+    ['todaysSpecials without deals', { kind: 'todaysSpecials', title: 'Today’s Specials' }, { ...full, deals: 0 }, false],
+    ['todaysSpecials loading', { kind: 'todaysSpecials', title: 'Today’s Specials' }, { ...full, deals: 0, dealsLoading: true }, true],
+    ['fixedLinks always', { kind: 'fixedLinks' }, { links: 0, deals: 0, dealsLoading: false }, true],
+    ['storeLocation always (its own empty state)', { kind: 'storeLocation' }, { links: 0, deals: 0, dealsLoading: false }, true],
+  ] as const)('%s', (_name, section, content, shown) => {
+    expect(sectionShown(section, content)).toBe(shown);
+  });
+
+  it('keeps every tab when each has something, drops a tab whose sections are all empty', () => {
+    expect(shownTabs(sideMenuVersions.two, full).map((tab) => tab.id)).toEqual(['main', 'categories', 'deals']);
+    expect(shownTabs(sideMenuVersions.two, { ...full, links: 0 }).map((tab) => tab.id)).toEqual(['categories', 'deals']);
+    expect(shownTabs(sideMenuVersions.four, { ...full, links: 0 }).map((tab) => tab.id)).toEqual(['explore', 'shop', 'location']);
+    expect(shownTabs(sideMenuVersions.one, full)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { VisuallyHidden } from '../primitives/VisuallyHidden.tsx';
 import { searchDeals } from '../rules/navigation/deals.ts';
 import { StoreList } from '../store-list/StoreList.tsx';
-import { sideMenuVersions, SIDE_MENU_TITLE, type SideMenuSection } from './sideMenuVersions.ts';
+import { sectionShown, shownTabs, sideMenuVersions, SIDE_MENU_TITLE, type SideMenuContent, type SideMenuSection } from './sideMenuVersions.ts';
 import type { SideMenuProps } from './sideMenuTypes.ts';
 import { CategoryMenu, SHOP_ALL_LABEL } from './parts/CategoryMenu.tsx';
 import { DealList } from './parts/DealList.tsx';
@@ -18,6 +18,11 @@ import { MenuTabs, panelId, tabId } from './parts/MenuTabs.tsx';
 import { SponsoredBrands } from './parts/SponsoredBrands.tsx';
 import * as partsCss from './parts/parts.css.ts';
 import * as css from './SideMenu.css.ts';
+
+/** The sections of a list that have something to show (sectionShown), drawn with the shared parts. */
+function Sections({ sections, menu, content }: { sections: readonly SideMenuSection[]; menu: SideMenuProps; content: SideMenuContent }) {
+  return sections.map((section, index) => (sectionShown(section, content) ? <Section key={`${index}-${section.kind}`} section={section} menu={menu} /> : null));
+}
 
 /** One section of the version table, drawn with the shared parts. */
 function Section({ section, menu }: { section: SideMenuSection; menu: SideMenuProps }) {
@@ -42,15 +47,12 @@ function Section({ section, menu }: { section: SideMenuSection; menu: SideMenuPr
           />
         </MenuSection>
       );
-    case 'todaysSpecials': {
-      const deals = searchDeals(menu.deals, '');
-      if (deals.length === 0 && loading.deals !== true) return null;
+    case 'todaysSpecials':
       return (
         <MenuSection kind="todaysSpecials" title={section.title} label={section.title}>
-          <DealList deals={deals} label={section.title} loading={loading.deals === true} />
+          <DealList deals={searchDeals(menu.deals, '')} label={section.title} loading={loading.deals === true} />
         </MenuSection>
       );
-    }
     case 'fixedLinks':
       return (
         <MenuSection kind="fixedLinks" label="More">
@@ -111,7 +113,12 @@ export function SideMenu(props: SideMenuProps) {
   const { variant, open, onClose, logo, initialTab } = props;
   const version = sideMenuVersions[variant];
   const idBase = useId();
-  const tabs = version.body.kind === 'tabs' ? version.body.tabs : [];
+  const content: SideMenuContent = {
+    links: props.links.length,
+    deals: searchDeals(props.deals, '').length,
+    dealsLoading: props.loading?.deals === true,
+  };
+  const tabs = shownTabs(version, content);
   const [activeTab, setActiveTab] = useState(() => tabs.find((tab) => tab.id === initialTab)?.id ?? tabs[0]?.id ?? '');
   const active = tabs.some((tab) => tab.id === activeTab) ? activeTab : (tabs[0]?.id ?? '');
 
@@ -137,7 +144,7 @@ export function SideMenu(props: SideMenuProps) {
     >
       <div className={css.contents} data-side-menu={variant}>
         {version.body.kind === 'sections' ? (
-          version.body.sections.map((section, index) => <Section key={`${index}-${section.kind}`} section={section} menu={props} />)
+          <Sections sections={version.body.sections} menu={props} content={content} />
         ) : (
           <>
             <MenuTabs tabs={tabs} active={active} onChange={setActiveTab} idBase={idBase} label={`${SIDE_MENU_TITLE} sections`} />
@@ -151,9 +158,7 @@ export function SideMenu(props: SideMenuProps) {
                 className={css.panel}
                 data-tab={tab.id}
               >
-                {tab.id === active
-                  ? tab.sections.map((section, index) => <Section key={`${index}-${section.kind}`} section={section} menu={props} />)
-                  : null}
+                {tab.id === active ? <Sections sections={tab.sections} menu={props} content={content} /> : null}
               </div>
             ))}
           </>

@@ -6,6 +6,8 @@ export {
   sideMenuSectionKinds,
   categoryMenuLooks,
   versionSections,
+  sectionShown,
+  shownTabs,
   SIDE_MENU_TITLE,
   MAIN_MENU_TITLE,
   CATEGORY_MENU_TITLE,
@@ -16,6 +18,7 @@ export {
   type SideMenuSection,
   type SideMenuSectionKind,
   type SideMenuTab,
+  type SideMenuContent,
   type CategoryMenuLook,
 } from './sideMenuVersions.ts';
 export type {

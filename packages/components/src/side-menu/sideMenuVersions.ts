@@ -144,3 +144,34 @@ export const sideMenuVersions: Readonly<Record<MenuVariant, SideMenuVersion>> = 
 export function versionSections(version: SideMenuVersion): readonly SideMenuSection[] {
   return version.body.kind === 'sections' ? version.body.sections : version.body.tabs.flatMap((tab) => tab.sections);
 }
+
+/** What the menu has for the sections that can be empty. */
+export interface SideMenuContent {
+  /** The retailer's main-menu links (menuLinkWidgetCmsData), after the unsafe and blank ones are dropped. */
+  links: number;
+  /** Today's specials. */
+  deals: number;
+  dealsLoading: boolean;
+}
+
+/**
+ * Whether a section is drawn: the main menu only with links (a retailer without menu links gets no
+ * empty 'Main Menu' heading), today's specials only with deals or while they load. Every other
+ * section has its own loading and empty states.
+ */
+export function sectionShown(section: SideMenuSection, content: SideMenuContent): boolean {
+  switch (section.kind) {
+    case 'mainMenu':
+      return content.links > 0;
+    case 'todaysSpecials':
+      return content.deals > 0 || content.dealsLoading;
+    default:
+      return true;
+  }
+}
+
+/** The version's tabs with something to show: menu 2 without menu links opens on 'Categories', not on an empty 'Main menu'. */
+export function shownTabs(version: SideMenuVersion, content: SideMenuContent): readonly SideMenuTab[] {
+  if (version.body.kind !== 'tabs') return [];
+  return version.body.tabs.filter((tab) => tab.sections.some((section) => sectionShown(section, content)));
+}
