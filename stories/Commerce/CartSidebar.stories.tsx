@@ -5,7 +5,10 @@ import {
   CART_EMPTY_MESSAGE,
   CART_SIDEBAR_TITLE,
   cartLocationFromCms,
+  CART_STOCK_NOTICE,
+  cartLineStockIssue,
   CartSidebar,
+  CartStockNotice,
   CheckoutClosedNotice,
   isSpecialActive,
   limitUsage,
@@ -29,6 +32,8 @@ interface SidebarStoryArgs {
   storeClosed?: boolean;
   /** The cart reminder offer under the items (issue 12 item 5), as the cart shows it while permission is 'default'. */
   reminder?: boolean;
+  /** What the store has left of a line's option (by product slug), as its menu answers it. */
+  stock?: Record<string, number>;
 }
 
 /**
@@ -36,7 +41,7 @@ interface SidebarStoryArgs {
  * (priceOption, priceCart, taxRatesFor, limitUsage) on the runner's Friday, the location block by
  * the fixture's CMS (cartLocationFromCms).
  */
-function CartSidebarStory({ lines, menuType = 'RECREATIONAL', storeClosed = false, reminder = false }: SidebarStoryArgs) {
+function CartSidebarStory({ lines, menuType = 'RECREATIONAL', storeClosed = false, reminder = false, stock }: SidebarStoryArgs) {
   const { config } = useStoryCms();
   const retailer = retailers.find((r) => r.id === config.initialSiteData.canSelectedRetailerId) ?? retailers[0]!;
   const context = { retailerId: retailer.id, now: STORY_FRIDAY, timeZone: retailer.timezone };
@@ -53,6 +58,7 @@ function CartSidebarStory({ lines, menuType = 'RECREATIONAL', storeClosed = fals
   const sidebarLines: CartSidebarLine[] = priced.map(({ product, option, quantity, price }) => ({
     key: `${product.id}-${option.option}`,
     price,
+    stock: stock ? cartLineStockIssue({ name: product.productName, option: option.option, quantity }, { quantityAvailable: stock[product.slug] }, retailer.name) : null,
     item: {
       name: product.productName,
       href: `/product/${product.productSlug}`,
@@ -82,8 +88,8 @@ function CartSidebarStory({ lines, menuType = 'RECREATIONAL', storeClosed = fals
         purchaseLimitsFor(retailer.addressObject.state, menuType),
       )}
       location={location ? { ...location, storeName: '' } : null}
-      checkoutDisabled={storeClosed}
-      closedNotice={<CheckoutClosedNotice content={storeClosedModalContent(config.retailerClosePopupCMS)} />}
+      checkoutDisabled={storeClosed || sidebarLines.some((line) => line.stock)}
+      closedNotice={storeClosed ? <CheckoutClosedNotice content={storeClosedModalContent(config.retailerClosePopupCMS)} /> : <CartStockNotice />}
       reminder={
         reminder ? (
           <CartReminderPrompt
@@ -170,6 +176,29 @@ export const StoreClosed: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: CART_SIDEBAR_TITLE });
     await expect(within(dialog).getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  },
+};
+
+/**
+ * The store has less than the cart holds (its menu's quantities): each line says how many are left
+ * or that it is sold out, its '+' is off, and 'Checkout' waits with the reason until the cart fits.
+ */
+export const NotEnoughStock: Story = {
+  tags: ['vp-mobile', 'fixture-greenleaf'],
+  args: {
+    lines: [
+      ['blue-dream-flower-3-5g', '3.5g', 3],
+      ['harlequin-flower-3-5g', '3.5g', 1],
+    ],
+    stock: { 'blue-dream-flower-3-5g': 2, 'harlequin-flower-3-5g': 0 },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: CART_SIDEBAR_TITLE }));
+    await expect(dialog.getByText(/^Only 2 of Blue Dream \(3\.5g\) left at .+\. Please lower the quantity\.$/)).toBeInTheDocument();
+    await expect(dialog.getByText(/^Harlequin \(3\.5g\) is sold out at .+\. Please remove it from your cart\.$/)).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Increase quantity of Blue Dream (3.5g) (at most 2)' })).toBeDisabled();
+    await expect(dialog.getByRole('status')).toHaveTextContent(CART_STOCK_NOTICE);
+    await expect(dialog.getByRole('button', { name: 'Checkout' })).toBeDisabled();
   },
 };
 

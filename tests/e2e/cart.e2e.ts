@@ -3,8 +3,15 @@
  * Detroit, greenleaf's Detroit store): adding from the product page; at 1440 px the header's cart
  * opens the 'Shopping Cart' sidebar with the items' weight or pack size, a stepper, taxes and the
  * total, and 'View Cart' leads to the cart page with line totals; at both widths an add past
- * Michigan's flower limit is refused with the limit's message and nothing in the cart is lost.
+ * Michigan's flower limit is refused with the limit's message and nothing in the cart is lost; a
+ * saved line above the store's stock says how many are left and holds checkout until it fits.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { products, retailers } from '../../fixtures/catalog/index.ts';
+import { openingStock } from '../../packages/demo-api/src/stock.ts';
+import { CART_STOCK_NOTICE } from '../../packages/components/src/rules/commerce/productDetails.ts';
 import { addFromProductPage } from './productPage.ts';
 import { expect, test, type Page } from './fixtures.ts';
 
@@ -53,4 +60,59 @@ test("an add past Michigan's flower limit is refused with its message; the cart 
   await expect(page.getByText('Purchase limit: Flower is limited to 70.9 g per order.')).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByRole('main')).toContainText('Your Items (5)');
+});
+
+// An option the e2e store (greenleaf's Detroit store) opens with only a few of (openingStock), of a
+// product no other e2e file names, so no other test's order takes from it while this one runs.
+const DETROIT = retailers.find((r) => r.id === 'ret-mi-detroit')!;
+const here = fileURLToPath(new URL('.', import.meta.url));
+const otherTests = readdirSync(here)
+  .filter((file) => file.endsWith('.ts') && file !== 'cart.e2e.ts')
+  .map((file) => readFileSync(join(here, file), 'utf8'))
+  .join('\n');
+const lowStock = products
+  .filter((p) => p.isActive && p.retailerIds.includes(DETROIT.id) && !otherTests.includes(p.slug))
+  .flatMap((p) => p.options.map((o) => ({ product: p, option: o, opening: openingStock(DETROIT.id, p.id, o.option) })))
+  .find(({ option, opening }) => opening >= 2 && opening <= 5 && (option.maxQuantity ?? 20) > opening + 2)!;
+
+test("a saved cart line above the store's stock says how many are left; checkout waits until the shopper lowers it", async ({ page }) => {
+  const { product, option } = lowStock;
+  // What Detroit has now (another run on the same data may have sold some).
+  const answer = await page.request.get(`/api/products/${product.slug}?retailerId=${DETROIT.id}`);
+  const served = (await answer.json()) as { data: { options: { option: string; quantityAvailable: number }[] } };
+  const left = served.data.options.find((o) => o.option === option.option)!.quantityAvailable;
+  test.skip(left < 1, 'sold out at Detroit by an earlier run on this data');
+  // A cart saved earlier (this browser's stored cart), holding two more than the store has left now.
+  const item = {
+    product: { slug: product.slug, image: product.image, name: product.productName, category: product.category },
+    productId: product.id,
+    option: option.option,
+    weight: option.weight,
+    price: option.price,
+    quantity: left + 2,
+  };
+  await page.addInitScript((saved) => {
+    if (!sessionStorage.getItem('e2e-cart-seeded')) {
+      localStorage.setItem('cart', JSON.stringify({ state: { items: [saved], counter: saved.quantity }, version: 0 }));
+      sessionStorage.setItem('e2e-cart-seeded', '1');
+    }
+  }, item);
+  await page.goto('/cart');
+  const main = page.getByRole('main');
+  const label = `${product.productName} (${option.option})`;
+  const message = `Only ${left} of ${label} left at ${DETROIT.name}. Please lower the quantity.`;
+  await expect(main.getByText(message)).toBeVisible();
+  await expect(main.getByRole('group', { name: `Quantity of ${label}` })).toHaveAccessibleDescription(message);
+  await expect(main.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  await expect(main.getByRole('status').filter({ hasText: CART_STOCK_NOTICE })).toBeVisible();
+  await expect(main.getByRole('button', { name: `Increase quantity of ${label} (at most ${left})` })).toBeDisabled();
+
+  // Two fewer: the line fits, the message goes, 'Checkout' is back, and '+' still stops at the store's stock.
+  const decrease = main.getByRole('button', { name: `Decrease quantity of ${label}` });
+  await decrease.click();
+  await expect(main.getByText(`Only ${left} of ${label}`)).toBeVisible();
+  await decrease.click();
+  await expect(main.getByText(message)).toBeHidden();
+  await expect(main.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  await expect(main.getByRole('button', { name: `Increase quantity of ${label} (at most ${left})` })).toBeDisabled();
 });

@@ -12,6 +12,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Product } from '@storefront/components/domain';
+import { notEnoughStockMessage } from '@storefront/components/rules';
 import type { DemoCatalog } from '../../../fixtures/catalog/index.ts';
 import type { Database, StockTable } from './db/schema.ts';
 import { ApiError } from './router.ts';
@@ -89,12 +90,8 @@ export interface StockLine {
   quantity: number;
 }
 
-/** The shopper's message when a store cannot sell a line's quantity. */
-export function notEnoughStockMessage(line: Pick<StockLine, 'name' | 'option' | 'quantity'>, left: number, storeName: string): string {
-  return left <= 0
-    ? `${line.name} (${line.option}) is sold out at ${storeName}. Please remove it from your cart.`
-    : `Only ${left} of ${line.name} (${line.option}) left at ${storeName}. Please lower the quantity.`;
-}
+/** The shopper's message when a store cannot sell a line's quantity: the same rule the cart warns with. */
+export { notEnoughStockMessage };
 
 /**
  * Takes the lines' quantities from the store's stock, inside the order's transaction: a line whose

@@ -68,3 +68,17 @@ export const textButton = style({
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm } },
 });
+
+/** A line above the store's stock: the message in the text colour (contrast), the icon in the theme's warning colour. */
+export const stockWarning = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  margin: 0,
+  marginTop: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const stockIcon = style({ flexShrink: 0, marginTop: 2, color: vars.color.warning });

@@ -3,12 +3,15 @@
  * name linking to the product, 'Weight : ...' (an edible's pack size instead: cartItemSizeLabel),
  * 'Price : $...' with the regular price struck while a deal runs, the deal's name linking to
  * /specials?specialSlug=…, a quantity stepper from 1 to the option's or product's maximum, 'Move to
- * Wishlist', 'Save for Later' and remove; the line total on the cart page.
+ * Wishlist', 'Save for Later' and remove; the line total on the cart page. A line that is more than
+ * the shown store has left says so under the price (cartLineStockIssue); '+' stops at the store's stock.
  */
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { AlertTriangle, Minus, Plus, Trash2 } from 'lucide-react';
 import { cartItemMaxQuantity, cartItemPriceLabel, cartItemSizeLabel, cartItemSpecialHref, cartQuantityStepper } from '../rules/commerce/cart.ts';
 import { formatMoney } from '../rules/commerce/money.ts';
 import type { OptionPrice } from '../rules/commerce/pricing.ts';
+import type { CartLineStockIssue } from '../rules/commerce/productDetails.ts';
 import { IconButton } from '../primitives/IconButton.tsx';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { VisuallyHidden } from '../primitives/VisuallyHidden.tsx';
@@ -34,6 +37,10 @@ export interface CartItemRowProps {
   price: OptionPrice;
   /** Shown on the cart page (quantity × price, less a bundle's share). */
   lineTotal?: number;
+  /** What the shown store has left of the option (null or absent: not known): '+' stops there. */
+  available?: number | null;
+  /** More than the shown store has left (cartLineStockIssue); null or absent: nothing to say. */
+  stock?: CartLineStockIssue | null;
   /** False on checkout: quantities and actions are read-only. */
   editable?: boolean;
   onQuantity?: (quantity: number) => void;
@@ -43,11 +50,16 @@ export interface CartItemRowProps {
   onSaveForLater?: () => void;
 }
 
-export function CartItemRow({ item, price, lineTotal, editable = true, onQuantity, onRemove, onMoveToWishlist, onSaveForLater }: CartItemRowProps) {
+export function CartItemRow({ item, price, lineTotal, available = null, stock = null, editable = true, onQuantity, onRemove, onMoveToWishlist, onSaveForLater }: CartItemRowProps) {
   const limits = { optionMaxQuantity: item.optionMaxQuantity, productMaxQuantity: item.productMaxQuantity };
   const stepper = cartQuantityStepper(item.quantity, limits);
   const size = cartItemSizeLabel(item);
   const label = `${item.name} (${item.option})`;
+  // No more than the store has left; a line above it only goes down (or is removed).
+  const storeCap = stock ? stock.available : available;
+  const canIncrement = stepper.canIncrement && (storeCap === null || item.quantity < storeCap);
+  const max = storeCap === null ? cartItemMaxQuantity(limits) : Math.min(storeCap, cartItemMaxQuantity(limits));
+  const stockId = useId();
   return (
     <li className={css.row} data-cart-item={item.option}>
       <img src={item.image ?? undefined} alt="" width={64} height={64} className={css.thumb} loading="lazy" decoding="async" />
@@ -73,9 +85,15 @@ export function CartItemRow({ item, price, lineTotal, editable = true, onQuantit
             {price.special.specialName}
           </SmartLink>
         ) : null}
+        {stock ? (
+          <p className={css.stockWarning} id={stockId}>
+            <AlertTriangle size={16} aria-hidden="true" className={css.stockIcon} />
+            <span>{stock.message}</span>
+          </p>
+        ) : null}
         <div className={css.controls}>
           {editable ? (
-            <div className={css.stepper} role="group" aria-label={`Quantity of ${label}`}>
+            <div className={css.stepper} role="group" aria-label={`Quantity of ${label}`} {...(stock ? { 'aria-describedby': stockId } : {})}>
               <button type="button" className={css.stepButton} disabled={!stepper.canDecrement} aria-label={`Decrease quantity of ${label}`} onClick={() => onQuantity?.(item.quantity - 1)}>
                 <Minus size={16} aria-hidden="true" />
               </button>
@@ -85,8 +103,12 @@ export function CartItemRow({ item, price, lineTotal, editable = true, onQuantit
               <button
                 type="button"
                 className={css.stepButton}
-                disabled={!stepper.canIncrement}
-                aria-label={stepper.canIncrement ? `Increase quantity of ${label}` : `Increase quantity of ${label} (at most ${cartItemMaxQuantity(limits)})`}
+                disabled={!canIncrement}
+                aria-label={
+                  canIncrement
+                    ? `Increase quantity of ${label}`
+                    : `Increase quantity of ${label} (at most ${max})`
+                }
                 onClick={() => onQuantity?.(item.quantity + 1)}
               >
                 <Plus size={16} aria-hidden="true" />

@@ -6,6 +6,8 @@ import { CART_EMPTY_MESSAGE } from '../rules/commerce/cart.ts';
 import { priceCart, type OptionPrice } from '../rules/commerce/pricing.ts';
 import { CartSidebar, CART_SIDEBAR_TITLE, type CartSidebarLine } from './CartSidebar.tsx';
 import { cartLocationFromCms } from './cartLocation.ts';
+import { CartStockNotice } from './CartStockNotice.tsx';
+import { CART_STOCK_NOTICE, cartLineStockIssue } from '../rules/commerce/productDetails.ts';
 
 const onSale: OptionPrice = { regular: 38, price: 30.4, onSale: true, special: { specialName: '20% Off All Flower', specialSlug: '20-off-all-flower' } };
 const plain: OptionPrice = { regular: 18, price: 18, onSale: false, special: null };
@@ -47,6 +49,34 @@ describe('CartSidebar (spec 2.10)', () => {
     expect(onMoveToWishlist).toHaveBeenCalledWith('b');
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(onClearAll).toHaveBeenCalled();
+  });
+
+  it('a line above the store’s stock says how many are left, is described by it, and only goes down', async () => {
+    const onQuantity = vi.fn();
+    const short: CartSidebarLine[] = [
+      { ...lines[1]!, item: { ...lines[1]!.item, quantity: 4 }, stock: cartLineStockIssue({ name: 'Sour Watermelon Gummies', option: '10pk', quantity: 4 }, { quantityAvailable: 2 }, 'Huron Leaf') },
+    ];
+    render(<CartSidebar open onClose={() => undefined} lines={short} totals={totals} onQuantity={onQuantity} checkoutDisabled closedNotice={<CartStockNotice />} />);
+    const message = 'Only 2 of Sour Watermelon Gummies (10pk) left at Huron Leaf. Please lower the quantity.';
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Quantity of Sour Watermelon Gummies (10pk)' })).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('button', { name: 'Increase quantity of Sour Watermelon Gummies (10pk) (at most 2)' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Sour Watermelon Gummies (10pk)' }));
+    expect(onQuantity).toHaveBeenCalledWith('b', 3);
+    expect(screen.getByRole('status')).toHaveTextContent(CART_STOCK_NOTICE);
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  });
+
+  it("'+' stops at what the store has left", () => {
+    render(<CartSidebar open onClose={() => undefined} lines={[{ ...lines[1]!, item: { ...lines[1]!.item, quantity: 3 }, available: 3 }]} totals={totals} />);
+    expect(screen.getByRole('button', { name: 'Increase quantity of Sour Watermelon Gummies (10pk) (at most 3)' })).toBeDisabled();
+    expect(screen.queryByText(/left at|sold out at/)).toBeNull();
+  });
+
+  it('a line the store can sell says nothing of stock', () => {
+    render(<CartSidebar open onClose={() => undefined} lines={[{ ...lines[1]!, stock: null }]} totals={totals} />);
+    expect(screen.queryByText(/left at|sold out at/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Sour Watermelon Gummies (10pk)' })).toBeEnabled();
   });
 
   it("checkout disabled while the store is closed, with the reason; the checkout offer may intercept", async () => {

@@ -11,6 +11,7 @@ import { useRef, type ReactNode } from 'react';
 import { MapPin, ShoppingCart } from 'lucide-react';
 import { CART_EMPTY_MESSAGE, cartItemsHeading } from '../rules/commerce/cart.ts';
 import type { OptionPrice, PricedCart } from '../rules/commerce/pricing.ts';
+import type { CartLineStockIssue } from '../rules/commerce/productDetails.ts';
 import type { LimitUse } from '../rules/commerce/taxesAndLimits.ts';
 import { Button } from '../primitives/Button.tsx';
 import { Drawer } from '../primitives/dialog/Drawer.tsx';
@@ -27,6 +28,10 @@ export interface CartSidebarLine {
   key: string;
   item: CartItemRowItem;
   price: OptionPrice;
+  /** What the shown store has left of the option (null: not known). */
+  available?: number | null;
+  /** More than the shown store has left (cartLineStockIssue). */
+  stock?: CartLineStockIssue | null;
 }
 
 export interface CartSidebarProps {
@@ -39,7 +44,7 @@ export interface CartSidebarProps {
   /** The location block: the order type's label and the store's address; null hides it. */
   location?: { label: string; address: string; storeName?: string } | null;
   checkoutDisabled?: boolean;
-  /** Why checkout is disabled (the store-closed notice). */
+  /** Why checkout is disabled (the store-closed notice, or the stock notice: CheckoutNotice). */
   closedNotice?: ReactNode;
   /** The 'cart-sidecar-desktop-banner' ad slot (the app's AdSlot for CART_SIDECAR_AD_PLACEMENT), under the items. */
   adSlot?: ReactNode;
@@ -113,6 +118,8 @@ export function CartSidebar({
                   key={line.key}
                   item={line.item}
                   price={line.price}
+                  available={line.available ?? null}
+                  stock={line.stock ?? null}
                   onQuantity={(quantity) => onQuantity?.(line.key, quantity)}
                   onRemove={() => onRemove?.(line.key)}
                   {...(onMoveToWishlist ? { onMoveToWishlist: () => onMoveToWishlist(line.key) } : {})}

@@ -30,3 +30,5 @@ export {
   type SavedForLaterEntry,
   type SavedForLaterProps,
 } from './SavedForLater.tsx';
+export { CheckoutNotice } from './CheckoutNotice.tsx';
+export { CartStockNotice } from './CartStockNotice.tsx';

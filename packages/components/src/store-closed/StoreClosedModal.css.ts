@@ -17,16 +17,3 @@ export const icon = style({
 export const text = style({ margin: 0, color: vars.color.text, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal });
 
 export const where = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const notice = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.warning}`,
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-});

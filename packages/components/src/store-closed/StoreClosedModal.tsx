@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react';
+import { CheckoutNotice } from '../commerce/CheckoutNotice.tsx';
 import { Button } from '../primitives/Button.tsx';
 import { Modal } from '../primitives/dialog/Modal.tsx';
 import type { storeClosedModalContent } from '../rules/commerce/storeClosed.ts';
@@ -45,9 +46,8 @@ export function StoreClosedModal({ open, onClose, content, storeName, hoursLine 
  */
 export function CheckoutClosedNotice({ content, className }: { content: Pick<StoreClosedContent, 'description'>; className?: string }) {
   return (
-    <p role="status" className={className ? `${css.notice} ${className}` : css.notice}>
-      <Clock size={16} aria-hidden="true" />
-      <span>{content.description}</span>
-    </p>
+    <CheckoutNotice icon={<Clock size={16} aria-hidden="true" />} {...(className ? { className } : {})}>
+      {content.description}
+    </CheckoutNotice>
   );
 }

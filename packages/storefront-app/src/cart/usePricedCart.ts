@@ -2,17 +2,22 @@
  * The cart priced at the shown store now (issue 11), with the one pricing function: each line's
  * option from the store's menu (one product-menu call for the cart's slugs, with the deals running
  * there: activeSpecials) through priceOption; bundle deals, the state's taxes and the total through
- * priceCart; the purchase limits through limitUsage. Until the menu answers (or if it fails) a line
- * keeps the price it was added at, so the cart never blanks. The server prices the order again.
+ * priceCart; the purchase limits through limitUsage; each line against the store's stock (the same
+ * menu answers with the store's quantities: cartLineStockIssue). Until the menu answers (or if it
+ * fails) a line keeps the price it was added at and says nothing of stock, so the cart never blanks.
+ * The server prices the order and takes the stock again.
  */
 import {
+  cartLineStockIssue,
   isSpecialActive,
   limitUsage,
+  optionStock,
   priceCart,
   priceOption,
   purchaseLimitsFor,
   taxRatesFor,
   type CartItem,
+  type CartLineStockIssue,
   type LimitUse,
   type OptionPrice,
   type PricedCart,
@@ -29,6 +34,10 @@ export interface PricedCartItem {
   /** Quantity × price, less its share of a bundle deal. */
   lineTotal: number;
   regularTotal: number;
+  /** What the shown store has left of the option (null: not known, or no store yet). */
+  available: number | null;
+  /** More than the shown store has left (null: it has enough, or its stock is not known). */
+  stock: CartLineStockIssue | null;
 }
 
 export interface PricedCartView {
@@ -39,6 +48,8 @@ export interface PricedCartView {
   taxesKnown: boolean;
   /** True while the store's menu prices are loading. */
   pricing: boolean;
+  /** How many lines are more than the store has left: checkout waits until none is. */
+  stockIssues: number;
 }
 
 const findProduct = (products: readonly Product[] | undefined, item: CartItem) =>
@@ -60,7 +71,9 @@ export function usePricedCart(): PricedCartView {
     const product = findProduct(menu.data?.products, item);
     const option = product?.options.find((o) => o.option === item.option);
     const price = product && option ? priceOption({ option, menuType, provider, specials: product.activeSpecials }) : storedPrice(item);
-    return { item, product, option, price };
+    const available = retailer && option ? optionStock(option).available : null;
+    const stock = retailer ? cartLineStockIssue({ name: item.product.name, option: item.option, quantity: item.quantity }, option, retailer.name) : null;
+    return { item, product, option, price, available, stock };
   });
 
   const bundles =
@@ -77,9 +90,11 @@ export function usePricedCart(): PricedCartView {
       )
     : [];
   return {
-    items: priced.map(({ item, price }, index) => ({
+    items: priced.map(({ item, price, available, stock }, index) => ({
       item,
       price,
+      available,
+      stock,
       lineTotal: totals.lines[index]?.lineTotal ?? price.price * item.quantity,
       regularTotal: totals.lines[index]?.regularTotal ?? price.regular * item.quantity,
     })),
@@ -87,5 +102,6 @@ export function usePricedCart(): PricedCartView {
     limits,
     taxesKnown: tax !== null,
     pricing: slugs.length > 0 && menu.isPending,
+    stockIssues: priced.filter(({ stock }) => stock !== null).length,
   };
 }

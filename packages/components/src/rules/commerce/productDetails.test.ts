@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstBuyableOption, IN_STOCK_LABEL, LOW_STOCK_THRESHOLD, optionStock, roomToAdd, SOLD_OUT_LABEL } from './productDetails.ts';
+import { cartLineStockIssue, firstBuyableOption, IN_STOCK_LABEL, LOW_STOCK_THRESHOLD, notEnoughStockMessage, optionStock, roomToAdd, SOLD_OUT_LABEL } from './productDetails.ts';
 import { formatPercent, labDateText, MAX_TERPENES_SHOWN, terpeneProfile } from './labResults.ts';
 
 describe('optionStock', () => {
@@ -68,5 +68,34 @@ describe('labDateText', () => {
     [' last week ', 'last week'],
   ])('%j → %j', (value, text) => {
     expect(labDateText(value)).toBe(text);
+  });
+});
+
+describe('notEnoughStockMessage (the cart line and the refused order say the same)', () => {
+  it.each([
+    [0, 'OG Kush (3.5g) is sold out at Detroit. Please remove it from your cart.'],
+    [-1, 'OG Kush (3.5g) is sold out at Detroit. Please remove it from your cart.'],
+    [2, 'Only 2 of OG Kush (3.5g) left at Detroit. Please lower the quantity.'],
+  ])('%i left', (left, message) => {
+    expect(notEnoughStockMessage({ name: 'OG Kush', option: '3.5g' }, left, 'Detroit')).toBe(message);
+  });
+});
+
+describe('cartLineStockIssue', () => {
+  const line = (quantity: number) => ({ name: 'OG Kush', option: '3.5g', quantity });
+  it.each([
+    ['enough left', 3, 10, null],
+    ['exactly what is left', 4, 4, null],
+    ['stock not known', 3, undefined, null],
+    ['stock not a number', 3, Number.NaN, null],
+    ['more than is left', 5, 2, { available: 2, message: 'Only 2 of OG Kush (3.5g) left at Detroit. Please lower the quantity.' }],
+    ['sold out', 1, 0, { available: 0, message: 'OG Kush (3.5g) is sold out at Detroit. Please remove it from your cart.' }],
+    ['a negative count is sold out', 1, -3, { available: 0, message: 'OG Kush (3.5g) is sold out at Detroit. Please remove it from your cart.' }],
+  ] as const)('%s', (_name, quantity, available, issue) => {
+    expect(cartLineStockIssue(line(quantity), { quantityAvailable: available }, 'Detroit')).toEqual(issue);
+  });
+
+  it('says nothing for an option the menu did not return', () => {
+    expect(cartLineStockIssue(line(3), undefined, 'Detroit')).toBeNull();
   });
 });

@@ -6,6 +6,9 @@
  * - Stock of an option (quantityAvailable at the shown store): 'Sold out' at 0 or less, 'Only {n}
  *   left' up to LOW_STOCK_THRESHOLD, else 'In stock'; not a number: nothing is said.
  * - How many the shopper can still add: the line's maximum, and no more than the store has.
+ * - A cart line above the store's stock: 'Only {n} of {product} ({option}) left at {store}. Please
+ *   lower the quantity.', or at 0 '{product} ({option}) is sold out at {store}. Please remove it
+ *   from your cart.'; checkout waits until every line fits (CART_STOCK_NOTICE).
  */
 /** The buying buttons' label (the product page, the cards' quick add). */
 export const ADD_TO_CART_LABEL = 'Add to cart';
@@ -47,3 +50,36 @@ export function roomToAdd(input: { maxQuantity: number; inCart: number; availabl
 export function firstBuyableOption<O extends { option: string; quantityAvailable?: number | null }>(options: readonly O[]): O | undefined {
   return options.find((option) => optionStock(option).status !== 'sold-out') ?? options[0];
 }
+
+/**
+ * The shopper's message when the shown store cannot sell a cart line's quantity: the cart line says
+ * it, and the order that would take it is refused with it (the demo backend's 409).
+ */
+export function notEnoughStockMessage(line: { name: string; option: string }, left: number, storeName: string): string {
+  return left <= 0
+    ? `${line.name} (${line.option}) is sold out at ${storeName}. Please remove it from your cart.`
+    : `Only ${left} of ${line.name} (${line.option}) left at ${storeName}. Please lower the quantity.`;
+}
+
+/** A cart line the store cannot sell as it is: how many it has left and what to tell the shopper. */
+export interface CartLineStockIssue {
+  available: number;
+  message: string;
+}
+
+/**
+ * A cart line against the shown store's stock (quantityAvailable of its option there): null while
+ * the store has enough, or when its stock is not known (the order checks again on the server).
+ */
+export function cartLineStockIssue(
+  line: { name: string; option: string; quantity: number },
+  option: { quantityAvailable?: number | null } | undefined,
+  storeName: string,
+): CartLineStockIssue | null {
+  const { available } = optionStock(option ?? {});
+  if (available === null || line.quantity <= available) return null;
+  return { available, message: notEnoughStockMessage(line, available, storeName) };
+}
+
+/** Beside a disabled Checkout while a cart line is more than the store has (ours). */
+export const CART_STOCK_NOTICE = 'Some items in your cart are more than the store has left. Update them to check out.';

@@ -2,11 +2,11 @@
  * The cart sidebar's contents (spec 2.10): the CartSidebar widget over the priced cart
  * (usePricedCart: the one pricing function, the state's taxes and limits), the line actions
  * (useCartLineActions), the location block by the CMS (cartLocationFromCms), checkout disabled
- * while the store is closed (useStoreStatus), 'Checkout' through the checkout offer (useStartCheckout), and the desktop banner ad slot.
+ * while the store is closed (useStoreStatus) or a line is more than the store has left, 'Checkout' through the checkout offer (useStartCheckout), and the desktop banner ad slot.
  */
 import { AdSlotHost } from '../../ads/AdSlotHost.tsx';
 import { CartReminderOffer } from '../../marketing/CartReminderOffer.tsx';
-import { CART_SIDECAR_AD_PLACEMENT, CartSidebar, cartLocationFromCms, CheckoutClosedNotice, storeClosedModalContent } from '@storefront/components';
+import { CART_SIDECAR_AD_PLACEMENT, CartSidebar, CartStockNotice, cartLocationFromCms, CheckoutClosedNotice, storeClosedModalContent } from '@storefront/components';
 import { cartLineKey, cartRowItem, useCartLineActions } from '../../cart/useCartLineActions.ts';
 import { usePricedCart } from '../../cart/usePricedCart.ts';
 import { useStartCheckout } from '../../cart/useStartCheckout.ts';
@@ -30,13 +30,13 @@ export default function CartSidebarHost() {
     <CartSidebar
       open={open}
       onClose={() => setOpen(false)}
-      lines={cart.items.map(({ item, price }) => ({ key: cartLineKey(item), price, item: cartRowItem(item) }))}
+      lines={cart.items.map(({ item, price, available, stock }) => ({ key: cartLineKey(item), price, available, stock, item: cartRowItem(item) }))}
       totals={cart.totals}
       taxesKnown={cart.taxesKnown}
       limits={cart.limits}
       location={location}
-      checkoutDisabled={status.checkoutDisabled}
-      closedNotice={<CheckoutClosedNotice content={storeClosedModalContent(config.retailerClosePopupCMS)} />}
+      checkoutDisabled={status.checkoutDisabled || cart.stockIssues > 0}
+      closedNotice={status.checkoutDisabled ? <CheckoutClosedNotice content={storeClosedModalContent(config.retailerClosePopupCMS)} /> : <CartStockNotice />}
       // Spec 2.10: the cart holds the 'cart-sidecar-desktop-banner' placement (desktop only).
       adSlot={<AdSlotHost slotName={CART_SIDECAR_AD_PLACEMENT} modes="desktop" />}
       // Issue 12 item 5: the abandoned-cart reminder is offered here; the browser asks only on its button.

@@ -11,7 +11,7 @@ export function CartLines({ cart, editable }: { cart: PricedCartView; editable: 
     <section {...css.section} aria-label={heading} aria-busy={cart.pricing}>
       <h2 {...css.sectionTitle}>{heading}</h2>
       <ul {...css.plainList}>
-        {cart.items.map(({ item, price, lineTotal }) => {
+        {cart.items.map(({ item, price, lineTotal, available, stock }) => {
           const key = cartLineKey(item);
           return (
             <CartItemRow
@@ -19,6 +19,8 @@ export function CartLines({ cart, editable }: { cart: PricedCartView; editable: 
               item={cartRowItem(item)}
               price={price}
               lineTotal={lineTotal}
+              available={available}
+              stock={stock}
               editable={editable}
               onQuantity={(quantity) => actions.onQuantity(key, quantity)}
               onRemove={() => actions.onRemove(key)}

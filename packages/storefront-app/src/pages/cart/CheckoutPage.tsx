@@ -8,6 +8,7 @@
 import { useRef, useState } from 'react';
 import {
   CartSummary,
+  CartStockNotice,
   CheckoutClosedNotice,
   CheckoutForm,
   OrderConfirmation,
@@ -150,12 +151,14 @@ export function CheckoutPage({ route }: PageProps) {
               menuType={menuType}
               slots={retailer && now ? orderSlots(retailer, now) : []}
               initialValues={{ firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '', ...draft }}
-              disabled={checkoutDisabled || overLimit || !retailerId}
+              disabled={checkoutDisabled || overLimit || cart.stockIssues > 0 || !retailerId}
               submitting={submitting}
               onSubmit={(values) => void submit(values)}
               onInvalid={(message) => notify.warning(message)}
               onChange={writeDraft}
-              summary={checkoutDisabled ? <CheckoutClosedNotice content={storeClosedModalContent(config.retailerClosePopupCMS)} /> : null}
+              summary={
+                checkoutDisabled ? <CheckoutClosedNotice content={storeClosedModalContent(config.retailerClosePopupCMS)} /> : cart.stockIssues > 0 ? <CartStockNotice /> : null
+              }
             />
           ) : (
             <section {...css.section} aria-label="Sign in to check out">

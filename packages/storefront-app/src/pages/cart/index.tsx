@@ -1,5 +1,5 @@
 /** Cart, checkout and the cart-abandonment landing page (spec 2.1, 2.10, 8 'Shopping cart is empty!'). */
-import { Button, CartSummary, CheckoutClosedNotice, SmartLink, storeClosedModalContent } from '@storefront/components';
+import { Button, CartStockNotice, CartSummary, CheckoutClosedNotice, SmartLink, storeClosedModalContent } from '@storefront/components';
 import { usePricedCart } from '../../cart/usePricedCart.ts';
 import { useStartCheckout } from '../../cart/useStartCheckout.ts';
 import { useSite } from '../../site/SiteContext.tsx';
@@ -27,19 +27,20 @@ const CHECKOUT_LABEL = CHECKOUT_LABEL_TEXT;
 /**
  * The way on: 'Checkout' (through the checkout offer when it intercepts: useStartCheckout), or while
  * the store is closed (spec 5: "Checkout is disabled when the store-closed setting is on and the
- * store is closed") a disabled 'Checkout' with the reason; the abandonment page links to the cart.
+ * store is closed") or a line is more than the store has left, a disabled 'Checkout' with the
+ * reason; the abandonment page links to the cart.
  */
-function CheckoutGate({ next }: { next: { href: string; label: string } | null }) {
+function CheckoutGate({ next, stockIssues }: { next: { href: string; label: string } | null; stockIssues: number }) {
   const { config } = useSite();
-  const { checkoutDisabled } = useStoreStatus();
+  const { checkoutDisabled: closed } = useStoreStatus();
   const { startCheckout } = useStartCheckout();
-  const notice = checkoutDisabled ? <CheckoutClosedNotice content={storeClosedModalContent(config.retailerClosePopupCMS)} /> : null;
+  const notice = closed ? <CheckoutClosedNotice content={storeClosedModalContent(config.retailerClosePopupCMS)} /> : stockIssues > 0 ? <CartStockNotice /> : null;
   if (!next) return notice;
   if (next.label === CHECKOUT_LABEL)
     return (
       <div {...css.form}>
         {notice}
-        <Button variant="primary" fullWidth disabled={checkoutDisabled} onClick={startCheckout}>
+        <Button variant="primary" fullWidth disabled={closed || stockIssues > 0} onClick={startCheckout}>
           {CHECKOUT_LABEL}
         </Button>
       </div>
@@ -71,7 +72,7 @@ function cartPage(kind: keyof typeof cartPageKinds) {
               {signedIn ? <SavedForLaterSection /> : null}
             </div>
             <div {...css.cartSummary}>
-              <CartSummary totals={cart.totals} taxesKnown={cart.taxesKnown} limits={cart.limits} actions={<CheckoutGate next={next} />} />
+              <CartSummary totals={cart.totals} taxesKnown={cart.taxesKnown} limits={cart.limits} actions={<CheckoutGate next={next} stockIssues={cart.stockIssues} />} />
               {/* Under the summary (last in its column): appearing after load, it moves nothing above it. */}
               <CartReminderOfferSlot />
             </div>
