@@ -4,7 +4,8 @@
  * opens the 'Shopping Cart' sidebar with the items' weight or pack size, a stepper, taxes and the
  * total, and 'View Cart' leads to the cart page with line totals; at both widths an add past
  * Michigan's flower limit is refused with the limit's message and nothing in the cart is lost; a
- * saved line above the store's stock says how many are left and holds checkout until it fits.
+ * saved line above the store's stock says how many are left and holds checkout until it fits, and
+ * one the store does not sell says so.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -75,6 +76,24 @@ const lowStock = products
   .flatMap((p) => p.options.map((o) => ({ product: p, option: o, opening: openingStock(DETROIT.id, p.id, o.option) })))
   .find(({ option, opening }) => opening >= 2 && opening <= 5 && (option.maxQuantity ?? 20) > opening + 2)!;
 
+/** This browser's stored cart as the app saves it, holding one line (set once: a reload keeps what the page changed). */
+async function seedSavedCart(page: Page, product: (typeof products)[number], option: (typeof products)[number]['options'][number], quantity: number) {
+  const item = {
+    product: { slug: product.slug, image: product.image, name: product.productName, category: product.category },
+    productId: product.id,
+    option: option.option,
+    weight: option.weight,
+    price: option.price,
+    quantity,
+  };
+  await page.addInitScript((saved) => {
+    if (!sessionStorage.getItem('e2e-cart-seeded')) {
+      localStorage.setItem('cart', JSON.stringify({ state: { items: [saved], counter: saved.quantity }, version: 0 }));
+      sessionStorage.setItem('e2e-cart-seeded', '1');
+    }
+  }, item);
+}
+
 test("a saved cart line above the store's stock says how many are left; checkout waits until the shopper lowers it", async ({ page }) => {
   const { product, option } = lowStock;
   // What Detroit has now (another run on the same data may have sold some).
@@ -83,20 +102,7 @@ test("a saved cart line above the store's stock says how many are left; checkout
   const left = served.data.options.find((o) => o.option === option.option)!.quantityAvailable;
   test.skip(left < 1, 'sold out at Detroit by an earlier run on this data');
   // A cart saved earlier (this browser's stored cart), holding two more than the store has left now.
-  const item = {
-    product: { slug: product.slug, image: product.image, name: product.productName, category: product.category },
-    productId: product.id,
-    option: option.option,
-    weight: option.weight,
-    price: option.price,
-    quantity: left + 2,
-  };
-  await page.addInitScript((saved) => {
-    if (!sessionStorage.getItem('e2e-cart-seeded')) {
-      localStorage.setItem('cart', JSON.stringify({ state: { items: [saved], counter: saved.quantity }, version: 0 }));
-      sessionStorage.setItem('e2e-cart-seeded', '1');
-    }
-  }, item);
+  await seedSavedCart(page, product, option, left + 2);
   await page.goto('/cart');
   const main = page.getByRole('main');
   const label = `${product.productName} (${option.option})`;
@@ -115,4 +121,17 @@ test("a saved cart line above the store's stock says how many are left; checkout
   await expect(main.getByText(message)).toBeHidden();
   await expect(main.getByRole('button', { name: 'Checkout' })).toBeEnabled();
   await expect(main.getByRole('button', { name: `Increase quantity of ${label} (at most ${left})` })).toBeDisabled();
+});
+
+test('a saved cart line the store does not sell (filled at another store) says so; checkout waits until it is removed', async ({ page }) => {
+  const product = products.find((p) => p.isActive && p.menuTypes.includes('RECREATIONAL') && !p.retailerIds.includes(DETROIT.id))!;
+  const option = product.options[0]!;
+  await seedSavedCart(page, product, option, 1);
+  await page.goto('/cart');
+  const main = page.getByRole('main');
+  // The order would be refused with the same words (the demo backend's pricing).
+  await expect(main.getByText(`${product.productName} is not sold at ${DETROIT.name}. Please remove it from your cart.`)).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  await main.getByRole('button', { name: `Remove ${product.productName} (${option.option})` }).click();
+  await expect(main.getByText('Shopping cart is empty!')).toBeVisible();
 });

@@ -7,6 +7,7 @@
  */
 import {
   limitUsage,
+  notSoldAtMessage,
   priceCart,
   priceOption,
   purchaseLimitMessage,
@@ -44,7 +45,7 @@ export interface PricedOrder {
 function sellable(request: LineRequest, pricingType: MenuType, retailer: Retailer) {
   const { product, option: optionName, label } = request;
   if (!product || !product.isActive) throw new ApiError(400, `${label} is no longer available. Please remove it from your cart.`);
-  if (!product.retailerIds.includes(retailer.id)) throw new ApiError(400, `${product.productName} is not sold at ${retailer.name}. Please remove it from your cart.`);
+  if (!product.retailerIds.includes(retailer.id)) throw new ApiError(400, notSoldAtMessage(product.productName, retailer.name));
   if (!product.menuTypes.includes(pricingType)) throw new ApiError(400, `${product.productName} is not on the ${pricingType.toLowerCase()} menu.`);
   const option = product.options.find((o) => o.option === optionName);
   if (!option) throw new ApiError(400, `${product.productName} (${optionName}) is no longer available. Please remove it from your cart.`);

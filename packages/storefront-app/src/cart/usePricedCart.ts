@@ -3,7 +3,8 @@
  * option from the store's menu (one product-menu call for the cart's slugs, with the deals running
  * there: activeSpecials) through priceOption; bundle deals, the state's taxes and the total through
  * priceCart; the purchase limits through limitUsage; each line against the store's stock (the same
- * menu answers with the store's quantities: cartLineStockIssue). Until the menu answers (or if it
+ * menu answers with the store's quantities: cartLineStockIssue; a line it answers without is not sold
+ * there). Until the menu answers (or if it
  * fails) a line keeps the price it was added at and says nothing of stock, so the cart never blanks.
  * The server prices the order and takes the stock again.
  */
@@ -72,7 +73,9 @@ export function usePricedCart(): PricedCartView {
     const option = product?.options.find((o) => o.option === item.option);
     const price = product && option ? priceOption({ option, menuType, provider, specials: product.activeSpecials }) : storedPrice(item);
     const available = retailer && option ? optionStock(option).available : null;
-    const stock = retailer ? cartLineStockIssue({ name: item.product.name, option: item.option, quantity: item.quantity }, option, retailer.name) : null;
+    // The store's menu answered without the line: the store does not sell it (say it before the order does).
+    const onMenu = menu.isSuccess && !option ? 'not-on-menu' : option;
+    const stock = retailer ? cartLineStockIssue({ name: item.product.name, option: item.option, quantity: item.quantity }, onMenu, retailer.name) : null;
     return { item, product, option, price, available, stock };
   });
 

@@ -95,7 +95,14 @@ describe('cartLineStockIssue', () => {
     expect(cartLineStockIssue(line(quantity), { quantityAvailable: available }, 'Detroit')).toEqual(issue);
   });
 
-  it('says nothing for an option the menu did not return', () => {
+  it('says nothing while the store’s menu has not answered', () => {
     expect(cartLineStockIssue(line(3), undefined, 'Detroit')).toBeNull();
+  });
+
+  it('a line the store’s menu answered without is not sold there (the order’s words)', () => {
+    expect(cartLineStockIssue(line(3), 'not-on-menu', 'Desert Bloom Phoenix')).toEqual({
+      available: 0,
+      message: 'OG Kush is not sold at Desert Bloom Phoenix. Please remove it from your cart.',
+    });
   });
 });

@@ -8,7 +8,8 @@
  * - How many the shopper can still add: the line's maximum, and no more than the store has.
  * - A cart line above the store's stock: 'Only {n} of {product} ({option}) left at {store}. Please
  *   lower the quantity.', or at 0 '{product} ({option}) is sold out at {store}. Please remove it
- *   from your cart.'; checkout waits until every line fits (CART_STOCK_NOTICE).
+ *   from your cart.'; a product the store does not sell: '{product} is not sold at {store}. Please
+ *   remove it from your cart.'; checkout waits until every line fits (CART_STOCK_NOTICE).
  */
 /** The buying buttons' label (the product page, the cards' quick add). */
 export const ADD_TO_CART_LABEL = 'Add to cart';
@@ -67,15 +68,20 @@ export interface CartLineStockIssue {
   message: string;
 }
 
+/** A product the store does not sell (the cart after a store switch; the order refuses it with the same words). */
+export const notSoldAtMessage = (name: string, storeName: string): string => `${name} is not sold at ${storeName}. Please remove it from your cart.`;
+
 /**
- * A cart line against the shown store's stock (quantityAvailable of its option there): null while
- * the store has enough, or when its stock is not known (the order checks again on the server).
+ * A cart line against the shown store's menu: its option there (with quantityAvailable), 'not-on-menu'
+ * when the store's menu answered without it, or undefined while it is not known. Null while the
+ * store has enough, or when its stock is not known (the order checks again on the server).
  */
 export function cartLineStockIssue(
   line: { name: string; option: string; quantity: number },
-  option: { quantityAvailable?: number | null } | undefined,
+  option: { quantityAvailable?: number | null } | 'not-on-menu' | undefined,
   storeName: string,
 ): CartLineStockIssue | null {
+  if (option === 'not-on-menu') return { available: 0, message: notSoldAtMessage(line.name, storeName) };
   const { available } = optionStock(option ?? {});
   if (available === null || line.quantity <= available) return null;
   return { available, message: notEnoughStockMessage(line, available, storeName) };
