@@ -122,4 +122,4 @@ export const test = withWorkerContext.extend<{
 });
 
 export { expect };
-export type { Page, Locator } from '@playwright/test';
+export type { BrowserContext, Page, Locator } from '@playwright/test';

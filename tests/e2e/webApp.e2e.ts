@@ -7,7 +7,7 @@
  * unreachable page is the retailer's offline page.
  */
 import { addFromProductPage } from './productPage.ts';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -16,13 +16,20 @@ const PRODUCT = '/product/blue-dream-flower-3-5g';
 const PROMPT = { heading: 'Get a cart reminder', enable: 'Turn on reminders', dismiss: 'Not now', granted: 'Reminders are on. We will let you know if you leave your cart.' };
 const GREENLEAF_DELAY_MS = 600_000;
 
-/** Counts Notification.requestPermission calls (the page must never ask on its own). */
-async function countPermissionRequests(page: Page) {
+/**
+ * Counts Notification.requestPermission calls (the page must never ask on its own) and, when the page
+ * asks, answers as a shopper pressing 'Allow' would: the permission is granted at that moment, not
+ * before (granted earlier, the page may read it on any render and rightly hide its offer).
+ */
+async function countPermissionRequests(page: Page, context: BrowserContext) {
+  await page.exposeFunction('e2eAllowNotifications', () => context.grantPermissions(['notifications']));
   await page.addInitScript(() => {
     const original = Notification.requestPermission.bind(Notification);
-    (window as unknown as { permissionRequests: number }).permissionRequests = 0;
-    Notification.requestPermission = (...args: Parameters<typeof Notification.requestPermission>) => {
-      (window as unknown as { permissionRequests: number }).permissionRequests += 1;
+    const w = window as unknown as { permissionRequests: number; e2eAllowNotifications: () => Promise<void> };
+    w.permissionRequests = 0;
+    Notification.requestPermission = async (...args: Parameters<typeof Notification.requestPermission>) => {
+      w.permissionRequests += 1;
+      await w.e2eAllowNotifications();
       return original(...args);
     };
   });
@@ -32,7 +39,7 @@ const workerReady = (page: Page) => page.evaluate(async () => Boolean((await nav
 
 test('the reminder is offered in the cart and asks the browser only when pressed; then the status goes out 1 s after the counter changes', async ({ page, context }) => {
   test.slow();
-  await countPermissionRequests(page);
+  await countPermissionRequests(page, context);
   await page.goto(`${PRODUCT}?site=greenleaf`);
   const notificationStatus = page.waitForRequest((r) => /\/api\/cms\/abandoned-cart\/notification\/[^/]+$/.test(r.url()));
   await addFromProductPage(page, 'Blue Dream', '3.5g');
@@ -41,8 +48,7 @@ test('the reminder is offered in the cart and asks the browser only when pressed
   const offer = page.getByRole('main').getByRole('region', { name: PROMPT.heading });
   await expect(offer).toBeVisible();
   expect(await permissionRequests(page)).toBe(0);
-  // The shopper presses the button; the browser (granted here) answers.
-  await context.grantPermissions(['notifications']);
+  // The shopper presses the button; the browser asks and the shopper allows (countPermissionRequests).
   await offer.getByRole('button', { name: PROMPT.enable }).click();
   await expect(offer.getByRole('status')).toHaveText(PROMPT.granted);
   await expect(offer.getByRole('status')).toBeFocused();
