@@ -64,9 +64,13 @@ async function newShopper(first = 'Dana'): Promise<{ cookie: string; id: string;
 
 const product = (i: number) => ({ productId: `prod-000${i}`, option: '1g' });
 const contact = { firstName: 'Dana', lastName: 'Tester', email: 'dana@example.com', phone: '3135550100' };
-/** The Detroit store's first pickup slot from now (orders need a time the store offers: isOfferedSlot). */
+/**
+ * The Detroit store's first pickup slot from the API's now (orders need a time the store offers:
+ * isOfferedSlot). On the API's clock, not the machine's: a slot from the real date fell outside the
+ * 3-day horizon once the real date passed the fixed clock by 3 days.
+ */
 const detroitStore = demoCatalog.retailers.find((r) => r.id === 'ret-mi-detroit');
-const firstSlot = () => (detroitStore ? orderSlots(detroitStore, new Date(), 1)[0]?.value : undefined);
+const firstSlot = () => (detroitStore ? orderSlots(detroitStore, new Date(clock), 1)[0]?.value : undefined);
 const orderBody = (requestKey: string) => ({ retailerId: 'ret-mi-detroit', orderType: 'PICKUP', pricingType: 'RECREATIONAL', contact, requestKey, slot: firstSlot() });
 
 describe(`accounts and sessions (${engine})`, () => {
