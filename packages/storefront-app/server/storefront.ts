@@ -24,7 +24,7 @@ import { documentEnd, documentStart, htmlSink, securityHeaders } from './documen
 import { randomBytes } from 'node:crypto';
 import { CMS_PREVIEW_OFF, CMS_PREVIEW_PARAM, decodeCmsPreview } from '@storefront/components/cms/preview';
 import { cacheControlFor, PRIVATE_CACHE } from './cachePolicy.ts';
-import { clearPreviewCookie, createPreviewStore, PREVIEW_COOKIE, PREVIEW_EXPIRED_MESSAGE, previewCookie } from './previews.ts';
+import { clearPreviewCookie, createDatabasePreviewStore, PREVIEW_COOKIE, PREVIEW_EXPIRED_MESSAGE, previewCookie } from './previews.ts';
 import { readCookie } from '../src/site/siteChoice.ts';
 import { WEB_APP_PATHS } from '@storefront/components/rules';
 
@@ -126,7 +126,7 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
   if (options.apiOrigin) ssr.configureServerApi({ baseUrl: options.apiOrigin });
   else ssr.configureServerApi({ baseUrl: IN_PROCESS_ORIGIN, fetch: (input, init) => handleInProcess(new Request(input, init)) });
   const siteIds = ssr.demoSites.map((site) => site.id);
-  const previews = createPreviewStore();
+  const previews = createDatabasePreviewStore(database.db);
   const mounts = Object.entries(options.staticMounts ?? {});
   await ssr.warmUp(siteIds[0] ?? '', options.publicOrigin ?? 'http://localhost').catch((error: unknown) => console.error('[server] warm-up render failed', error));
 
@@ -146,12 +146,12 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
       const back = `${clean.pathname}${clean.search}`;
       if (previewParam === CMS_PREVIEW_OFF) return redirect(res, back, clearPreviewCookie(secure));
       const decoded = decodeCmsPreview(previewParam);
-      if (decoded.ok) return redirect(res, back, previewCookie(previews.put(decoded.json), secure));
+      if (decoded.ok) return redirect(res, back, previewCookie(await previews.put(decoded.json), secure));
       preview = { notice: { kind: 'error', message: decoded.error } };
     } else {
       const previewId = readCookie(cookieHeader, PREVIEW_COOKIE);
       if (previewId !== undefined) {
-        const json = previews.get(previewId);
+        const json = await previews.get(previewId);
         if (json === undefined) {
           preview = { notice: { kind: 'error', message: PREVIEW_EXPIRED_MESSAGE } };
           previewCookies.push(clearPreviewCookie(secure));

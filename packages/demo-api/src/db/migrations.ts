@@ -327,12 +327,29 @@ const stock: Migration = {
   },
 };
 
+/**
+ * The storefront's private CMS previews (storefront-app/server/previews.ts): in the database, every
+ * instance on it opens a preview any of them made, and a restart keeps it until it expires.
+ */
+const cmsPreviews: Migration = {
+  async up(db: Db) {
+    await db.schema
+      .createTable('cmsPreviews')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('json', 'text', (c) => c.notNull())
+      .addColumn('expiresAt', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('cmsPreviews_expiresAt').on('cmsPreviews').column('expiresAt').execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they apply. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '0001_initial': initial(dialect),
     '0002_cart_notification_shown': cartNotificationShown,
     '0003_stock': stock,
+    '0004_cms_previews': cmsPreviews,
   };
 }
 

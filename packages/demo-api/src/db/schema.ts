@@ -285,6 +285,14 @@ export interface StockTable {
   quantity: number;
   updatedAt: number;
 }
+/** A private CMS preview (storefront-app/server/previews.ts): the checked CMS JSON, until it expires. */
+export interface CmsPreviewsTable {
+  id: string;
+  json: string;
+  /** Each use moves it on by the preview's lifetime (the least recently used go first). */
+  expiresAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -314,6 +322,7 @@ export interface Database {
   rateLimits: RateLimitsTable;
   documents: DocumentsTable;
   stock: StockTable;
+  cmsPreviews: CmsPreviewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
