@@ -4,9 +4,8 @@
  * there: activeSpecials) through priceOption; bundle deals, the state's taxes and the total through
  * priceCart; the purchase limits through limitUsage; each line against the store's stock (the same
  * menu answers with the store's quantities: cartLineStockIssue; a line it answers without is not sold
- * there). Until the menu answers (or if it
- * fails) a line keeps the price it was added at and says nothing of stock, so the cart never blanks.
- * The server prices the order and takes the stock again.
+ * there). Until the menu answers (or if it fails) a line keeps the price it was added at and says
+ * nothing of stock, so the cart never blanks. The server prices the order and takes the stock again.
  */
 import {
   cartLineStockIssue,

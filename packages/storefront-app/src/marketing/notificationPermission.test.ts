@@ -5,14 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 function fakeBrowser(initial: NotificationPermission) {
   let permission = initial;
   const status = new EventTarget();
-  const answerWith = { value: 'granted' as NotificationPermission };
   const Notification = {
     get permission() {
       return permission;
     },
     requestPermission: vi.fn(async () => {
-      // The browser's own change event fires while the page's question is still open.
-      permission = answerWith.value;
+      // The shopper allows; the browser's own change event fires while the page's question is still open.
+      permission = 'granted';
       status.dispatchEvent(new Event('change'));
       return permission;
     }),
@@ -26,7 +25,6 @@ function fakeBrowser(initial: NotificationPermission) {
       permission = next;
       status.dispatchEvent(new Event('change'));
     },
-    Notification,
   };
 }
 

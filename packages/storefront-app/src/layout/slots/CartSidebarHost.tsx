@@ -1,18 +1,18 @@
 /**
  * The cart sidebar's contents (spec 2.10): the CartSidebar widget over the priced cart
  * (usePricedCart: the one pricing function, the state's taxes and limits), the line actions
- * (useCartLineActions), the location block by the CMS (cartLocationFromCms), checkout disabled
- * while the store is closed (useStoreStatus) or a line is more than the store has left, 'Checkout' through the checkout offer (useStartCheckout), and the desktop banner ad slot.
+ * (useCartLineActions), the location block by the CMS (cartLocationFromCms), checkout held
+ * while the store is closed or a line is more than the store has left (useCheckoutHold), 'Checkout' through the checkout offer (useStartCheckout), and the desktop banner ad slot.
  */
 import { AdSlotHost } from '../../ads/AdSlotHost.tsx';
 import { CartReminderOffer } from '../../marketing/CartReminderOffer.tsx';
-import { CART_SIDECAR_AD_PLACEMENT, CartSidebar, CartStockNotice, cartLocationFromCms, CheckoutClosedNotice, storeClosedModalContent } from '@storefront/components';
+import { CART_SIDECAR_AD_PLACEMENT, CartSidebar, cartLocationFromCms } from '@storefront/components';
 import { cartLineKey, cartRowItem, useCartLineActions } from '../../cart/useCartLineActions.ts';
+import { useCheckoutHold } from '../../cart/useCheckoutHold.tsx';
 import { usePricedCart } from '../../cart/usePricedCart.ts';
 import { useStartCheckout } from '../../cart/useStartCheckout.ts';
 import { useShopperChromeState } from '../../chrome/useShopperChromeState.ts';
 import { useSite } from '../../site/SiteContext.tsx';
-import { useStoreStatus } from '../../store-choice/useStoreStatus.ts';
 import { useUiStore } from '../../stores/index.ts';
 
 export default function CartSidebarHost() {
@@ -21,7 +21,7 @@ export default function CartSidebarHost() {
   const setOpen = useUiStore((state) => state.setCartSidebarOpen);
   const cart = usePricedCart();
   const actions = useCartLineActions(cart.items.map(({ item }) => item));
-  const status = useStoreStatus();
+  const hold = useCheckoutHold(cart);
   const { startCheckout } = useStartCheckout();
   const { orderPreference } = useShopperChromeState(config);
   const location = orderPreference ? cartLocationFromCms(config, orderPreference, config.initialSiteData.provider) : null;
@@ -35,8 +35,8 @@ export default function CartSidebarHost() {
       taxesKnown={cart.taxesKnown}
       limits={cart.limits}
       location={location}
-      checkoutDisabled={status.checkoutDisabled || cart.stockIssues > 0}
-      closedNotice={status.checkoutDisabled ? <CheckoutClosedNotice content={storeClosedModalContent(config.retailerClosePopupCMS)} /> : <CartStockNotice />}
+      checkoutDisabled={hold.held}
+      closedNotice={hold.notice}
       // Spec 2.10: the cart holds the 'cart-sidecar-desktop-banner' placement (desktop only).
       adSlot={<AdSlotHost slotName={CART_SIDECAR_AD_PLACEMENT} modes="desktop" />}
       // Issue 12 item 5: the abandoned-cart reminder is offered here; the browser asks only on its button.

@@ -8,8 +8,6 @@
 import { useRef, useState } from 'react';
 import {
   CartSummary,
-  CartStockNotice,
-  CheckoutClosedNotice,
   CheckoutForm,
   OrderConfirmation,
   SmartLink,
@@ -18,12 +16,12 @@ import {
   notify,
   orderSlots,
   orderWhenLabel,
-  storeClosedModalContent,
   storeName,
   type CheckoutValues,
 } from '@storefront/components';
 import { placeOrder, type PlacedOrder } from '@storefront/components/api';
 import { cartSync } from '../../api/cartSync.ts';
+import { useCheckoutHold } from '../../cart/useCheckoutHold.tsx';
 import { usePricedCart } from '../../cart/usePricedCart.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
@@ -70,7 +68,8 @@ export function CheckoutPage({ route }: PageProps) {
   const user = useSessionStore((state) => state.user);
   const orderType = usePreferenceStore((state) => state.orderType) ?? 'PICKUP';
   const { menuType } = useShopContext();
-  const { retailer, retailerId, checkoutDisabled } = useStoreStatus();
+  const { retailer, retailerId } = useStoreStatus();
+  const hold = useCheckoutHold(cart);
   const now = useNow();
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -151,14 +150,12 @@ export function CheckoutPage({ route }: PageProps) {
               menuType={menuType}
               slots={retailer && now ? orderSlots(retailer, now) : []}
               initialValues={{ firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '', ...draft }}
-              disabled={checkoutDisabled || overLimit || cart.stockIssues > 0 || !retailerId}
+              disabled={hold.held || overLimit || !retailerId}
               submitting={submitting}
               onSubmit={(values) => void submit(values)}
               onInvalid={(message) => notify.warning(message)}
               onChange={writeDraft}
-              summary={
-                checkoutDisabled ? <CheckoutClosedNotice content={storeClosedModalContent(config.retailerClosePopupCMS)} /> : cart.stockIssues > 0 ? <CartStockNotice /> : null
-              }
+              summary={hold.notice}
             />
           ) : (
             <section {...css.section} aria-label="Sign in to check out">

@@ -1,9 +1,8 @@
 /** Cart, checkout and the cart-abandonment landing page (spec 2.1, 2.10, 8 'Shopping cart is empty!'). */
-import { Button, CartStockNotice, CartSummary, CheckoutClosedNotice, SmartLink, storeClosedModalContent } from '@storefront/components';
-import { usePricedCart } from '../../cart/usePricedCart.ts';
+import { Button, CartSummary, SmartLink } from '@storefront/components';
+import { useCheckoutHold } from '../../cart/useCheckoutHold.tsx';
+import { usePricedCart, type PricedCartView } from '../../cart/usePricedCart.ts';
 import { useStartCheckout } from '../../cart/useStartCheckout.ts';
-import { useSite } from '../../site/SiteContext.tsx';
-import { useStoreStatus } from '../../store-choice/useStoreStatus.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageModule, PageProps } from '../../routes/PageProps.ts';
 import { selectIsSignedIn, useCartStore, useSessionStore } from '../../stores/index.ts';
@@ -27,20 +26,18 @@ const CHECKOUT_LABEL = CHECKOUT_LABEL_TEXT;
 /**
  * The way on: 'Checkout' (through the checkout offer when it intercepts: useStartCheckout), or while
  * the store is closed (spec 5: "Checkout is disabled when the store-closed setting is on and the
- * store is closed") or a line is more than the store has left, a disabled 'Checkout' with the
- * reason; the abandonment page links to the cart.
+ * store is closed") or a line is more than the store has left (useCheckoutHold), a disabled
+ * 'Checkout' with the reason; the abandonment page links to the cart.
  */
-function CheckoutGate({ next, stockIssues }: { next: { href: string; label: string } | null; stockIssues: number }) {
-  const { config } = useSite();
-  const { checkoutDisabled: closed } = useStoreStatus();
+function CheckoutGate({ next, cart }: { next: { href: string; label: string } | null; cart: PricedCartView }) {
+  const { held, notice } = useCheckoutHold(cart);
   const { startCheckout } = useStartCheckout();
-  const notice = closed ? <CheckoutClosedNotice content={storeClosedModalContent(config.retailerClosePopupCMS)} /> : stockIssues > 0 ? <CartStockNotice /> : null;
   if (!next) return notice;
   if (next.label === CHECKOUT_LABEL)
     return (
       <div {...css.form}>
         {notice}
-        <Button variant="primary" fullWidth disabled={closed || stockIssues > 0} onClick={startCheckout}>
+        <Button variant="primary" fullWidth disabled={held} onClick={startCheckout}>
           {CHECKOUT_LABEL}
         </Button>
       </div>
@@ -72,7 +69,7 @@ function cartPage(kind: keyof typeof cartPageKinds) {
               {signedIn ? <SavedForLaterSection /> : null}
             </div>
             <div {...css.cartSummary}>
-              <CartSummary totals={cart.totals} taxesKnown={cart.taxesKnown} limits={cart.limits} actions={<CheckoutGate next={next} stockIssues={cart.stockIssues} />} />
+              <CartSummary totals={cart.totals} taxesKnown={cart.taxesKnown} limits={cart.limits} actions={<CheckoutGate next={next} cart={cart} />} />
               {/* Under the summary (last in its column): appearing after load, it moves nothing above it. */}
               <CartReminderOfferSlot />
             </div>
