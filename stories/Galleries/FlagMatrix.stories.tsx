@@ -8,7 +8,8 @@ import { allRetailerModes } from '../../.storybook/modes.ts';
  * The snapshot matrix over CMS flags (issue 14, item 3): one variant of a family (choose it in
  * Controls) in a tile per combination of the CMS settings that change its rendering, as the
  * family's matrix declares them beside its table (headerFlagMatrix, bottomBarFlagMatrix,
- * dealCardFlagMatrix, sideMenuFlagMatrix, storePreferenceFlagMatrix), in the theme in use. The
+ * dealCardFlagMatrix, sideMenuFlagMatrix, storePreferenceFlagMatrix,
+ * storeCardFlagMatrix), in the theme in use. The
  * visual suite shoots every variant of the table (tests/visual/stories.ts: a story tagged `matrix-<family>` is one case per variant × demo
  * retailer × the matrix's viewports), so a variant added to a table is in the matrix at once.
  */
@@ -64,3 +65,6 @@ export const SideMenus: Story = { ...matrixStory('sideMenus'), tags: ['matrix-si
 
 /** Store preference versions × curbside × delivery tab × medical menus × state chooser (a pairwise set). */
 export const StorePreference: Story = { ...matrixStory('storePreference'), tags: ['matrix-storePreference'] };
+
+/** Store card states × medical menus (the card's menu-type buttons). */
+export const StoreCards: Story = { ...matrixStory('storeCards'), tags: ['matrix-storeCards'] };

@@ -83,9 +83,13 @@ export const AdTypes: Story = { ...variantsOf('adTypes'), play: adsLoaded('data-
 
 export const AdTypesInEveryTheme: Story = { ...inEveryTheme('adTypes', 'carousel'), tags: ['fixture-greenleaf'], play: adsLoaded('data-fixture', cmsFixtureIds) };
 
-/** The store card's states (stories/Store/storeCardStates.tsx) at the visual clock: hours and status, current, switching, the footer's summary. */
-export const StoreCardStates: Story = variantsOf('storeCards');
+/**
+ * The store card's states (packages/components/src/store-list/storeCardStates.ts) at the table's
+ * clock: hours and status, current, switching, the footer's summary. Their screenshots are the
+ * store card's flag matrix ('Galleries/Flag matrix/Store Cards': every state × medical menus × every retailer).
+ */
+export const StoreCardStates: Story = { ...variantsOf('storeCards'), tags: ['!screenshot'] };
 
-export const StoreCardsInEveryTheme: Story = { ...inEveryTheme('storeCards', 'current'), tags: ['fixture-greenleaf'] };
+export const StoreCardsInEveryTheme: Story = { ...inEveryTheme('storeCards', 'current'), tags: ['!screenshot'] };
 
 export const PopupsInEveryTheme: Story = { ...inEveryTheme('popups', 'popup'), tags: ['fixture-greenleaf', 'full-page'] };

@@ -46,7 +46,8 @@ function StoreListStory({ empty = false, switchMs = 800, summary = false }: Stor
 const meta = {
   title: 'Store/StoreList',
   component: StoreListStory,
-  tags: ['screenshot', 'full-page'],
+  // Phone-wide only: the list is a 30rem column at every width (the desktop chooser is a drawer of it).
+  tags: ['screenshot', 'full-page', 'vp-mobile'],
 } satisfies Meta<typeof StoreListStory>;
 
 export default meta;
@@ -106,14 +107,14 @@ export const Switching: Story = {
   },
 };
 
-/** The summary card of the footer's retailer carousel (its screenshots: the store-card gallery's 'Footer summary' tile). */
+/** The summary card of the footer's retailer carousel (its screenshots: the store-card flag matrix's 'summary' cases). */
 export const SummaryCard: Story = { tags: ['!screenshot'], args: { summary: true } };
 
 /**
- * The store card in each state of the table (stories/Store/storeCardStates.tsx) at the visual clock
+ * The store card in each state of the table (packages/components/src/store-list/storeCardStates.ts) at the visual clock
  * (Friday 3:30 p.m. in Detroit): open, closed today, special hours, closed for a holiday, open one day
- * a week, current, switching, the summary look. Its screenshots are the store-card gallery's
- * (Galleries/Variant families/Store card states).
+ * a week, current, switching, the summary look. Its screenshots are the store card's flag
+ * matrix's (Galleries/Flag matrix/Store Cards).
  */
 export const CardStates: Story = {
   tags: ['!screenshot'],

@@ -44,7 +44,7 @@ import { SideMenuStory } from '../Chrome/SideMenuStory.tsx';
 import { StorePreferenceStory } from '../Store/StorePreferenceStory.tsx';
 import { PopupStory } from '../Marketing/PopupStory.tsx';
 import { AdSlotStory, adTypePatch, galleryAdSlot } from '../Commerce/AdSlotStory.tsx';
-import { StoreCardInState, storeCardStateIds, storeCardStates, type StoreCardStateId } from '../Store/storeCardStates.tsx';
+import { StoreCardInState, storeCardStates, type StoreCardStateId } from '../Store/storeCardStates.tsx';
 import { loadStoryCms, StoryCmsProvider, useStoryCms } from './cms.tsx';
 import { useStoryDeals } from './deals.ts';
 
@@ -128,7 +128,7 @@ function StoreCardTile({ variant }: { variant: StoreCardStateId }) {
  */
 const overlayTile = { width: 390, height: 900 };
 
-/** The variant families with galleries (ad types and store-card states are tables of their own); headers, bottom bars, deal cards, side menus and store preference are also in the snapshot matrix (flagMatrices). */
+/** The variant families with galleries (ad types are a table of their own); all but pop-up templates and ad types are also in the snapshot matrix (flagMatrices). */
 export const variantFamilies: {
   headers: VariantFamily<HeaderVariant>;
   bottomBars: VariantFamily<FooterVariant>;
@@ -185,8 +185,7 @@ export const variantFamilies: {
     tile: { width: 440 },
   },
   storeCards: {
-    // The states come from the store's hours, the shopper's store and the card's look, not the CMS: no patch.
-    matrix: { title: 'Store card states', variants: storeCardStateIds, select: () => ({}) },
+    matrix: flagMatrices.storeCards,
     label: (variant) => storeCardStates[variant].name,
     Tile: StoreCardTile,
     tile: { width: 390 },

@@ -16,6 +16,7 @@ import {
   resolveHeaderVariant,
   resolveMenuVariant,
   resolveStorePreferenceVariant,
+  storeCardStateIds,
   storePreferenceVariants,
   type SiteConfig,
 } from '@storefront/components';
@@ -28,7 +29,6 @@ import * as sideMenuStories from '../../../stories/Chrome/SideMenu.stories.tsx';
 import * as popupStories from '../../../stories/Marketing/PopupCampaign.stories.tsx';
 import * as storePreferenceStories from '../../../stories/Store/StorePreference.stories.tsx';
 import * as adStories from '../../../stories/Commerce/SponsoredAds.stories.tsx';
-import { storeCardStateIds } from '../../../stories/Store/storeCardStates.tsx';
 
 interface StoryLike {
   args?: Record<string, unknown>;
@@ -84,7 +84,7 @@ describe('every variant of a table has a story of its own', () => {
     expect(variantFamilies.sideMenus.matrix.variants).toBe(menuVariants);
     expect(variantFamilies.storePreference.matrix.variants).toBe(storePreferenceVariants);
     expect(variantFamilies.adTypes.matrix.variants).toBe(renderableAdTypes);
-    // The store-card states are the 'Store/StoreList' card-states story's own table.
+    // The store-card states are the table in packages/components (the card-states story's too).
     expect(variantFamilies.storeCards.matrix.variants).toBe(storeCardStateIds);
   });
 });

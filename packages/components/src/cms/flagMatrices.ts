@@ -6,6 +6,7 @@ import { bottomBarFlagMatrix } from '../bottom-bar/bottomBarFlagMatrix.ts';
 import { dealCardFlagMatrix } from '../deals/dealCardFlagMatrix.ts';
 import { headerFlagMatrix } from '../header/headerFlagMatrix.ts';
 import { sideMenuFlagMatrix } from '../side-menu/sideMenuFlagMatrix.ts';
+import { storeCardFlagMatrix } from '../store-list/storeCardFlagMatrix.ts';
 import { storePreferenceFlagMatrix } from '../store-preference/storePreferenceFlagMatrix.ts';
 import type { FlagMatrix } from './flagMatrix.ts';
 
@@ -15,6 +16,7 @@ export const flagMatrices = {
   dealCards: dealCardFlagMatrix,
   sideMenus: sideMenuFlagMatrix,
   storePreference: storePreferenceFlagMatrix,
+  storeCards: storeCardFlagMatrix,
 } as const satisfies Record<string, FlagMatrix>;
 
 export type FlagMatrixFamily = keyof typeof flagMatrices;

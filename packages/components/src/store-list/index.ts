@@ -12,3 +12,5 @@ export {
   type LocationSearch,
   type StoreListProps,
 } from './StoreList.tsx';
+export { storeCardFlagMatrix } from './storeCardFlagMatrix.ts';
+export { storeCardStates, storeCardStateIds, storeInState, STORE_CARD_STATES_NOW, type StoreCardState, type StoreCardStateId } from './storeCardStates.ts';
