@@ -91,6 +91,43 @@ describe('closest retailers (POST {retailerFilterPath}?type=Closest Location)', 
   });
 });
 
+describe("a site's stores (?site=: the retailers its CMS lists in footerCms.retailers)", () => {
+  const ids = (res: { json?: unknown }) => ((res.json as { data: { data: Retailer[] } }).data.data ?? []).map((r) => r.id);
+
+  it.each([
+    ['greenleaf', ['ret-mi-detroit', 'ret-mi-ann-arbor', 'ret-mi-grand-rapids']],
+    ['copper-state', ['ret-az-phoenix', 'ret-az-tempe']],
+    ['mile-high', ['ret-co-denver', 'ret-co-boulder']],
+    ['natural-state', ['ret-ar-little-rock', 'ret-ar-fayetteville']],
+  ])('%s lists its own stores', async (site, expected) => {
+    const res = await call(fresh(), 'GET', `${apiPaths.retailers}?site=${site}`);
+    expect(res.status).toBe(200);
+    expect(ids(res)).toEqual(expected);
+  });
+
+  it('lists every store without a site, or for a site whose CMS lists none, and answers an unknown site with 404', async () => {
+    expect(ids(await call(fresh(), 'GET', apiPaths.retailers))).toHaveLength(demoCatalog.retailers.length);
+    expect(ids(await call(fresh({ cms: { bare: {} } }), 'GET', `${apiPaths.retailers}?site=bare`))).toHaveLength(demoCatalog.retailers.length);
+    const unknown = await call(fresh(), 'GET', `${apiPaths.retailers}?site=atlantis`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toMatchObject({ message: 'No CMS configuration for site "atlantis".' });
+  });
+
+  it("finds the closest of the site's stores only", async () => {
+    const near = { userLatitude: DEFAULT_MAP_CENTER.latitude, userLongitude: DEFAULT_MAP_CENTER.longitude, maxDistance: 5000 };
+    const res = await call(fresh(), 'POST', `${apiPaths.closestRetailers}&site=mile-high`, near);
+    expect(decodeRetailers((res.json as { data: string }).data).map((r) => r.id)).toEqual(['ret-co-denver', 'ret-co-boulder']);
+  });
+
+  it("checks delivery against the site's stores only (a Detroit ZIP code on the Arizona site finds none)", async () => {
+    const address = { line1: '1450 Woodward Ave', city: 'Detroit', state: 'MI', postalCode: '48226' };
+    const atHome = await call(fresh(), 'POST', `${apiPaths.deliveryCheck}?site=greenleaf`, address);
+    expect((atHome.json as { data: { retailers: unknown[] } }).data.retailers.length).toBeGreaterThan(0);
+    const away = await call(fresh(), 'POST', `${apiPaths.deliveryCheck}?site=copper-state`, address);
+    expect((away.json as { data: { retailers: unknown[] } }).data.retailers).toEqual([]);
+  });
+});
+
 describe('search suggestions', () => {
   const odd: Product = {
     ...(demoCatalog.products[0] as Product),

@@ -137,7 +137,7 @@ async function loadRoute(queryClient: QueryClient, input: RenderInput, config: S
     route.page === 'home' ? homeCatalogSections.preload() : undefined,
     route.id === 'product' ? productLabResults.preload() : undefined,
     // The header names the CMS's store until the shopper chooses one (useShopperChromeState).
-    shop.retailerId ? queryClient.ensureQueryData(retailersQuery()).catch(() => undefined) : undefined,
+    shop.retailerId ? queryClient.ensureQueryData(retailersQuery(input.siteId)).catch(() => undefined) : undefined,
   ]);
   return { url, route, result };
 }

@@ -1,6 +1,6 @@
 /** The delivery form's address check (POST /api/delivery/check): the stores that deliver to an address. */
 import { z } from 'zod/mini';
-import { apiPaths } from '../rules/api.ts';
+import { apiPaths, withQuery } from '../rules/api.ts';
 import type { DeliveryAddressValues, DeliveryOption } from '../rules/commerce/delivery.ts';
 import { request, type RequestOptions } from './client.ts';
 
@@ -29,8 +29,8 @@ const deliveryCheckSchema = z.looseObject({
 });
 
 /** Checks the address; throws an ApiError (the server's message: 'Please enter city.' …) when it fails. */
-export async function checkDeliveryAddress(values: DeliveryAddressValues, options: RequestOptions = {}): Promise<DeliveryCheckResult> {
-  const answer = await request(apiPaths.deliveryCheck, { method: 'POST', json: values, schema: deliveryCheckSchema, ...options });
+export async function checkDeliveryAddress(values: DeliveryAddressValues, siteId?: string, options: RequestOptions = {}): Promise<DeliveryCheckResult> {
+  const answer = await request(withQuery(apiPaths.deliveryCheck, { site: siteId }), { method: 'POST', json: values, schema: deliveryCheckSchema, ...options });
   const { address, retailers } = answer.data;
   return {
     address: { line1: address.line1, city: address.city, state: address.state, postalCode: address.postalCode },

@@ -22,7 +22,8 @@ export interface SearchSuggestionsParams {
 export const queryKeys = {
   cms: (siteId: string) => ['cms', siteId] as const,
   sitePages: (siteId: string) => ['sitePages', siteId] as const,
-  retailers: () => ['retailers'] as const,
+  /** A site's stores (the demo API: the stores its CMS lists). */
+  retailers: (siteId: string) => ['retailers', siteId] as const,
   productMenu: (query: ProductMenuQuery) => ['productMenu', query] as const,
   product: (slug: string, retailerId?: string | null) => ['product', slug, retailerId ?? null] as const,
   /** All brands: ['brands']; a filtered list: ['brands', { retailerId, sponsored }]. */

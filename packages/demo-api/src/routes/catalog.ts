@@ -142,6 +142,19 @@ function siteCms(ctx: RouteContext, siteId: string): unknown {
   return raw;
 }
 
+/**
+ * The stores a `?site=` asks for: that site's own (the retailers its CMS lists in
+ * footerCms.retailers), every store when the site lists none or no site is named (Storybook, the
+ * API's own tests), and a 404 for a site that does not exist.
+ */
+export function siteStores(ctx: RouteContext): (retailer: Retailer) => boolean {
+  const siteId = ctx.query.get('site')?.trim();
+  if (!siteId) return () => true;
+  if (ctx.cms.fixtures[siteId] === undefined) throw new ApiError(404, `No CMS configuration for site "${siteId}".`);
+  const own = new Set(siteSummaries(ctx).find((site) => site.id === siteId)?.retailerIds ?? []);
+  return own.size === 0 ? () => true : (retailer) => own.has(retailer.id) || own.has(retailer.retailerId);
+}
+
 /** A site's information pages; a known site without any answers an empty document (pages show their empty states). */
 function sitePages(ctx: RouteContext, siteId: string): unknown {
   if (ctx.cms.fixtures[siteId] === undefined) throw new ApiError(404, `No CMS configuration for site "${siteId}".`);
@@ -292,8 +305,10 @@ export const catalogRoutes: Route[] = [
       const state = ctx.query.get('state')?.trim().toUpperCase();
       const name = ctx.query.get('name')?.trim().toLowerCase();
       const menuType = ctx.query.get('menuType');
+      const ofSite = siteStores(ctx);
       const list = ctx.catalog.retailers.filter(
         (r) =>
+          ofSite(r) &&
           (!state || r.addressObject.state.toUpperCase() === state) &&
           (!name || [r.name, r.retailerName, r.addressObject.city].some((v) => v.toLowerCase().includes(name))) &&
           (!menuType || r.menuTypes.includes(oneOf(menuType, menuTypes, 'menuType'))),
@@ -313,7 +328,9 @@ export const catalogRoutes: Route[] = [
       if (Math.abs(lat) > 90 || Math.abs(lon) > 180) throw new ApiError(400, 'userLatitude / userLongitude are out of range.');
       const maxDistance = optionalNumber(body, 'maxDistance') ?? CLOSEST_RETAILER_MAX_DISTANCE;
       if (maxDistance <= 0) throw new ApiError(400, '"maxDistance" must be greater than 0.');
+      const ofSite = siteStores(ctx);
       const near = ctx.catalog.retailers
+        .filter(ofSite)
         .map((r) => ({ ...r, locationDetail: { distance: Math.round(distanceMiles(lat, lon, r.coordinates.latitude, r.coordinates.longitude) * 10_000) / 10_000 } }))
         .filter((r) => r.locationDetail.distance <= maxDistance)
         .sort((a, b) => a.locationDetail.distance - b.locationDetail.distance);

@@ -5,6 +5,7 @@
  */
 import { deliveryAddressCheck, DELIVERY_ADDRESS_KEYS, retailersDeliveringTo, normalizeZip } from '@storefront/components/rules';
 import { ApiError, asObject, ok, optionalString, type Json, type Route } from '../router.ts';
+import { siteStores } from './catalog.ts';
 
 /** Longest street, city and ZIP a form sends (characters). */
 const FIELD_LIMITS = { line1: 120, city: 80, postalCode: 10 } as const;
@@ -23,7 +24,8 @@ export const deliveryRoutes: Route[] = [
       const problem = deliveryAddressCheck(values);
       if (problem) throw new ApiError(400, problem);
       const zip = normalizeZip(values.postalCode) as string;
-      const retailers = retailersDeliveringTo(ctx.catalog.retailers, zip);
+      // The stores of the site that asks (?site=), as the store chooser lists them.
+      const retailers = retailersDeliveringTo(ctx.catalog.retailers.filter(siteStores(ctx)), zip);
       const given = (optionalString(body, 'state', 2) ?? '').trim().toUpperCase();
       const state = given || ctx.catalog.retailers.find((r) => r.id === retailers[0]?.retailerId)?.addressObject.state || '';
       return ok({ address: { line1: values.line1, city: values.city, state, postalCode: zip }, retailers });

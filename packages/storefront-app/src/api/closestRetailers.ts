@@ -6,7 +6,7 @@
  * list, an item that is not a retailer is dropped; geolocation failure or no support: logged only
  * (spec 8), the caller keeps its list (null).
  */
-import { apiPaths, closestRetailersRequest, type Retailer } from '@storefront/components';
+import { apiPaths, closestRetailersRequest, withQuery, type Retailer } from '@storefront/components';
 import { check, request, retailerSchema } from '@storefront/components/api';
 import { decodeRetailerPayload } from '@storefront/components/rules/retailer-payload';
 import type { LocationSearch } from '@storefront/components';
@@ -36,17 +36,18 @@ export function readClosestRetailers(data: unknown): Retailer[] {
   });
 }
 
-export async function fetchClosestRetailers(position: { latitude: number; longitude: number }, signal?: AbortSignal): Promise<Retailer[]> {
+/** The closest of the site's stores (`&site=`: one API serves every demo site). */
+export async function fetchClosestRetailers(position: { latitude: number; longitude: number }, siteId: string, signal?: AbortSignal): Promise<Retailer[]> {
   const call = closestRetailersRequest({ retailerFilterPath: apiPaths.retailerFilter, userLatitude: position.latitude, userLongitude: position.longitude });
-  const answer = await request(call.path, { method: 'POST', json: call.body, ...(signal ? { signal } : {}) });
+  const answer = await request(withQuery(call.path, { site: siteId }), { method: 'POST', json: call.body, ...(signal ? { signal } : {}) });
   return readClosestRetailers(answer.data);
 }
 
 /** The store chooser's `locate`: null (logged) when the position or the call fails. */
-export async function locateClosestRetailers(geolocation?: Geolocation): Promise<LocationSearch<Retailer> | null> {
+export async function locateClosestRetailers(siteId: string, geolocation?: Geolocation): Promise<LocationSearch<Retailer> | null> {
   try {
     const position = await currentPosition(geolocation);
-    return { latitude: position.latitude, retailers: await fetchClosestRetailers(position) };
+    return { latitude: position.latitude, retailers: await fetchClosestRetailers(position, siteId) };
   } catch (error) {
     console.info('[store chooser] closest stores unavailable:', error instanceof Error ? error.message : error);
     return null;

@@ -15,8 +15,10 @@ import {
   specialsQuery,
   type ProductMenuQuery,
 } from '@storefront/components/api';
+import { useSite } from '../site/SiteContext.tsx';
 
-export const useRetailers = () => useQuery(retailersQuery());
+/** The site's stores. */
+export const useRetailers = () => useQuery(retailersQuery(useSite().siteId));
 
 /** Spec 7 and 8: read from menu.products; retried, then a failed call reads as an empty list. */
 export const useProductMenu = (query: ProductMenuQuery, enabled = true) => useQuery({ ...productMenuQuery(query), enabled });

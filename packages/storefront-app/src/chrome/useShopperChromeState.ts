@@ -14,6 +14,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
 import { retailersQuery } from '@storefront/components/api';
+import { useSite } from '../site/SiteContext.tsx';
 import type { SiteConfig } from '@storefront/components';
 import {
   defaultStorePreference,
@@ -38,7 +39,8 @@ export function useShopperChromeState(config: SiteConfig) {
   const retailerId = effectiveRetailerId(preferenceFields.retailerId, config.initialSiteData.canSelectedRetailerId);
   const chosen = useMemo(() => selectOrderPreference(preferenceFields), [preferenceFields]);
   const needsDefault = chosen === null && retailerId !== null;
-  const retailers = useQuery({ ...retailersQuery(), enabled: needsDefault });
+  const { siteId } = useSite();
+  const retailers = useQuery({ ...retailersQuery(siteId), enabled: needsDefault });
   const orderPreference = useMemo(
     () => chosen ?? (needsDefault ? defaultStorePreference(retailers.data?.find((r) => r.id === retailerId || r.retailerId === retailerId)) : null),
     [chosen, needsDefault, retailers.data, retailerId],

@@ -136,7 +136,7 @@ const infoLoader: RouteLoader = async (ctx) => {
 };
 
 const retailersLoader: RouteLoader = async (ctx) => {
-  await settle([ctx.queryClient.ensureQueryData(retailersQuery())]);
+  await settle([ctx.queryClient.ensureQueryData(retailersQuery(ctx.siteId))]);
   return {};
 };
 
@@ -218,7 +218,7 @@ export const routeLoaders: Record<PageKind, RouteLoader> = {
           .catch(() => undefined)
           .then(() => ({})),
   storeDetails: async (ctx) => {
-    const retailers = await ctx.queryClient.ensureQueryData(retailersQuery()).catch(() => undefined);
+    const retailers = await ctx.queryClient.ensureQueryData(retailersQuery(ctx.siteId)).catch(() => undefined);
     if (!retailers) return {};
     const retailer = findRetailer(retailers, ctx.params.retailerSlug ?? ctx.params.id);
     return retailer ? { retailer, title: retailer.name } : { notFound: true };

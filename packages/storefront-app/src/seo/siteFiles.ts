@@ -34,7 +34,7 @@ export async function sitemapXml({ origin, siteId }: { origin: string; siteId: s
     client.fetchQuery(productMenuQuery({ provider: shop.provider, menuType: shop.menuType, retailerId: null, limit: SITEMAP_PRODUCT_LIMIT })).catch(() => ({ products: [], total: 0 })),
     client.fetchQuery(categoriesQuery()).catch(() => []),
     client.fetchQuery(brandsQuery()).catch(() => []),
-    client.fetchQuery(retailersQuery()).catch(() => []),
+    client.fetchQuery(retailersQuery(siteId)).catch(() => []),
   ]);
   return buildSitemap(
     sitemapEntries({ origin, routes: publicStaticPaths, products: menu.products, categories, brands, retailers, settings: config.siteSettings }),

@@ -43,7 +43,8 @@ export interface StoreChoiceActions {
   switchStore: (retailer: StoreCardRetailer, menuType: MenuType, orderType: OrderType) => Promise<boolean>;
   showLocationAlert: (retailer: StoreCardRetailer) => void;
   saveSelectedState: (state: string) => void;
-  locate: typeof locateClosestRetailers;
+  /** The closest of the site's stores. */
+  locate: () => ReturnType<typeof locateClosestRetailers>;
   checkDelivery: typeof checkDeliveryAddress;
   chooseDelivery: (
     address: Awaited<ReturnType<typeof checkDeliveryAddress>>['address'],
@@ -54,15 +55,15 @@ export interface StoreChoiceActions {
 
 export function useStoreChoiceActions(): StoreChoiceActions {
   const queryClient = useQueryClient();
-  const { config } = useSite();
+  const { config, siteId } = useSite();
   const provider = config.initialSiteData.provider;
   return useMemo<StoreChoiceActions>(
     () => ({
       switchStore: (retailer, menuType, orderType) => switchStore(queryClient, provider, { retailer, menuType, orderType }),
       showLocationAlert,
       saveSelectedState,
-      locate: () => locateClosestRetailers(),
-      checkDelivery: (values) => checkDeliveryAddress(values),
+      locate: () => locateClosestRetailers(siteId),
+      checkDelivery: (values) => checkDeliveryAddress(values, siteId),
       chooseDelivery: async (address, option, retailers) => {
         const retailer = retailers.find((r) => r.id === option.retailerId);
         if (!retailer) return false;
@@ -71,6 +72,6 @@ export function useStoreChoiceActions(): StoreChoiceActions {
         return switchStore(queryClient, provider, { retailer, menuType, orderType: 'DELIVERY', deliveryAddress: composeAddress(address) });
       },
     }),
-    [queryClient, provider],
+    [queryClient, provider, siteId],
   );
 }

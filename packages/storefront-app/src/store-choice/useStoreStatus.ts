@@ -56,10 +56,10 @@ export interface StoreStatus {
 }
 
 export function useStoreStatus(): StoreStatus {
-  const { config } = useSite();
+  const { config, siteId } = useSite();
   const chosen = usePreferenceStore((state) => state.retailerId);
   const retailerId = effectiveRetailerId(chosen, config.initialSiteData.canSelectedRetailerId);
-  const retailers = useQuery({ ...retailersQuery(), enabled: retailerId !== null });
+  const retailers = useQuery({ ...retailersQuery(siteId), enabled: retailerId !== null });
   const now = useNow();
   const retailer = retailerId ? (retailers.data?.find((r) => r.id === retailerId || r.retailerId === retailerId) ?? null) : null;
   const open = retailer && now ? isStoreOpen(retailer, now) : null;
