@@ -257,3 +257,21 @@ describe('sectionShown / shownTabs — sections with nothing to show are left ou
     expect(shownTabs(sideMenuVersions.one, full)).toEqual([]);
   });
 });
+
+describe("menu 3's sponsored brand tiles", () => {
+  it('shows a wide custom image by itself, and a square logo beside the brand’s name', () => {
+    const brands = [
+      { id: 'wide', name: 'Wide Brand', href: '/brands/wide', image: '/brands/wide-custom.svg', logo: false },
+      { id: 'square', name: 'Square Brand', href: '/brands/square', image: '/brands/square.svg', logo: true },
+      { id: 'none', name: 'Plain Brand', href: '/brands/plain', image: undefined, logo: false },
+    ];
+    const { dialog } = renderMenu('three', { brands });
+    const list = within(dialog).getByRole('list', { name: 'Sponsored Brand' });
+    // Each tile's link is named by the brand once: the image's alt, or the visible name (the logo is decorative).
+    expect(within(list).getAllByRole('link').map((link) => link.textContent || link.querySelector('img')?.alt)).toEqual(['Wide Brand', 'Square Brand', 'Plain Brand']);
+    expect(within(list).getByRole('link', { name: 'Wide Brand' }).querySelector('img')?.getAttribute('src')).toBe('/brands/wide-custom.svg');
+    const square = within(list).getByRole('link', { name: 'Square Brand' });
+    expect(square.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(square.querySelector('img')).toHaveAttribute('width', '56');
+  });
+});

@@ -9,7 +9,7 @@ import { MENU_THREE_BRANDS_LIMIT } from '../rules/constants.ts';
 import type { MenuLink, SiteConfig } from '../cms/schema.ts';
 import type { Brand, Category, Retailer, Special } from '../domain/types.ts';
 import type { MenuType } from '../rules/constants.ts';
-import { brandImage, dealImage, type DealImageSetting } from '../rules/navigation/deals.ts';
+import { brandImage, brandImageIsLogo, dealImage, type DealImageSetting } from '../rules/navigation/deals.ts';
 import {
   categoryPath,
   dealCollectionPath,
@@ -114,6 +114,7 @@ export function sideMenuBrands(brands: readonly Brand[] | null | undefined): Sid
     name: nonBlank(brand.brandName) ?? nonBlank(brand.name) ?? '',
     href: searchBrandPath(brand),
     image: brandImage(brand),
+    logo: brandImageIsLogo(brand),
   }));
 }
 

@@ -42,6 +42,8 @@ export interface SideMenuBrand {
   name: string;
   href: string | undefined;
   image: string | undefined;
+  /** `image` is the brand's square logo, not a wide custom tile (brandImageIsLogo). */
+  logo?: boolean;
 }
 
 /** Menu 4's Location tab: the store list's inputs. */

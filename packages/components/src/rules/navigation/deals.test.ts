@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEALS_DEFAULT_IMAGE, DEALS_LIST_LIMIT } from '../constants.ts';
-import { brandImage, DEALS_NOT_FOUND_MESSAGE, dealDisplayName, dealImage, searchDeals, todaysDealsButton } from './deals.ts';
+import { brandImage, brandImageIsLogo, DEALS_NOT_FOUND_MESSAGE, dealDisplayName, dealImage, searchDeals, todaysDealsButton } from './deals.ts';
 import type { DealImageSetting, DealImageSource, TodaysDealsButtonInput } from './deals.ts';
 
 describe('dealImage (spec 3)', () => {
@@ -98,6 +98,21 @@ describe('brandImage (customImage ignored when the string null or a default.png)
     [null, undefined],
   ])('%j → %j', (brand, expected) => {
     expect(brandImage(brand)).toBe(expected);
+  });
+});
+
+describe('brandImageIsLogo (the image brandImage picks is imageUrl, the square logo)', () => {
+  it.each([
+    [{ customImage: '/b/custom.png', imageUrl: '/b/url.png' }, false],
+    [{ customImage: '/b/custom.png' }, false],
+    [{ customImage: 'null', imageUrl: '/b/url.png' }, true],
+    [{ customImage: '/default.png', imageUrl: '/b/url.png' }, true],
+    [{ customImage: null, imageUrl: '/b/url.png' }, true],
+    [{ customImage: 'null', imageUrl: ' ' }, false],
+    [{}, false],
+    [null, false],
+  ])('%j → %j', (brand, expected) => {
+    expect(brandImageIsLogo(brand)).toBe(expected);
   });
 });
 

@@ -86,6 +86,14 @@ export function brandImage(brand: { customImage?: string | null; imageUrl?: stri
   return isUsableCustomImage(custom) ? custom : nonBlank(brand?.imageUrl);
 }
 
+/**
+ * Whether brandImage is the brand's logo (imageUrl: a square mark) rather than its custom image (a
+ * wide tile): a wide slot shows a logo beside the brand's name instead of stretching it.
+ */
+export function brandImageIsLogo(brand: { customImage?: string | null; imageUrl?: string | null } | null | undefined): boolean {
+  return !isUsableCustomImage(nonBlank(brand?.customImage)) && nonBlank(brand?.imageUrl) !== undefined;
+}
+
 export interface TodaysDealsButtonInput {
   isMobile: boolean;
   dealsVersion?: string | null;

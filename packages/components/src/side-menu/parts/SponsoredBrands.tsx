@@ -11,7 +11,10 @@ export interface SponsoredBrandsProps {
   loading?: boolean;
 }
 
-/** Menu 3's 'Sponsored Brand' tiles: the brand image (brandImage rule), else its name. */
+/**
+ * Menu 3's 'Sponsored Brand' tiles: the brand's wide custom image (brandImage rule); a brand with
+ * only its square logo shows it beside its name (brandImageIsLogo), one without an image its name.
+ */
 export function SponsoredBrands({ brands, label, loading = false }: SponsoredBrandsProps) {
   if (loading) {
     return (
@@ -29,7 +32,12 @@ export function SponsoredBrands({ brands, label, loading = false }: SponsoredBra
       {brands.map((brand) => (
         <li key={brand.id}>
           <SmartLink href={brand.href} className={css.brandTile}>
-            {brand.image ? (
+            {brand.image && brand.logo ? (
+              <span className={css.brandLogoTile}>
+                <img className={css.brandLogo} src={brand.image} alt="" decoding="async" width={56} height={56} />
+                <span className={css.brandLogoName}>{brand.name}</span>
+              </span>
+            ) : brand.image ? (
               <img className={css.brandImage} src={brand.image} alt={brand.name} decoding="async" width={240} height={120} />
             ) : (
               <span className={css.brandName}>{brand.name}</span>

@@ -224,14 +224,36 @@ export const brandGrid = style({
 
 export const brandTile = style({
   display: 'block',
+  textDecoration: 'none',
   borderRadius: vars.radius.md,
   overflow: 'hidden',
   border: `1px solid ${vars.color.border}`,
   selectors: { '&:hover': { boxShadow: vars.shadow.md }, '&:focus-visible': { ...focusRing, outlineOffset: '2px' } },
 });
 
-// contain: a brand without a custom (2:1) image has a square logo, whose name 'cover' cut off.
+// A custom image is a 2:1 tile; contain keeps any other shape whole.
 export const brandImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '2 / 1', objectFit: 'contain', background: vars.color.surfaceMuted });
+
+/** A brand with only its square logo: the logo beside its name, in the same 2:1 tile as a custom image. */
+export const brandLogoTile = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  aspectRatio: '2 / 1',
+  padding: vars.space.sm,
+  background: vars.color.surfaceMuted,
+});
+
+export const brandLogo = style({ flex: '0 0 auto', width: '40%', maxWidth: '56px', height: 'auto', aspectRatio: '1', borderRadius: vars.radius.md, objectFit: 'cover' });
+
+export const brandLogoName = style({
+  minWidth: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.25,
+  overflowWrap: 'anywhere',
+});
 
 export const brandName = style({
   display: 'flex',
