@@ -91,9 +91,14 @@ export const ROUTE_BUDGET_KB = 150;
  * 2026-11-27 (issue 13, certificate of analysis): its link took the catalogue routes to 204.3 kB; the
  * terpenes and lab results became a module of their own (pages/catalog/labResultsSection.ts, loaded
  * by the server before it renders a product page), and the catalogue routes fell to 202.4 kB. Limits kept.
+ * 2026-11-27 (the age gate in the server's HTML, each site's own stores, menu 3's logo tiles): the gate
+ * keeps one element from the first paint to its answer (the dialog's in-place mode, its pending state),
+ * the store queries name their site: '/' 196.3 kB, the account pages 204.3 kB. A first visit's LCP on
+ * a page without a large image fell from 4.3–5.3 s to its first paint (1.5 s). Limits 197 / 205 (from
+ * 196 / 204); the way back down is still zod and the CMS parser off the client.
  */
-export const HOME_LIMIT_KB = 196;
-export const ROUTE_LIMIT_KB = 204;
+export const HOME_LIMIT_KB = 197;
+export const ROUTE_LIMIT_KB = 205;
 /** The manifest key of the client entry (the server's CLIENT_ENTRY). */
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 

@@ -64,12 +64,34 @@ test.describe('a new shopper', () => {
 
   test('the server-rendered page stays indexable behind the gate', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
-    // The gate is the browser's: the server's HTML has the page's content, no dialog, nothing inert.
-    expect(html).not.toContain('role="dialog"');
+    // The server's HTML: the gate pending (before the page, in place, not modal), the page's content, nothing inert.
+    const gateAt = html.indexOf('data-age-gate-pending');
+    expect(gateAt).toBeGreaterThan(-1);
+    expect(gateAt).toBeLessThan(html.indexOf('data-route="home"'));
+    expect(html).not.toContain('aria-modal');
     expect(html).not.toMatch(/<div[^>]*data-route="home"[^>]*\sinert/);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${greenleaf.siteSettings.siteName}</h1>`));
     await page.goto('/');
     await expect(page.getByRole('dialog', { name: gate.title })).toBeVisible();
+  });
+
+  test.describe('before any of the page’s code runs (its scripts blocked)', () => {
+    test.use({ waitForHydration: false });
+    test.beforeEach(async ({ page }) => page.route(/\/assets\/.*\.js$/, (route) => route.abort()));
+
+    test('a first visit sees the question at the first paint', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByText(gate.description)).toBeVisible();
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    });
+
+    test('a returning shopper never sees it', async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('canAgeConsent', 'true'));
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[data-age-gate-pending]')).toBeHidden();
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    });
   });
 });
 

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { documentEnd, documentStart, securityHeaders } from './document.ts';
+import { AGE_CONSENT_ATTRIBUTE } from '@storefront/components/rules';
+import { ageConsentScript } from '../src/site/ageConsentScript.ts';
+import { APP_STORAGE_KEYS } from '../src/stores/keys.ts';
 
 const assets = { css: ['/assets/a.css'], inlineCss: { '/assets/a.css': 'body{}' }, entry: '/assets/entry.js', modulepreload: ['/assets/page.js'] };
 
@@ -29,5 +32,34 @@ describe('the page security headers (CSP with a nonce per response)', () => {
     expect(executable.length).toBeGreaterThan(0);
     for (const tag of executable) expect(tag).toContain('nonce="n0nce"');
     expect(html).toContain('<style nonce="n0nce" data-href="/assets/a.css">');
+  });
+  it("marks <html> for a browser that answered the age gate before anything paints (the first script, before the styles)", () => {
+    const html = documentStart({ tags: '<title>x</title>' }, assets, 'n0nce');
+    const script = html.indexOf('<script nonce="n0nce">');
+    expect(script).toBeGreaterThan(-1);
+    expect(script).toBeLessThan(html.indexOf('<style'));
+    expect(script).toBeLessThan(html.indexOf('<body'));
+  });
+
+  it.each([
+    ['answered', 'true', true],
+    ['not answered', null, false],
+    ['stored false', 'false', false],
+    ['a corrupt value', '{oops', false],
+    ['a string "true"', '"true"', false],
+  ])('the age-consent script: %s → marked %j', (_label, stored, marked) => {
+    const attributes = new Map<string, string>();
+    const run = new Function('localStorage', 'document', ageConsentScript());
+    run({ getItem: (key: string) => (key === APP_STORAGE_KEYS.ageConsent ? stored : null) }, { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } });
+    expect(attributes.has(AGE_CONSENT_ATTRIBUTE)).toBe(marked);
+  });
+
+  it('hides the pending gate without JavaScript (nothing could answer it)', () => {
+    expect(documentStart({ tags: '' }, assets, 'n0nce')).toContain('<noscript><style nonce="n0nce">[data-age-gate-pending]{display:none}</style></noscript>');
+  });
+
+  it('the age-consent script leaves the gate to ask when storage cannot be read', () => {
+    const run = new Function('localStorage', 'document', ageConsentScript());
+    expect(() => run({ getItem: () => { throw new Error('SecurityError'); } }, {})).not.toThrow();
   });
 });

@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@storefront/tokens';
+import { AGE_CONSENT_ATTRIBUTE } from '../rules/constants.ts';
 
 export const panel = style({ borderTop: `6px solid ${vars.color.brand}` });
 
@@ -33,3 +34,7 @@ export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 export const exit = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md });
 
 export const exitTitle = style([title, { fontSize: vars.fontSize.lg }]);
+
+/** The gate as the server's HTML shows it; hidden from the first paint for a browser that has answered (AGE_CONSENT_ATTRIBUTE). */
+export const pending = style({});
+globalStyle(`html[${AGE_CONSENT_ATTRIBUTE}] ${pending}`, { display: 'none' });

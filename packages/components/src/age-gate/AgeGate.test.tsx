@@ -46,3 +46,30 @@ describe('AgeGate', () => {
     expect(screen.getByRole('dialog', { name: 'Are you 21 or older?' })).toBeInTheDocument();
   });
 });
+
+describe('AgeGate, pending (the server’s HTML, before the stored answer is read)', () => {
+  it('is rendered by the server in place: the question, not modal, marked for the consent attribute', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(<AgeGate open pending content={content} siteName="Greenleaf" hasMedicalMenu onAnswer={() => undefined} />);
+    expect(html).toContain('data-age-gate-pending');
+    expect(html).toContain('role="dialog"');
+    expect(html).not.toContain('aria-modal');
+    expect(html).toContain('Are you 21 or older?');
+    expect(html).toContain('data-state="open"');
+  });
+
+  it('takes no focus while pending, and shows at once (no entrance transition) when it starts asking', () => {
+    const props = { content, siteName: 'Greenleaf', hasMedicalMenu: true, onAnswer: () => undefined };
+    const { rerender } = render(<AgeGate open pending {...props} />);
+    const pendingDialog = screen.getByRole('dialog', { name: 'Are you 21 or older?' });
+    expect(pendingDialog.contains(document.activeElement)).toBe(false);
+    rerender(<AgeGate open {...props} />);
+    const dialog = screen.getByRole('dialog', { name: 'Are you 21 or older?' });
+    // The same element asks: the first paint's text is not replaced by a later one.
+    expect(dialog).toBe(pendingDialog);
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAttribute('data-state', 'open');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.querySelector('[data-age-gate-pending]')).toBeNull();
+  });
+});

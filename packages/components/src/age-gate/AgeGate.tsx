@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '../primitives/Button.tsx';
+import { InlineDialogs } from '../primitives/dialog/Dialog.tsx';
 import { Modal } from '../primitives/dialog/Modal.tsx';
+import { AGE_GATE_PENDING_ATTRIBUTE } from '../rules/constants.ts';
 import { nonBlank } from '../rules/navigation/text.ts';
 import { AGE_GATE_BACK_LABEL, type AgeGateAnswer, type AgeGateText } from './ageGateContent.ts';
 import * as css from './AgeGate.css.ts';
@@ -16,7 +18,14 @@ export interface AgeGateProps {
   hasMedicalMenu: boolean;
   /** 'adult' and 'medical' pass the gate; 'under-age' shows the exit view (the app keeps nothing). */
   onAnswer: (answer: AgeGateAnswer) => void;
+  /**
+   * Before the stored answer is read (the server's HTML and the page's hydration): the gate in
+   * place, not yet modal, marked so that the document's first script hides it for a shopper who has
+   * answered (AGE_CONSENT_ATTRIBUTE on <html>). A first visit sees the question at the first paint.
+   */
+  pending?: boolean;
 }
+
 
 /** The polite exit for someone under 21: the retailer's words, and a way back for a mistaken 'No'. */
 export function AgeGateExit({ content, onBack }: { content: Pick<AgeGateText, 'exitTitle' | 'exitDescription'>; onBack: () => void }) {
@@ -40,14 +49,17 @@ export function AgeGateExit({ content, onBack }: { content: Pick<AgeGateText, 'e
  * behind it can be read (the page itself stays in the server's HTML for search engines). 'No'
  * turns it into the polite exit view.
  */
-export function AgeGate({ open, content, logo, siteName, hasMedicalMenu, onAnswer }: AgeGateProps) {
+export function AgeGate({ open, content, logo, siteName, hasMedicalMenu, onAnswer, pending = false }: AgeGateProps) {
   const [underAge, setUnderAge] = useState(false);
   const src = nonBlank(logo);
-  return (
+  const gate = (
     <Modal
       open={open}
       onClose={() => undefined}
       dismissible={false}
+      // Shown from the first paint (pending), then asking in the same element: no fade-in, no portal.
+      appear={false}
+      portal={false}
       backdrop="opaque"
       title={underAge ? content.exitTitle : content.title}
       hideTitle
@@ -90,5 +102,12 @@ export function AgeGate({ open, content, logo, siteName, hasMedicalMenu, onAnswe
         )}
       </div>
     </Modal>
+  );
+  // One shape pending or asking, so the element the first paint showed is the one that asks (a
+  // replaced element would be a new, later largest paint).
+  return (
+    <div className={pending ? css.pending : undefined} {...(pending ? { [AGE_GATE_PENDING_ATTRIBUTE]: '' } : {})}>
+      <InlineDialogs inline={pending}>{gate}</InlineDialogs>
+    </div>
   );
 }

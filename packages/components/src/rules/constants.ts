@@ -146,3 +146,11 @@ export const STORAGE_KEYS = {
   lastNotificationCartCount: 'lastNotificationCartCount',
   defaultHomePage: 'defaultHomePage',
 } as const;
+
+/**
+ * Set on <html> by the document's first script when this browser has answered the age gate: the
+ * gate in the server's HTML (pending) stays hidden from the first paint (AgeGate.css.ts).
+ */
+export const AGE_CONSENT_ATTRIBUTE = 'data-age-ok';
+/** The pending age gate's wrapper (the server's HTML): hidden by AGE_CONSENT_ATTRIBUTE, and without JavaScript. */
+export const AGE_GATE_PENDING_ATTRIBUTE = 'data-age-gate-pending';

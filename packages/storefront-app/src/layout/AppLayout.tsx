@@ -33,7 +33,7 @@ import { SideMenuSlot } from './slots/SideMenuSlot.tsx';
 import { CartSidebarSlot } from './slots/CartSidebarSlot.tsx';
 import { CheckoutOfferSlot } from './slots/CheckoutOfferSlot.tsx';
 import { StoreChooserSlot } from './slots/StoreChooserSlot.tsx';
-import { AgeGateSlot, useAgeGateOpen } from './slots/AgeGateSlot.tsx';
+import { AgeGateSlot, useAgeGateState } from './slots/AgeGateSlot.tsx';
 import { StoreClosedSlot } from './slots/StoreClosedSlot.tsx';
 import { PopupCampaignSlot } from './slots/PopupCampaignSlot.tsx';
 import { AbandonedCartSlot } from './slots/AbandonedCartSlot.tsx';
@@ -84,7 +84,11 @@ export function AppLayout() {
   const slotProps = { chrome, pathname };
   const [skipFocused, setSkipFocused] = useState(false);
   // While the age gate asks, nothing behind it can be reached (it is also hidden by its opaque backdrop).
-  const ageGateOpen = useAgeGateOpen();
+  // Before the stored answer is read it is 'pending': in the page, not modal, nothing inert.
+  const ageGate = useAgeGateState();
+  const ageGateOpen = ageGate === 'open';
+  // The overlays that wait for the gate wait while it may still ask.
+  const ageGateAsking = ageGate !== 'closed';
   // Spec 2.13: while a pop-up campaign is open, the page footer is hidden.
   const popupCampaignOpen = useUiStore((state) => state.popupCampaignOpen);
 
@@ -92,6 +96,8 @@ export function AppLayout() {
 
   return (
     <>
+    {/* Before the page in the HTML: a first visit's first paint is the question, never the page under it. */}
+    <AgeGateSlot state={ageGate} />
     <div {...css.shell} data-route={route?.id} inert={ageGateOpen || undefined}>
       <a {...(skipFocused ? css.skipLinkFocused : css.skipLink)} href={`#${MAIN_ID}`} onFocus={() => setSkipFocused(true)} onBlur={() => setSkipFocused(false)}>
         {SKIP_LINK_TEXT}
@@ -143,9 +149,8 @@ export function AppLayout() {
         <CheckoutOfferSlot />
       </WidgetBoundary>
     </div>
-    <AgeGateSlot open={ageGateOpen} />
     <WidgetBoundary name="StoreClosedModal">
-      <StoreClosedSlot ageGateOpen={ageGateOpen} />
+      <StoreClosedSlot ageGateOpen={ageGateAsking} />
     </WidgetBoundary>
     <WidgetBoundary name="AbandonedCart">
       <AbandonedCartSlot />
@@ -154,7 +159,7 @@ export function AppLayout() {
       <CartReminderSlot />
     </WidgetBoundary>
     <WidgetBoundary name="PopupCampaign">
-      <PopupCampaignSlot ageGateOpen={ageGateOpen} />
+      <PopupCampaignSlot ageGateOpen={ageGateAsking} />
     </WidgetBoundary>
     </>
   );

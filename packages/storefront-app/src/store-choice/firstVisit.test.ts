@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsAgeGate, needsFirstChoice, type FirstVisitState } from './firstVisit.ts';
+import { ageGateState, needsAgeGate, needsFirstChoice, type AgeGateState, type FirstVisitState } from './firstVisit.ts';
 
 const base: FirstVisitState = { hydrated: true, ageConsent: true, choiceSeen: false, retailerId: null };
 
@@ -15,5 +15,19 @@ describe('first visit: the age gate, then the store choice', () => {
     const state = { ...base, ...patch };
     expect(needsAgeGate(state)).toBe(gate);
     expect(needsFirstChoice(state)).toBe(choice);
+  });
+});
+
+describe("the age gate's state", () => {
+  it.each<[string, Partial<FirstVisitState>, AgeGateState]>([
+    ['the server and hydration, a new or returning shopper alike', { hydrated: false, ageConsent: false }, 'pending'],
+    ['the CMS never asks (before loading too)', { hydrated: false, ageConsent: true }, 'closed'],
+    ['a new shopper once loaded', { hydrated: true, ageConsent: false }, 'open'],
+    ['answered', { hydrated: true, ageConsent: true }, 'closed'],
+  ])('%s → %s', (_name, patch, expected) => {
+    const state = { ...base, ...patch };
+    expect(ageGateState(state)).toBe(expected);
+    // Open exactly when the gate asks.
+    expect(ageGateState(state) === 'open').toBe(needsAgeGate(state));
   });
 });

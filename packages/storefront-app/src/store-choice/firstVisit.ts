@@ -18,6 +18,19 @@ export function needsAgeGate(state: Pick<FirstVisitState, 'hydrated' | 'ageConse
   return state.hydrated && !state.ageConsent;
 }
 
+/**
+ * The age gate's state: 'open' (asking: modal, the page inert), 'closed' (answered, or the CMS
+ * never asks), or 'pending' before the stored answer is read — the server's HTML and hydration,
+ * where the gate is in the page for a first visit's first paint and the document's first script
+ * hides it for a browser that has answered.
+ */
+export type AgeGateState = 'pending' | 'open' | 'closed';
+
+export function ageGateState(state: Pick<FirstVisitState, 'hydrated' | 'ageConsent'>): AgeGateState {
+  if (state.ageConsent) return 'closed';
+  return state.hydrated ? 'open' : 'pending';
+}
+
 /** The store choice opens by itself: after the age gate, when no store is chosen and it was not shown before. */
 export function needsFirstChoice(state: FirstVisitState): boolean {
   return state.hydrated && state.ageConsent && !state.choiceSeen && (state.retailerId ?? '').trim() === '';

@@ -18,12 +18,13 @@ export type DialogWidth = (typeof dialogWidths)[number];
  * Dialogs shown in place, for a gallery that shows several side by side (the workbench's variant
  * galleries): rendered where they are instead of in a portal, not modal (no aria-modal, no focus
  * moved or trapped, no scroll lock, not on the dialog stack). Put a containing block (a transform)
- * around each, so its fixed overlay stays inside its frame. Never used by the storefront.
+ * around each, so its fixed overlay stays inside its frame. The storefront uses it once: the age
+ * gate as the server's HTML shows it, before the page's code runs (no portal exists on a server).
  */
 const DialogInlineContext = createContext(false);
 
-export function InlineDialogs({ children }: { children: ReactNode }) {
-  return <DialogInlineContext.Provider value={true}>{children}</DialogInlineContext.Provider>;
+export function InlineDialogs({ children, inline = true }: { children: ReactNode; /** False: dialogs are themselves again (a tree that keeps its shape). */ inline?: boolean }) {
+  return <DialogInlineContext.Provider value={inline}>{children}</DialogInlineContext.Provider>;
 }
 
 /** What Modal and Drawer share: everything except where the panel sits. */
@@ -46,6 +47,13 @@ export interface DialogCommonProps {
   dismissible?: boolean;
   /** 'opaque': nothing behind the dialog can be read (the age gate). Default: the dimmed overlay. */
   backdrop?: 'dim' | 'opaque';
+  /** False: shown at once, without the entrance transition (a dialog the page already showed). Default true. */
+  appear?: boolean;
+  /**
+   * False: rendered where it stands instead of in a portal to <body>, still modal (a dialog that
+   * the server's HTML already has in place: the age gate keeps its element). Default true.
+   */
+  portal?: boolean;
   /** What receives focus on open; default: the first focusable element of the body, else Close. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Accessible name of the close button. */
@@ -75,6 +83,8 @@ export function Dialog({
   persistent = false,
   dismissible = true,
   backdrop = 'dim',
+  appear = true,
+  portal = true,
   initialFocusRef,
   closeLabel = 'Close',
   footer,
@@ -140,8 +150,9 @@ export function Dialog({
     };
   }, [open, id, inline]);
 
-  if (!open || typeof document === 'undefined') return null;
-  const state = entered || inline ? 'open' : 'opening';
+  // In place it renders on a server too (the age gate's first paint); a portal needs the browser.
+  if (!open || (!inline && portal && typeof document === 'undefined')) return null;
+  const state = entered || inline || !appear ? 'open' : 'opening';
 
   const dialog = (
     <div className={css.root({ placement })}>
@@ -180,5 +191,5 @@ export function Dialog({
       </div>
     </div>
   );
-  return inline ? dialog : createPortal(dialog, document.body);
+  return inline || !portal ? dialog : createPortal(dialog, document.body);
 }

@@ -2,28 +2,31 @@
  * The first-visit age gate (issue 10): shown once the stored answers are loaded and the shopper has
  * not answered (canAgeConsent), unless the retailer's CMS says the site never asks. 21+ and medical
  * patient keep the answer on this browser (a medical patient also gets the medical menu when the
- * retailer has one); 'No' shows the polite exit and keeps nothing. While it shows, the page behind
- * is inert (the layout sets it), and it renders only in the browser: the server's HTML keeps the
- * page's content for search engines.
+ * retailer has one); 'No' shows the polite exit and keeps nothing. While it asks, the page behind
+ * is inert (the layout sets it). The server's HTML has it 'pending' (ageGateState): before the page,
+ * in place, not modal, nothing inert, so a first visit's first paint is the question and the page's
+ * content stays in the HTML for search engines; the document's first script hides it for a browser
+ * that has answered (AGE_CONSENT_ATTRIBUTE), and once the stored answer is read it asks or goes.
  */
 import { AgeGate, ageGateContent } from '@storefront/components';
 import { useSite } from '../../site/SiteContext.tsx';
-import { needsAgeGate } from '../../store-choice/firstVisit.ts';
+import { ageGateState, type AgeGateState } from '../../store-choice/firstVisit.ts';
 import { usePreferenceStore, useSiteDataStore } from '../../stores/index.ts';
 
-export function useAgeGateOpen(): boolean {
+export function useAgeGateState(): AgeGateState {
   const { config } = useSite();
   const hydrated = useSiteDataStore((state) => state.hydrated);
   const consent = useSiteDataStore((state) => state.canAgeConsent);
-  return needsAgeGate({ hydrated, ageConsent: consent || config.initialSiteData.canAgeConsent });
+  return ageGateState({ hydrated, ageConsent: consent || config.initialSiteData.canAgeConsent });
 }
 
-export function AgeGateSlot({ open }: { open: boolean }) {
+export function AgeGateSlot({ state }: { state: AgeGateState }) {
   const { config } = useSite();
   const hasMedicalMenu = config.retailerMenuTypeSettingsCMS.isMedicalTypeOn;
   return (
     <AgeGate
-      open={open}
+      open={state !== 'closed'}
+      pending={state === 'pending'}
       content={ageGateContent(config.ageGateCms)}
       logo={config.ageGateCms.logo || config.headerWidgetCmsData.logo}
       siteName={config.siteSettings.siteName}
