@@ -37,6 +37,7 @@ import {
   useNotificationsStore,
   usePreferenceStore,
   useSessionStore,
+  useSiteDataStore,
   useUiStore,
   useWishlistStore,
 } from '../stores/index.ts';
@@ -98,6 +99,8 @@ const mobileKind = (container: HTMLElement) => {
 
 beforeEach(() => {
   localStorage.clear();
+  // A returning shopper's stored answers, loaded: the age gate answered (pending, it would be a dialog of its own).
+  useSiteDataStore.setState({ hydrated: true, canAgeConsent: true, isVisitedCustomerChoicePage: true });
   usePreferenceStore.setState(initialPreference);
   useSessionStore.setState({ user: null });
   useNotificationsStore.setState({ unseenCount: 0, notificationCount: 0 });
