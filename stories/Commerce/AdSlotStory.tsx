@@ -1,4 +1,4 @@
-import { AdSlot, adSlotPlan, type CmsPatch, type RenderableAdType } from '@storefront/components';
+import { AdSlot, adSlotPlan } from '@storefront/components';
 import { sponsoredAdsFor } from '@storefront/demo-api';
 import { brands } from '../support/catalog.ts';
 import { useStoryMenu } from '../support/menu.ts';
@@ -43,34 +43,3 @@ export function AdSlotStory({ slotName, breakpoint = 'desktop', modes = 'all', s
 }
 
 
-/** The ad-type gallery's slot of a type: a placement of its own in the CMS's ad configuration. */
-export const galleryAdSlot = (adType: RenderableAdType) => `gallery-${adType}`;
-
-const placement = (adType: RenderableAdType, fields: { width?: number; height?: number; cardMinWidth?: number; cardMaxWidth?: number; maxItems?: number; recommend?: string }) => ({
-  adType,
-  zoneId: `gallery-${adType}`,
-  width: 0,
-  height: 0,
-  keyword: '',
-  catalog: 'gallery',
-  strategy: adType === 'banner' ? 'run-of-site' : 'sponsored-products',
-  cardMinWidth: 0,
-  cardMaxWidth: 0,
-  maxItems: 0,
-  recommend: '',
-  suspenseOptions: { showSkeleton: true, minHeight: fields.height ?? 0 },
-  ...fields,
-});
-
-/**
- * The CMS patch that adds the gallery's placement of an ad type: a 300×250 banner (the cart
- * sidebar's size), two product cards, a carousel of six cards.
- */
-export function adTypePatch(adType: RenderableAdType): CmsPatch {
-  const fields = {
-    banner: { width: 300, height: 250 },
-    'product-card': { cardMinWidth: 160, cardMaxWidth: 180, maxItems: 2 },
-    carousel: { cardMinWidth: 160, cardMaxWidth: 180, maxItems: 6, recommend: 'trending' },
-  }[adType];
-  return { adConfig: { placements: { [galleryAdSlot(adType)]: placement(adType, fields) } } };
-}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { flagCombinations, flagMatrices, type FlagMatrixFamily } from '@storefront/components';
 import { FlagMatrixGallery } from '../support/gallery.tsx';
 import { allRetailerModes } from '../../.storybook/modes.ts';
@@ -9,7 +9,7 @@ import { allRetailerModes } from '../../.storybook/modes.ts';
  * Controls) in a tile per combination of the CMS settings that change its rendering, as the
  * family's matrix declares them beside its table (headerFlagMatrix, bottomBarFlagMatrix,
  * dealCardFlagMatrix, sideMenuFlagMatrix, storePreferenceFlagMatrix,
- * storeCardFlagMatrix), in the theme in use. The
+ * storeCardFlagMatrix, adTypeFlagMatrix), in the theme in use. The
  * visual suite shoots every variant of the table (tests/visual/stories.ts: a story tagged `matrix-<family>` is one case per variant × demo
  * retailer × the matrix's viewports), so a variant added to a table is in the matrix at once.
  */
@@ -68,3 +68,14 @@ export const StorePreference: Story = { ...matrixStory('storePreference'), tags:
 
 /** Store card states × medical menus (the card's menu-type buttons). */
 export const StoreCards: Story = { ...matrixStory('storeCards'), tags: ['matrix-storeCards'] };
+
+/** Ad types × slot size (the placement's CMS settings), with the demo ad service's creatives loaded. */
+export const AdTypes: Story = {
+  ...matrixStory('adTypes'),
+  tags: ['matrix-adTypes'],
+  play: async (context) => {
+    await expectCombinations('adTypes')(context);
+    const slots = () => [...context.canvasElement.querySelectorAll('[data-ad-slot]')].map((slot) => slot.getAttribute('data-ad-status'));
+    await waitFor(() => expect(slots()).toEqual(flagCombinations(flagMatrices.adTypes.axes).map(() => 'LOADED')), { timeout: 5000 });
+  },
+};

@@ -78,10 +78,14 @@ const adsLoaded = (attribute: 'data-variant' | 'data-fixture', values: readonly 
   await waitFor(() => expect(slots()).toEqual(values.map(() => 'LOADED')), { timeout: 5000 });
 };
 
-/** The renderable ad types (banner, product cards, carousel), each in a slot of its own in the theme's CMS, with the demo ad service's creatives. */
-export const AdTypes: Story = { ...variantsOf('adTypes'), play: adsLoaded('data-variant', variantFamilies.adTypes.matrix.variants) };
+/**
+ * The renderable ad types (banner, product cards, carousel), each in a slot of its own in the theme's
+ * CMS, with the demo ad service's creatives. Their screenshots are their flag matrix's ('Galleries/Flag
+ * matrix/Ad Types': every type × slot size × every retailer).
+ */
+export const AdTypes: Story = { ...variantsOf('adTypes'), tags: ['!screenshot'], play: adsLoaded('data-variant', variantFamilies.adTypes.matrix.variants) };
 
-export const AdTypesInEveryTheme: Story = { ...inEveryTheme('adTypes', 'carousel'), tags: ['fixture-greenleaf'], play: adsLoaded('data-fixture', cmsFixtureIds) };
+export const AdTypesInEveryTheme: Story = { ...inEveryTheme('adTypes', 'carousel'), tags: ['!screenshot'], play: adsLoaded('data-fixture', cmsFixtureIds) };
 
 /**
  * The store card's states (packages/components/src/store-list/storeCardStates.ts) at the table's

@@ -22,9 +22,9 @@ import {
   flagMatrices,
   headerLayouts,
   InlineDialogs,
-  popupTemplates,
+  galleryAdSlot,
   mergePatch,
-  renderableAdTypes,
+  popupTemplates,
   sideMenuVersions,
   storePreferenceLayouts,
   StorefrontTheme,
@@ -43,7 +43,7 @@ import { HeaderStory } from '../Chrome/HeaderStory.tsx';
 import { SideMenuStory } from '../Chrome/SideMenuStory.tsx';
 import { StorePreferenceStory } from '../Store/StorePreferenceStory.tsx';
 import { PopupStory } from '../Marketing/PopupStory.tsx';
-import { AdSlotStory, adTypePatch, galleryAdSlot } from '../Commerce/AdSlotStory.tsx';
+import { AdSlotStory } from '../Commerce/AdSlotStory.tsx';
 import { StoreCardInState, storeCardStates, type StoreCardStateId } from '../Store/storeCardStates.tsx';
 import { loadStoryCms, StoryCmsProvider, useStoryCms } from './cms.tsx';
 import { useStoryDeals } from './deals.ts';
@@ -128,7 +128,7 @@ function StoreCardTile({ variant }: { variant: StoreCardStateId }) {
  */
 const overlayTile = { width: 390, height: 900 };
 
-/** The variant families with galleries (ad types are a table of their own); all but pop-up templates and ad types are also in the snapshot matrix (flagMatrices). */
+/** The variant families with galleries; all but the pop-up templates (no CMS setting changes one) from their snapshot matrix's table (flagMatrices). */
 export const variantFamilies: {
   headers: VariantFamily<HeaderVariant>;
   bottomBars: VariantFamily<FooterVariant>;
@@ -170,7 +170,7 @@ export const variantFamilies: {
     tile: overlayTile,
   },
   popups: {
-    // A campaign's template comes from the campaign (the demo backend's), not the CMS: no patch.
+    // A campaign's template comes from the campaign (the demo backend's): no CMS setting changes one, no matrix.
     matrix: { title: 'Pop-up templates', variants: popupTemplates, select: () => ({}) },
     label: (variant) => ordinal(variant),
     Tile: PopupTile,
@@ -179,7 +179,7 @@ export const variantFamilies: {
     tile: { width: 1400, height: 700 },
   },
   adTypes: {
-    matrix: { title: 'Sponsored ad types', variants: renderableAdTypes, select: adTypePatch },
+    matrix: flagMatrices.adTypes,
     label: (variant) => ordinal(variant.replace('-', ' ')),
     Tile: AdTypeTile,
     tile: { width: 440 },

@@ -2,6 +2,7 @@
  * Every family's snapshot matrix (issue 14, item 3), each declared beside its variant table. The
  * workbench's 'Galleries/Flag matrix' stories and the visual suite's cases read this registry.
  */
+import { adTypeFlagMatrix } from '../ads/adTypeFlagMatrix.ts';
 import { bottomBarFlagMatrix } from '../bottom-bar/bottomBarFlagMatrix.ts';
 import { dealCardFlagMatrix } from '../deals/dealCardFlagMatrix.ts';
 import { headerFlagMatrix } from '../header/headerFlagMatrix.ts';
@@ -17,6 +18,7 @@ export const flagMatrices = {
   sideMenus: sideMenuFlagMatrix,
   storePreference: storePreferenceFlagMatrix,
   storeCards: storeCardFlagMatrix,
+  adTypes: adTypeFlagMatrix,
 } as const satisfies Record<string, FlagMatrix>;
 
 export type FlagMatrixFamily = keyof typeof flagMatrices;

@@ -15,9 +15,12 @@ export const storeCardFlagMatrix: FlagMatrix<StoreCardStateId> = {
   variants: storeCardStateIds,
   select: () => ({}),
   axes: [
+    // Off first: its one-line buttons keep the first tile a whole number of pixels tall. After the
+    // current store's two-line 'Shopping Recreational', the next tile sat at a fractional offset and its
+    // text and borders rasterised differently from run to run.
     fieldAxis('medical menus', 'retailerMenuTypeSettingsCMS.isMedicalTypeOn', [
-      { label: 'on', value: true },
       { label: 'off', value: false },
+      { label: 'on', value: true },
     ]),
   ],
   viewports: ['mobile'],

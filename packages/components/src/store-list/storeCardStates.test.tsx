@@ -35,7 +35,7 @@ describe('storeCardFlagMatrix', () => {
 
   it('is every state × the medical menus on and off', () => {
     expect(storeCardFlagMatrix.variants).toBe(storeCardStateIds);
-    expect(combinations.map((c) => c.label)).toEqual(['medical menus: on', 'medical menus: off']);
+    expect(combinations.map((c) => c.label)).toEqual(['medical menus: off', 'medical menus: on']);
   });
 
   // Spec 2.8: MEDICAL only when isMedicalTypeOn; RECREATIONAL reads 'Shop This Location' when it is off.
