@@ -104,7 +104,7 @@ function PopupTile({ variant }: { variant: PopupTemplate }) {
   );
 }
 
-/** An ad type's creative in its own slot of the tile's CMS (adTypePatch), with the demo ad service's ads. */
+/** An ad type's creative in its own slot of the tile's CMS (adTypeGalleryPatch), with the demo ad service's ads. */
 function AdTypeTile({ variant }: { variant: RenderableAdType }) {
   return (
     <Box padding="md">

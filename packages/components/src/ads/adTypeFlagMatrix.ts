@@ -34,9 +34,9 @@ const designed: Record<RenderableAdType, PlacementFields> = {
  * The CMS patch with the workbench's slot of every ad type (each tile shows its own type's slot):
  * the variant's table is the slot's adType, which the CMS sets per placement.
  */
-export function adTypePatch(_adType?: RenderableAdType): CmsPatch {
-  return { adConfig: { placements: Object.fromEntries(renderableAdTypes.map((type) => [galleryAdSlot(type), placement(type, designed[type])])) } };
-}
+export const adTypeGalleryPatch: CmsPatch = {
+  adConfig: { placements: Object.fromEntries(renderableAdTypes.map((type) => [galleryAdSlot(type), placement(type, designed[type])])) },
+};
 
 /**
  * The ad types' snapshot matrix (issue 14, item 3): each type (banner, product cards, carousel) in
@@ -48,7 +48,7 @@ export function adTypePatch(_adType?: RenderableAdType): CmsPatch {
 export const adTypeFlagMatrix: FlagMatrix<RenderableAdType> = {
   title: 'Sponsored ad types',
   variants: renderableAdTypes,
-  select: adTypePatch,
+  select: () => adTypeGalleryPatch,
   axes: [
     {
       name: 'slot size',

@@ -26,7 +26,6 @@ export interface AgeGateProps {
   pending?: boolean;
 }
 
-
 /** The polite exit for someone under 21: the retailer's words, and a way back for a mistaken 'No'. */
 export function AgeGateExit({ content, onBack }: { content: Pick<AgeGateText, 'exitTitle' | 'exitDescription'>; onBack: () => void }) {
   return (

@@ -118,20 +118,23 @@ export function highlight(text: string, tokens: string[]): string {
 }
 
 // ── Sites and CMS ──────────────────────────────────────────────────────────────────────────────
+/** A site's own stores: the retailers its CMS lists in footerCms.retailers. */
+function siteRetailerIds(raw: unknown): string[] {
+  const footerRetailers = field(raw, 'footerCms', 'retailers');
+  return Array.isArray(footerRetailers) ? footerRetailers.map((r) => field(r, 'retailerId')).filter((r): r is string => typeof r === 'string') : [];
+}
+
 function siteSummaries(ctx: RouteContext): SiteSummary[] {
   return Object.entries(ctx.cms.fixtures).map(([id, raw]) => {
     const provider = field(raw, 'initialSiteData', 'provider');
     const retailer = field(raw, 'initialSiteData', 'canSelectedRetailerId');
-    const footerRetailers = field(raw, 'footerCms', 'retailers');
     const siteName = field(raw, 'siteSettings', 'siteName');
     return {
       id,
       name: ctx.cms.names[id] ?? (typeof siteName === 'string' ? siteName : id),
       ...(typeof provider === 'string' ? { provider } : {}),
       ...(typeof retailer === 'string' ? { defaultRetailerId: retailer } : {}),
-      retailerIds: Array.isArray(footerRetailers)
-        ? footerRetailers.map((r) => field(r, 'retailerId')).filter((r): r is string => typeof r === 'string')
-        : [],
+      retailerIds: siteRetailerIds(raw),
     };
   });
 }
@@ -150,8 +153,7 @@ function siteCms(ctx: RouteContext, siteId: string): unknown {
 export function siteStores(ctx: RouteContext): (retailer: Retailer) => boolean {
   const siteId = ctx.query.get('site')?.trim();
   if (!siteId) return () => true;
-  if (ctx.cms.fixtures[siteId] === undefined) throw new ApiError(404, `No CMS configuration for site "${siteId}".`);
-  const own = new Set(siteSummaries(ctx).find((site) => site.id === siteId)?.retailerIds ?? []);
+  const own = new Set(siteRetailerIds(siteCms(ctx, siteId)));
   return own.size === 0 ? () => true : (retailer) => own.has(retailer.id) || own.has(retailer.retailerId);
 }
 
