@@ -1,11 +1,12 @@
 /**
  * Cache-Control for a server-rendered page (see the README's "Behind a CDN"):
- * - a visitor with a session cookie, a response that sets a cookie, or an error: `private, no-store`;
+ * - a visitor with a session or shopper cookie, a response that sets a cookie, or an error: `private, no-store`;
  * - a 404: cached briefly by the CDN (a product may come back onto the menu);
  * - any other anonymous page: the browser revalidates, the CDN keeps it a minute and may serve it
  *   stale for ten while it refreshes in the background.
  */
 import { readCookie } from '../src/site/siteChoice.ts';
+import { SHOPPER_COOKIE } from '../src/shop/shopperCookie.ts';
 
 /** The session cookie a signed-in shopper carries (set by the backend's sign-in). */
 export const SESSION_COOKIE = 'sf_session';
@@ -15,6 +16,7 @@ export const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=30';
 export const PRIVATE_CACHE = 'private, no-store';
 
 export function cacheControlFor({ cookieHeader, setsCookie, status }: { cookieHeader: string | null | undefined; setsCookie: boolean; status: number }): string {
-  if (setsCookie || readCookie(cookieHeader, SESSION_COOKIE) !== undefined || status >= 500) return PRIVATE_CACHE;
+  // A shopper cookie makes the page theirs (their store's menu and header, their age answer).
+  if (setsCookie || readCookie(cookieHeader, SESSION_COOKIE) !== undefined || readCookie(cookieHeader, SHOPPER_COOKIE) !== undefined || status >= 500) return PRIVATE_CACHE;
   return status === 404 ? NOT_FOUND_CACHE : PUBLIC_PAGE_CACHE;
 }

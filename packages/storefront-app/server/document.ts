@@ -5,7 +5,7 @@
  */
 import { Writable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
-import { AGE_GATE_PENDING_ATTRIBUTE, ageConsentScript } from '../src/site/ageConsentScript.ts';
+import { ageConsentScript } from '../src/site/ageConsentScript.ts';
 import { jsonForScript } from '../src/site/clientState.ts';
 import type { RouteAssets } from './assets.ts';
 
@@ -27,9 +27,10 @@ export function documentStart(head: DocumentHead, assets: RouteAssets, nonce = '
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<link rel="icon" href="data:,">',
-    // Before anything paints: a browser that answered the age gate never sees the server's copy of it.
-    // Without JavaScript nothing could answer it, so it stays out of the way (as the gate always did).
-    `<script${n}>${ageConsentScript()}</script><noscript><style${n}>[${AGE_GATE_PENDING_ATTRIBUTE}]{display:none}</style></noscript>`,
+    // Before anything paints: a browser that answered the age gate (in its storage, before the
+    // shopper cookie existed) never sees the server's copy of it. Without JavaScript the gate asks
+    // like any other form: its answer posts to the server (shop/shopperActions.ts).
+    `<script${n}>${ageConsentScript()}</script>`,
     head.tags,
     ...assets.css.map((href) => {
       const inline = assets.inlineCss?.[href];

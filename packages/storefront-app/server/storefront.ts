@@ -22,8 +22,9 @@ import { acceptsGzip, createDemoRequestListener, HASHED_ASSET, listen, refuseOdd
 import { readManifest, readStylesheets, routeAssets, type Manifest } from './assets.ts';
 import { documentEnd, documentStart, htmlSink, securityHeaders } from './document.ts';
 import { randomBytes } from 'node:crypto';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { CMS_PREVIEW_OFF, CMS_PREVIEW_PARAM, decodeCmsPreview } from '@storefront/components/cms/preview';
-import { cacheControlFor, PRIVATE_CACHE } from './cachePolicy.ts';
+import { cacheControlFor, PRIVATE_CACHE, SESSION_COOKIE } from './cachePolicy.ts';
 import { clearPreviewCookie, createDatabasePreviewStore, PREVIEW_COOKIE, PREVIEW_EXPIRED_MESSAGE, previewCookie } from './previews.ts';
 import { readCookie } from '../src/site/siteChoice.ts';
 import { WEB_APP_PATHS } from '@storefront/components/rules';
@@ -81,6 +82,41 @@ export function clockFrom(start: string | undefined, real: () => number = Date.n
 
 export type StorefrontServer = Listening & { database: StorefrontDb };
 
+/**
+ * The session cookie of the request being rendered: the server renderer's API calls carry it (the
+ * signed-in shopper's data is in their first HTML), and nothing else of the browser's.
+ */
+const renderingFor = new AsyncLocalStorage<{ session: string | undefined }>();
+
+function withSession(input: RequestInfo | URL, init?: RequestInit): Request {
+  const request = new Request(input, init);
+  const session = renderingFor.getStore()?.session;
+  if (session !== undefined) request.headers.set('cookie', `${SESSION_COOKIE}=${encodeURIComponent(session)}`);
+  return request;
+}
+
+/** The largest form body the shopper's forms post (a few short fields). */
+const FORM_BODY_LIMIT = 8 * 1024;
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') return null;
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > FORM_BODY_LIMIT) return null;
+    chunks.push(chunk);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** A form posted from another site (its Origin is not ours) is refused. */
+function sameOrigin(req: IncomingMessage, origin: string, allowed: readonly string[]): boolean {
+  const from = req.headers.origin;
+  return from === undefined || from === 'null' ? from === undefined : from === origin || allowed.includes(from);
+}
+
 /** 303 to a path on this site (the preview link's way back), never cached. */
 function redirect(res: ServerResponse, location: string, cookie: string): void {
   res.writeHead(303, { location, 'set-cookie': cookie, 'cache-control': PRIVATE_CACHE, 'content-length': '0' });
@@ -123,8 +159,8 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
   });
   const demo = createDemoRequestListener({ api });
   const handleInProcess = createDemoFetchHandler(api);
-  if (options.apiOrigin) ssr.configureServerApi({ baseUrl: options.apiOrigin });
-  else ssr.configureServerApi({ baseUrl: IN_PROCESS_ORIGIN, fetch: (input, init) => handleInProcess(new Request(input, init)) });
+  if (options.apiOrigin) ssr.configureServerApi({ baseUrl: options.apiOrigin, fetch: (input, init) => fetch(withSession(input, init)) });
+  else ssr.configureServerApi({ baseUrl: IN_PROCESS_ORIGIN, fetch: (input, init) => handleInProcess(withSession(input, init)) });
   const siteIds = ssr.demoSites.map((site) => site.id);
   const previews = createDatabasePreviewStore(database.db);
   const mounts = Object.entries(options.staticMounts ?? {});
@@ -158,7 +194,12 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
         } else preview = { json, notice: { kind: 'on' } };
       }
     }
-    const rendered = await ssr.render({ url: `${url.pathname}${url.search}`, origin, siteId, nonce, preview });
+    // Who is shopping: the shopper cookie, and the session's user (asked of the API with its cookie).
+    const session = readCookie(cookieHeader, SESSION_COOKIE);
+    const rendered = await renderingFor.run({ session }, async () => {
+      const shopper = { cookie: ssr.readShopperCookie(cookieHeader), user: session === undefined ? null : await ssr.sessionUser() };
+      return ssr.render({ url: `${url.pathname}${url.search}`, origin, siteId, nonce, preview, shopper });
+    });
     const setCookies = [...(chosenInUrl ? [ssr.siteCookie(siteId)] : []), ...previewCookies];
     const assets = { ...routeAssets(manifest, rendered.pageModule), inlineCss };
     const gzip = acceptsGzip(req);
@@ -193,6 +234,16 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
       if (refuseOddPath(req, res, (req.url ?? '/').split('?')[0] ?? '/')) return;
       if (path === '/api' || path.startsWith('/api/') || path.startsWith('/images/catalog/') || path.startsWith('/images/cms/') || path === '/healthz' || path === '/readyz') {
         return await demo.listener(req, res);
+      }
+      if (req.method === 'POST' && path === ssr.AGE_GATE_ACTION_PATH) {
+        const form = sameOrigin(req, origin, options.allowedOrigins ?? []) ? await readForm(req) : null;
+        if (!form) return send(req, res, 400, Buffer.from('This form could not be read. Please go back and try again.'), { 'content-type': 'text/plain; charset=utf-8' }, false);
+        const siteId = ssr.resolveRequestSite({ host: req.headers.host, search: url.search, cookieHeader: req.headers.cookie }, siteIds, options.hostSites);
+        const result = await ssr.answerAgeGate({ siteId, cookieHeader: req.headers.cookie, form });
+        const cookie = result.cookie ? ssr.shopperCookieString(result.cookie, origin.startsWith('https:')) : undefined;
+        res.writeHead(303, { location: result.location, 'cache-control': PRIVATE_CACHE, 'content-length': '0', ...(cookie ? { 'set-cookie': cookie } : {}) });
+        res.end();
+        return;
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return send(req, res, 405, Buffer.from('Method not allowed'), { 'content-type': 'text/plain; charset=utf-8', allow: 'GET, HEAD' }, false);

@@ -15,6 +15,7 @@ import { prefetchRoute, setPrefetchScope } from './routes/prefetch.ts';
 import { SiteProvider, useSite } from './site/SiteContext.tsx';
 import { useShopContext } from './pages/shared/useShopContext.ts';
 import { useRehydrateStores } from './stores/index.ts';
+import { ShopperSnapshotProvider, type ShopperSnapshot } from './shop/serverState.tsx';
 
 const prefetchOnIntent = (href: string) => () => {
   void prefetchRoute(href);
@@ -65,10 +66,13 @@ export interface AppProps {
   Router: (props: { children: ReactNode }) => ReactNode;
   /** This browser's private CMS preview, if any (the banner above the page). */
   preview?: PreviewNotice | null;
+  /** The shopper as the server knew them (their cookie and session): the first render's stores. */
+  shopper?: ShopperSnapshot | null;
 }
 
-export function App({ queryClient, siteId, Router, preview = null }: AppProps) {
+export function App({ queryClient, siteId, Router, preview = null, shopper = null }: AppProps) {
   return (
+    <ShopperSnapshotProvider snapshot={shopper}>
     <QueryClientProvider client={queryClient}>
       <LinkAdapterProvider renderLink={renderRouterLink}>
         <SiteProvider initialSiteId={siteId}>
@@ -81,5 +85,6 @@ export function App({ queryClient, siteId, Router, preview = null }: AppProps) {
       </LinkAdapterProvider>
       <Toasts />
     </QueryClientProvider>
+    </ShopperSnapshotProvider>
   );
 }

@@ -15,6 +15,7 @@ import { createQueryClient } from './api/queryClient.ts';
 import { preloadPage } from './routes/lazyPages.tsx';
 import { readClientState, STATE_ELEMENT_ID } from './site/clientState.ts';
 import { demoSites } from './site/demoSites.ts';
+import { applyShopperSnapshot, connectShopperCookie } from './shop/browserShopper.ts';
 
 function ClientRouter({ children }: { children: ReactNode }) {
   return <BrowserRouter>{children}</BrowserRouter>;
@@ -26,9 +27,14 @@ const state = readClientState(document.getElementById(STATE_ELEMENT_ID)?.textCon
 const queryClient = createQueryClient();
 if (state) hydrate(queryClient, state.queries);
 const siteId = state?.siteId ?? demoSites[0]?.id ?? '';
+const shopper = state?.shopper ?? null;
+// The stores start where the server's render did (the shopper's cookie and session), so nothing the
+// shopper saw in the HTML changes at hydration; the cookie follows the stores from then on.
+applyShopperSnapshot(shopper);
+connectShopperCookie();
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} siteId={siteId} Router={ClientRouter} preview={state?.preview ?? null} />
+    <App queryClient={queryClient} siteId={siteId} Router={ClientRouter} preview={state?.preview ?? null} shopper={shopper} />
   </StrictMode>
 );
 

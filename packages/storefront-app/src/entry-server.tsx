@@ -20,8 +20,9 @@ import { StaticRouter } from 'react-router';
 import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import { JSDOM } from 'jsdom';
-import { cmsQuery, configureApi, retailersQuery } from '@storefront/components/api';
-import { provideSanitizerWindow, type SiteConfig } from '@storefront/components';
+import { ApiError, cmsQuery, configureApi, requestSingle, retailersQuery, userSchema } from '@storefront/components/api';
+import { apiPaths } from '@storefront/components/rules/api';
+import { provideSanitizerWindow, type SiteConfig, type User } from '@storefront/components';
 import { App } from './App.tsx';
 import { createQueryClient } from './api/queryClient.ts';
 import { preloadPage } from './routes/lazyPages.tsx';
@@ -35,10 +36,30 @@ import { parseCmsOnce } from './site/SiteContext.tsx';
 import { demoSites } from './site/demoSites.ts';
 import { serializeClientState } from './site/clientState.ts';
 import { buildPageHead, type PageHead } from './seo/pageHead.ts';
+import type { ShopperSnapshot } from './shop/serverState.tsx';
+import { ageGateAction, type ActionResult } from './shop/shopperActions.ts';
+import { readShopperCookie } from './shop/shopperCookie.ts';
 import { homeCatalogSections } from './pages/home/catalogSections.ts';
 import { productLabResults } from './pages/catalog/labResultsSection.ts';
 
 export { demoSites };
+export { readShopperCookie, shopperCookieString, SHOPPER_COOKIE } from './shop/shopperCookie.ts';
+export { AGE_GATE_ACTION_PATH } from './shop/shopperActions.ts';
+
+/**
+ * The signed-in shopper, asked of the API with the request's session cookie (the server's API
+ * client forwards it, see server/storefront.ts): the user, null for no valid session, undefined
+ * when the API could not say (the browser keeps what it knows; the page renders as a guest's).
+ */
+export async function sessionUser(): Promise<User | null | undefined> {
+  try {
+    return (await requestSingle(apiPaths.me, userSchema)) ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    console.error('[ssr] the session lookup failed; rendering as a guest', error);
+    return undefined;
+  }
+}
 export { resolveRequestSite, siteCookie, SITE_QUERY_PARAM } from './site/siteChoice.ts';
 export { sitemapXml, robotsText } from './seo/siteFiles.ts';
 export { offlinePage, webAppManifestJson } from './seo/webApp.ts';
@@ -92,6 +113,13 @@ async function siteCms(queryClient: QueryClient, siteId: string, now = Date.now(
   return cached.payload;
 }
 
+/** The age gate's form, posted before the page's code ran (shop/shopperActions.ts), for this site. */
+export async function answerAgeGate(input: { siteId: string; cookieHeader: string | null | undefined; form: URLSearchParams }): Promise<ActionResult> {
+  const payload = await siteCms(createQueryClient({ server: true }), input.siteId).catch(() => undefined);
+  const config = parseCmsOnce(payload ?? {}).config;
+  return ageGateAction(readShopperCookie(input.cookieHeader), input.form, { hasMedicalMenu: config.retailerMenuTypeSettingsCMS.isMedicalTypeOn });
+}
+
 export interface RenderInput {
   /** Path and query of the request, e.g. '/shop?search=gummies'. */
   url: string;
@@ -105,6 +133,8 @@ export interface RenderInput {
    * render only (never the shared cache); `notice` is the banner.
    */
   preview?: { json?: unknown; notice: PreviewNotice };
+  /** The shopper by their cookies (shop/): the page is rendered for them, not for a guess. */
+  shopper?: ShopperSnapshot | null;
 }
 
 export interface RenderResult {
@@ -128,7 +158,7 @@ function ServerRouter(location: string) {
 async function loadRoute(queryClient: QueryClient, input: RenderInput, config: SiteConfig) {
   const url = new URL(input.url, 'http://storefront.invalid');
   const { route, params } = resolveRoute(url.pathname, config.siteSettings);
-  const shop = shopContextFor(config, initialPreference);
+  const shop = shopContextFor(config, { ...initialPreference, ...input.shopper?.cookie?.preference });
   const [result] = await Promise.all([
     runLoader({ queryClient, route, params, search: url.searchParams, config, shop, siteId: input.siteId }),
     preloadPage(route.page),
@@ -167,7 +197,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     let shellError: unknown = null;
     const stream = renderToPipeableStream(
       <StrictMode>
-        <App queryClient={queryClient} siteId={input.siteId} Router={ServerRouter(input.url)} preview={input.preview?.notice ?? null} />
+        <App queryClient={queryClient} siteId={input.siteId} Router={ServerRouter(input.url)} preview={input.preview?.notice ?? null} shopper={input.shopper ?? null} />
       </StrictMode>,
       {
         nonce: input.nonce,
@@ -191,6 +221,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
                 pageKind: route.page,
                 hydrate: payload !== undefined,
                 preview: input.preview?.notice ?? null,
+                shopper: input.shopper ?? null,
                 // A failed CMS call goes too: the browser keeps the defaults the server rendered and
                 // shows the toast (SiteProvider). Other failed calls stay out: the server rendered
                 // them as loading, the browser calls them again.

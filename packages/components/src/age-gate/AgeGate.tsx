@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '../primitives/Button.tsx';
 import { InlineDialogs } from '../primitives/dialog/Dialog.tsx';
 import { Modal } from '../primitives/dialog/Modal.tsx';
 import { AGE_GATE_PENDING_ATTRIBUTE } from '../rules/constants.ts';
 import { nonBlank } from '../rules/navigation/text.ts';
-import { AGE_GATE_BACK_LABEL, type AgeGateAnswer, type AgeGateText } from './ageGateContent.ts';
+import { AGE_GATE_ANSWER_FIELD, AGE_GATE_BACK_LABEL, ageGateAnswers, FORM_RETURN_FIELD, type AgeGateAnswer, type AgeGateText } from './ageGateContent.ts';
 import * as css from './AgeGate.css.ts';
 
 export interface AgeGateProps {
@@ -24,6 +24,15 @@ export interface AgeGateProps {
    * answered (AGE_CONSENT_ATTRIBUTE on <html>). A first visit sees the question at the first paint.
    */
   pending?: boolean;
+  /**
+   * The gate as a real form: it posts the answer to `action` (the server keeps it and sends the
+   * shopper back to `returnTo`), so a tap before the page's code has loaded, or without it, counts.
+   * Once hydrated the answer is handled here, without a page load. Without `action` the buttons
+   * only call onAnswer.
+   */
+  form?: { action: string; returnTo: string };
+  /** Open on the polite exit (the server's answer to a 'No' posted before the code loaded). */
+  initialView?: 'question' | 'exit';
 }
 
 /** The polite exit for someone under 21: the retailer's words, and a way back for a mistaken 'No'. */
@@ -48,8 +57,17 @@ export function AgeGateExit({ content, onBack }: { content: Pick<AgeGateText, 'e
  * behind it can be read (the page itself stays in the server's HTML for search engines). 'No'
  * turns it into the polite exit view.
  */
-export function AgeGate({ open, content, logo, siteName, hasMedicalMenu, onAnswer, pending = false }: AgeGateProps) {
-  const [underAge, setUnderAge] = useState(false);
+export function AgeGate({ open, content, logo, siteName, hasMedicalMenu, onAnswer, pending = false, form, initialView = 'question' }: AgeGateProps) {
+  const [underAge, setUnderAge] = useState(initialView === 'exit');
+  const answer = (value: AgeGateAnswer) => {
+    if (value === 'under-age') setUnderAge(true);
+    onAnswer(value);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') as AgeGateAnswer | null;
+    if (value !== null && ageGateAnswers.includes(value)) answer(value);
+  };
   const src = nonBlank(logo);
   const gate = (
     <Modal
@@ -75,27 +93,20 @@ export function AgeGate({ open, content, logo, siteName, hasMedicalMenu, onAnswe
               {content.title}
             </p>
             <p className={css.text}>{content.description}</p>
-            <div className={css.actions}>
-              <Button variant="primary" size="lg" fullWidth onClick={() => onAnswer('adult')}>
+            <form className={css.actions} method="post" action={form?.action} onSubmit={onSubmit}>
+              {form ? <input type="hidden" name={FORM_RETURN_FIELD} value={form.returnTo} /> : null}
+              <Button type="submit" name={AGE_GATE_ANSWER_FIELD} value="adult" variant="primary" size="lg" fullWidth>
                 {content.confirmText}
               </Button>
               {hasMedicalMenu ? (
-                <Button variant="secondary" size="lg" fullWidth onClick={() => onAnswer('medical')}>
+                <Button type="submit" name={AGE_GATE_ANSWER_FIELD} value="medical" variant="secondary" size="lg" fullWidth>
                   {content.medicalText}
                 </Button>
               ) : null}
-              <Button
-                variant="ghost"
-                size="lg"
-                fullWidth
-                onClick={() => {
-                  setUnderAge(true);
-                  onAnswer('under-age');
-                }}
-              >
+              <Button type="submit" name={AGE_GATE_ANSWER_FIELD} value="under-age" variant="ghost" size="lg" fullWidth>
                 {content.declineText}
               </Button>
-            </div>
+            </form>
             <p className={css.note}>{content.rememberText}</p>
           </>
         )}

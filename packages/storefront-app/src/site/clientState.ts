@@ -6,6 +6,8 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { pageKinds, type PageKind } from '../routes/routeTable.ts';
 import { readPreviewNotice, type PreviewNotice } from './previewNotice.tsx';
+import { decodeShopperCookie, encodeShopperCookie } from '../shop/shopperCookie.ts';
+import type { ShopperSnapshot } from '../shop/serverState.tsx';
 
 export const STATE_ELEMENT_ID = 'sf-state';
 
@@ -21,6 +23,21 @@ export interface ClientState {
   hydrate?: boolean;
   /** This browser's private CMS preview (server/previews.ts), when there is one. */
   preview?: PreviewNotice | null;
+  /** The shopper as the server rendered them (shop/serverState.tsx); absent: the stores' initial state. */
+  shopper?: ShopperSnapshot | null;
+}
+
+/** The snapshot as it travels: the cookie in its own encoding (read back through the same validation). */
+export function serializeShopper(snapshot: ShopperSnapshot | null | undefined): unknown {
+  if (!snapshot) return null;
+  return { cookie: snapshot.cookie ? encodeShopperCookie(snapshot.cookie) : null, ...(snapshot.user === undefined ? {} : { user: snapshot.user }) };
+}
+
+export function readShopperSnapshot(value: unknown): ShopperSnapshot | null {
+  if (!isRecord(value)) return null;
+  const cookie = typeof value.cookie === 'string' ? decodeShopperCookie(value.cookie) : null;
+  const user = value.user === null ? null : isRecord(value.user) && typeof value.user._id === 'string' ? (value.user as unknown as ShopperSnapshot['user']) : undefined;
+  return { cookie, ...(user === undefined ? {} : { user }) };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -39,7 +56,8 @@ export function readClientState(text: string | null | undefined): ClientState | 
   if (!isRecord(value) || typeof value.siteId !== 'string' || !pageKinds.includes(value.pageKind as PageKind)) return null;
   const queries = isRecord(value.queries) && Array.isArray(value.queries.queries) && Array.isArray(value.queries.mutations) ? (value.queries as unknown as DehydratedState) : { queries: [], mutations: [] };
   const preview = readPreviewNotice(value.preview);
-  return { siteId: value.siteId, pageKind: value.pageKind as PageKind, queries, hydrate: value.hydrate !== false, ...(preview ? { preview } : {}) };
+  const shopper = readShopperSnapshot(value.shopper);
+  return { siteId: value.siteId, pageKind: value.pageKind as PageKind, queries, hydrate: value.hydrate !== false, ...(preview ? { preview } : {}), ...(shopper ? { shopper } : {}) };
 }
 
 /** JSON that cannot close the script it stands in (`<` as \u003c) nor break a JS string (U+2028/9). */
@@ -47,4 +65,4 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export const serializeClientState = (state: ClientState): string => jsonForScript(state);
+export const serializeClientState = (state: ClientState): string => jsonForScript({ ...state, shopper: serializeShopper(state.shopper) });

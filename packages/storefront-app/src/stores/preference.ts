@@ -3,12 +3,13 @@
  * its addresses, the provider kind and the state chosen in the store chooser. 'provider' and
  * 'canUserSelectedState' are stored under the spec's own keys.
  */
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@storefront/components/rules';
 import type { Address, MenuType, OrderPreference, OrderType, ProviderKind, Retailer, StoreBarPreference } from '@storefront/components';
 import { APP_STORAGE_KEYS } from './keys.ts';
 import { keyedStorage } from './storage.ts';
+import { bindServerState } from '../shop/serverState.tsx';
 
 export interface PreferenceState extends OrderPreference {
   provider: ProviderKind | null;
@@ -50,7 +51,8 @@ export const initialPreference: PreferenceState = {
   canUserSelectedState: null,
 };
 
-export const usePreferenceStore = create<PreferenceState & PreferenceActions>()(
+export const usePreferenceStore = bindServerState(
+  createStore<PreferenceState & PreferenceActions>()(
   persist(
     (set) => ({
       ...initialPreference,
@@ -80,7 +82,7 @@ export const usePreferenceStore = create<PreferenceState & PreferenceActions>()(
     }),
     {
       name: APP_STORAGE_KEYS.orderPreference,
-      // Server-rendered pages hydrate with the stores' initial state; stored values load after (rehydrateStores).
+      // Server-rendered pages hydrate with the server's snapshot (bindServerState); stored values load after (rehydrateStores).
       skipHydration: true,
       storage: keyedStorage<PreferenceState>(
         { provider: STORAGE_KEYS.provider, canUserSelectedState: STORAGE_KEYS.canUserSelectedState },
@@ -100,6 +102,9 @@ export const usePreferenceStore = create<PreferenceState & PreferenceActions>()(
       }),
     },
   ),
+  ),
+  // The server renders with the shopper cookie's preference (shop/shopperCookie.ts).
+  (snapshot) => snapshot.cookie?.preference ?? {},
 );
 
 /** The fields the header's store bar reads (pick them with useShallow: a stable object per change). */

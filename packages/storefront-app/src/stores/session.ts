@@ -4,8 +4,9 @@
  * user (persisted, so the chrome greets the shopper at once); the first 401 from the API clears it
  * (api/session.ts). Guests have no user.
  */
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { bindServerState } from '../shop/serverState.tsx';
 import type { User } from '@storefront/components';
 import { APP_STORAGE_KEYS } from './keys.ts';
 
@@ -17,7 +18,8 @@ export interface SessionState {
   signOut: () => void;
 }
 
-export const useSessionStore = create<SessionState>()(
+export const useSessionStore = bindServerState(
+  createStore<SessionState>()(
   persist(
     (set) => ({
       user: null,
@@ -36,6 +38,9 @@ export const useSessionStore = create<SessionState>()(
       migrate: (persisted) => ({ user: (persisted as { user?: User | null } | null)?.user ?? null }),
     },
   ),
+  ),
+  // The server knows the session by its cookie: a signed-in shopper's pages are theirs from the first HTML.
+  (snapshot): Partial<SessionState> => (snapshot.user === undefined ? {} : { user: snapshot.user }),
 );
 
 /** Spec 6: a shopper is signed in when the session's user is known. */

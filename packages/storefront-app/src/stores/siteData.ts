@@ -9,10 +9,11 @@
  * `hydrated` turns true once the stored values are loaded (after hydration, see hydrate.ts): until
  * then nothing may open the age gate, or a returning shopper would see it flash.
  */
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { APP_STORAGE_KEYS } from './keys.ts';
 import { keyedStorage } from './storage.ts';
+import { bindServerState } from '../shop/serverState.tsx';
 
 export interface SiteDataState {
   canAgeConsent: boolean;
@@ -25,7 +26,8 @@ export interface SiteDataState {
 
 type PersistedSiteData = Pick<SiteDataState, 'canAgeConsent' | 'isVisitedCustomerChoicePage'>;
 
-export const useSiteDataStore = create<SiteDataState>()(
+export const useSiteDataStore = bindServerState(
+  createStore<SiteDataState>()(
   persist(
     (set) => ({
       canAgeConsent: false,
@@ -52,4 +54,8 @@ export const useSiteDataStore = create<SiteDataState>()(
       onRehydrateStorage: () => () => useSiteDataStore.setState({ hydrated: true }),
     },
   ),
+  ),
+  // A browser the server has met (the shopper cookie) has its answers known from the first render.
+  (snapshot): Partial<SiteDataState> =>
+    snapshot.cookie ? { canAgeConsent: snapshot.cookie.ageConsent, isVisitedCustomerChoicePage: snapshot.cookie.choiceSeen, hydrated: true } : {},
 );

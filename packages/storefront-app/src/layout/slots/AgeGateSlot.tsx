@@ -8,7 +8,9 @@
  * content stays in the HTML for search engines; the document's first script hides it for a browser
  * that has answered (AGE_CONSENT_ATTRIBUTE), and once the stored answer is read it asks or goes.
  */
+import { useLocation } from 'react-router';
 import { AgeGate, ageGateContent } from '@storefront/components';
+import { AGE_GATE_ACTION_PATH, AGE_GATE_EXIT_PARAM, AGE_GATE_EXIT_VALUE } from '../../shop/shopperActions.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { ageGateState, type AgeGateState } from '../../store-choice/firstVisit.ts';
 import { usePreferenceStore, useSiteDataStore } from '../../stores/index.ts';
@@ -23,6 +25,11 @@ export function useAgeGateState(): AgeGateState {
 export function AgeGateSlot({ state }: { state: AgeGateState }) {
   const { config } = useSite();
   const hasMedicalMenu = config.retailerMenuTypeSettingsCMS.isMedicalTypeOn;
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
+  const exit = query.get(AGE_GATE_EXIT_PARAM) === AGE_GATE_EXIT_VALUE;
+  query.delete(AGE_GATE_EXIT_PARAM);
+  const returnTo = `${pathname}${query.size > 0 ? `?${query.toString()}` : ''}`;
   return (
     <AgeGate
       open={state !== 'closed'}
@@ -31,6 +38,8 @@ export function AgeGateSlot({ state }: { state: AgeGateState }) {
       logo={config.ageGateCms.logo || config.headerWidgetCmsData.logo}
       siteName={config.siteSettings.siteName}
       hasMedicalMenu={hasMedicalMenu}
+      form={{ action: AGE_GATE_ACTION_PATH, returnTo }}
+      initialView={exit ? 'exit' : 'question'}
       onAnswer={(answer) => {
         if (answer === 'under-age') return;
         if (answer === 'medical' && hasMedicalMenu) usePreferenceStore.getState().setMenuType('MEDICAL');
