@@ -7,6 +7,7 @@
 import { cmsFixtureIds, cmsFixtures } from '../../fixtures/cms/index.ts';
 import { products } from '../../fixtures/catalog/index.ts';
 import { parseCms } from '../../packages/components/src/cms/index.ts';
+import { ageGateContent } from '../../packages/components/src/age-gate/ageGateContent.ts';
 import { LAB_CERTIFICATE_LABEL } from '../../packages/components/src/rules/commerce/labResults.ts';
 import { expect, test } from './fixtures.ts';
 import { demoData } from './routeExamples.ts';
@@ -109,8 +110,10 @@ test.describe('server-rendered HTML', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, waitForHydration: false });
 
-  test('home → a category → a product, by plain links', async ({ page }) => {
+  test('a new shopper answers the age gate (a form), then goes home → a category → a product, by plain links', async ({ page }) => {
     await page.goto('/');
+    await page.getByRole('button', { name: ageGateContent(parseCms(cmsFixtures.greenleaf).config.ageGateCms).confirmText }).click();
+    await expect(page.locator('[data-age-gate]')).toHaveCount(0);
     await page.getByRole('main').locator(`a[href^="/category/"]`).first().click();
     await expect(page).toHaveURL(/\/category\//);
     const productLink = page.getByRole('main').locator('a[href^="/product/"]').first();

@@ -14,6 +14,7 @@ import { STORE_CLOSED_DEFAULT_TITLE } from '../../packages/components/src/rules/
 import { formatMoney } from '../../packages/components/src/rules/commerce/money.ts';
 import { composeAddress } from '../../packages/components/src/rules/navigation/storeBar.ts';
 import { expectNoA11yViolations } from './axe.ts';
+import { shopperCookieString } from '../../packages/storefront-app/src/shop/shopperCookie.ts';
 
 const greenleaf = parseCms(cmsFixtures.greenleaf).config;
 const gate = ageGateContent(greenleaf.ageGateCms);
@@ -92,6 +93,50 @@ test.describe('a new shopper', () => {
       await expect(page.locator('[data-age-gate-pending]')).toBeHidden();
       await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
     });
+
+    test("a tap on 'Yes' counts: the gate is a form the server answers, and the page comes back without it", async ({ page }) => {
+      await page.goto('/shop?search=gummies');
+      await page.getByRole('button', { name: gate.confirmText }).click();
+      await expect(page).toHaveURL(/\/shop\?search=gummies$/);
+      await expect(page.locator('[data-age-gate]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    });
+
+    test("a tap on 'No' comes back to the polite exit", async ({ page }) => {
+      await page.goto('/deals');
+      await page.getByRole('button', { name: gate.declineText, exact: true }).click();
+      await expect(page.getByText(gate.exitDescription)).toBeVisible();
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    });
+  });
+
+  test('after hydration the same form answers without a page load', async ({ page }) => {
+    await page.goto('/shop');
+    let navigated = false;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigated = true;
+    });
+    await passAgeGate(page);
+    expect(navigated).toBe(false);
+    // The answer is the server's too from now on: the next page's HTML has no gate at all.
+    const html = await (await page.request.get('/deals')).text();
+    expect(html).not.toContain('data-age-gate');
+  });
+});
+
+test.describe('the server renders the shopper its cookie names', () => {
+  test('a returning adult with a store chosen: no gate in the HTML, the store in the header from the first byte', async ({ request }) => {
+    const cookie = shopperCookieString({
+      ageConsent: true,
+      choiceSeen: true,
+      preference: { retailerId: grandRapids.id, retailerName: grandRapids.name, retailerDetails: { address: grandRapids.address }, selectedPickupAddressObject: grandRapids.addressObject, selectedCurbsideAddressObject: grandRapids.addressObject, orderType: 'PICKUP' },
+    }).split(';')[0]!;
+    const response = await request.get('/', { headers: { cookie } });
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).not.toContain('data-age-gate');
+    expect(html).toContain(composeAddress(grandRapids.addressObject));
   });
 });
 
