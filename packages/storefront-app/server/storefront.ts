@@ -197,7 +197,7 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     // Who is shopping: the shopper cookie, and the session's user (asked of the API with its cookie).
     const session = readCookie(cookieHeader, SESSION_COOKIE);
     const rendered = await renderingFor.run({ session }, async () => {
-      const shopper = { cookie: ssr.readShopperCookie(cookieHeader), user: session === undefined ? null : await ssr.sessionUser() };
+      const shopper = await ssr.shopperOf(cookieHeader, session !== undefined);
       return ssr.render({ url: `${url.pathname}${url.search}`, origin, siteId, nonce, preview, shopper });
     });
     const setCookies = [...(chosenInUrl ? [ssr.siteCookie(siteId)] : []), ...previewCookies];

@@ -20,13 +20,13 @@ import { StaticRouter } from 'react-router';
 import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import { JSDOM } from 'jsdom';
-import { ApiError, cmsQuery, configureApi, requestSingle, retailersQuery, userSchema } from '@storefront/components/api';
+import { ApiError, cmsQuery, configureApi, requestSingle, retailersQuery, serverCart, userSchema } from '@storefront/components/api';
 import { apiPaths } from '@storefront/components/rules/api';
 import { provideSanitizerWindow, type SiteConfig, type User } from '@storefront/components';
 import { App } from './App.tsx';
 import { createQueryClient } from './api/queryClient.ts';
 import { preloadPage } from './routes/lazyPages.tsx';
-import { runLoader, type LoaderResult } from './routes/loaders.ts';
+import { loaderShopper, runLoader, type LoaderResult } from './routes/loaders.ts';
 import { shopContextFor } from './routes/pageQueries.ts';
 import { pageModuleOf, type PageModuleName } from './routes/pageModules.ts';
 import { resolveRoute } from './routes/resolveRoute.ts';
@@ -43,7 +43,7 @@ import { homeCatalogSections } from './pages/home/catalogSections.ts';
 import { productLabResults } from './pages/catalog/labResultsSection.ts';
 
 export { demoSites };
-export { readShopperCookie, shopperCookieString, SHOPPER_COOKIE } from './shop/shopperCookie.ts';
+export { shopperCookieString } from './shop/shopperCookie.ts';
 export { AGE_GATE_ACTION_PATH } from './shop/shopperActions.ts';
 
 /**
@@ -51,7 +51,7 @@ export { AGE_GATE_ACTION_PATH } from './shop/shopperActions.ts';
  * client forwards it, see server/storefront.ts): the user, null for no valid session, undefined
  * when the API could not say (the browser keeps what it knows; the page renders as a guest's).
  */
-export async function sessionUser(): Promise<User | null | undefined> {
+async function sessionUser(): Promise<User | null | undefined> {
   try {
     return (await requestSingle(apiPaths.me, userSchema)) ?? null;
   } catch (error) {
@@ -113,6 +113,18 @@ async function siteCms(queryClient: QueryClient, siteId: string, now = Date.now(
   return cached.payload;
 }
 
+/**
+ * Who is shopping (the one server function of shop/): the shopper cookie, and with a session cookie
+ * the signed-in user and their cart (the API's, asked with that cookie; a failed cart call leaves the
+ * browser to load it, as before).
+ */
+export async function shopperOf(cookieHeader: string | null | undefined, hasSession: boolean): Promise<ShopperSnapshot> {
+  const cookie = readShopperCookie(cookieHeader);
+  if (!hasSession) return { cookie, user: null };
+  const [user, cart] = await Promise.all([sessionUser(), serverCart.get().then((answer) => answer.items).catch(() => undefined)]);
+  return { cookie, user, ...(user && cart ? { cart } : {}) };
+}
+
 /** The age gate's form, posted before the page's code ran (shop/shopperActions.ts), for this site. */
 export async function answerAgeGate(input: { siteId: string; cookieHeader: string | null | undefined; form: URLSearchParams }): Promise<ActionResult> {
   const payload = await siteCms(createQueryClient({ server: true }), input.siteId).catch(() => undefined);
@@ -160,7 +172,7 @@ async function loadRoute(queryClient: QueryClient, input: RenderInput, config: S
   const { route, params } = resolveRoute(url.pathname, config.siteSettings);
   const shop = shopContextFor(config, { ...initialPreference, ...input.shopper?.cookie?.preference });
   const [result] = await Promise.all([
-    runLoader({ queryClient, route, params, search: url.searchParams, config, shop, siteId: input.siteId }),
+    runLoader({ queryClient, route, params, search: url.searchParams, config, shop, siteId: input.siteId, shopper: loaderShopper(input.shopper) }),
     preloadPage(route.page),
     // The home page's sections below the fold, and a product's lab results, are modules of their own
     // (out of the browser's first load); the server has them in before rendering, so the HTML holds them.

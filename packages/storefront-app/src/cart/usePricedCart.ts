@@ -24,6 +24,7 @@ import {
   type Product,
 } from '@storefront/components';
 import { useProductMenu, useSpecials } from '../api/queries.ts';
+import { cartMenuFilter, menuQueryFor } from '../routes/pageQueries.ts';
 import { useShopContext } from '../pages/shared/useShopContext.ts';
 import { useNow, useStoreStatus } from '../store-choice/useStoreStatus.ts';
 import { useCartStore } from '../stores/index.ts';
@@ -63,8 +64,9 @@ export function usePricedCart(): PricedCartView {
   const { provider, menuType } = useShopContext();
   const { retailer, retailerId } = useStoreStatus();
   const now = useNow();
-  const slugs = [...new Set(items.map((item) => item.product.slug))].sort();
-  const menu = useProductMenu({ retailerId, provider, menuType, slugs, limit: Math.max(slugs.length, 1) }, slugs.length > 0);
+  const filter = cartMenuFilter(items);
+  const slugs = filter.slugs ?? [];
+  const menu = useProductMenu(menuQueryFor(filter, { retailerId, provider, menuType }), slugs.length > 0);
   const specials = useSpecials(retailerId);
 
   const priced = items.map((item) => {

@@ -16,6 +16,10 @@ import {
   brandsQuery,
   categoriesQuery,
   customCategoriesQuery,
+  dealsAlertsQuery,
+  notificationSettingsQuery,
+  ordersQuery,
+  wishlistsQuery,
   productMenuQuery,
   productQuery,
   retailersQuery,
@@ -23,10 +27,12 @@ import {
   specialQuery,
   specialsQuery,
 } from '@storefront/components/api';
-import { homeSections, type Brand, type Product, type Retailer, type SiteConfig, type Special } from '@storefront/components';
+import { homeSections, type Brand, type CartItem, type Product, type Retailer, type SiteConfig, type Special } from '@storefront/components';
+import type { ShopperSnapshot } from '../shop/serverState.tsx';
 import { findBrand, findCategory, findRetailer } from '../pages/shared/catalogLinks.ts';
 import {
   brandMenuFilter,
+  cartMenuFilter,
   categoryMenuFilter,
   homeTrendingFilter,
   menuQueryFor,
@@ -48,7 +54,38 @@ export interface LoaderContext {
   shop: ShopContext;
   /** The site whose CMS is shown (the information pages' document is per site). */
   siteId: string;
+  /** The signed-in shopper (their pages' data) and the cart shown; none: a guest with an empty cart. */
+  shopper?: LoaderShopper;
 }
+
+export interface LoaderShopper {
+  userId: string | null;
+  cart: readonly CartItem[];
+}
+
+/** The loaders' view of the shopper the server knows (shop/serverState.tsx). */
+export const loaderShopper = (snapshot: ShopperSnapshot | null | undefined): LoaderShopper => ({ userId: snapshot?.user?._id ?? null, cart: snapshot?.cart ?? [] });
+
+/**
+ * A signed-in shopper's pages, by route id: their data is in the first HTML (the server asks the API
+ * with the shopper's session cookie). A guest's are left to the page ('Sign In Required').
+ */
+const signedInCalls: Partial<Record<string, (ctx: LoaderContext, userId: string) => Array<Promise<unknown>>>> = {
+  'your-order': (ctx) => [ctx.queryClient.ensureQueryData(ordersQuery()), ctx.queryClient.ensureQueryData(retailersQuery(ctx.siteId))],
+  'your-list': (ctx, userId) => [ctx.queryClient.ensureQueryData(wishlistsQuery(userId))],
+  'my-wishlist': (ctx, userId) => [ctx.queryClient.ensureQueryData(wishlistsQuery(userId))],
+  'your-list-detail': (ctx, userId) => [ctx.queryClient.ensureQueryData(wishlistsQuery(userId))],
+  'notification-settings': (ctx) => [ctx.queryClient.ensureQueryData(notificationSettingsQuery())],
+  'deals-alert': (ctx) => [ctx.queryClient.ensureQueryData(dealsAlertsQuery())],
+};
+
+/** The cart priced at the shown store (usePricedCart's calls): its lines are priced in the HTML. */
+const cartLoader: RouteLoader = async (ctx) => {
+  const cart = ctx.shopper?.cart ?? [];
+  if (cart.length === 0) return {};
+  await settle([menu(ctx, cartMenuFilter(cart)), ctx.queryClient.ensureQueryData(specialsQuery(ctx.shop.retailerId)), ctx.queryClient.ensureQueryData(retailersQuery(ctx.siteId))]);
+  return {};
+};
 
 /** What a loader found, for the server's status code and head (title, JSON-LD, LCP image). */
 export interface LoaderResult {
@@ -234,8 +271,8 @@ export const routeLoaders: Record<PageKind, RouteLoader> = {
   settings: none,
   chat: none,
   menu: none,
-  cart: none,
-  checkout: none,
+  cart: cartLoader,
+  checkout: cartLoader,
   cartAbandonment: none,
   notFound: async () => ({ notFound: true }),
 };
@@ -243,7 +280,10 @@ export const routeLoaders: Record<PageKind, RouteLoader> = {
 /** Runs a route's loader; never throws (a failed call is the page's to show). */
 export async function runLoader(ctx: LoaderContext): Promise<LoaderResult> {
   try {
-    return await routeLoaders[ctx.route.page](ctx);
+    const userId = ctx.shopper?.userId;
+    const forShopper = userId ? signedInCalls[ctx.route.id]?.(ctx, userId) : undefined;
+    const [result] = await Promise.all([routeLoaders[ctx.route.page](ctx), forShopper ? settle(forShopper) : undefined]);
+    return result;
   } catch (error) {
     console.error(`[loader] ${ctx.route.id} failed`, error);
     return {};

@@ -76,6 +76,12 @@ export function searchMenuFilter(search: URLSearchParams): MenuFilter {
   return term ? refinedMenuFilter({ search: term }, search) : { search: term, limit: TRENDING_PRODUCTS_LIMIT };
 }
 
+/** The cart's products at the shown store (one call for its slugs: prices, deals, stock). usePricedCart and the cart loader share it. */
+export function cartMenuFilter(items: readonly { product: { slug: string } }[]): MenuFilter {
+  const slugs = [...new Set(items.map((item) => item.product.slug))].sort();
+  return { slugs, limit: Math.max(slugs.length, 1) };
+}
+
 /** The facets a category page and a brand page fix. */
 export const CATEGORY_FIXED: readonly FacetKey[] = ['category'];
 export const BRAND_FIXED: readonly FacetKey[] = ['brand'];

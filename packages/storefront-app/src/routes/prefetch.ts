@@ -10,6 +10,7 @@ import { preloadPage } from './lazyPages.tsx';
 import { runLoader, type LoaderResult } from './loaders.ts';
 import { resolveRoute } from './resolveRoute.ts';
 import type { ShopContext } from './pageQueries.ts';
+import { useCartStore, useSessionStore } from '../stores/index.ts';
 
 export interface PrefetchScope {
   queryClient: QueryClient;
@@ -36,5 +37,6 @@ export function prefetchRoute(href: string): Promise<LoaderResult> | null {
   }
   const { route, params } = resolveRoute(url.pathname, scope.config.siteSettings);
   void preloadPage(route.page).catch(() => undefined);
-  return runLoader({ queryClient: scope.queryClient, route, params, search: url.searchParams, config: scope.config, shop: scope.shop, siteId: scope.siteId });
+  const shopper = { userId: useSessionStore.getState().user?._id ?? null, cart: useCartStore.getState().items };
+  return runLoader({ queryClient: scope.queryClient, route, params, search: url.searchParams, config: scope.config, shop: scope.shop, siteId: scope.siteId, shopper });
 }

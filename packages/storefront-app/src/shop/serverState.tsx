@@ -14,7 +14,7 @@
  */
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { StoreApi } from 'zustand';
-import type { User } from '@storefront/components';
+import type { CartItem, User } from '@storefront/components';
 import type { ShopperCookieState } from './shopperCookie.ts';
 
 export interface ShopperSnapshot {
@@ -25,6 +25,8 @@ export interface ShopperSnapshot {
    * tell (its session call failed): the browser's stored user stands until the API says otherwise.
    */
   user?: User | null;
+  /** A signed-in shopper's cart (it lives on the server); absent for a guest (their cart is this browser's). */
+  cart?: CartItem[];
 }
 
 const ShopperSnapshotContext = createContext<ShopperSnapshot | null>(null);

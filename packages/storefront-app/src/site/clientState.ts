@@ -8,6 +8,8 @@ import { pageKinds, type PageKind } from '../routes/routeTable.ts';
 import { readPreviewNotice, type PreviewNotice } from './previewNotice.tsx';
 import { decodeShopperCookie, encodeShopperCookie } from '../shop/shopperCookie.ts';
 import type { ShopperSnapshot } from '../shop/serverState.tsx';
+import { recoverCartItems } from '@storefront/components/rules';
+import type { CartItem } from '@storefront/components/domain';
 
 export const STATE_ELEMENT_ID = 'sf-state';
 
@@ -30,14 +32,20 @@ export interface ClientState {
 /** The snapshot as it travels: the cookie in its own encoding (read back through the same validation). */
 export function serializeShopper(snapshot: ShopperSnapshot | null | undefined): unknown {
   if (!snapshot) return null;
-  return { cookie: snapshot.cookie ? encodeShopperCookie(snapshot.cookie) : null, ...(snapshot.user === undefined ? {} : { user: snapshot.user }) };
+  return {
+    cookie: snapshot.cookie ? encodeShopperCookie(snapshot.cookie) : null,
+    ...(snapshot.user === undefined ? {} : { user: snapshot.user }),
+    ...(snapshot.cart === undefined ? {} : { cart: snapshot.cart }),
+  };
 }
 
 export function readShopperSnapshot(value: unknown): ShopperSnapshot | null {
   if (!isRecord(value)) return null;
   const cookie = typeof value.cookie === 'string' ? decodeShopperCookie(value.cookie) : null;
   const user = value.user === null ? null : isRecord(value.user) && typeof value.user._id === 'string' ? (value.user as unknown as ShopperSnapshot['user']) : undefined;
-  return { cookie, ...(user === undefined ? {} : { user }) };
+  // The cart through the same recovery as a saved cart: a line of the wrong shape is dropped.
+  const cart = Array.isArray(value.cart) ? recoverCartItems<CartItem>(value.cart).items : undefined;
+  return { cookie, ...(user === undefined ? {} : { user }), ...(cart === undefined ? {} : { cart }) };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -2,7 +2,8 @@
  * The local cart (spec 3 "Cart item", "Cart totals"). Quantities are clamped with the commerce
  * rule (at least 1, at most the option's or product's maximum); `counter` is the number of units.
  */
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { bindServerState } from '../shop/serverState.tsx';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { CART_RECOVERED_MESSAGE, clampCartQuantity, recoverCartItems } from '@storefront/components/rules';
 import { notify, type CartItem } from '@storefront/components';
@@ -40,7 +41,8 @@ const limitsOf = (item: CartItem) => ({ optionMaxQuantity: item.maxQuantity });
 const countUnits = (items: CartItem[]) => items.reduce((sum, item) => sum + item.quantity, 0);
 const withItems = (items: CartItem[]) => ({ items, counter: countUnits(items) });
 
-export const useCartStore = create<CartState>()(
+export const useCartStore = bindServerState(
+  createStore<CartState>()(
   persist(
     (set) => ({
       items: [],
@@ -81,7 +83,7 @@ export const useCartStore = create<CartState>()(
     }),
     {
       name: APP_STORAGE_KEYS.cart,
-      // Server-rendered pages hydrate with the stores' initial state; stored values load after (rehydrateStores).
+      // Server-rendered pages hydrate with the server's snapshot (a signed-in shopper's cart); stored values load after (rehydrateStores).
       skipHydration: true,
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ items: state.items, counter: state.counter }),
@@ -97,4 +99,7 @@ export const useCartStore = create<CartState>()(
       },
     },
   ),
+  ),
+  // A signed-in shopper's cart is the server's: their saved lines are in the first HTML.
+  (snapshot): Partial<CartState> => (snapshot.cart ? withItems(snapshot.cart) : {}),
 );
