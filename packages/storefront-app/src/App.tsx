@@ -13,7 +13,7 @@ import { LinkAdapterProvider, StorefrontTheme, Toasts, type RenderLink } from '@
 import { AppRoutes } from './routes/router.tsx';
 import { prefetchRoute, setPrefetchScope } from './routes/prefetch.ts';
 import { SiteProvider, useSite } from './site/SiteContext.tsx';
-import { useShopContext } from './pages/shared/useShopContext.ts';
+import { useShop } from './shop/useShop.ts';
 import { useRehydrateStores } from './stores/index.ts';
 import { ShopperSnapshotProvider, type ShopperSnapshot } from './shop/serverState.tsx';
 
@@ -29,7 +29,7 @@ export const renderRouterLink: RenderLink = ({ href, ref, ...props }) => (
 /** Keeps the prefetcher's scope current and starts each new location's data with its chunk. */
 function RoutePrefetch() {
   const queryClient = useQueryClient();
-  const { config, provider, menuType, retailerId } = useShopContext();
+  const { config, provider, menuType, retailerId } = useShop();
   const { siteId } = useSite();
   const { pathname, search } = useLocation();
   useLayoutEffect(() => {

@@ -20,18 +20,16 @@ import { StaticRouter } from 'react-router';
 import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import { JSDOM } from 'jsdom';
-import { ApiError, cmsQuery, configureApi, requestSingle, retailersQuery, serverCart, userSchema } from '@storefront/components/api';
-import { apiPaths } from '@storefront/components/rules/api';
-import { provideSanitizerWindow, type SiteConfig, type User } from '@storefront/components';
+import { cmsQuery, configureApi, retailersQuery } from '@storefront/components/api';
+import { provideSanitizerWindow, type SiteConfig } from '@storefront/components';
 import { App } from './App.tsx';
 import { createQueryClient } from './api/queryClient.ts';
 import { preloadPage } from './routes/lazyPages.tsx';
 import { loaderShopper, runLoader, type LoaderResult } from './routes/loaders.ts';
-import { shopContextFor } from './routes/pageQueries.ts';
+import { shopContextOf } from './shop/shopContext.ts';
 import { pageModuleOf, type PageModuleName } from './routes/pageModules.ts';
 import { resolveRoute } from './routes/resolveRoute.ts';
 import { pageKinds, type RouteDef } from './routes/routeTable.ts';
-import { initialPreference } from './stores/index.ts';
 import { parseCmsOnce } from './site/SiteContext.tsx';
 import { demoSites } from './site/demoSites.ts';
 import { serializeClientState } from './site/clientState.ts';
@@ -44,22 +42,9 @@ import { productLabResults } from './pages/catalog/labResultsSection.ts';
 
 export { demoSites };
 export { shopperCookieString } from './shop/shopperCookie.ts';
+export { shopperOf } from './shop/shopperOf.ts';
 export { AGE_GATE_ACTION_PATH } from './shop/shopperActions.ts';
 
-/**
- * The signed-in shopper, asked of the API with the request's session cookie (the server's API
- * client forwards it, see server/storefront.ts): the user, null for no valid session, undefined
- * when the API could not say (the browser keeps what it knows; the page renders as a guest's).
- */
-async function sessionUser(): Promise<User | null | undefined> {
-  try {
-    return (await requestSingle(apiPaths.me, userSchema)) ?? null;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
-    console.error('[ssr] the session lookup failed; rendering as a guest', error);
-    return undefined;
-  }
-}
 export { resolveRequestSite, siteCookie, SITE_QUERY_PARAM } from './site/siteChoice.ts';
 export { sitemapXml, robotsText } from './seo/siteFiles.ts';
 export { offlinePage, webAppManifestJson } from './seo/webApp.ts';
@@ -113,17 +98,6 @@ async function siteCms(queryClient: QueryClient, siteId: string, now = Date.now(
   return cached.payload;
 }
 
-/**
- * Who is shopping (the one server function of shop/): the shopper cookie, and with a session cookie
- * the signed-in user and their cart (the API's, asked with that cookie; a failed cart call leaves the
- * browser to load it, as before).
- */
-export async function shopperOf(cookieHeader: string | null | undefined, hasSession: boolean): Promise<ShopperSnapshot> {
-  const cookie = readShopperCookie(cookieHeader);
-  if (!hasSession) return { cookie, user: null };
-  const [user, cart] = await Promise.all([sessionUser(), serverCart.get().then((answer) => answer.items).catch(() => undefined)]);
-  return { cookie, user, ...(user && cart ? { cart } : {}) };
-}
 
 /** The age gate's form, posted before the page's code ran (shop/shopperActions.ts), for this site. */
 export async function answerAgeGate(input: { siteId: string; cookieHeader: string | null | undefined; form: URLSearchParams }): Promise<ActionResult> {
@@ -170,7 +144,7 @@ function ServerRouter(location: string) {
 async function loadRoute(queryClient: QueryClient, input: RenderInput, config: SiteConfig) {
   const url = new URL(input.url, 'http://storefront.invalid');
   const { route, params } = resolveRoute(url.pathname, config.siteSettings);
-  const shop = shopContextFor(config, { ...initialPreference, ...input.shopper?.cookie?.preference });
+  const shop = shopContextOf(config, input.shopper);
   const [result] = await Promise.all([
     runLoader({ queryClient, route, params, search: url.searchParams, config, shop, siteId: input.siteId, shopper: loaderShopper(input.shopper) }),
     preloadPage(route.page),

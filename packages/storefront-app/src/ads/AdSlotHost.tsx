@@ -11,7 +11,7 @@ import { AdSlot, adSlotPlan, type AdMode } from '@storefront/components';
 import { adsQuery, recordAdEvent } from '@storefront/components/api';
 import { media } from '@storefront/tokens';
 import { useMediaQuery } from '../chrome/useMediaQuery.ts';
-import { useShopContext } from '../pages/shared/useShopContext.ts';
+import { useShop } from '../shop/useShop.ts';
 
 export interface AdSlotHostProps {
   slotName: string;
@@ -21,7 +21,7 @@ export interface AdSlotHostProps {
 }
 
 export function AdSlotHost({ slotName, modes, className }: AdSlotHostProps) {
-  const { config, provider, menuType, retailerId } = useShopContext();
+  const { config, provider, menuType, retailerId } = useShop();
   const desktop = useMediaQuery(media.md);
   const plan = adSlotPlan({
     slotName,

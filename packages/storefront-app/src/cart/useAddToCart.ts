@@ -4,7 +4,7 @@
  * otherwise added, clamped to the maximum with a note when asked for more.
  */
 import { cartAddOutcome, type CartAddRequest, limitCheck, notify, purchaseLimitsFor, type CartItem, type MenuType } from '@storefront/components';
-import { useShopContext } from '../pages/shared/useShopContext.ts';
+import { useShop } from '../shop/useShop.ts';
 import { useStoreStatus } from '../store-choice/useStoreStatus.ts';
 import { useCartStore } from '../stores/index.ts';
 
@@ -33,7 +33,7 @@ export function decideAdd(
 /** One add decided against the cart as it is now, at the shown store's limits, and applied when allowed. */
 function useDecidedAdd(): (request: AddRequest) => ReturnType<typeof decideAdd> {
   const add = useCartStore((state) => state.add);
-  const { menuType } = useShopContext();
+  const { menuType } = useShop();
   const { retailer } = useStoreStatus();
   return (request) => {
     const limits = retailer ? purchaseLimitsFor(retailer.addressObject.state, menuType as MenuType) : {};

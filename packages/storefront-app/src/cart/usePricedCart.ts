@@ -25,7 +25,7 @@ import {
 } from '@storefront/components';
 import { useProductMenu, useSpecials } from '../api/queries.ts';
 import { cartMenuFilter, menuQueryFor } from '../routes/pageQueries.ts';
-import { useShopContext } from '../pages/shared/useShopContext.ts';
+import { useShop } from '../shop/useShop.ts';
 import { useNow, useStoreStatus } from '../store-choice/useStoreStatus.ts';
 import { useCartStore } from '../stores/index.ts';
 
@@ -61,7 +61,7 @@ const storedPrice = (item: CartItem): OptionPrice => ({ regular: item.price, pri
 
 export function usePricedCart(): PricedCartView {
   const items = useCartStore((state) => state.items);
-  const { provider, menuType } = useShopContext();
+  const { provider, menuType } = useShop();
   const { retailer, retailerId } = useStoreStatus();
   const now = useNow();
   const filter = cartMenuFilter(items);

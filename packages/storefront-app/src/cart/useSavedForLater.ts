@@ -10,7 +10,7 @@ import { cartAddRequestFor, slugify, type SavedForLaterEntry } from '@storefront
 import { removeFromList, SAVE_FOR_LATER_LIST } from '@storefront/components/api';
 import { useProductMenu } from '../api/queries.ts';
 import { useWishlists } from '../chrome/accountQueries.ts';
-import { useShopContext } from '../pages/shared/useShopContext.ts';
+import { useShop } from '../shop/useShop.ts';
 import { useAddToCart } from './useAddToCart.ts';
 
 /** Which of the shopper's lists: 'Save for Later', or Your List (every other list: the wishlist). */
@@ -24,7 +24,7 @@ const inList = (kind: SavedListKind) => (listName: string) => (kind === 'saveFor
  */
 export function useSavedForLater(kind: SavedListKind = 'saveForLater', listSlug?: string) {
   const queryClient = useQueryClient();
-  const { provider, menuType, retailerId } = useShopContext();
+  const { provider, menuType, retailerId } = useShop();
   const addToCart = useAddToCart();
   const lists = useWishlists();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());

@@ -40,7 +40,7 @@ export function useDesktopHeaderProps(pathname: string): DesktopHeaderProps {
     retailerId,
     storedDefaultHomePage,
     navLinksLoading: navLoading,
-  } = useShopperChromeState(config);
+  } = useShopperChromeState();
   const firstName = useSessionStore((state) => state.user?.firstName ?? null);
   const cartCount = useCartStore((state) => state.counter);
   const setCartSidebarOpen = useUiStore((state) => state.setCartSidebarOpen);

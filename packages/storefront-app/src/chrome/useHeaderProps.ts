@@ -19,7 +19,7 @@ export function useHeaderProps(pathname: string): MobileHeaderProps {
   const actions = useChromeActions();
   const [searchParams] = useSearchParams();
   const { signedIn, wishlistProductsCount, unseenCount, localNotificationCount, orderPreference, retailerId, storedDefaultHomePage, navLinksLoading } =
-    useShopperChromeState(config);
+    useShopperChromeState();
   const searchTerm = searchParams.get(SEARCH_PARAM);
 
   const data = useMemo(

@@ -14,32 +14,26 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
 import { retailersQuery } from '@storefront/components/api';
-import { useSite } from '../site/SiteContext.tsx';
-import type { SiteConfig } from '@storefront/components';
 import {
   defaultStorePreference,
-  effectiveRetailerId,
   pickOrderPreferenceFields,
-  selectIsSignedIn,
   selectOrderPreference,
   selectStoredDefaultHomePage,
   useNotificationsStore,
   usePreferenceStore,
-  useSessionStore,
   useUiStore,
   useWishlistStore,
 } from '../stores/index.ts';
+import { useShop } from '../shop/useShop.ts';
 
-export function useShopperChromeState(config: SiteConfig) {
-  const signedIn = useSessionStore(selectIsSignedIn);
+export function useShopperChromeState() {
+  const { signedIn, retailerId, siteId } = useShop();
   const wishlistProductsCount = useWishlistStore((state) => state.wishlistProductsCount);
   const unseenCount = useNotificationsStore((state) => state.unseenCount);
   const localNotificationCount = useNotificationsStore((state) => state.notificationCount);
   const preferenceFields = usePreferenceStore(useShallow(pickOrderPreferenceFields));
-  const retailerId = effectiveRetailerId(preferenceFields.retailerId, config.initialSiteData.canSelectedRetailerId);
   const chosen = useMemo(() => selectOrderPreference(preferenceFields), [preferenceFields]);
   const needsDefault = chosen === null && retailerId !== null;
-  const { siteId } = useSite();
   const retailers = useQuery({ ...retailersQuery(siteId), enabled: needsDefault });
   const orderPreference = useMemo(
     () => chosen ?? (needsDefault ? defaultStorePreference(retailers.data?.find((r) => r.id === retailerId || r.retailerId === retailerId)) : null),

@@ -5,30 +5,13 @@
 import type { ProductMenuQuery } from '@storefront/components/api';
 import {
   catalogSort,
-  effectiveRetailerId,
   parseCatalogQuery,
   TRENDING_PRODUCTS_LIMIT,
   type FacetKey,
-  type MenuType,
-  type ProviderKind,
-  type SiteConfig,
 } from '@storefront/components';
 
-/** What catalogue calls need: the provider kind, the menu type and the effective retailer. */
-export interface ShopContext {
-  provider: ProviderKind;
-  menuType: MenuType;
-  retailerId: string | null;
-}
-
-/** The shop context from the CMS and the shopper's stored preference (none on the server). */
-export function shopContextFor(config: SiteConfig, preference: { retailerId: string | null; menuType: MenuType }): ShopContext {
-  return {
-    provider: config.initialSiteData.provider,
-    menuType: preference.menuType,
-    retailerId: effectiveRetailerId(preference.retailerId, config.initialSiteData.canSelectedRetailerId),
-  };
-}
+export { shopContextFor, type ShopContext } from '../shop/shopContext.ts';
+import type { ShopContext } from '../shop/shopContext.ts';
 
 export type MenuFilter = Omit<ProductMenuQuery, 'provider' | 'menuType' | 'retailerId'>;
 

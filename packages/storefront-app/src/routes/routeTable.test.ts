@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageModuleOf } from './pageModules.ts';
-import { routeForPath } from './router.tsx';
+import { routeForPath } from './resolveRoute.ts';
 import { pageKinds, routeTable } from './routeTable.ts';
 
 describe('route table', () => {

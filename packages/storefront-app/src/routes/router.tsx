@@ -9,8 +9,6 @@ import { AppLayout } from '../layout/AppLayout.tsx';
 import { PageHost } from './PageHost.tsx';
 import { routeTable } from './routeTable.ts';
 
-export { routeForPath } from './resolveRoute.ts';
-
 export function AppRoutes() {
   return (
     <Routes>

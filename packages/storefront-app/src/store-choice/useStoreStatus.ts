@@ -8,10 +8,9 @@
  */
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { effectiveRetailerId, isCheckoutDisabled, isStoreOpen, storeCardHoursLine, type Retailer } from '@storefront/components';
+import { isCheckoutDisabled, isStoreOpen, storeCardHoursLine, type Retailer } from '@storefront/components';
+import { useShop } from '../shop/useShop.ts';
 import { retailersQuery } from '@storefront/components/api';
-import { useSite } from '../site/SiteContext.tsx';
-import { usePreferenceStore } from '../stores/index.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -56,9 +55,7 @@ export interface StoreStatus {
 }
 
 export function useStoreStatus(): StoreStatus {
-  const { config, siteId } = useSite();
-  const chosen = usePreferenceStore((state) => state.retailerId);
-  const retailerId = effectiveRetailerId(chosen, config.initialSiteData.canSelectedRetailerId);
+  const { config, siteId, retailerId } = useShop();
   const retailers = useQuery({ ...retailersQuery(siteId), enabled: retailerId !== null });
   const now = useNow();
   const retailer = retailerId ? (retailers.data?.find((r) => r.id === retailerId || r.retailerId === retailerId) ?? null) : null;

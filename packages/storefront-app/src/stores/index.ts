@@ -3,7 +3,6 @@ export {
   initialPreference,
   selectOrderPreference,
   pickOrderPreferenceFields,
-  effectiveRetailerId,
   defaultStorePreference,
   type PreferenceState,
   type RetailerChoice,

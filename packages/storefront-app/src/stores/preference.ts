@@ -151,12 +151,6 @@ export function selectOrderPreference(state: OrderPreferenceFields): ChosenOrder
   };
 }
 
-/** The retailer the storefront shows: the shopper's choice, else the CMS preselected one; null for none. */
-export function effectiveRetailerId(chosen: string | null | undefined, cmsRetailerId: string | null | undefined): string | null {
-  if (typeof chosen === 'string' && chosen.trim() !== '') return chosen;
-  if (typeof cmsRetailerId === 'string' && cmsRetailerId.trim() !== '') return cmsRetailerId;
-  return null;
-}
 
 /**
  * What the store bar shows while the shopper has not chosen a store but the retailer's CMS names one

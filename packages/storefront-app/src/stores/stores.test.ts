@@ -4,7 +4,7 @@ import type { CartItem, User } from '@storefront/components';
 import { useCartStore } from './cart.ts';
 import { APP_STORAGE_KEYS } from './keys.ts';
 import { useNotificationsStore } from './notifications.ts';
-import { effectiveRetailerId, initialPreference, selectOrderPreference, usePreferenceStore } from './preference.ts';
+import { initialPreference, selectOrderPreference, usePreferenceStore } from './preference.ts';
 import { selectIsSignedIn, useSessionStore } from './session.ts';
 import { keyedStorage, readStored } from './storage.ts';
 import { defaultHomePageKey, selectDefaultHomePage, selectStoredDefaultHomePage, useUiStore } from './ui.ts';
@@ -159,16 +159,6 @@ describe('order preference for the header (spec 2.3 store bar)', () => {
     });
   });
 
-  it.each([
-    ['r1', 'cms', 'r1'],
-    [null, 'cms', 'cms'],
-    ['', 'cms', 'cms'],
-    [null, '', null],
-    [null, null, null],
-    ['  ', undefined, null],
-  ] as const)('effective retailer: chosen %j, CMS %j → %j', (chosen, cms, expected) => {
-    expect(effectiveRetailerId(chosen, cms)).toBe(expected);
-  });
 });
 
 describe('session store', () => {

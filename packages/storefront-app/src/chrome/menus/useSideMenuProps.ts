@@ -5,21 +5,19 @@
  * specials of the shown retailer, retailers); each one's pending state is its section's skeleton.
  */
 import { useMemo } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { sideMenuPropsFromCms, type SideMenuProps } from '@storefront/components';
 import { useBrands, useCategories, useRetailers, useSpecials } from '../../api/queries.ts';
 import { useSite } from '../../site/SiteContext.tsx';
-import { effectiveRetailerId, usePreferenceStore, useUiStore } from '../../stores/index.ts';
+import { usePreferenceStore, useUiStore } from '../../stores/index.ts';
+import { useShop } from '../../shop/useShop.ts';
 import { useStoreChoiceActions } from '../../store-choice/useStoreChoiceActions.ts';
 
 export function useSideMenuProps(): SideMenuProps {
   const { config } = useSite();
   const open = useUiStore((state) => state.sideMenuOpen);
   const setOpen = useUiStore((state) => state.setSideMenuOpen);
-  const { chosenRetailerId, menuType, savedState } = usePreferenceStore(
-    useShallow((state) => ({ chosenRetailerId: state.retailerId, menuType: state.menuType, savedState: state.canUserSelectedState })),
-  );
-  const retailerId = effectiveRetailerId(chosenRetailerId, config.initialSiteData.canSelectedRetailerId);
+  const { chosenRetailerId, menuType, retailerId } = useShop();
+  const savedState = usePreferenceStore((state) => state.canUserSelectedState);
   const categories = useCategories();
   const brands = useBrands();
   const specials = useSpecials(retailerId);

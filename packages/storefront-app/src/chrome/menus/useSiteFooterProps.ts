@@ -9,12 +9,11 @@ import { siteFooterPropsFromCms, useInitialSkeleton, type SiteFooterProps } from
 import { DESKTOP_FOOTER_SKELETON_MS } from '@storefront/components/rules';
 import { useCategories, useRetailers, useSpecials } from '../../api/queries.ts';
 import { useSite } from '../../site/SiteContext.tsx';
-import { effectiveRetailerId, usePreferenceStore } from '../../stores/index.ts';
+import { useShop } from '../../shop/useShop.ts';
 
 export function useSiteFooterProps(): SiteFooterProps {
   const { config } = useSite();
-  const chosenRetailerId = usePreferenceStore((state) => state.retailerId);
-  const retailerId = effectiveRetailerId(chosenRetailerId, config.initialSiteData.canSelectedRetailerId);
+  const { retailerId } = useShop();
   const categories = useCategories();
   const specials = useSpecials(retailerId);
   const retailers = useRetailers();

@@ -23,7 +23,7 @@ export default function CartSidebarHost() {
   const actions = useCartLineActions(cart.items.map(({ item }) => item));
   const hold = useCheckoutHold(cart);
   const { startCheckout } = useStartCheckout();
-  const { orderPreference } = useShopperChromeState(config);
+  const { orderPreference } = useShopperChromeState();
   const location = orderPreference ? cartLocationFromCms(config, orderPreference, config.initialSiteData.provider) : null;
 
   return (

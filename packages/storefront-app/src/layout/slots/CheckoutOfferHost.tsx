@@ -17,12 +17,12 @@ import {
 import type { ProductMenuQuery } from '@storefront/components/api';
 import { useProductMenu } from '../../api/queries.ts';
 import { useStartCheckout } from '../../cart/useStartCheckout.ts';
-import { useShopContext } from '../../pages/shared/useShopContext.ts';
+import { useShop } from '../../shop/useShop.ts';
 import { useStoreStatus } from '../../store-choice/useStoreStatus.ts';
 import { useCartStore, useUiStore } from '../../stores/index.ts';
 
 export default function CheckoutOfferHost() {
-  const { config, provider, menuType, retailerId } = useShopContext();
+  const { config, provider, menuType, retailerId } = useShop();
   const open = useUiStore((state) => state.checkoutOfferOpen);
   const items = useCartStore((state) => state.items);
   const status = useStoreStatus();

@@ -6,7 +6,8 @@
  */
 import { Suspense } from 'react';
 import { useSite } from '../../site/SiteContext.tsx';
-import { effectiveRetailerId, selectIsSignedIn, usePreferenceStore, useSessionStore, useSiteDataStore, useUiStore } from '../../stores/index.ts';
+import { useSiteDataStore, useUiStore } from '../../stores/index.ts';
+import { useShop } from '../../shop/useShop.ts';
 import { preloadable } from './preloadable.ts';
 
 const host = preloadable(() => import('../../marketing/PopupCampaignHost.tsx'));
@@ -16,8 +17,7 @@ export function PopupCampaignSlot({ ageGateOpen }: { ageGateOpen: boolean }) {
   const { config } = useSite();
   const hydrated = useSiteDataStore((state) => state.hydrated);
   const choiceSeen = useSiteDataStore((state) => state.isVisitedCustomerChoicePage) || config.initialSiteData.isVisitedCustomerChoicePage;
-  const signedIn = useSessionStore(selectIsSignedIn);
-  const retailerId = effectiveRetailerId(usePreferenceStore((state) => state.retailerId), config.initialSiteData.canSelectedRetailerId);
+  const { signedIn, retailerId } = useShop();
   const otherDialog = useUiStore(
     (state) => state.storePickerOpen || state.preferenceDrawerOpen || state.signInRequiredOpen || state.cartSidebarOpen || state.checkoutOfferOpen || state.searchOpen || state.sideMenuOpen,
   );

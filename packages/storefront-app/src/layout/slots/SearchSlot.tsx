@@ -18,7 +18,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { WidgetBoundary, type SearchPanelMode } from '@storefront/components';
 import { media } from '@storefront/tokens';
 import { useSite } from '../../site/SiteContext.tsx';
-import { effectiveRetailerId, usePreferenceStore, useUiStore } from '../../stores/index.ts';
+import { useUiStore } from '../../stores/index.ts';
+import { useShop } from '../../shop/useShop.ts';
 import { preloadable, usePreloadWhenIdle } from './preloadable.ts';
 
 const searchPanelHost = preloadable(() => import('./SearchPanelHost.tsx'));
@@ -37,8 +38,7 @@ export function SearchSlot() {
   const open = useUiStore((state) => state.searchOpen);
   const initialQuery = useUiStore((state) => state.searchQuery);
   const setOpen = useUiStore((state) => state.setSearchOpen);
-  const chosenRetailerId = usePreferenceStore((state) => state.retailerId);
-  const menuType = usePreferenceStore((state) => state.menuType);
+  const { retailerId, menuType } = useShop();
   usePreloadWhenIdle(searchPanelHost.preload);
 
   // The mode is decided when the panel opens; the panel stays mounted once opened (closing animates
@@ -61,7 +61,7 @@ export function SearchSlot() {
           open={open}
           onClose={() => setOpen(false)}
           initialQuery={initialQuery}
-          retailerId={effectiveRetailerId(chosenRetailerId, config.initialSiteData.canSelectedRetailerId)}
+          retailerId={retailerId}
           menuType={menuType}
           provider={config.initialSiteData.provider}
           pathname={location.pathname}

@@ -9,7 +9,8 @@
  */
 import { useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { effectiveRetailerId, StorePreference, storePreferencePropsFromCms, type Retailer } from '@storefront/components';
+import { StorePreference, storePreferencePropsFromCms, type Retailer } from '@storefront/components';
+import { useShop } from '../../shop/useShop.ts';
 import { useRetailers } from '../../api/queries.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { useStoreChoiceActions } from '../../store-choice/useStoreChoiceActions.ts';
@@ -33,7 +34,7 @@ export default function StorePreferenceHost() {
   const retailers = useRetailers();
   const actions = useStoreChoiceActions();
   const cms = storePreferencePropsFromCms(config);
-  const shownId = effectiveRetailerId(current.retailerId, config.initialSiteData.canSelectedRetailerId);
+  const shownId = useShop().retailerId;
   const list = useMemo(() => nearShownStoreFirst(retailers.data ?? [], shownId), [retailers.data, shownId]);
 
   const close = () => {

@@ -13,7 +13,7 @@ import { useRecentlyViewed, useRecentlyViewedStore } from '../shared/recentlyVie
 import { ContentLoading } from '../../layout/PageLoading.tsx';
 import { ProductGrid } from '../shared/ProductGrid.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
-import { useShopContext } from '../shared/useShopContext.ts';
+import { useShop } from '../../shop/useShop.ts';
 import * as css from '../shared/styles.ts';
 
 export const NO_PURCHASES_MESSAGE = 'Products from your orders show here, ready to buy again.';
@@ -21,12 +21,12 @@ export const NOTHING_VIEWED_MESSAGE = 'Products you look at show here, so you ca
 
 /** Today's menu at the store shown for these slugs (none asked for when there are none). */
 function useMenuFor(slugs: readonly string[]) {
-  const { retailerId, provider, menuType } = useShopContext();
+  const { retailerId, provider, menuType } = useShop();
   return useProductMenu({ retailerId, provider, menuType, slugs: [...slugs], limit: Math.max(1, slugs.length) }, slugs.length > 0);
 }
 
 function EmptyList({ message }: { message: string }) {
-  const { settings } = useShopContext();
+  const { settings } = useShop();
   return (
     <p {...css.text}>
       {message} <SmartLink href={shopPath(settings)}>Browse the menu</SmartLink>
@@ -45,7 +45,7 @@ function StoreGone({ names }: { names: readonly string[] }) {
 }
 
 export function BuyAgain() {
-  const { provider, menuType } = useShopContext();
+  const { provider, menuType } = useShop();
   const purchases = useQuery(purchasesQuery());
   const slugs = purchases.data?.map((p) => p.slug) ?? [];
   const menu = useMenuFor(slugs);
@@ -72,7 +72,7 @@ export function BuyAgain() {
 }
 
 export function KeepShoppingFor() {
-  const { provider, menuType } = useShopContext();
+  const { provider, menuType } = useShop();
   const remembered = useRecentlyViewed();
   const slugs = remembered ?? [];
   const menu = useMenuFor(slugs);

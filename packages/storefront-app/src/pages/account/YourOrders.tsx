@@ -23,7 +23,7 @@ import {
 } from '@storefront/components';
 import { useRetailers } from '../../api/queries.ts';
 import { useAddManyToCart } from '../../cart/useAddToCart.ts';
-import { useShopContext } from '../shared/useShopContext.ts';
+import { useShop } from '../../shop/useShop.ts';
 import * as css from '../shared/styles.ts';
 
 export const NO_ORDERS_MESSAGE = 'You have no orders yet.';
@@ -50,7 +50,7 @@ function detailOf(order: PlacedOrder, retailer: Retailer | undefined) {
 
 function OrderEntry({ summary, retailer }: { summary: OrderSummary; retailer: Retailer | undefined }) {
   const queryClient = useQueryClient();
-  const { provider, menuType, retailerId } = useShopContext();
+  const { provider, menuType, retailerId } = useShop();
   const addMany = useAddManyToCart();
   const [expanded, setExpanded] = useState(false);
   const [busy, setBusy] = useState<'buyAgain' | 'cancel' | null>(null);

@@ -28,7 +28,7 @@ import type { PageProps } from '../../routes/PageProps.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { useNow, useStoreStatus } from '../../store-choice/useStoreStatus.ts';
 import { useCartStore, usePreferenceStore, useSessionStore } from '../../stores/index.ts';
-import { useShopContext } from '../shared/useShopContext.ts';
+import { useShop } from '../../shop/useShop.ts';
 import { CartLines } from './CartLines.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
 import * as css from '../shared/styles.ts';
@@ -67,7 +67,7 @@ export function CheckoutPage({ route }: PageProps) {
   const empty = useCartStore((state) => state.items.length === 0);
   const user = useSessionStore((state) => state.user);
   const orderType = usePreferenceStore((state) => state.orderType) ?? 'PICKUP';
-  const { menuType } = useShopContext();
+  const { menuType } = useShop();
   const { retailer, retailerId } = useStoreStatus();
   const hold = useCheckoutHold(cart);
   const now = useNow();

@@ -17,7 +17,7 @@ import { useStoreStatus } from '../../store-choice/useStoreStatus.ts';
 import { ProductGrid } from '../shared/ProductGrid.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
 import { Section } from '../shared/Section.tsx';
-import { useShopContext } from '../shared/useShopContext.ts';
+import { useShop } from '../../shop/useShop.ts';
 import { productLabResults } from './labResultsSection.ts';
 import * as css from '../shared/styles.ts';
 
@@ -55,7 +55,7 @@ function ProductDetails({ product, provider, menuType }: { product: Product; pro
 
 /** Up to four products of the same category and brand at the shown store (two reads, below the fold). */
 function RelatedProducts({ product }: { product: Product }) {
-  const shop = useShopContext();
+  const shop = useShop();
   const byCategory = useProductMenu(menuQueryFor({ categories: [product.category] }, shop));
   const byBrand = useProductMenu(menuQueryFor({ brandIds: [product.brandId] }, shop));
   const related = relatedProducts(product, [...(byCategory.data?.products ?? []), ...(byBrand.data?.products ?? [])]);
@@ -71,7 +71,7 @@ function RelatedProducts({ product }: { product: Product }) {
 const LabResults = productLabResults.Component;
 
 export function ProductPage({ route, params }: PageProps) {
-  const { provider, settings, menuType, retailerId } = useShopContext();
+  const { provider, settings, menuType, retailerId } = useShop();
   const query = useProduct(params.productSlug, retailerId);
   return (
     // The product's name is the page's heading (issue 13); the route's title ('Product Details')

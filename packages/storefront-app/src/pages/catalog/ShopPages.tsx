@@ -7,7 +7,7 @@ import { shopMenuFilter } from '../../routes/pageQueries.ts';
 import { LinkList } from '../shared/LinkList.tsx';
 import { ProductMenuView } from '../shared/ProductMenuView.tsx';
 import { Section } from '../shared/Section.tsx';
-import { useShopContext } from '../shared/useShopContext.ts';
+import { useShop } from '../../shop/useShop.ts';
 
 export function ShopPage({ route }: PageProps) {
   const [params] = useSearchParams();
@@ -24,7 +24,7 @@ export function ShopPage({ route }: PageProps) {
 }
 
 export function ShopByPricePage({ route }: PageProps) {
-  const { settings } = useShopContext();
+  const { settings } = useShop();
   return (
     <PageFrame title={route.title}>
       <LinkList

@@ -35,7 +35,7 @@ import type { PageModule, PageProps } from '../../routes/PageProps.ts';
 import type { RouteDef } from '../../routes/routeTable.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
-import { useShopContext } from '../shared/useShopContext.ts';
+import { useShop } from '../../shop/useShop.ts';
 import * as css from '../shared/styles.ts';
 
 export const ARTICLE_NOT_FOUND_MESSAGE = 'This page is not here any more.';
@@ -85,7 +85,7 @@ function itemTitle(route: RouteDef, params: PageProps['params'], pages: SitePage
 
 function useFormSenders() {
   const { siteId } = useSite();
-  const { retailerId } = useShopContext();
+  const { retailerId } = useShop();
   const where = { siteId, retailerId: retailerId ?? '' };
   return {
     contact: (values: Record<string, string>) =>

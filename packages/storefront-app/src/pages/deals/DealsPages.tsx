@@ -25,12 +25,12 @@ import { LinkList } from '../shared/LinkList.tsx';
 import { ProductMenuView } from '../shared/ProductMenuView.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
 import { Section } from '../shared/Section.tsx';
-import { useShopContext } from '../shared/useShopContext.ts';
+import { useShop } from '../../shop/useShop.ts';
 import * as css from '../shared/styles.ts';
 
 /** The retailer's deal card design, image setting and description flag (spec 2.9, 3). */
 function useDealCards() {
-  const { config } = useShopContext();
+  const { config } = useShop();
   return dealCardPropsFromCms(config);
 }
 
@@ -76,7 +76,7 @@ function DealsView({ deals, label, emptyMessage = NO_DEALS_MESSAGE, href }: { de
 }
 
 function SpecialsList({ label }: { label: string }) {
-  const { retailerId } = useShopContext();
+  const { retailerId } = useShop();
   return <DealsView deals={useSpecials(retailerId)} label={label} />;
 }
 
@@ -124,7 +124,7 @@ export function DealsCollectionPage({ route }: PageProps) {
 }
 
 export function DealsCategoryPage({ route, params }: PageProps) {
-  const { retailerId } = useShopContext();
+  const { retailerId } = useShop();
   const categories = useCustomCategories();
   const specials = useSpecials(retailerId);
   const slug = params.categorySlug;
@@ -147,7 +147,7 @@ export function DealsCategoryPage({ route, params }: PageProps) {
 
 /** /search/deals: all specials with the deals search (spec 5); /search/deals/{slug}: one deal. */
 export function SearchDealsPage({ route, params }: PageProps) {
-  const { retailerId } = useShopContext();
+  const { retailerId } = useShop();
   const specials = useSpecials(retailerId);
   const [query, setQuery] = useState('');
   const inputId = useId();

@@ -8,10 +8,10 @@ import { homeTrendingFilter, menuQueryFor } from '../../routes/pageQueries.ts';
 import { ProductGrid } from '../shared/ProductGrid.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
 import { Section } from '../shared/Section.tsx';
-import { useShopContext } from '../shared/useShopContext.ts';
+import { useShop } from '../../shop/useShop.ts';
 
 function Trending({ title, limit }: { title: string; limit: number }) {
-  const shop = useShopContext();
+  const shop = useShop();
   const menu = useProductMenu(menuQueryFor(homeTrendingFilter(limit), shop));
   return (
     <Section title={title}>
@@ -23,7 +23,7 @@ function Trending({ title, limit }: { title: string; limit: number }) {
 }
 
 function Brands({ title, limit }: { title: string; limit: number }) {
-  const { settings } = useShopContext();
+  const { settings } = useShop();
   const brands = useBrands();
   return (
     <Section title={title}>

@@ -25,14 +25,14 @@ import { categoryLinks } from '../shared/catalogLinks.ts';
 import { LinkList } from '../shared/LinkList.tsx';
 import { LOAD_FAILED_MESSAGE, QueryView } from '../shared/QueryView.tsx';
 import { Section } from '../shared/Section.tsx';
-import { useShopContext } from '../shared/useShopContext.ts';
+import { useShop } from '../../shop/useShop.ts';
 import * as css from '../shared/styles.ts';
 import { homeCatalogSections } from './catalogSections.ts';
 
 const CatalogSection = homeCatalogSections.Component;
 
 function Deals() {
-  const { config, retailerId } = useShopContext();
+  const { config, retailerId } = useShop();
   const specials = useSpecials(retailerId);
   return (
     <TodaysDeals
@@ -79,7 +79,7 @@ function HomeSectionView({ section, first }: { section: HomeSection; first: bool
 }
 
 function HomePage({ route }: PageProps) {
-  const { config, settings } = useShopContext();
+  const { config, settings } = useShop();
   const sections = homeSections(config.homePageSectionsCms.sections);
   return (
     <PageFrame title={settings.siteName} documentTitle={route.id === 'home' ? settings.siteName : route.title}>

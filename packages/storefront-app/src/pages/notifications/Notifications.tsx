@@ -40,7 +40,7 @@ import { useBrands, useCategories, useRetailers } from '../../api/queries.ts';
 import { useNow } from '../../store-choice/useStoreStatus.ts';
 import { selectIsSignedIn, useNotificationsStore, useSessionStore } from '../../stores/index.ts';
 import { Section } from '../shared/Section.tsx';
-import { useShopContext } from '../shared/useShopContext.ts';
+import { useShop } from '../../shop/useShop.ts';
 import * as css from '../shared/styles.ts';
 
 export const LOAD_FAILED_MESSAGE = 'This could not be loaded. Please try again.';
@@ -184,7 +184,7 @@ function PermissionSettings() {
 /** /deals-alert */
 function DealsAlerts() {
   const queryClient = useQueryClient();
-  const { retailerId } = useShopContext();
+  const { retailerId } = useShop();
   const alerts = useQuery(dealsAlertsQuery());
   const categories = useCategories();
   const brands = useBrands();

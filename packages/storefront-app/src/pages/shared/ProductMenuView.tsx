@@ -14,7 +14,7 @@ import { catalogChoice, menuQueryFor, type MenuFilter } from '../../routes/pageQ
 import { useAddToCart } from '../../cart/useAddToCart.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 import { QueryView } from './QueryView.tsx';
-import { useShopContext } from './useShopContext.ts';
+import { useShop } from '../../shop/useShop.ts';
 import * as css from './styles.ts';
 
 export const NO_PRODUCTS_MESSAGE = 'No products found.';
@@ -26,7 +26,7 @@ function CardQuickAdd(props: Omit<ComponentProps<typeof QuickAdd>, 'onAdd'>) {
 }
 
 export function ProductMenuView({ filter, label, fixed = [] }: { filter: MenuFilter; label: string; fixed?: readonly FacetKey[] }) {
-  const shop = useShopContext();
+  const shop = useShop();
   const { provider } = shop;
   // While the next choice loads, the last results stay (marked busy) rather than a skeleton.
   const query = useQuery({ ...productMenuQuery(menuQueryFor(filter, shop)), placeholderData: filter.facets ? keepPreviousData : undefined });

@@ -38,7 +38,7 @@ import { useSite } from '../../site/SiteContext.tsx';
 import { selectIsSignedIn, useSessionStore } from '../../stores/index.ts';
 import { LinkList } from '../shared/LinkList.tsx';
 import { Section } from '../shared/Section.tsx';
-import { useShopContext } from '../shared/useShopContext.ts';
+import { useShop } from '../../shop/useShop.ts';
 import * as css from '../shared/styles.ts';
 
 export const THREADS_FAILED_MESSAGE = 'This could not be loaded. Please try again.';
@@ -114,7 +114,7 @@ function CreateTicket() {
 /** /chat-with-retailer: the shopper's chats, and a new one with the store shown (when the CMS configures chat). */
 function ChatHome() {
   const { config } = useSite();
-  const { retailerId } = useShopContext();
+  const { retailerId } = useShop();
   const retailers = useRetailers();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

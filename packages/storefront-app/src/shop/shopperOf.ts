@@ -1,0 +1,38 @@
+/**
+ * Who is shopping, as the server learns it for one request (issue 31; the one server function of
+ * shop/, beside useShop in the browser): the shopper cookie, and with a session cookie the signed-in
+ * user and their cart, asked of the API with the request's session cookie (the server's API client
+ * forwards it: server/storefront.ts). Server only.
+ */
+import { ApiError, requestSingle, serverCart, userSchema } from '@storefront/components/api';
+import { apiPaths } from '@storefront/components/rules/api';
+import type { User } from '@storefront/components';
+import type { ShopperSnapshot } from './serverState.tsx';
+import { readShopperCookie } from './shopperCookie.ts';
+
+/**
+ * The signed-in shopper, asked of the API with the request's session cookie (the server's API
+ * client forwards it, see server/storefront.ts): the user, null for no valid session, undefined
+ * when the API could not say (the browser keeps what it knows; the page renders as a guest's).
+ */
+async function sessionUser(): Promise<User | null | undefined> {
+  try {
+    return (await requestSingle(apiPaths.me, userSchema)) ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    console.error('[ssr] the session lookup failed; rendering as a guest', error);
+    return undefined;
+  }
+}
+
+/**
+ * The shopper of a request: the shopper cookie, and with a session cookie
+ * the signed-in user and their cart (the API's, asked with that cookie; a failed cart call leaves the
+ * browser to load it, as before).
+ */
+export async function shopperOf(cookieHeader: string | null | undefined, hasSession: boolean): Promise<ShopperSnapshot> {
+  const cookie = readShopperCookie(cookieHeader);
+  if (!hasSession) return { cookie, user: null };
+  const [user, cart] = await Promise.all([sessionUser(), serverCart.get().then((answer) => answer.items).catch(() => undefined)]);
+  return { cookie, user, ...(user && cart ? { cart } : {}) };
+}
