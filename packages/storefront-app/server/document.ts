@@ -63,9 +63,10 @@ export function documentEnd(state: string, assets: RouteAssets, nonce = ''): str
  * Where React's stream goes: each chunk is handed to `out` at once (flushed through gzip, so the
  * browser gets the shell while the rest renders) and, when React ends, `tail()` closes the document.
  */
-export function htmlSink(out: NodeJS.WritableStream & { flush?: (kind?: number) => void }, tail: () => string): Writable {
+export function htmlSink(out: NodeJS.WritableStream & { flush?: (kind?: number) => void }, tail: () => string, copy?: (chunk: Buffer) => void): Writable {
   return new Writable({
     write(chunk: Buffer, _encoding, callback) {
+      copy?.(chunk);
       out.write(chunk);
       out.flush?.(zlibConstants.Z_SYNC_FLUSH);
       callback();

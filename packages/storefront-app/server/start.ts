@@ -12,8 +12,16 @@
  *                         shopper's reminders, so never on a deployment with real shoppers)
  *   CLOCK_START           the API's clock starts at this ISO time and runs from there (a demo at opening
  *                         hours or of a closed store; default: the real clock)
+ *   WORKERS               server processes sharing the port and the database (node:cluster; default:
+ *                         one per core). The first prepares the database (migrations, seed) before the
+ *                         others start; a worker that dies is replaced.
  */
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
+import { openDatabase, seedDatabase } from '@storefront/demo-api/db';
 import { clockFrom, DEFAULT_PORT, startStorefrontServer } from './storefront.ts';
+
+const workerCount = Math.max(1, Math.floor(Number(process.env.WORKERS ?? availableParallelism())) || 1);
 
 const list = (value: string | undefined): string[] => (value ?? '').split(',').map((o) => o.trim()).filter(Boolean);
 
@@ -26,7 +34,39 @@ function hostSites(value: string | undefined): Record<string, string> {
   return out;
 }
 
-try {
+/** The primary: the database once, then the workers (each a whole server on the shared port). */
+async function primary(): Promise<void> {
+  const clock = clockFrom(process.env.CLOCK_START);
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
+  await seedDatabase(database.db, { now: clock() });
+  await database.close();
+  let stopping = false;
+  let announced = false;
+  for (let i = 0; i < workerCount; i += 1) cluster.fork({ STOREFRONT_SEEDED: '1' });
+  cluster.on('message', (_worker, message: unknown) => {
+    if (!announced && typeof message === 'string' && message.startsWith('Storefront: ')) {
+      announced = true;
+      console.log(`${message}  (${workerCount} workers)`);
+    }
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`[cluster] worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    cluster.fork({ STOREFRONT_SEEDED: '1' });
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 5_000).unref();
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+async function server(): Promise<void> {
   const storefront = await startStorefrontServer({
     port: Number(process.env.PORT ?? DEFAULT_PORT),
     // Loopback unless HOST says otherwise (behind a proxy or in a container: HOST=0.0.0.0).
@@ -40,13 +80,21 @@ try {
     frameAncestors: list(process.env.FRAME_ANCESTORS),
     now: clockFrom(process.env.CLOCK_START),
     devOutbox: process.env.DEV_OUTBOX === '1',
+    seed: process.env.STOREFRONT_SEEDED !== '1',
   });
-  console.log(`Storefront: ${storefront.url}  (API: ${storefront.url}/api/retailers; database: ${storefront.database.location})`);
+  const line = `Storefront: ${storefront.url}  (API: ${storefront.url}/api/retailers; database: ${storefront.database.location})`;
+  if (cluster.isWorker) process.send?.(line);
+  else console.log(line);
   const stop = () => {
     void storefront.close().then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+try {
+  if (cluster.isPrimary && workerCount > 1) await primary();
+  else await server();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

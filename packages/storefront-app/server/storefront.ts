@@ -21,6 +21,8 @@ import { nodeFileStore, openDatabase } from '@storefront/demo-api/db';
 import { acceptsGzip, createDemoRequestListener, HASHED_ASSET, listen, refuseOddPath, safeFile, send, sendFile, type Listening } from '@storefront/demo-api/server';
 import { readManifest, readStylesheets, routeAssets, type Manifest } from './assets.ts';
 import { documentEnd, documentStart, htmlSink, securityHeaders } from './document.ts';
+import { createPageCache, pageCacheKey, withNonce, type CachedPage } from './pageCache.ts';
+import { encodeShopperCookie, readShopperCookie } from '../src/shop/shopperCookie.ts';
 import { randomBytes } from 'node:crypto';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { CMS_PREVIEW_OFF, CMS_PREVIEW_PARAM, decodeCmsPreview } from '@storefront/components/cms/preview';
@@ -65,6 +67,10 @@ export interface StorefrontServerOptions {
   now?: () => number;
   /** Serve the demo e-mail outbox at /api/dev/outbox (the demo; off by default). */
   devOutbox?: boolean;
+  /** Keep rendered pages in memory for a few seconds (pageCache.ts); default on. */
+  pageCache?: boolean;
+  /** Seed the catalogue and CMS at start (default); off when another process did (start.ts's workers). */
+  seed?: boolean;
 }
 
 /**
@@ -142,7 +148,7 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
   const dataDir = options.dataDir ?? join(process.cwd(), 'data');
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
   // Seeded on the API's clock, so the demo shopper's feed and threads are dated from the same "now".
-  await seedDatabase(database.db, options.now ? { now: options.now() } : {});
+  if (options.seed !== false) await seedDatabase(database.db, options.now ? { now: options.now() } : {});
   const { catalog, cms } = await loadCatalogFromDatabase(database.db);
   // One demo API instance: served over HTTP on /api for browsers, and called in-process by the
   // server renderer (no socket per call), unless API_ORIGIN points the renderer elsewhere.
@@ -165,6 +171,33 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
   const previews = createDatabasePreviewStore(database.db);
   const mounts = Object.entries(options.staticMounts ?? {});
   await ssr.warmUp(siteIds[0] ?? '', options.publicOrigin ?? 'http://localhost').catch((error: unknown) => console.error('[server] warm-up render failed', error));
+
+  const pages = options.pageCache === false ? null : createPageCache();
+
+  /** Renders a page for an anonymous shopper into a string (a stale cached page's background refresh). */
+  async function renderToString(input: EntryServerModule.RenderInput & { cookieHeader: string | null }): Promise<Omit<CachedPage, 'storedAt'>> {
+    const shopper = await ssr.shopperOf(input.cookieHeader, false);
+    const rendered = await ssr.render({ ...input, shopper });
+    const assets = { ...routeAssets(manifest, rendered.pageModule), inlineCss };
+    const chunks: string[] = [documentStart(rendered.head, assets, input.nonce)];
+    await new Promise<void>((resolveDone, rejectDone) => {
+      const sink = htmlSink({ write: (chunk: Buffer | string) => chunks.push(chunk.toString()), end: (tail: string) => { chunks.push(tail); resolveDone(); } } as unknown as NodeJS.WritableStream, () => documentEnd(rendered.state(), assets, input.nonce));
+      sink.on('error', rejectDone);
+      rendered.pipe(sink);
+    });
+    return { status: rendered.status, html: chunks.join(''), nonce: input.nonce ?? '' };
+  }
+
+  function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, nonce: string, cookieHeader: string | null): void {
+    const body = Buffer.from(withNonce(page, nonce));
+    send(req, res, page.status, body, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': cacheControlFor({ cookieHeader, setsCookie: false, status: page.status }),
+      vary: 'Accept-Encoding, Cookie',
+      'x-page-cache': 'hit',
+      ...securityHeaders(nonce, options.frameAncestors),
+    }, true);
+  }
 
   async function renderPage(req: IncomingMessage, res: ServerResponse, url: URL, origin: string): Promise<void> {
     const cookieHeader = req.headers.cookie ?? null;
@@ -196,6 +229,29 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     }
     // Who is shopping: the shopper cookie, and the session's user (asked of the API with its cookie).
     const session = readCookie(cookieHeader, SESSION_COOKIE);
+    // A page that is the same for everyone with this shopper cookie comes from the page cache.
+    const pathAndQuery = `${url.pathname}${url.search}`;
+    const shopperState = readShopperCookie(cookieHeader);
+    const cacheKey =
+      pages && !preview && session === undefined && !chosenInUrl && previewCookies.length === 0 && req.method === 'GET'
+        ? pageCacheKey({ siteId, pathAndQuery, shopper: shopperState ? encodeShopperCookie(shopperState) : null })
+        : null;
+    if (pages && cacheKey) {
+      const hit = pages.lookup(cacheKey);
+      if (hit.kind !== 'miss') {
+        if (hit.kind === 'stale' && hit.refresh) {
+          const refreshNonce = randomBytes(16).toString('base64');
+          void renderingFor
+            .run({ session: undefined }, () => renderToString({ url: pathAndQuery, origin, siteId, nonce: refreshNonce, cookieHeader }))
+            .then((page) => (page.status === 200 || page.status === 404 ? pages.store(cacheKey, page) : pages.settled(cacheKey)))
+            .catch((error: unknown) => {
+              pages.settled(cacheKey);
+              console.error('[server] a cached page could not be refreshed', error);
+            });
+        }
+        return sendCachedPage(req, res, hit.page, nonce, cookieHeader);
+      }
+    }
     const rendered = await renderingFor.run({ session }, async () => {
       const shopper = await ssr.shopperOf(cookieHeader, session !== undefined);
       return ssr.render({ url: `${url.pathname}${url.search}`, origin, siteId, nonce, preview, shopper });
@@ -218,8 +274,17 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     }
     const out = gzip ? createGzip({ level: 6 }) : res;
     if (gzip) (out as ReturnType<typeof createGzip>).pipe(res);
-    out.write(documentStart(rendered.head, assets, nonce));
-    rendered.pipe(htmlSink(out, () => documentEnd(rendered.state(), assets, nonce)));
+    const start = documentStart(rendered.head, assets, nonce);
+    out.write(start);
+    // A cacheable page is kept as it streams out (200 and 404 only).
+    const kept: string[] | null = cacheKey && (rendered.status === 200 || rendered.status === 404) ? [start] : null;
+    rendered.pipe(
+      htmlSink(out, () => {
+        const tail = documentEnd(rendered.state(), assets, nonce);
+        if (kept && pages && cacheKey) pages.store(cacheKey, { status: rendered.status, html: kept.join('') + tail, nonce });
+        return tail;
+      }, kept ? (chunk) => kept.push(chunk.toString()) : undefined),
+    );
     res.on('close', () => {
       if (!res.writableFinished) rendered.abort();
     });
@@ -233,6 +298,8 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
       // Bad percent-encoding, NUL, '..' segments: 400 and a warning, before any routing.
       if (refuseOddPath(req, res, (req.url ?? '/').split('?')[0] ?? '/')) return;
       if (path === '/api' || path.startsWith('/api/') || path.startsWith('/images/catalog/') || path.startsWith('/images/cms/') || path === '/healthz' || path === '/readyz') {
+        // An order takes (or a cancel puts back) stock that cached pages show: they render afresh.
+        if (pages && req.method !== 'GET' && req.method !== 'HEAD' && path.startsWith('/api/orders')) res.on('finish', () => res.statusCode < 400 && pages.invalidate());
         return await demo.listener(req, res);
       }
       if (req.method === 'POST' && path === ssr.AGE_GATE_ACTION_PATH) {

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
 import pg from 'pg';
 import type { StorefrontDb } from './connection.ts';
 import { migrate } from './migrations.ts';
@@ -28,6 +28,22 @@ export interface OpenDatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL pool size (default 10). */
   poolSize?: number;
+}
+
+/**
+ * SQLite with write transactions that take the write lock when they begin (BEGIN IMMEDIATE): with
+ * several server processes on one file, a transaction that read and then writes (an order, a cart
+ * change) never finds another's commit in between and fails with SQLITE_BUSY_SNAPSHOT; it waits for
+ * the lock (busy_timeout) instead. One process serialises its calls anyway.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
 }
 
 export const redactUrl = (url: string): string => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
@@ -53,7 +69,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<S
   raw.pragma('synchronous = FULL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: raw }) });
   await migrate(db as Kysely<unknown>, 'sqlite');
   return { db, dialect: 'sqlite', location, close: () => db.destroy() };
 }

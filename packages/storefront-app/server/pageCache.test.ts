@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createPageCache, pageCacheKey, PAGE_CACHE_FRESH_MS, PAGE_CACHE_STALE_MS, withNonce } from './pageCache.ts';
+
+const page = { status: 200, html: '<script nonce="n1">a()</script><style nonce="n1"></style><p>nonce="n1" in text stays only if exact</p>', nonce: 'n1' };
+
+describe('the page cache', () => {
+  it.each([
+    ['just stored', 0, 'fresh'],
+    ['at the fresh limit', PAGE_CACHE_FRESH_MS, 'fresh'],
+    ['after it', PAGE_CACHE_FRESH_MS + 1, 'stale'],
+    ['at the stale limit', PAGE_CACHE_STALE_MS, 'stale'],
+    ['after the stale limit', PAGE_CACHE_STALE_MS + 1, 'miss'],
+  ])('%s → %s', (_label, age, kind) => {
+    let now = 1_000;
+    const cache = createPageCache({ now: () => now });
+    cache.store('k', page);
+    now += age;
+    expect(cache.lookup('k').kind).toBe(kind);
+  });
+
+  it('one background refresh at a time for a stale page; storing ends it', () => {
+    let now = 0;
+    const cache = createPageCache({ now: () => now });
+    cache.store('k', page);
+    now = PAGE_CACHE_FRESH_MS + 1;
+    expect(cache.lookup('k')).toMatchObject({ kind: 'stale', refresh: true });
+    expect(cache.lookup('k')).toMatchObject({ kind: 'stale', refresh: false });
+    cache.store('k', page);
+    expect(cache.lookup('k').kind).toBe('fresh');
+    now += PAGE_CACHE_FRESH_MS + 1;
+    expect(cache.lookup('k')).toMatchObject({ kind: 'stale', refresh: true });
+    cache.settled('k');
+    expect(cache.lookup('k')).toMatchObject({ kind: 'stale', refresh: true });
+  });
+
+  it('keeps at most its limit, the oldest written going first; invalidate drops all', () => {
+    const cache = createPageCache({ maxEntries: 2 });
+    cache.store('a', page);
+    cache.store('b', page);
+    cache.store('c', page);
+    expect(cache.lookup('a').kind).toBe('miss');
+    expect(cache.lookup('c').kind).toBe('fresh');
+    cache.invalidate();
+    expect(cache.size()).toBe(0);
+  });
+
+  it('keys by site, path and query, and the shopper cookie', () => {
+    const keys = new Set([
+      pageCacheKey({ siteId: 'a', pathAndQuery: '/', shopper: null }),
+      pageCacheKey({ siteId: 'b', pathAndQuery: '/', shopper: null }),
+      pageCacheKey({ siteId: 'a', pathAndQuery: '/?x=1', shopper: null }),
+      pageCacheKey({ siteId: 'a', pathAndQuery: '/', shopper: '{"v":1,"age":1,"p":{}}' }),
+    ]);
+    expect(keys.size).toBe(4);
+  });
+
+  it('every response gets its own nonce', () => {
+    const html = withNonce(page, 'n2');
+    expect(html).not.toContain('nonce="n1"');
+    expect(html.match(/nonce="n2"/g)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The server's own cache of rendered pages (issue 31, item 6): a page that is the same for every
+ * shopper with the same shopper cookie (site, path and query, the chosen store, order and menu
+ * types, the age answer) is rendered once and served from memory for a short while, so a rush of
+ * anonymous shoppers costs a few renders a second instead of one per request.
+ *
+ * - Key: the site, the path and query, and the shopper cookie's state re-encoded (a corrupt cookie
+ *   keys as none, as it renders). Not cached: a signed-in shopper (a session cookie), a private CMS
+ *   preview, a response that sets a cookie, a status other than 200 or 404.
+ * - Fresh for FRESH_MS; then served stale while one background render replaces it, up to STALE_MS;
+ *   older is a miss. `invalidate()` drops everything (the API changed what pages show: an order took
+ *   stock, the CMS or catalogue changed). Across processes the fresh time bounds how late a change
+ *   shows; an order itself always checks the stock in the database.
+ * - Each response gets its own CSP nonce: a page is stored with the nonce it was rendered with and
+ *   that nonce is replaced on the way out (withNonce).
+ * - At most MAX_ENTRIES pages (the oldest written go first).
+ */
+export const PAGE_CACHE_FRESH_MS = 10_000;
+export const PAGE_CACHE_STALE_MS = 60_000;
+export const PAGE_CACHE_MAX_ENTRIES = 500;
+
+export interface CachedPage {
+  status: number;
+  /** The full HTML document, rendered with `nonce`. */
+  html: string;
+  nonce: string;
+  storedAt: number;
+}
+
+export type Lookup = { kind: 'fresh'; page: CachedPage } | { kind: 'stale'; page: CachedPage; refresh: boolean } | { kind: 'miss' };
+
+export function pageCacheKey(input: { siteId: string; pathAndQuery: string; shopper: string | null }): string {
+  return `${input.siteId}\n${input.pathAndQuery}\n${input.shopper ?? ''}`;
+}
+
+/** The same page with `nonce` on its inline scripts and styles instead of the one it was rendered with. */
+export function withNonce(page: Pick<CachedPage, 'html' | 'nonce'>, nonce: string): string {
+  return page.html.split(`nonce="${page.nonce}"`).join(`nonce="${nonce}"`);
+}
+
+export interface PageCache {
+  lookup: (key: string) => Lookup;
+  store: (key: string, page: Omit<CachedPage, 'storedAt'>) => void;
+  /** A background refresh for `key` ended (stored or failed): another may start. */
+  settled: (key: string) => void;
+  invalidate: () => void;
+  size: () => number;
+}
+
+export function createPageCache(options: { now?: () => number; freshMs?: number; staleMs?: number; maxEntries?: number } = {}): PageCache {
+  const now = options.now ?? Date.now;
+  const freshMs = options.freshMs ?? PAGE_CACHE_FRESH_MS;
+  const staleMs = options.staleMs ?? PAGE_CACHE_STALE_MS;
+  const maxEntries = options.maxEntries ?? PAGE_CACHE_MAX_ENTRIES;
+  const pages = new Map<string, CachedPage>();
+  const refreshing = new Set<string>();
+  return {
+    lookup(key) {
+      const page = pages.get(key);
+      if (!page) return { kind: 'miss' };
+      const age = now() - page.storedAt;
+      if (age <= freshMs) return { kind: 'fresh', page };
+      if (age > staleMs) {
+        pages.delete(key);
+        return { kind: 'miss' };
+      }
+      const refresh = !refreshing.has(key);
+      if (refresh) refreshing.add(key);
+      return { kind: 'stale', page, refresh };
+    },
+    store(key, page) {
+      pages.delete(key);
+      pages.set(key, { ...page, storedAt: now() });
+      refreshing.delete(key);
+      while (pages.size > maxEntries) {
+        const oldest = pages.keys().next().value;
+        if (oldest === undefined) break;
+        pages.delete(oldest);
+      }
+    },
+    settled(key) {
+      refreshing.delete(key);
+    },
+    invalidate() {
+      pages.clear();
+    },
+    size: () => pages.size,
+  };
+}
