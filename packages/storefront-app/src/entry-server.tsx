@@ -30,7 +30,7 @@ import { shopContextOf } from './shop/shopContext.ts';
 import { pageModuleOf, type PageModuleName } from './routes/pageModules.ts';
 import { resolveRoute } from './routes/resolveRoute.ts';
 import { pageKinds, type RouteDef } from './routes/routeTable.ts';
-import { parseCmsOnce } from './site/SiteContext.tsx';
+import { parseCmsOnce } from './site/parseSiteCms.ts';
 import { demoSites } from './site/demoSites.ts';
 import { serializeClientState } from './site/clientState.ts';
 import { buildPageHead, type PageHead } from './seo/pageHead.ts';
@@ -208,10 +208,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
                 hydrate: payload !== undefined,
                 preview: input.preview?.notice ?? null,
                 shopper: input.shopper ?? null,
-                // A failed CMS call goes too: the browser keeps the defaults the server rendered and
-                // shows the toast (SiteProvider). Other failed calls stay out: the server rendered
-                // them as loading, the browser calls them again.
-                queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.queryKey[0] === CMS_KEY }),
+                // The raw CMS payload stays on the server: the browser gets the parsed configuration
+                // (site/siteConfig.ts, with a failed CMS call's message for the toast). Other failed
+                // calls stay out: the server rendered them as loading, the browser calls them again.
+                queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.queryKey[0] !== CMS_KEY && defaultShouldDehydrateQuery(query) }),
               }),
           });
         },

@@ -19,7 +19,7 @@ import type { SignInPayload, SignInResponse } from './contract.ts';
 import { queryKeys } from './keys.ts';
 import { LIST_LIMIT } from './listLimit.ts';
 import { retryDelay, retryQuery, STALE_MS } from './queryPolicy.ts';
-import { notificationsSchema, signInSchema, wishlistRowSchema } from './schemas.ts';
+import { contracts } from './contracts.ts';
 
 /** What the wishlists call gives the chrome: the lists for the account menu and the product count. */
 export interface WishlistSummary {
@@ -72,7 +72,7 @@ export function wishlistsQuery(userId: string | null) {
   return queryOptions({
     queryKey: queryKeys.wishlists(userId),
     queryFn: async ({ signal }): Promise<WishlistSummary> => {
-      const page = await requestPage(withQuery(apiPaths.wishlists, { limit: LIST_LIMIT }), wishlistRowSchema, { signal });
+      const page = await requestPage(withQuery(apiPaths.wishlists, { limit: LIST_LIMIT }), contracts.wishlistRow, { signal });
       const items = page.items.map((row) => ({ slug: row.slug, listName: row.listName ?? '' }));
       return { lists: wishlistsOf(page.items), items, count: page.total };
     },
@@ -89,7 +89,7 @@ export function notificationsQuery(userId: string | null) {
   return queryOptions({
     queryKey: queryKeys.notifications(userId),
     queryFn: async ({ signal }): Promise<NotificationsSummary> =>
-      readNotificationsSummary(await request(apiPaths.notifications, { signal, schema: notificationsSchema })),
+      readNotificationsSummary(await request(apiPaths.notifications, { signal, schema: contracts.notifications })),
     enabled: userId !== null,
     staleTime: STALE_MS.account,
     retry: retryQuery,
@@ -104,7 +104,7 @@ export function notificationsQuery(userId: string | null) {
  * signed-out "success").
  */
 export function signIn(payload: SignInPayload, options: { signal?: AbortSignal } = {}): Promise<CallResult<SignInResponse>> {
-  return api.post(apiPaths.signIn, payload, { ...options, schema: signInSchema, successToast: true });
+  return api.post(apiPaths.signIn, payload, { ...options, schema: contracts.signIn, successToast: true });
 }
 
 export interface SignUpPayload {
@@ -117,7 +117,7 @@ export interface SignUpPayload {
 
 /** Makes the account and starts its session (the server's welcome as a success toast); the answer is the user, as for sign-in. */
 export function signUp(payload: SignUpPayload, options: { signal?: AbortSignal } = {}): Promise<CallResult<SignInResponse>> {
-  return api.post(apiPaths.signUp, payload, { ...options, schema: signInSchema, successToast: true });
+  return api.post(apiPaths.signUp, payload, { ...options, schema: contracts.signIn, successToast: true });
 }
 
 /** Ends the session on the server (the cookie is cleared by the answer); quiet either way. */

@@ -5,14 +5,13 @@
  * "Other errors: not shown").
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import type { Product } from '../domain/types.ts';
 import { apiPaths, withQuery } from '../rules/api.ts';
 import type { AdRequest } from '../rules/commerce/ads.ts';
 import { api, request } from './client.ts';
 import { queryKeys } from './keys.ts';
 import { STALE_MS } from './queryPolicy.ts';
-import { productSchema } from './schemas.ts';
+import { contract } from './contracts.ts';
 
 /** A native banner: the advertiser's brand, its logo, a headline, a line of copy and a call to action. */
 export interface BannerCreative {
@@ -44,23 +43,8 @@ export interface AdServeAnswer {
   ads: AdCreative[];
 }
 
-const bannerCreative = z.looseObject({
-  adId: z.string(),
-  kind: z.literal('banner'),
-  brandName: z.string(),
-  headline: z.string(),
-  body: z.string(),
-  cta: z.string(),
-  logo: z.string(),
-  href: z.string(),
-  background: z.string(),
-  color: z.string(),
-});
-const productCreative = z.looseObject({ adId: z.string(), kind: z.literal('product'), product: productSchema });
-const adServeAnswer = z.looseObject({
-  statusCode: z.number(),
-  data: z.looseObject({ slot: z.string(), ads: z.array(z.union([bannerCreative, productCreative])) }),
-}) as unknown as z.ZodMiniType<{ statusCode: number; data: AdServeAnswer }>;
+// Its check: adServeAnswerSchema (schemas.ts), loaded with the call.
+const adServeAnswer = contract((schemas) => schemas.adServeAnswerSchema);
 
 /** The request as the ad service's query string (every field; the service checks them again). */
 export function adServePath(adRequest: AdRequest): string {

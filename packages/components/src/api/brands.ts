@@ -11,7 +11,7 @@ import { requestPage } from './client.ts';
 import { queryKeys, type BrandsFilter } from './keys.ts';
 import { LIST_LIMIT } from './listLimit.ts';
 import { retryDelay, retryQuery, STALE_MS } from './queryPolicy.ts';
-import { brandSchema } from './schemas.ts';
+import { contracts } from './contracts.ts';
 import { storeLocally } from './storage.ts';
 
 export type { BrandsFilter };
@@ -31,7 +31,7 @@ export function brandsQuery(filter: BrandsFilter = {}) {
     queryKey: queryKeys.brands(filter),
     queryFn: async ({ signal }): Promise<Brand[]> => {
       const url = withQuery(apiPaths.brands, { sponsored: filter.sponsored, retailerId, limit: LIST_LIMIT });
-      const { items } = await requestPage(url, brandSchema, { signal });
+      const { items } = await requestPage(url, contracts.brand, { signal });
       if (whole) storeLocally(STORAGE_KEYS.brandList, items.map(brandListEntry));
       return items;
     },

@@ -7,7 +7,8 @@
 import type { CartItem } from '../domain/types.ts';
 import { apiPaths, withQuery } from '../rules/api.ts';
 import { request } from './client.ts';
-import { serverCartSchema, type ServerCart } from './schemas.ts';
+import { contracts } from './contracts.ts';
+import type { ServerCart } from './schemas.ts';
 
 export type { ServerCart } from './schemas.ts';
 
@@ -15,7 +16,7 @@ export type { ServerCart } from './schemas.ts';
 const ref = (item: Pick<CartItem, 'productId' | 'option' | 'quantity'>) => ({ productId: item.productId, option: item.option, quantity: item.quantity });
 
 async function cartCall(path: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', json?: unknown, signal?: AbortSignal): Promise<ServerCart> {
-  const answer = await request(path, { method, json, signal, schema: serverCartSchema });
+  const answer = await request(path, { method, json, signal, schema: contracts.serverCart });
   return answer.data;
 }
 

@@ -6,12 +6,12 @@ import { requestPage } from './client.ts';
 import { queryKeys } from './keys.ts';
 import { LIST_LIMIT } from './listLimit.ts';
 import { retryDelay, retryQuery, STALE_MS } from './queryPolicy.ts';
-import { categorySchema } from './schemas.ts';
+import { contracts } from './contracts.ts';
 
 export function categoriesQuery() {
   return queryOptions({
     queryKey: queryKeys.categories(),
-    queryFn: async ({ signal }): Promise<Category[]> => (await requestPage(withQuery(apiPaths.categories, { limit: LIST_LIMIT }), categorySchema, { signal })).items,
+    queryFn: async ({ signal }): Promise<Category[]> => (await requestPage(withQuery(apiPaths.categories, { limit: LIST_LIMIT }), contracts.category, { signal })).items,
     staleTime: STALE_MS.catalogue,
     retry: retryQuery,
     retryDelay,
@@ -23,7 +23,7 @@ export function customCategoriesQuery() {
   return queryOptions({
     queryKey: queryKeys.customCategories(),
     queryFn: async ({ signal }): Promise<Category[]> =>
-      (await requestPage(withQuery(apiPaths.customCategories, { limit: LIST_LIMIT }), categorySchema, { signal })).items,
+      (await requestPage(withQuery(apiPaths.customCategories, { limit: LIST_LIMIT }), contracts.category, { signal })).items,
     staleTime: STALE_MS.catalogue,
     retry: retryQuery,
     retryDelay,

@@ -18,12 +18,11 @@
  * - `api.*` are the spec's calls for actions: they never throw, show the failure as an error
  *   toast and, when asked, response.message as a success toast.
  */
-import type { z } from 'zod/mini';
 import { STORAGE_KEYS } from '../rules/constants.ts';
 import { notify } from '../overlays/notify.ts';
 import type { ReceivedEnvelope } from './contract.ts';
 import { billingAddressToSave, failureMessage, isSuccess, readPaginated, readSingle, successMessage, toFormData, type Page, type SingleFetchKind } from './envelope.ts';
-import { check, pageOf, singleOf } from './schemas.ts';
+import { contract, loadSchemas, schemaOf, type SchemaOf } from './contracts.ts';
 import { storeLocally } from './storage.ts';
 import { apiSettings, apiUrl } from './transport.ts';
 
@@ -78,8 +77,11 @@ export interface SendOptions<T> extends RequestOptions {
   method?: Method;
   json?: unknown;
   form?: FormData;
-  /** The contract of a successful answer; without one, any JSON object that succeeds is returned. */
-  schema?: z.ZodMiniType<T>;
+  /**
+   * The contract of a successful answer (a zod schema, or a Contract that loads one with the call:
+   * contracts.ts); without one, any JSON object that succeeds is returned.
+   */
+  schema?: SchemaOf<T>;
 }
 
 type Body = { kind: 'empty' } | { kind: 'json'; value: unknown } | { kind: 'text' };
@@ -157,6 +159,10 @@ export async function request<T = ReceivedEnvelope>(path: string, options: SendO
   const method = options.method ?? 'GET';
   const url = apiUrl(path);
   const startedAt = Date.now();
+  // The check loads with the call (zod is not in the first load), not after its answer.
+  const schemaPromise = options.schema ? schemaOf(options.schema) : undefined;
+  const checker = schemaPromise ? Promise.all([schemaPromise, loadSchemas()]) : undefined;
+  checker?.catch(() => undefined);
   const { status, body } = await exchange(method, url, options as SendOptions<unknown>);
   const parsed = body.kind === 'json' ? body.value : {};
   const received = (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : { data: parsed }) as ReceivedEnvelope;
@@ -174,8 +180,17 @@ export async function request<T = ReceivedEnvelope>(path: string, options: SendO
     const code = typeof envelope.statusCode === 'number' ? envelope.statusCode : status;
     throw new ApiError(failureMessage(envelope) ?? GENERIC_FAILURE_MESSAGE, code, envelope, 'http');
   }
-  if (!options.schema) return envelope as T;
-  const checked = check(options.schema, envelope);
+  if (!checker) return envelope as T;
+  let loaded: Awaited<typeof checker>;
+  try {
+    loaded = await checker;
+  } catch (error) {
+    // The check's module did not load (offline between the answer and the module): no data unchecked.
+    console.warn(`[api] ${method} ${url}: the answer check could not load`, error);
+    throw new ApiError(NETWORK_FAILURE_MESSAGE, 0, undefined, 'network');
+  }
+  const [schema, { check }] = loaded;
+  const checked = check(schema, envelope);
   if (!checked.ok) {
     console.warn(`[api] ${method} ${url}: the answer does not match the contract`, checked.problems);
     throw new ApiError(MALFORMED_ANSWER_MESSAGE, status, envelope, 'malformed');
@@ -184,21 +199,21 @@ export async function request<T = ReceivedEnvelope>(path: string, options: SendO
 }
 
 /** Single fetch: the first element of an array `data` (or `data` itself). An 'address' fetch stores billingAddress. */
-export async function requestSingle<T>(path: string, item: z.ZodMiniType<T>, options: RequestOptions & { kind?: SingleFetchKind } = {}): Promise<T | undefined> {
-  const envelope = await request(path, { ...options, schema: singleOf(item) });
+export async function requestSingle<T>(path: string, item: SchemaOf<T>, options: RequestOptions & { kind?: SingleFetchKind } = {}): Promise<T | undefined> {
+  const envelope = await request(path, { ...options, schema: contract(async (schemas) => schemas.singleOf(await schemaOf(item))) });
   const address = billingAddressToSave(options.kind ?? 'other', envelope);
   if (address !== undefined) storeLocally(STORAGE_KEYS.billingAddress, address);
   return readSingle<T>(envelope, 'first');
 }
 
 /** Single fetch read as the whole list. */
-export async function requestList<T>(path: string, item: z.ZodMiniType<T>, options: RequestOptions = {}): Promise<T[]> {
-  return readSingle<T>(await request(path, { ...options, schema: singleOf(item) }), 'list') ?? [];
+export async function requestList<T>(path: string, item: SchemaOf<T>, options: RequestOptions = {}): Promise<T[]> {
+  return readSingle<T>(await request(path, { ...options, schema: contract(async (schemas) => schemas.singleOf(await schemaOf(item))) }), 'list') ?? [];
 }
 
 /** Paginated fetch: { items, total }. */
-export async function requestPage<T>(path: string, item: z.ZodMiniType<T>, options: RequestOptions = {}): Promise<Page<T>> {
-  return readPaginated<T>(await request(path, { ...options, schema: pageOf(item) }));
+export async function requestPage<T>(path: string, item: SchemaOf<T>, options: RequestOptions = {}): Promise<Page<T>> {
+  return readPaginated<T>(await request(path, { ...options, schema: contract(async (schemas) => schemas.pageOf(await schemaOf(item))) }));
 }
 
 export type CallResult<T> =
@@ -210,7 +225,7 @@ export interface CallOptions<T> extends RequestOptions {
   successToast?: boolean;
   /** The popup and abandoned-cart calls show no toast (spec 7); everything else does. */
   silent?: boolean;
-  schema?: z.ZodMiniType<T>;
+  schema?: SchemaOf<T>;
 }
 
 /** The generic call: never throws; toasts as the spec says. */

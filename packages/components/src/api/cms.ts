@@ -4,7 +4,7 @@ import { apiPaths } from '../rules/api.ts';
 import { request } from './client.ts';
 import { queryKeys } from './keys.ts';
 import { retryDelay, retryQuery, STALE_MS } from './queryPolicy.ts';
-import { cmsEnvelopeSchema } from './schemas.ts';
+import { contracts } from './contracts.ts';
 
 /** A CMS payload as the API sends it: one JSON object (see '@storefront/components/cms'). */
 export type CmsPayload = Record<string, unknown>;
@@ -17,7 +17,7 @@ export type CmsPayload = Record<string, unknown>;
 export function cmsQuery(siteId: string) {
   return queryOptions({
     queryKey: queryKeys.cms(siteId),
-    queryFn: async ({ signal }): Promise<CmsPayload> => (await request(apiPaths.cms(siteId), { signal, schema: cmsEnvelopeSchema })).data,
+    queryFn: async ({ signal }): Promise<CmsPayload> => (await request(apiPaths.cms(siteId), { signal, schema: contracts.cmsEnvelope })).data,
     staleTime: STALE_MS.cms,
     retry: retryQuery,
     retryDelay,
@@ -32,7 +32,7 @@ export function cmsQuery(siteId: string) {
 export function sitePagesQuery(siteId: string) {
   return queryOptions({
     queryKey: queryKeys.sitePages(siteId),
-    queryFn: async ({ signal }): Promise<CmsPayload> => (await request(apiPaths.cmsPages(siteId), { signal, schema: cmsEnvelopeSchema })).data,
+    queryFn: async ({ signal }): Promise<CmsPayload> => (await request(apiPaths.cmsPages(siteId), { signal, schema: contracts.cmsEnvelope })).data,
     staleTime: STALE_MS.cms,
     retry: retryQuery,
     retryDelay,

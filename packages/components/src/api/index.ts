@@ -62,6 +62,8 @@ export {
   type CheckResult,
   type EntityShape,
 } from './schemas.ts';
+export { contract, contracts, loadSchemas, schemaOf, type Contract, type SchemaOf } from './contracts.ts';
+export { adServeAnswerSchema } from './schemas.ts';
 export { QUERY_RETRIES, STALE_MS, queryRetries, retryQuery, retryDelay, withRetries, type ApiQueryMeta } from './queryPolicy.ts';
 export { queryKeys, type BrandsFilter, type SearchSuggestionsParams } from './keys.ts';
 export { LIST_LIMIT } from './listLimit.ts';

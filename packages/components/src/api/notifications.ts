@@ -4,17 +4,14 @@
  * shows its toast (the client's rule) and resolves to null, so the page keeps what it showed.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import type { NotificationItem } from '../domain/types.ts';
 import { apiPaths } from '../rules/api.ts';
 import type { NotificationSettingValues } from '../rules/content/notifications.ts';
+import { accountContract } from './accountContracts.ts';
 import { api, request, requestPage } from './client.ts';
 import { queryKeys } from './keys.ts';
-import { envelopeOf } from './schemas.ts';
 
-const feedItem = z.looseObject({ id: z.string(), title: z.string(), body: z.string(), createdAt: z.string(), seen: z.boolean(), link: z.optional(z.nullable(z.string())) });
-// The list is a page: { data: { data: [...], total, unseenCount, recommendedProductData } }.
-const feed = envelopeOf(z.looseObject({ data: z.array(feedItem) })) as unknown as z.ZodMiniType<{ data: { data: NotificationItem[] } }>;
+const feed = accountContract((schemas) => schemas.notificationFeed);
 
 /** The signed-in shopper's notifications, newest first (the feed the bell's count is about). */
 export function notificationFeedQuery(userId: string | null) {
@@ -26,7 +23,7 @@ export function notificationFeedQuery(userId: string | null) {
   });
 }
 
-const unseenAnswer = z.looseObject({ data: z.looseObject({ unseenCount: z.number() }) }) as unknown as z.ZodMiniType<{ data: { unseenCount: number } }>;
+const unseenAnswer = accountContract((schemas) => schemas.unseenAnswer);
 
 /** Marks one notification read; resolves to the unseen count left, or null when it failed. */
 export async function markNotificationRead(id: string): Promise<number | null> {
@@ -39,7 +36,7 @@ export async function markAllNotificationsSeen(): Promise<boolean> {
   return (await api.post(apiPaths.notificationsSeen, {}, { schema: unseenAnswer })).ok;
 }
 
-const settingsAnswer = z.looseObject({ message: z.optional(z.string()), data: z.record(z.string(), z.boolean()) }) as unknown as z.ZodMiniType<{ message?: string; data: NotificationSettingValues }>;
+const settingsAnswer = accountContract((schemas) => schemas.settingsAnswer);
 
 export function notificationSettingsQuery() {
   return queryOptions({
@@ -63,7 +60,7 @@ export interface DealsAlert {
   createdAt: number;
 }
 
-const dealsAlert = z.looseObject({ id: z.string(), retailerId: z.string(), kind: z.string(), value: z.string(), createdAt: z.number() }) as unknown as z.ZodMiniType<DealsAlert>;
+const dealsAlert = accountContract((schemas) => schemas.dealsAlert);
 
 export function dealsAlertsQuery() {
   return queryOptions({
@@ -73,7 +70,7 @@ export function dealsAlertsQuery() {
   });
 }
 
-const alertAnswer = z.looseObject({ message: z.optional(z.string()), data: dealsAlert }) as unknown as z.ZodMiniType<{ message?: string; data: DealsAlert }>;
+const alertAnswer = accountContract((schemas) => schemas.alertAnswer);
 
 /** Follows a category's or brand's deals at a store; resolves to the alert, or null when it failed. */
 export async function addDealsAlert(body: { retailerId: string; kind: string; value: string }): Promise<DealsAlert | null> {

@@ -2,12 +2,12 @@
  * Orders (issue 11): place one from the signed-in shopper's server cart, read them back. The server
  * prices, checks limits, the store's time slot and the payment again (packages/demo-api orders).
  */
-import { z } from 'zod/mini';
 import type { MenuType, OrderType } from '../domain/types.ts';
 import { apiPaths } from '../rules/api.ts';
 import type { PaymentMethod } from '../rules/commerce/checkout.ts';
 import type { PurchasedProduct } from '../rules/commerce/accountLists.ts';
 import { queryOptions } from '@tanstack/react-query';
+import { accountContract } from './accountContracts.ts';
 import { api, request, requestPage, type CallResult } from './client.ts';
 import type { Page } from './envelope.ts';
 import { queryKeys } from './keys.ts';
@@ -55,27 +55,7 @@ export interface PlaceOrderRequest {
   medicalCard?: { number: string; expiry: string };
 }
 
-const orderLine = z.looseObject({ productId: z.optional(z.string()), slug: z.optional(z.string()), name: z.string(), option: z.string(), quantity: z.number(), unitPrice: z.number(), lineTotal: z.number() });
-const placedOrder = z.looseObject({
-  id: z.string(),
-  number: z.string(),
-  status: z.string(),
-  retailerId: z.string(),
-  orderType: z.string(),
-  pricingType: z.string(),
-  subtotal: z.number(),
-  discount: z.number(),
-  tax: z.number(),
-  total: z.number(),
-  createdAt: z.number(),
-  lines: z.array(orderLine),
-  statusHistory: z.optional(z.array(z.looseObject({ status: z.string(), note: z.string(), at: z.number() }))),
-});
-const placedOrderAnswer = z.looseObject({ statusCode: z.number(), message: z.optional(z.string()), data: placedOrder }) as unknown as z.ZodMiniType<{
-  statusCode: number;
-  message?: string;
-  data: PlacedOrder;
-}>;
+const placedOrderAnswer = accountContract((schemas) => schemas.placedOrderAnswer);
 
 /** Places the order; the server's message ('Thank you! Your order #… is placed.') shows as a toast. */
 export function placeOrder(body: PlaceOrderRequest): Promise<CallResult<{ statusCode: number; message?: string; data: PlacedOrder }>> {
@@ -92,15 +72,7 @@ export interface OrderSummary {
   createdAt: number;
 }
 
-const orderSummary = z.looseObject({
-  id: z.string(),
-  number: z.string(),
-  status: z.string(),
-  retailerId: z.string(),
-  orderType: z.string(),
-  total: z.number(),
-  createdAt: z.number(),
-}) as unknown as z.ZodMiniType<OrderSummary>;
+const orderSummary = accountContract((schemas) => schemas.orderSummary);
 
 /** The signed-in shopper's orders, newest first (Your Order). */
 export function ordersQuery() {
@@ -125,7 +97,7 @@ export function cancelOrder(id: string): Promise<CallResult<{ statusCode: number
   return api.post(apiPaths.orderCancel(id), {}, { schema: placedOrderAnswer, successToast: true });
 }
 
-const purchases = z.looseObject({ data: z.array(z.looseObject({ slug: z.string(), name: z.string(), lastOrderedAt: z.number(), timesOrdered: z.number() })) }) as unknown as z.ZodMiniType<{ data: PurchasedProduct[] }>;
+const purchases = accountContract((schemas) => schemas.purchases);
 
 /** What the shopper ordered before, one entry per product (Buy Again). */
 export function purchasesQuery() {

@@ -5,7 +5,7 @@ import { apiPaths } from '../rules/api.ts';
 import { queryKeys } from './keys.ts';
 import { requestOrNull } from './notFound.ts';
 import { retryDelay, retryQuery, STALE_MS } from './queryPolicy.ts';
-import { productSchema } from './schemas.ts';
+import { contracts } from './contracts.ts';
 
 /**
  * The product, or null when the API does not know the slug (404) or answers with an empty list:
@@ -17,7 +17,7 @@ export function productQuery(slug: string, retailerId?: string | null) {
   const path = retailerId ? `${apiPaths.product(slug)}?retailerId=${encodeURIComponent(retailerId)}` : apiPaths.product(slug);
   return queryOptions({
     queryKey: queryKeys.product(slug, retailerId),
-    queryFn: ({ signal }): Promise<Product | null> => requestOrNull(path, productSchema, signal),
+    queryFn: ({ signal }): Promise<Product | null> => requestOrNull(path, contracts.product, signal),
     staleTime: STALE_MS.detail,
     retry: retryQuery,
     retryDelay,

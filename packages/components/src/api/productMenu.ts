@@ -19,7 +19,7 @@ import { failureMessage } from './envelope.ts';
 import { queryKeys } from './keys.ts';
 import { LIST_LIMIT } from './listLimit.ts';
 import { STALE_MS, withRetries } from './queryPolicy.ts';
-import { productMenuSchema } from './schemas.ts';
+import { contracts } from './contracts.ts';
 import { isServerRuntime } from './transport.ts';
 
 /** A filtered product menu request as pages ask for it (its query key, too). */
@@ -105,7 +105,7 @@ export function trendingProductsMenu(input: { retailerId: string; provider: Prov
 }
 
 async function fetchProductMenu(query: ProductMenuQuery, signal: AbortSignal): Promise<ProductMenu> {
-  const answer = await request(apiPaths.menuProducts, { method: 'POST', json: productMenuRequest(query), signal, schema: productMenuSchema });
+  const answer = await request(apiPaths.menuProducts, { method: 'POST', json: productMenuRequest(query), signal, schema: contracts.productMenu });
   const { error } = answer as { error?: unknown };
   if (error !== undefined && error !== null) throw new ApiError(failureMessage(answer) ?? GENERIC_FAILURE_MESSAGE, 200, answer, 'http');
   const { products, total, facets } = answer.menu;

@@ -8,11 +8,11 @@ import type { User } from '../domain/types.ts';
 import { apiPaths } from '../rules/api.ts';
 import { api } from './client.ts';
 import { successMessage } from './envelope.ts';
-import { signInSchema } from './schemas.ts';
+import { contracts } from './contracts.ts';
 
 /** Saves the name and phone; resolves to the user as saved, or null when it failed (its toast shown). */
 export async function updateProfile(values: { firstName: string; lastName: string; contactNumber: string }): Promise<User | null> {
-  const result = await api.patch(apiPaths.me, values, { schema: signInSchema, successToast: true });
+  const result = await api.patch(apiPaths.me, values, { schema: contracts.signIn, successToast: true });
   return result.ok ? result.response.data : null;
 }
 

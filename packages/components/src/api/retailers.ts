@@ -10,13 +10,13 @@ import { requestPage } from './client.ts';
 import { queryKeys } from './keys.ts';
 import { LIST_LIMIT } from './listLimit.ts';
 import { retryDelay, retryQuery, STALE_MS } from './queryPolicy.ts';
-import { retailerSchema } from './schemas.ts';
+import { contracts } from './contracts.ts';
 
 export function retailersQuery(siteId: string) {
   return queryOptions({
     queryKey: queryKeys.retailers(siteId),
     queryFn: async ({ signal }): Promise<Retailer[]> =>
-      (await requestPage(withQuery(apiPaths.retailers, { limit: LIST_LIMIT, site: siteId }), retailerSchema, { signal })).items,
+      (await requestPage(withQuery(apiPaths.retailers, { limit: LIST_LIMIT, site: siteId }), contracts.retailer, { signal })).items,
     staleTime: STALE_MS.catalogue,
     retry: retryQuery,
     retryDelay,

@@ -30,6 +30,7 @@ import type {
 } from '../domain/types.ts';
 import { facetKeys, type CatalogFacet, type FacetCount } from '../rules/commerce/catalogFilters.ts';
 import type { ApiEnvelope, NotificationsData, Paginated, ProductMenuSuccess, SignInResponse } from './contract.ts';
+import type { AdServeAnswer } from './ads.ts';
 
 /** The keys a type requires (optional keys excluded). */
 type RequiredKeys<T> = { [K in keyof T]-?: T extends Record<K, T[K]> ? K : never }[keyof T];
@@ -201,6 +202,25 @@ export const notificationsSchema = envelopeOf(
     recommendedProductData: z.array(z.unknown()),
   }),
 );
+
+/** The ad service's answer: one slot's creatives, banners and sponsored products (ads.ts). */
+const bannerCreative = z.looseObject({
+  adId: z.string(),
+  kind: z.literal('banner'),
+  brandName: z.string(),
+  headline: z.string(),
+  body: z.string(),
+  cta: z.string(),
+  logo: z.string(),
+  href: z.string(),
+  background: z.string(),
+  color: z.string(),
+});
+const productCreative = z.looseObject({ adId: z.string(), kind: z.literal('product'), product: productSchema });
+export const adServeAnswerSchema = z.looseObject({
+  statusCode: z.number(),
+  data: z.looseObject({ slot: z.string(), ads: z.array(z.union([bannerCreative, productCreative])) }),
+}) as unknown as z.ZodMiniType<{ statusCode: number; data: AdServeAnswer }>;
 
 // ── Checking ────────────────────────────────────────────────────────────────────────────────────
 export type CheckResult<T> = { ok: true; value: T } | { ok: false; problems: string[] };

@@ -10,7 +10,7 @@ import { apiPaths, withQuery } from '../rules/api.ts';
 import { request } from './client.ts';
 import { queryKeys, type SearchSuggestionsParams } from './keys.ts';
 import { retryDelay, retryQuery, STALE_MS } from './queryPolicy.ts';
-import { envelopeOf, searchSuggestionResultSchema } from './schemas.ts';
+import { contracts } from './contracts.ts';
 
 export type { SearchSuggestionsParams };
 
@@ -18,12 +18,10 @@ export function searchSuggestionsUrl({ q, retailerId, menuType }: SearchSuggesti
   return withQuery(apiPaths.searchSuggestions, { q: q.trim(), retailerId, menuType });
 }
 
-const suggestionsSchema = envelopeOf(searchSuggestionResultSchema);
-
 export function searchSuggestionsQuery(params: SearchSuggestionsParams) {
   return queryOptions({
     queryKey: queryKeys.searchSuggestions(params),
-    queryFn: async ({ signal }): Promise<SearchSuggestionResult> => (await request(searchSuggestionsUrl(params), { signal, schema: suggestionsSchema })).data,
+    queryFn: async ({ signal }): Promise<SearchSuggestionResult> => (await request(searchSuggestionsUrl(params), { signal, schema: contracts.searchSuggestions })).data,
     staleTime: STALE_MS.search,
     retry: retryQuery,
     retryDelay,

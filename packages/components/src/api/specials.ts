@@ -7,13 +7,13 @@ import { queryKeys } from './keys.ts';
 import { LIST_LIMIT } from './listLimit.ts';
 import { requestOrNull } from './notFound.ts';
 import { retryDelay, retryQuery, STALE_MS } from './queryPolicy.ts';
-import { specialSchema } from './schemas.ts';
+import { contracts } from './contracts.ts';
 
 export function specialsQuery(retailerId: string | null) {
   return queryOptions({
     queryKey: queryKeys.specials(retailerId),
     queryFn: async ({ signal }): Promise<Special[]> =>
-      (await requestPage(withQuery(apiPaths.specials, { retailerId, limit: LIST_LIMIT }), specialSchema, { signal })).items,
+      (await requestPage(withQuery(apiPaths.specials, { retailerId, limit: LIST_LIMIT }), contracts.special, { signal })).items,
     staleTime: STALE_MS.menu,
     retry: retryQuery,
     retryDelay,
@@ -25,7 +25,7 @@ export function specialsQuery(retailerId: string | null) {
 export function specialQuery(urlSlug: string) {
   return queryOptions({
     queryKey: queryKeys.special(urlSlug),
-    queryFn: ({ signal }): Promise<Special | null> => requestOrNull(apiPaths.special(urlSlug), specialSchema, signal),
+    queryFn: ({ signal }): Promise<Special | null> => requestOrNull(apiPaths.special(urlSlug), contracts.special, signal),
     staleTime: STALE_MS.detail,
     retry: retryQuery,
     retryDelay,

@@ -1,8 +1,7 @@
 /** Small readers over a parsed SiteConfig for settings the spec reads in a particular way. */
 import { SHOP_BY_CHOICE_LIMIT } from '../rules/constants.ts';
 import type { DealImageSetting } from '../rules/navigation/deals.ts';
-import { dealsImageSettingSchema } from './blocks/deals.ts';
-import { abandonedCartCampaignSettingSchema, searchPageItemSchema } from './blocks/marketing.ts';
+import { ABANDONED_CART_CAMPAIGN_DEFAULTS, DEALS_IMAGE_SETTING_DEFAULTS, SEARCH_PAGE_DEFAULTS } from './listDefaults.ts';
 import type {
   AbandonedCartCampaignSettings,
   DealsImageSetting,
@@ -36,12 +35,12 @@ export function shopByChoiceItemsFrom(config: Pick<SiteConfig, 'stickyFooterWidg
 
 /** searchPageCms: "the first item of the list is used" (spec 7); defaults when the list is empty. */
 export function searchPageCmsFrom(config: Pick<SiteConfig, 'searchPageCms'>): SearchPageContent {
-  return config.searchPageCms[0] ?? searchPageItemSchema.parse({});
+  return config.searchPageCms[0] ?? { ...SEARCH_PAGE_DEFAULTS };
 }
 
 /** dealsImageSettingCMS[0] (spec 3 deal image rule); all off when the list is empty. */
 export function dealsImageSettingFrom(config: Pick<SiteConfig, 'dealsImageSettingCMS'>): DealsImageSetting {
-  return config.dealsImageSettingCMS[0] ?? dealsImageSettingSchema.parse({});
+  return config.dealsImageSettingCMS[0] ?? { ...DEALS_IMAGE_SETTING_DEFAULTS };
 }
 
 /**
@@ -62,7 +61,7 @@ export function dealImageSettingFromCms(config: Pick<SiteConfig, 'dealsImageSett
 export function abandonedCartCampaignSettingsFrom(
   config: Pick<SiteConfig, 'abandonedCartCampaignSettingsCms'>,
 ): AbandonedCartCampaignSettings {
-  return config.abandonedCartCampaignSettingsCms[0] ?? abandonedCartCampaignSettingSchema.parse({});
+  return config.abandonedCartCampaignSettingsCms[0] ?? { ...ABANDONED_CART_CAMPAIGN_DEFAULTS };
 }
 
 /** 'Chat with Retailer' appears only when a chat platform is configured (spec 6). */

@@ -9,7 +9,7 @@ import { createQueryClient } from '../api/queryClient.ts';
 import { routeTable } from '../routes/routeTable.ts';
 import { shopContextFor } from '../routes/pageQueries.ts';
 import { initialPreference } from '../stores/index.ts';
-import { parseCmsOnce } from '../site/SiteContext.tsx';
+import { parseCmsOnce } from '../site/parseSiteCms.ts';
 import { cmsQuery } from '@storefront/components/api';
 
 /** Areas of a shopper's own (never indexed, never in the sitemap). */

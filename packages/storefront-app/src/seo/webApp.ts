@@ -10,7 +10,7 @@ import { WEB_APP_PATHS, webAppManifest } from '@storefront/components/rules';
 import { escapeHtml } from '@storefront/components/seo';
 import { themeFromCms } from '@storefront/tokens';
 import { createQueryClient } from '../api/queryClient.ts';
-import { parseCmsOnce } from '../site/SiteContext.tsx';
+import { parseCmsOnce } from '../site/parseSiteCms.ts';
 
 async function siteConfig(siteId: string): Promise<SiteConfig> {
   const client = createQueryClient({ server: true });

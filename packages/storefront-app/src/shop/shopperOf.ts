@@ -4,7 +4,7 @@
  * user and their cart, asked of the API with the request's session cookie (the server's API client
  * forwards it: server/storefront.ts). Server only.
  */
-import { ApiError, requestSingle, serverCart, userSchema } from '@storefront/components/api';
+import { ApiError, contracts, requestSingle, serverCart } from '@storefront/components/api';
 import { apiPaths } from '@storefront/components/rules/api';
 import type { User } from '@storefront/components';
 import type { ShopperSnapshot } from './serverState.tsx';
@@ -17,7 +17,7 @@ import { readShopperCookie } from './shopperCookie.ts';
  */
 async function sessionUser(): Promise<User | null | undefined> {
   try {
-    return (await requestSingle(apiPaths.me, userSchema)) ?? null;
+    return (await requestSingle(apiPaths.me, contracts.user)) ?? null;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
     console.error('[ssr] the session lookup failed; rendering as a guest', error);

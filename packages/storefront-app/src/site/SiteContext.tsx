@@ -1,18 +1,25 @@
 /**
- * The site configuration: the demo retailer's CMS payload (on the server-rendered page it is already
- * in the query cache, put there by the server), parsed with `parseCms` (the same parser as stories
- * and tests); warnings are logged, and the page is never blank: when the call fails the built-in
- * defaults (parseCms({})) are used and an error toast says why. The site id comes from the server
- * (host name, ?site=, cookie); switching writes the cookie so the next request renders that site.
+ * The site configuration: the demo retailer's CMS, parsed with `parseCms` (the same parser as
+ * stories and tests) on the server, which hands the browser the result in its query cache
+ * (siteConfig.ts: the browser parses only a site it fetches itself). Warnings are logged, and the
+ * page is never blank: when the CMS call fails the built-in defaults (parseCms({})) are used and an
+ * error toast says why. The site id comes from the server (host name, ?site=, cookie); switching
+ * writes the cookie so the next request renders that site.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { parseCms, type CmsWarning, type SiteConfig, notify } from '@storefront/components';
-import { cmsQuery, failureMessage } from '@storefront/components/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CmsWarning, type SiteConfig, notify } from '@storefront/components';
 import { APP_STORAGE_KEYS, usePreferenceStore, writeStored } from '../stores/index.ts';
 import { demoSites, type DemoSite } from './demoSites.ts';
+import { siteConfigQuery } from './siteConfig.ts';
 import { siteCookie } from './siteChoice.ts';
 import { loading as loadingStyle } from '../layout/styles.ts';
+
+export { CMS_FALLBACK_MESSAGE } from './siteConfig.ts';
+
+// The parser, on the server only: the browser build folds this to null, so nothing in the browser's
+// first load imports parseSiteCms.ts (siteConfigQuery loads it when the browser must parse).
+const serverParser = import.meta.env.SSR ? await import('./parseSiteCms.ts') : null;
 
 export type SiteStatus = 'loading' | 'ready' | 'fallback';
 
@@ -27,43 +34,27 @@ export interface SiteContextValue {
 
 const SiteContext = createContext<SiteContextValue | null>(null);
 
-/** The site message shown when the CMS call fails (the server's message is shown first). */
-export const CMS_FALLBACK_MESSAGE = 'Could not load the store settings; showing the default storefront.';
-
-const parsedPayloads = new WeakMap<object, ReturnType<typeof parseCms>>();
-
-/**
- * parseCms, once per payload object: the server keeps each site's payload in its CMS cache and puts
- * the same object in every request's query cache, so a site's CMS is parsed once, not per request.
- */
-export function parseCmsOnce(payload: unknown): ReturnType<typeof parseCms> {
-  if (typeof payload !== 'object' || payload === null) return parseCms(payload);
-  const cached = parsedPayloads.get(payload);
-  if (cached) return cached;
-  const parsed = parseCms(payload);
-  parsedPayloads.set(payload, parsed);
-  return parsed;
-}
-
 export function SiteProvider({ initialSiteId, children }: { initialSiteId: string; children: ReactNode }) {
   const [siteId, setSiteIdState] = useState(initialSiteId);
-  // A CMS call that failed on the server arrives as an error: keep the defaults and the toast (no call again on mount).
-  const query = useQuery({ ...cmsQuery(siteId), retryOnMount: false });
+  const queryClient = useQueryClient();
+  // On the server, the first render parses the payload the server put in the cache; the browser
+  // receives that result and, for a site it has no configuration of, fetches and parses it.
+  const query = useQuery({
+    ...siteConfigQuery(queryClient, siteId),
+    initialData: serverParser ? () => serverParser.serverSiteConfig(queryClient, siteId) : undefined,
+  });
   const setProvider = usePreferenceStore((state) => state.setProvider);
 
   useEffect(() => writeStored(APP_STORAGE_KEYS.demoSite, siteId), [siteId]);
 
-  const parsed = useMemo(() => {
-    if (query.data !== undefined) return parseCmsOnce(query.data);
-    if (query.isError) return parseCms({});
-    return null;
-  }, [query.data, query.isError]);
+  const parsed = query.data ?? null;
+  const failure = parsed?.failure ?? null;
 
   useEffect(() => {
-    if (!query.isError) return;
-    console.error('[site] CMS call failed; using the defaults', query.error);
-    notify.error(failureMessage(query.error) ?? CMS_FALLBACK_MESSAGE, { id: 'cms-fallback' });
-  }, [query.isError, query.error]);
+    if (failure === null) return;
+    console.error(`[site] CMS call for "${siteId}" failed; using the defaults: ${failure}`);
+    notify.error(failure, { id: 'cms-fallback' });
+  }, [failure, siteId]);
 
   useEffect(() => {
     if (parsed && parsed.warnings.length > 0) console.warn(`[site] CMS "${siteId}": ${parsed.warnings.length} warning(s)`, parsed.warnings);
@@ -87,8 +78,8 @@ export function SiteProvider({ initialSiteId, children }: { initialSiteId: strin
     () =>
       parsed === null
         ? null
-        : { siteId, sites: demoSites, setSiteId, config: parsed.config, warnings: parsed.warnings, status: query.isError ? 'fallback' : 'ready' },
-    [parsed, siteId, setSiteId, query.isError],
+        : { siteId, sites: demoSites, setSiteId, config: parsed.config, warnings: parsed.warnings, status: failure === null ? 'ready' : 'fallback' },
+    [parsed, siteId, setSiteId, failure],
   );
 
   if (value === null) {
