@@ -1,13 +1,16 @@
 /**
  * The backend suite, in-process: the API over the run's database engine (SQLite in a temporary
  * folder, or PostgreSQL under tests/tools/with-postgres.sh). Accounts and sessions, rate limits,
- * the cart under concurrency, orders as one idempotent transaction, what the seed may and may not
- * touch, that everything survives reopening the database, and that no shopper reaches another's
- * data, resource by resource.
+ * the cart under concurrency, the guest cart (its cookie, limits, expiry, merging at sign-in),
+ * orders as one idempotent transaction, what the seed may and may not touch, that everything
+ * survives reopening the database, and that no shopper reaches another's data, resource by resource.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { createDemoApi, type DemoApi } from '../../packages/demo-api/src/handlers.ts';
+import { createDemoFetchHandler } from '../../packages/demo-api/src/fetchHandler.ts';
+import { CART_COOKIE } from '../../packages/demo-api/src/routes/cart.ts';
+import { LIMITS } from '../../packages/demo-api/src/auth/rateLimit.ts';
 import type { StorefrontDb } from '../../packages/demo-api/src/db/connection.ts';
 import { loadCatalogFromDatabase, seedDatabase } from '../../packages/demo-api/src/db/seed.ts';
 import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
@@ -46,11 +49,14 @@ async function call(method: string, path: string, body?: unknown, cookie = '', e
   const answer = await api({ method, path: pathname ?? path, query: new URLSearchParams(search), body, headers: { host: 'localhost:4000', ...(cookie ? { cookie } : {}), ...extra }, ip: extra['x-test-ip'] ?? '' });
   return { status: answer.status, json: answer.json as Answer['json'], headers: answer.headers ?? {} };
 }
-const sessionOf = (answer: Answer): string => {
+/** The answer's Set-Cookie for the cookie `name` ('' when it sets none). */
+const setCookieOf = (answer: Answer, name: string): string => {
   const set = answer.headers['set-cookie'];
-  const first = (Array.isArray(set) ? set[0] : set) ?? '';
-  return first.split(';')[0] ?? '';
+  return (Array.isArray(set) ? set : set ? [set] : []).find((cookie) => cookie.startsWith(`${name}=`)) ?? '';
 };
+/** `name=value` of the answer's Set-Cookie for `name`: what a browser sends back. */
+const cookieOf = (answer: Answer, name: string): string => setCookieOf(answer, name).split(';')[0] ?? '';
+const sessionOf = (answer: Answer): string => cookieOf(answer, 'sf_session');
 const data = <T>(answer: Answer): T => answer.json.data as T;
 
 let shopperCount = 0;
@@ -467,10 +473,243 @@ describe(`no shopper reaches another's data (${engine})`, () => {
     expect(data<{ data: unknown[] }>(await call('GET', '/api/wishlists', undefined, a.cookie)).data).toHaveLength(1);
     expect(data<{ data: unknown[] }>(await call('GET', '/api/deals-alerts', undefined, a.cookie)).data).toHaveLength(1);
     expect(data<{ items: unknown[] }>(await call('GET', '/api/cart', undefined, a.cookie)).items).toHaveLength(1);
-    // Signed out, every one of them is a 401.
-    for (const path of ['/api/orders', '/api/tickets', '/api/chats', '/api/wishlists', '/api/deals-alerts', '/api/notifications', '/api/cart', '/api/notification-settings']) {
+    // Signed out, every one of them is a 401; the cart is a guest's own (empty without its cookie).
+    for (const path of ['/api/orders', '/api/tickets', '/api/chats', '/api/wishlists', '/api/deals-alerts', '/api/notifications', '/api/notification-settings']) {
       expect((await call('GET', path)).status).toBe(401);
     }
+    expect(data(await call('GET', '/api/cart'))).toEqual({ items: [], version: 0 });
+  });
+});
+
+describe(`the guest cart (${engine})`, () => {
+  type Cart = { items: Array<{ productId: string; option: string; quantity: number }>; version: number };
+  const linesOf = (answer: Answer): string[] => data<Cart>(answer).items.map((i) => `${i.productId} ${i.option}×${i.quantity}`);
+  const cartIdOf = (cookie: string): string => createHash('sha256').update(cookie.slice(`${CART_COOKIE}=`.length)).digest('hex');
+  const guestRows = async (cookie: string) => ({
+    carts: (await store.db.selectFrom('guestCarts').select('cartId').where('cartId', '=', cartIdOf(cookie)).execute()).length,
+    lines: (await store.db.selectFrom('guestCartLines').select('lineKey').where('cartId', '=', cartIdOf(cookie)).execute()).length,
+  });
+  /** A new guest whose cart holds `lines` (each added once), and its cookie. */
+  async function newGuest(...lines: Array<{ productId: string; option: string; quantity: number }>): Promise<string> {
+    let cookie = '';
+    for (const item of lines) {
+      const res = await call('POST', '/api/cart/items', { item }, cookie);
+      expect(res.status).toBe(200);
+      cookie ||= cookieOf(res, CART_COOKIE);
+    }
+    return cookie;
+  }
+
+  it('lives under an HttpOnly sf_cart cookie: the first add opens it, every change renews it, reads come back with it', async () => {
+    const none = await call('GET', '/api/cart');
+    expect([none.status, data(none), none.headers['set-cookie']]).toEqual([200, { items: [], version: 0 }, undefined]);
+    const first = await call('POST', '/api/cart/items', { item: { ...product(1), quantity: 2 } });
+    const set = setCookieOf(first, CART_COOKIE);
+    expect(set).toMatch(/^sf_cart=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
+    const cookie = cookieOf(first, CART_COOKIE);
+    expect([first.status, linesOf(first)]).toEqual([200, ['prod-0001 1g×2']]);
+    // Only the id's SHA-256 is kept.
+    expect(await store.db.selectFrom('guestCarts').select('cartId').where('cartId', '=', cookie.slice(8)).execute()).toEqual([]);
+    expect(await guestRows(cookie)).toEqual({ carts: 1, lines: 1 });
+
+    for (const [method, path, body, lines] of [
+      ['POST', '/api/cart/items', { item: { ...product(2), quantity: 1 } }, ['prod-0001 1g×2', 'prod-0002 1g×1']],
+      ['POST', '/api/cart/items', { item: { ...product(1), quantity: 3 } }, ['prod-0001 1g×5', 'prod-0002 1g×1']],
+      ['PATCH', '/api/cart/items', { ...product(2), quantity: 4 }, ['prod-0001 1g×5', 'prod-0002 1g×4']],
+      ['DELETE', '/api/cart/items?productId=prod-0001&option=1g', undefined, ['prod-0002 1g×4']],
+      ['POST', '/api/cart/merge', { items: [{ ...product(2), quantity: 2 }, { ...product(3), quantity: 1 }] }, ['prod-0002 1g×4', 'prod-0003 1g×1']],
+      ['DELETE', '/api/cart', undefined, []],
+    ] as const) {
+      const res = await call(method, path, body, cookie);
+      expect([method, path, res.status, linesOf(res)]).toEqual([method, path, 200, lines]);
+      expect(setCookieOf(res, CART_COOKIE)).toBe(set); // the same id, its 30 days from now
+      expect(linesOf(await call('GET', '/api/cart', undefined, cookie))).toEqual(lines);
+    }
+    expect(data<Cart>(await call('GET', '/api/cart', undefined, cookie)).version).toBe(7);
+    const stale = await call('POST', '/api/cart/items', { item: product(4), version: 3 }, cookie);
+    expect([stale.status, stale.json.message, stale.headers['set-cookie']]).toEqual([409, 'Your cart changed in another tab. Please review it.', undefined]);
+    // Secure once the shop is not on localhost (as the session cookie).
+    const remote = await call('POST', '/api/cart/items', { item: product(4) }, '', { host: 'shop.example.com' });
+    expect(setCookieOf(remote, CART_COOKIE)).toMatch(/^sf_cart=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure$/);
+  });
+
+  it("another browser sees its own cart or none; a forged or malformed id is no cart, never an error, never another's", async () => {
+    const owner = await newGuest({ ...product(1), quantity: 2 });
+    const other = await newGuest({ ...product(5), quantity: 1 });
+    expect(other).not.toBe(owner);
+    expect(linesOf(await call('GET', '/api/cart', undefined, other))).toEqual(['prod-0005 1g×1']);
+    const signedIn = await newShopper('Gus');
+    expect(linesOf(await call('GET', '/api/cart', undefined, signedIn.cookie))).toEqual([]);
+
+    const token = owner.slice(`${CART_COOKIE}=`.length);
+    for (const [what, cookie] of [
+      ['no cookie', ''],
+      ['a well-formed id nobody was given', `${CART_COOKIE}=${'A'.repeat(43)}`],
+      ['the id as the database keeps it (its SHA-256)', `${CART_COOKIE}=${cartIdOf(owner)}`],
+      ['the id with a character changed', `${CART_COOKIE}=${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`],
+      ['the id cut short', `${CART_COOKIE}=${token.slice(0, 42)}`],
+      ['the id and more', `${CART_COOKIE}=${token}x`],
+      ['a path', `${CART_COOKIE}=../../${token}`],
+      ['an empty value', `${CART_COOKIE}=`],
+      ['a huge value', `${CART_COOKIE}=${'a'.repeat(10_000)}`],
+      ['odd characters', `${CART_COOKIE}=%27%3B%20drop%20table%20guestCarts`],
+      ['the owner id under another name', `sf_carts=${token}`],
+    ] as const) {
+      const read = await call('GET', '/api/cart', undefined, cookie);
+      expect([what, read.status, data(read), read.headers['set-cookie']]).toEqual([what, 200, { items: [], version: 0 }, undefined]);
+      // Changes that open no cart answer the empty cart (or 404 for a line not in it) and set nothing.
+      for (const [method, path, body, status] of [
+        ['DELETE', '/api/cart', undefined, 200],
+        ['DELETE', '/api/cart/items?productId=prod-0001&option=1g', undefined, 200],
+        ['PATCH', '/api/cart/items', { ...product(1), quantity: 9 }, 404],
+      ] as const) {
+        const res = await call(method, path, body, cookie);
+        expect([what, method, path, res.status, res.headers['set-cookie']]).toEqual([what, method, path, status, undefined]);
+      }
+    }
+    // An add with a forged id opens a new cart under a new id.
+    const forged = `${CART_COOKIE}=${'A'.repeat(43)}`;
+    const opened = await call('POST', '/api/cart/items', { item: product(6) }, forged);
+    expect(cookieOf(opened, CART_COOKIE)).not.toBe(forged);
+    expect(linesOf(opened)).toEqual(['prod-0006 1g×1']);
+    // The owner's cart is as it was.
+    expect(linesOf(await call('GET', '/api/cart', undefined, owner))).toEqual(['prod-0001 1g×2']);
+    expect(linesOf(await call('GET', '/api/cart', undefined, other))).toEqual(['prod-0005 1g×1']);
+  });
+
+  const activeOptions = demoCatalog.products.filter((p) => p.isActive).flatMap((p) => p.options.map((o) => ({ productId: p.id, option: o.option, quantity: 1 })));
+  it.each([
+    ['a quantity over the option limit is clamped', [{ item: { ...product(1), quantity: 1000 } }]],
+    ['a quantity over 1000 is refused', [{ item: { ...product(1), quantity: 1001 } }]],
+    ['a quantity under 1 is refused', [{ item: { ...product(1), quantity: 0 } }]],
+    ['a product not sold is refused', [{ item: { productId: 'prod-0032', option: '10pk', quantity: 1 } }]],
+    ['an unknown product is refused', [{ item: { productId: 'prod-9999', option: '1g', quantity: 1 } }]],
+    ['an unknown option is refused', [{ item: { productId: 'prod-0001', option: '2kg', quantity: 1 } }]],
+    ['the 101st different item is refused', [{ items: activeOptions.slice(0, 100) }, { item: activeOptions[100] }]],
+    ['adding up past the limit stops at it', [{ item: { ...product(2), quantity: 15 } }, { item: { ...product(2), quantity: 15 } }]],
+  ])("the signed-in shopper's limits hold for a guest: %s", async (_what, bodies) => {
+    const shopper = await newShopper('Lim');
+    let guest = '';
+    for (const body of bodies) {
+      const path = 'items' in body ? '/api/cart/merge' : '/api/cart/items';
+      const signedIn = await call('POST', path, body, shopper.cookie);
+      const asGuest = await call('POST', path, body, guest);
+      guest ||= cookieOf(asGuest, CART_COOKIE);
+      expect([asGuest.status, asGuest.json.message, asGuest.status === 200 ? linesOf(asGuest) : []]).toEqual([signedIn.status, signedIn.json.message, signedIn.status === 200 ? linesOf(signedIn) : []]);
+    }
+    expect(linesOf(await call('GET', '/api/cart', undefined, guest))).toEqual(linesOf(await call('GET', '/api/cart', undefined, shopper.cookie)));
+  });
+
+  it('joins the account at sign-in (the larger quantity wins, a product no longer sold is left out): the guest cart is deleted, its cookie cleared', async () => {
+    const { cookie: session, email } = await newShopper('Mia');
+    // product (guest quantity, account quantity) → in the account's cart after sign-in
+    const cases = [
+      [1, 3, 1, 'prod-0001 1g×3'],
+      [2, 1, 4, 'prod-0002 1g×4'],
+      [3, 2, 0, 'prod-0003 1g×2'],
+      [4, 0, 5, 'prod-0004 1g×5'],
+    ] as const;
+    let guest = '';
+    for (const [i, inGuest, inAccount] of cases) {
+      if (inAccount > 0) await call('POST', '/api/cart/items', { item: { ...product(i), quantity: inAccount } }, session);
+      if (inGuest > 0) {
+        const res = await call('POST', '/api/cart/items', { item: { ...product(i), quantity: inGuest } }, guest);
+        guest ||= cookieOf(res, CART_COOKIE);
+      }
+    }
+    await call('POST', '/api/cart/items', { item: { ...product(5), quantity: 1 } }, guest);
+    // The guest's prod-0005 line leaves the catalogue before the sign-in.
+    await store.db.updateTable('guestCartLines').set({ item: JSON.stringify({ productId: 'prod-0005', option: 'gone', product: { name: 'Ghost' } }), lineKey: 'prod-0005\u001fgone' }).where('cartId', '=', cartIdOf(guest)).where('lineKey', '=', 'prod-0005\u001f1g').execute();
+    await call('POST', '/api/auth/sign-out', {}, session);
+
+    const wrong = await call('POST', '/api/auth/sign-in', { email, password: 'not the password' }, guest);
+    expect([wrong.status, setCookieOf(wrong, CART_COOKIE)]).toEqual([401, '']);
+    expect(await guestRows(guest)).toEqual({ carts: 1, lines: 4 });
+
+    const signIn = await call('POST', '/api/auth/sign-in', { email, password: 'correct horse 1' }, guest);
+    expect(signIn.status).toBe(200);
+    expect(setCookieOf(signIn, CART_COOKIE)).toMatch(/^sf_cart=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0$/);
+    expect(linesOf(await call('GET', '/api/cart', undefined, sessionOf(signIn))).sort()).toEqual(cases.map((c) => c[3]).sort());
+    expect(await guestRows(guest)).toEqual({ carts: 0, lines: 0 });
+    expect(data(await call('GET', '/api/cart', undefined, guest))).toEqual({ items: [], version: 0 });
+    // Signing in again with the old cookie: nothing more joins, the cookie is cleared again.
+    const again = await call('POST', '/api/auth/sign-in', { email, password: 'correct horse 1' }, guest);
+    expect(setCookieOf(again, CART_COOKIE)).toMatch(/Max-Age=0$/);
+    expect(linesOf(await call('GET', '/api/cart', undefined, sessionOf(again))).sort()).toEqual(cases.map((c) => c[3]).sort());
+  });
+
+  it('joins a new account at sign-up; lines that would not fit leave the sign-in through and the guest cart kept', async () => {
+    const guest = await newGuest({ ...product(1), quantity: 2 }, { ...product(2), quantity: 1 });
+    const email = `guest.${engine}@example.com`;
+    const signUp = await call('POST', '/api/auth/sign-up', { firstName: 'Gil', lastName: 'Guest', email, password: 'correct horse 1' }, guest);
+    expect(signUp.status).toBe(201);
+    expect(setCookieOf(signUp, CART_COOKIE)).toMatch(/Max-Age=0$/);
+    expect(linesOf(await call('GET', '/api/cart', undefined, sessionOf(signUp)))).toEqual(['prod-0001 1g×2', 'prod-0002 1g×1']);
+    expect(await guestRows(guest)).toEqual({ carts: 0, lines: 0 });
+
+    // The account holds 100 different items; the guest's 2 new ones would make 102.
+    const full = sessionOf(signUp);
+    await call('DELETE', '/api/cart', undefined, full);
+    expect((await call('POST', '/api/cart/merge', { items: activeOptions.slice(0, 100) }, full)).status).toBe(200);
+    const another = await newGuest(activeOptions[100]!, activeOptions[101]!);
+    const signIn = await call('POST', '/api/auth/sign-in', { email, password: 'correct horse 1' }, another);
+    expect([signIn.status, setCookieOf(signIn, CART_COOKIE)]).toEqual([200, '']);
+    expect(data<Cart>(await call('GET', '/api/cart', undefined, sessionOf(signIn))).items).toHaveLength(100);
+    expect(await guestRows(another)).toEqual({ carts: 1, lines: 2 });
+  });
+
+  it('is deleted 30 days after its last change (swept when another guest cart opens)', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const start = clock;
+    try {
+      const kept = await newGuest({ ...product(1), quantity: 1 });
+      const dropped = await newGuest({ ...product(2), quantity: 1 });
+      clock += 29 * day;
+      await call('PATCH', '/api/cart/items', { ...product(1), quantity: 2 }, kept); // a change 29 days on renews it
+      clock += 2 * day; // 31 days after `dropped` last changed
+      expect(data(await call('GET', '/api/cart', undefined, dropped))).toEqual({ items: [], version: 0 });
+      expect(linesOf(await call('GET', '/api/cart', undefined, kept))).toEqual(['prod-0001 1g×2']);
+      expect(await guestRows(dropped)).toEqual({ carts: 1, lines: 1 }); // not swept yet: read as none
+      await newGuest({ ...product(3), quantity: 1 });
+      expect(await guestRows(dropped)).toEqual({ carts: 0, lines: 0 });
+      expect(await guestRows(kept)).toEqual({ carts: 1, lines: 1 });
+      // The old cookie's next add opens a new cart under a new id.
+      const reopened = await call('POST', '/api/cart/items', { item: product(4) }, dropped);
+      expect(cookieOf(reopened, CART_COOKIE)).not.toBe(dropped);
+      expect(linesOf(reopened)).toEqual(['prod-0004 1g×1']);
+    } finally {
+      clock = start;
+    }
+  });
+
+  it('rate-limits opening guest carts per address, not changing one', async () => {
+    const ip = { 'x-test-ip': '203.0.113.77' };
+    const open = await call('POST', '/api/cart/items', { item: product(1) }, '', ip);
+    const cookie = cookieOf(open, CART_COOKIE);
+    const { name, max, windowMs } = LIMITS.guestCartsPerAddress;
+    await store.db.updateTable('rateLimits').set({ count: max }).where('key', '=', `${name}:203.0.113.77`).where('windowStart', '=', clock - (clock % windowMs)).execute();
+    const limited = await call('POST', '/api/cart/items', { item: product(1) }, '', ip);
+    expect([limited.status, limited.json.message, limited.headers['set-cookie']]).toEqual([429, expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/), undefined]);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await call('POST', '/api/cart/items', { item: product(2) }, cookie, ip)).status).toBe(200);
+    expect((await call('POST', '/api/cart/items', { item: product(1) }, '', { 'x-test-ip': '203.0.113.78' })).status).toBe(200);
+  });
+
+  it('the in-process fetch handler passes its Set-Cookie on, and a mock keeps it as a browser would', async () => {
+    const origin = 'http://localhost:4000';
+    const add = (item: unknown, cookie = '') => new Request(`${origin}/api/cart/items`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ item }) });
+    const handle = createDemoFetchHandler(api);
+    const res = await handle(add(product(1)));
+    const [set = ''] = res.headers.getSetCookie();
+    expect(set).toMatch(/^sf_cart=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
+    const read = await handle(new Request(`${origin}/api/cart`, { headers: { cookie: set.split(';')[0] ?? '' } }));
+    expect(((await read.json()) as { data: Cart }).data.items).toHaveLength(1);
+
+    const mock = createDemoFetchHandler(api, { cookieJar: true });
+    await mock(add(product(2)));
+    await mock(add(product(3)));
+    const kept = (await (await mock(new Request(`${origin}/api/cart`))).json()) as { data: Cart };
+    expect(kept.data.items.map((i) => i.productId)).toEqual(['prod-0002', 'prod-0003']);
   });
 });
 

@@ -3,7 +3,8 @@
  * - kill it (SIGKILL) in the middle of a run of writes, start it again on the same data, and find
  *   every write it had acknowledged;
  * - soak: 100 anonymous 900 kB visitor posts are refused (field limits) and memory stays bounded;
- * - the faults found by probing: 413 with a message for a body over 1 MiB, loopback by default.
+ * - the faults found by probing: 413 with a message for a body over 1 MiB, loopback by default;
+ * - a guest's cart cookie over HTTP, set and cleared as the API answers it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -170,6 +171,31 @@ describe(`the API server process (${engine})`, () => {
       for (const email of acknowledged.subscriptions) expect(kept.has(email), `subscription ${email}`).toBe(true);
     } finally {
       await store.close();
+    }
+  });
+
+  it("a guest's cart over HTTP: the cookie comes with the first add, brings the cart back, and is cleared when the cart joins a new account", async () => {
+    const server = await startServer(db);
+    try {
+      const add = await post(server.url, '/api/cart/items', { item: { productId: 'prod-0001', option: '1g', quantity: 2 } });
+      expect(add.status).toBe(200);
+      const [set = '', ...more] = add.headers.getSetCookie();
+      expect([set, more]).toEqual([expect.stringMatching(/^sf_cart=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/), []]);
+      const guest = set.split(';')[0] ?? '';
+      const cartOf = async (cookie: string) => ((await (await fetch(`${server.url}/api/cart`, { headers: { cookie } })).json()) as { data: { items: Array<{ productId: string; quantity: number }> } }).data.items;
+      expect(await cartOf(guest)).toMatchObject([{ productId: 'prod-0001', quantity: 2 }]);
+      expect(await cartOf('')).toEqual([]);
+
+      const signUp = await post(server.url, '/api/auth/sign-up', { firstName: 'Gwen', lastName: 'Guest', email: `guest.http.${engine}@example.com`, password: 'process-pass-1' }, guest);
+      expect(signUp.status).toBe(201);
+      const cookies = signUp.headers.getSetCookie();
+      expect(cookies).toContainEqual(expect.stringMatching(/^sf_cart=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0$/));
+      const session = cookies.find((c) => c.startsWith('sf_session='))?.split(';')[0] ?? '';
+      expect(await cartOf(session)).toMatchObject([{ productId: 'prod-0001', quantity: 2 }]);
+      expect(await cartOf(guest)).toEqual([]);
+    } finally {
+      server.child.kill('SIGTERM');
+      await stopped(server.child);
     }
   });
 

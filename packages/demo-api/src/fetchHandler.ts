@@ -8,9 +8,11 @@
  *
  * Browser-safe: only the Fetch API's Request and Response.
  */
+import { SESSION_COOKIE } from './auth/sessions.ts';
 import { createDemoApi, type DemoApi } from './handlers.ts';
 import type { DemoRequest, DemoResponse, UploadedFile } from './handlerTypes.ts';
 import { documentHeaders, errorBody } from './router.ts';
+import { CART_COOKIE } from './routes/cart.ts';
 
 const INVALID_JSON = Symbol('invalid-json');
 
@@ -48,6 +50,9 @@ export async function readRequestBody(request: Request): Promise<unknown> {
   }
 }
 
+/** The API's own cookies, which a mock's jar keeps (DemoFetchOptions.cookieJar): the session and the guest cart. */
+const JAR_COOKIES: readonly string[] = [SESSION_COOKIE, CART_COOKIE];
+
 const json = (status: number, body: unknown, extra: DemoResponse['headers'] = {}): Response => {
   const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   for (const [name, value] of Object.entries(extra)) {
@@ -62,10 +67,11 @@ const json = (status: number, body: unknown, extra: DemoResponse['headers'] = {}
  */
 export interface DemoFetchOptions {
   /**
-   * Keep the session cookie the way a browser would, inside the handler: a mocked answer cannot set
+   * Keep the API's cookies the way a browser would, inside the handler: a mocked answer cannot set
    * an HttpOnly cookie (msw's service worker in Storybook, or a test DOM whose Headers hide
-   * Set-Cookie), so the mock remembers its own `sf_session` and sends it with later requests that
-   * carry none. For mocks only: a real server's cookies are the browser's.
+   * Set-Cookie), so the mock remembers its own `sf_session` and `sf_cart` (JAR_COOKIES) and sends
+   * each with later requests that carry none of that name. For mocks only: a real server's cookies
+   * are the browser's.
    */
   cookieJar?: boolean;
 }
@@ -74,7 +80,7 @@ export function createDemoFetchHandler(
   api: DemoApi = createDemoApi(),
   options: DemoFetchOptions = {},
 ): (request: Request, extra?: { cookies?: Record<string, string>; ip?: string }) => Promise<Response> {
-  let jar = '';
+  const jar = new Map<string, string>();
   return async (request, extra = {}) => {
     const url = new URL(request.url);
     if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) {
@@ -102,14 +108,23 @@ export function createDemoFetchHandler(
     // msw hands over the page's cookies separately (a browser never shows a Cookie header to a worker).
     const cookies = Object.entries(extra.cookies ?? {}).map(([k, v]) => `${k}=${v}`);
     if (cookies.length > 0 && !headers.cookie) headers.cookie = cookies.join('; ');
-    if (options.cookieJar && jar && !/(^|;\s*)sf_session=/.test(headers.cookie ?? '')) headers.cookie = headers.cookie ? `${headers.cookie}; ${jar}` : jar;
+    if (options.cookieJar) {
+      const sent = new Set((headers.cookie ?? '').split(';').map((part) => part.split('=')[0]?.trim()));
+      const kept = [...jar].filter(([name]) => !sent.has(name)).map(([name, value]) => `${name}=${value}`);
+      if (kept.length > 0) headers.cookie = [headers.cookie, ...kept].filter(Boolean).join('; ');
+    }
     const demoRequest: DemoRequest = { method: request.method, path: url.pathname, query: url.searchParams, body, headers, files, ip: extra.ip };
     const answer = await api(demoRequest);
     if (options.cookieJar) {
       const set = answer.headers?.['set-cookie'];
       for (const cookie of Array.isArray(set) ? set : set ? [set] : []) {
         const pair = cookie.split(';')[0] ?? '';
-        if (pair.startsWith('sf_session=')) jar = /max-age=0/i.test(cookie) || pair === 'sf_session=' ? '' : pair;
+        const eq = pair.indexOf('=');
+        const name = pair.slice(0, eq);
+        if (eq < 0 || !JAR_COOKIES.includes(name)) continue;
+        const value = pair.slice(eq + 1);
+        if (/max-age=0/i.test(cookie) || value === '') jar.delete(name);
+        else jar.set(name, value);
       }
     }
     if (answer.file) return new Response(answer.file.bytes.slice().buffer, { status: 200, headers: documentHeaders(answer.file) });

@@ -13,6 +13,7 @@ export { createMemoryDatabase, type StorefrontDb, type DialectName } from './db/
 export { seedDatabase, loadCatalogFromDatabase } from './db/seed.ts';
 export { memoryFileStore, type FileStore } from './db/files.ts';
 export { SESSION_COOKIE } from './auth/sessions.ts';
+export { CART_COOKIE } from './routes/cart.ts';
 export { highlight, distanceMiles } from './routes/catalog.ts';
 export { certificateFileName, certificateOfAnalysisPdf, certificatePath } from './certificate.ts';
 export { sponsoredAdsFor, bannerFor, BANNER_PALETTE } from './adService.ts';

@@ -21,6 +21,8 @@ export const LIMITS = {
   subscribePerAddress: { name: 'subscribe:ip', max: 20, windowMs: 60 * 60_000 },
   subscribePerEmail: { name: 'subscribe:email', max: 5, windowMs: 60 * 60_000 },
   formsPerAddress: { name: 'forms:ip', max: 10, windowMs: 60 * 60_000 },
+  /** New guest carts (routes/cart.ts): generous, since shoppers behind one NAT share an address. */
+  guestCartsPerAddress: { name: 'guest-cart:ip', max: 300, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 /**

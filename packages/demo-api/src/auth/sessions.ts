@@ -27,16 +27,23 @@ export function userOf(row: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastNa
   return { _id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, fullName: `${row.firstName} ${row.lastName}`.trim(), phone: row.phone };
 }
 
-/** The token of a request: the session cookie, else `Authorization: Bearer`. */
-export function tokenOf(headers: Record<string, string | undefined>): string | null {
+/** The value of the cookie `name` in a request's Cookie header when it has the form `valid`, else null. */
+export function cookieOf(headers: Record<string, string | undefined>, name: string, valid: RegExp): string | null {
   const cookie = headers.cookie ?? '';
   for (const part of cookie.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) {
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
       const value = part.slice(eq + 1).trim();
-      if (/^[A-Za-z0-9_-]{20,128}$/.test(value)) return value;
+      if (valid.test(value)) return value;
     }
   }
+  return null;
+}
+
+/** The token of a request: the session cookie, else `Authorization: Bearer`. */
+export function tokenOf(headers: Record<string, string | undefined>): string | null {
+  const cookie = cookieOf(headers, SESSION_COOKIE, /^[A-Za-z0-9_-]{20,128}$/);
+  if (cookie) return cookie;
   const bearer = /^Bearer\s+([A-Za-z0-9_-]{20,128})\s*$/i.exec(headers.authorization ?? '');
   return bearer?.[1] ?? null;
 }
@@ -92,10 +99,13 @@ export async function sweepExpiredSessions(db: Kysely<Database>, now: number): P
 
 const isLocalHost = (host: string | undefined): boolean => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i.test(host ?? '');
 
-/** Set-Cookie for a new session (Secure unless the request came to localhost). */
-export function sessionCookie(token: string, maxAgeMs: number, host: string | undefined): string {
-  const parts = [`${SESSION_COOKIE}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${Math.max(0, Math.floor(maxAgeMs / 1000))}`];
+/** Set-Cookie for one of the API's HttpOnly cookies (Secure unless the request came to localhost). */
+export function httpOnlyCookie(name: string, value: string, maxAgeMs: number, host: string | undefined): string {
+  const parts = [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${Math.max(0, Math.floor(maxAgeMs / 1000))}`];
   if (!isLocalHost(host)) parts.push('Secure');
   return parts.join('; ');
 }
+
+/** Set-Cookie for a new session. */
+export const sessionCookie = (token: string, maxAgeMs: number, host: string | undefined): string => httpOnlyCookie(SESSION_COOKIE, token, maxAgeMs, host);
 export const clearSessionCookie = (host: string | undefined): string => sessionCookie('', 0, host);

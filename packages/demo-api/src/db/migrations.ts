@@ -343,6 +343,32 @@ const cmsPreviews: Migration = {
   },
 };
 
+/**
+ * Guest carts (routes/cart.ts): the cart of a shopper who is not signed in, under the `sf_cart`
+ * cookie; its lines go with it (merged at sign-in, or swept 30 days after the last change).
+ */
+const guestCarts: Migration = {
+  async up(db: Db) {
+    await db.schema
+      .createTable('guestCarts')
+      .addColumn('cartId', 'text', (c) => c.primaryKey())
+      .addColumn('version', 'integer', (c) => c.notNull())
+      .addColumn('updatedAt', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('guestCarts_updatedAt').on('guestCarts').column('updatedAt').execute();
+    await db.schema
+      .createTable('guestCartLines')
+      .addColumn('cartId', 'text', (c) => c.notNull().references('guestCarts.cartId').onDelete('cascade'))
+      .addColumn('lineKey', 'text', (c) => c.notNull())
+      .addColumn('item', 'text', (c) => c.notNull())
+      .addColumn('quantity', 'integer', (c) => c.notNull())
+      .addColumn('position', 'integer', (c) => c.notNull())
+      .addColumn('updatedAt', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('guestCartLines_pk', ['cartId', 'lineKey'])
+      .execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they apply. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -350,6 +376,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0002_cart_notification_shown': cartNotificationShown,
     '0003_stock': stock,
     '0004_cms_previews': cmsPreviews,
+    '0005_guest_carts': guestCarts,
   };
 }
 

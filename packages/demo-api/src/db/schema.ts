@@ -49,6 +49,25 @@ export interface CartLinesTable {
   updatedAt: number;
 }
 
+/**
+ * A guest's cart (no account): like a signed-in cart, keyed by `cartId`, the SHA-256 (hex) of the
+ * random id in the guest's `sf_cart` cookie (the id itself is never stored). Deleted when merged at
+ * sign-in, or 30 days after its last change (routes/cart.ts).
+ */
+export interface GuestCartsTable {
+  cartId: string;
+  version: number;
+  updatedAt: number;
+}
+export interface GuestCartLinesTable {
+  cartId: string;
+  lineKey: string;
+  item: string;
+  quantity: number;
+  position: number;
+  updatedAt: number;
+}
+
 export interface WishlistItemsTable {
   userId: string;
   slug: string;
@@ -298,6 +317,8 @@ export interface Database {
   sessions: SessionsTable;
   carts: CartsTable;
   cartLines: CartLinesTable;
+  guestCarts: GuestCartsTable;
+  guestCartLines: GuestCartLinesTable;
   wishlistItems: WishlistItemsTable;
   orders: OrdersTable;
   orderLines: OrderLinesTable;

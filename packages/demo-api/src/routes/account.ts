@@ -2,7 +2,8 @@
  * Accounts and sessions (spec 5, 6): sign-up, sign-in, sign-out (here and everywhere), the current
  * user; the shopper's wishlists and notifications. Passwords are scrypt hashes (auth/password.ts);
  * sessions are random tokens kept only as hashes and sent as the HttpOnly `sf_session` cookie
- * (auth/sessions.ts); sign-in and sign-up are rate-limited per address and per account.
+ * (auth/sessions.ts); sign-in and sign-up are rate-limited per address and per account, and bring
+ * the guest cart of the `sf_cart` cookie into the account's cart (routes/cart.ts).
  */
 import type { User } from '@storefront/components/domain';
 import { checkFormFields, PASSWORD_MIN_LENGTH, SIGN_UP_FORM_FIELDS } from '@storefront/components/rules';
@@ -12,6 +13,7 @@ import { clear, enforce, hit, LIMITS, peek, RateLimitedError, signUpPerAddressLi
 import { clearSessionCookie, createSession, revokeAllSessions, revokeSession, sessionCookie, SESSION_TTL_MS, sweepExpiredSessions, userOf } from '../auth/sessions.ts';
 import { DEFAULT_WISHLIST_NAME } from '../demoData.ts';
 import { ApiError, asObject, emailField, newId, ok, optionalString, page, requireUser, requiredString, type Route, type RouteContext } from '../router.ts';
+import { mergeGuestCartAtSignIn } from './cart.ts';
 import { effectivePrice } from './catalog.ts';
 
 const RECOMMENDED_PRODUCTS = 4;
@@ -29,7 +31,9 @@ function passwordField(body: Record<string, unknown>): string {
   return password;
 }
 
+/** Signs the shopper in: their guest cart joins the account's (routes/cart.ts), then a new session. */
 async function startSession(ctx: RouteContext, userId: string): Promise<void> {
+  await mergeGuestCartAtSignIn(ctx, userId);
   const { token } = await createSession(ctx.db, userId, ctx.now(), ctx.req.headers['user-agent'] ?? '');
   ctx.cookies.push(sessionCookie(token, SESSION_TTL_MS, ctx.req.headers.host));
 }

@@ -11,7 +11,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderRow } from '../db/schema.ts';
 import { ApiError, asObject, emailField, newId, ok, oneOf, optionalString, page, readJson, requireUser, requiredString, type Json, type Route, type RouteContext } from '../router.ts';
 import { findRetailer } from './catalog.ts';
-import { clearCart, readCart } from './cart.ts';
+import { clearCart, readCart, userCart } from './cart.ts';
 import { priceOrder } from './pricing.ts';
 import { returnStock, takeStock } from '../stock.ts';
 
@@ -139,7 +139,7 @@ export const orderRoutes: Route[] = [
       for (let attempt = 0; attempt < 3; attempt += 1) {
         try {
           const placed = await ctx.db.transaction().execute(async (trx) => {
-            const cart = await readCart(trx, user._id);
+            const cart = await readCart(trx, userCart(user._id));
             if (cart.items.length === 0) throw new ApiError(400, 'Your cart is empty.');
             const { lines, ...totals } = priceOrder(ctx, lineRequests(ctx, cart.items), retailer, pricingType, new Date(now));
             const order: OrderRow = {
@@ -161,17 +161,17 @@ export const orderRoutes: Route[] = [
             await trx.insertInto('orders').values(order).execute();
             await trx.insertInto('orderLines').values(lines.map((line, position) => ({ orderId: order.id, position, ...line }))).execute();
             await trx.insertInto('orderStatusHistory').values({ orderId: order.id, status: 'placed', note: `Placed for ${orderType.toLowerCase().replace(/_/g, ' ')} at ${retailer.name}.`, at: now }).execute();
-            await clearCart(trx, user._id, now);
+            await clearCart(trx, userCart(user._id), now);
             return order;
           });
           return { status: 201, json: { statusCode: 201, message: `Thank you! Your order #${placed.number} is placed.`, data: await orderView(ctx.db, placed) } };
         } catch (error) {
-          if (error instanceof ApiError) throw error;
-          // A unique key collided: the same requestKey placed at the same moment (return that
-          // order), or a random order number already taken (try again with another).
+          // The same requestKey placed at the same moment: its order (whether the keys collided, or
+          // it emptied the cart first and this one found 'Your cart is empty.'). Else a refusal
+          // stands, and a random order number already taken tries again with another.
           const same = await byRequest(ctx.db, user._id, requestKey);
           if (same) return ok(await orderView(ctx.db, same), 200, 'Order already placed.');
-          if (attempt === 2) throw error;
+          if (error instanceof ApiError || attempt === 2) throw error;
         }
       }
       throw new ApiError(500, 'Could not place the order. Please try again.');
