@@ -37,10 +37,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright';
-import { build } from 'vite';
 import { cmsFixtures } from '../../fixtures/cms/index.ts';
 import { products } from '../../fixtures/catalog/index.ts';
 import { ageGateContent } from '../../packages/components/src/age-gate/ageGateContent.ts';
@@ -53,6 +50,7 @@ import { APP_STORAGE_KEYS } from '../../packages/storefront-app/src/stores/keys.
 import { BOTTOM_BAR_LABEL, DESKTOP_SEARCH_BOX_LABEL, SEARCH_DIALOG_TITLE } from '../../packages/storefront-app/src/layout/landmarks.ts';
 import { viewports } from '../../packages/tokens/src/breakpoints.ts';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
+import { buildBare } from './bare/build.ts';
 import { formatTable, mark, median, numberFlag } from './format.ts';
 import { startServerProcess } from './serverProcess.ts';
 
@@ -99,7 +97,6 @@ const savedCartLine: CartItem = {
 
 const BARE_PREFIX = '/__bare-inp/';
 const BARE_PATH = `${BARE_PREFIX}button.html`;
-const bareDir = fileURLToPath(new URL('./bare/', import.meta.url));
 
 type Device = 'mobile' | 'desktop';
 const devices: Record<Device, BrowserContextOptions> = {
@@ -463,16 +460,7 @@ async function measure(browser: Browser, baseUrl: string, interaction: Interacti
 }
 
 /** Builds the bare button page (bare/button.html) into `outDir`, its URLs under BARE_PREFIX. */
-async function buildBareButtonPage(outDir: string): Promise<void> {
-  await build({
-    configFile: false,
-    root: bareDir,
-    base: BARE_PREFIX,
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, target: 'es2022', sourcemap: false, rolldownOptions: { input: join(bareDir, 'button.html') } },
-  });
-}
+const buildBareButtonPage = (outDir: string): Promise<void> => buildBare({ page: 'button.html', outDir, base: BARE_PREFIX });
 
 /** `--only a,b` / `--only=a,b` (repeatable) → names; none: every interaction. */
 function onlyFlag(args: readonly string[]): string[] {

@@ -19,13 +19,11 @@
  * Figures vary a few points between runs on a loaded machine: compare runs made on the same one.
  */
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { build } from 'vite';
 import { products } from '../../fixtures/catalog/index.ts';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
+import { bareDir, buildBare } from './bare/build.ts';
 import { formatTable, mark, median, numberFlag } from './format.ts';
 import { startServerProcess } from './serverProcess.ts';
 
@@ -38,7 +36,6 @@ export const DEFAULT_RUNS = 3;
 export const TARGETS = { lcpRatio: 1.25, performance: 95, tbtMs: 100, cls: 0.02 } as const;
 
 const BARE_PREFIX = '/__bare/';
-const bareDir = fileURLToPath(new URL('./bare/', import.meta.url));
 const bareDist = join(bareDir, 'dist');
 
 interface Sample {
@@ -81,16 +78,7 @@ interface RouteResult {
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 /** Builds the bare React page into tests/bench/bare/dist, its URLs under BARE_PREFIX. */
-async function buildBarePage(): Promise<void> {
-  await build({
-    configFile: false,
-    root: bareDir,
-    base: BARE_PREFIX,
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir: bareDist, emptyOutDir: true, target: 'es2022', sourcemap: false },
-  });
-}
+const buildBarePage = (): Promise<void> => buildBare({ page: 'index.html', outDir: bareDist, base: BARE_PREFIX });
 
 /** Reads the `largest-contentful-paint-element` audit: a table with the node, then a table of phases. */
 function lcpElementOf(details: unknown): LcpElement | undefined {

@@ -6,9 +6,9 @@
  *   gate, a store chosen, an order or menu type changed), so the next page the server renders is
  *   already right. localStorage keeps the spec's keys as before.
  */
-import { useCartStore, usePreferenceStore, useSessionStore, useSiteDataStore, type PreferenceState } from '../stores/index.ts';
+import { storedPreference, useCartStore, usePreferenceStore, useSessionStore, useSiteDataStore } from '../stores/index.ts';
 import type { ShopperSnapshot } from './serverState.tsx';
-import { shopperCookieString, type ShopperCookieState, type ShopperPreference } from './shopperCookie.ts';
+import { shopperCookieString, type ShopperCookieState } from './shopperCookie.ts';
 
 export function applyShopperSnapshot(snapshot: ShopperSnapshot | null): void {
   if (!snapshot) return;
@@ -21,23 +21,11 @@ export function applyShopperSnapshot(snapshot: ShopperSnapshot | null): void {
   if (snapshot.cart !== undefined) useCartStore.getState().replace(snapshot.cart);
 }
 
-const preferenceOf = (state: PreferenceState): ShopperPreference => ({
-  orderType: state.orderType,
-  menuType: state.menuType,
-  retailerId: state.retailerId,
-  retailerName: state.retailerName,
-  retailerDetails: state.retailerDetails ?? null,
-  selectedDeliveryAddress: state.selectedDeliveryAddress ?? null,
-  selectedPickupAddressObject: state.selectedPickupAddressObject ?? null,
-  selectedCurbsideAddressObject: state.selectedCurbsideAddressObject ?? null,
-  provider: state.provider,
-  canUserSelectedState: state.canUserSelectedState,
-});
 
 /** The shopper cookie's state from the stores as they are now. */
 export function shopperCookieStateNow(): ShopperCookieState {
   const siteData = useSiteDataStore.getState();
-  return { ageConsent: siteData.canAgeConsent, choiceSeen: siteData.isVisitedCustomerChoicePage, preference: preferenceOf(usePreferenceStore.getState()) };
+  return { ageConsent: siteData.canAgeConsent, choiceSeen: siteData.isVisitedCustomerChoicePage, preference: storedPreference(usePreferenceStore.getState()) };
 }
 
 /** Keeps the shopper cookie equal to the stores; returns the undo. */

@@ -14,9 +14,18 @@ import { useSiteDataStore } from './siteData.ts';
 
 const persisted = [usePreferenceStore, useSessionStore, useCartStore, useNotificationsStore, useSiteDataStore] as const;
 
+let markRehydrated: () => void = () => undefined;
+const rehydrated = new Promise<void>((resolve) => {
+  markRehydrated = resolve;
+});
+
+/** Resolves once the stored values have loaded the first time (what the cart sync waits for). */
+export const storesRehydrated = (): Promise<void> => rehydrated;
+
 /** Loads every persisted store's stored values (safe to call more than once). */
 export async function rehydrateStores(): Promise<void> {
   await Promise.all(persisted.map((store) => store.persist.rehydrate()));
+  markRehydrated();
 }
 
 /** Loads the stored values after the first commit (hydration); another tab's cart change loads too. */

@@ -1,6 +1,7 @@
 export {
   usePreferenceStore,
   initialPreference,
+  storedPreference,
   selectOrderPreference,
   pickOrderPreferenceFields,
   defaultStorePreference,
@@ -17,4 +18,4 @@ export { useUiStore, selectDefaultHomePage, selectStoredDefaultHomePage, default
 export { useSiteDataStore, type SiteDataState } from './siteData.ts';
 export { APP_STORAGE_KEYS } from './keys.ts';
 export { readStored, writeStored, removeStored } from './storage.ts';
-export { rehydrateStores, useRehydrateStores } from './hydrate.ts';
+export { rehydrateStores, storesRehydrated, useRehydrateStores } from './hydrate.ts';

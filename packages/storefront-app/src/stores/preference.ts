@@ -51,6 +51,22 @@ export const initialPreference: PreferenceState = {
   canUserSelectedState: null,
 };
 
+/** The preference as it is kept (localStorage, and the shopper cookie: shop/browserShopper.ts). */
+export function storedPreference(state: PreferenceState): PreferenceState {
+  return {
+    orderType: state.orderType,
+    menuType: state.menuType,
+    retailerId: state.retailerId,
+    retailerName: state.retailerName,
+    retailerDetails: state.retailerDetails ?? null,
+    selectedDeliveryAddress: state.selectedDeliveryAddress ?? null,
+    selectedPickupAddressObject: state.selectedPickupAddressObject ?? null,
+    selectedCurbsideAddressObject: state.selectedCurbsideAddressObject ?? null,
+    provider: state.provider,
+    canUserSelectedState: state.canUserSelectedState,
+  };
+}
+
 export const usePreferenceStore = bindServerState(
   createStore<PreferenceState & PreferenceActions>()(
   persist(
@@ -88,18 +104,7 @@ export const usePreferenceStore = bindServerState(
         { provider: STORAGE_KEYS.provider, canUserSelectedState: STORAGE_KEYS.canUserSelectedState },
         APP_STORAGE_KEYS.orderPreference,
       ),
-      partialize: (state): PreferenceState => ({
-        orderType: state.orderType,
-        menuType: state.menuType,
-        retailerId: state.retailerId,
-        retailerName: state.retailerName,
-        retailerDetails: state.retailerDetails ?? null,
-        selectedDeliveryAddress: state.selectedDeliveryAddress ?? null,
-        selectedPickupAddressObject: state.selectedPickupAddressObject ?? null,
-        selectedCurbsideAddressObject: state.selectedCurbsideAddressObject ?? null,
-        provider: state.provider,
-        canUserSelectedState: state.canUserSelectedState,
-      }),
+      partialize: (state): PreferenceState => storedPreference(state),
     },
   ),
   ),
