@@ -500,6 +500,19 @@ describe(`the guest cart (${engine})`, () => {
     return cookie;
   }
 
+  it('is not where a session that ended goes: a cart call with an unknown session is 401, so the browser keeps its cart', async () => {
+    const guest = await newGuest({ ...product(1), quantity: 1 });
+    const ended = `sf_session=${'x'.repeat(43)}; ${guest}`;
+    for (const [method, path, body] of [
+      ['GET', '/api/cart', undefined],
+      ['POST', '/api/cart/items', { item: { ...product(2), quantity: 1 } }],
+      ['DELETE', '/api/cart', undefined],
+    ] as const) {
+      expect([method, path, (await call(method, path, body, ended)).status]).toEqual([method, path, 401]);
+    }
+    expect(linesOf(await call('GET', '/api/cart', undefined, guest))).toEqual(['prod-0001 1g×1']);
+  });
+
   it('lives under an HttpOnly sf_cart cookie: the first add opens it, every change renews it, reads come back with it', async () => {
     const none = await call('GET', '/api/cart');
     expect([none.status, data(none), none.headers['set-cookie']]).toEqual([200, { items: [], version: 0 }, undefined]);

@@ -21,9 +21,9 @@ import { clampCartQuantity } from '@storefront/components/rules';
 import { IdentifierNode, OperationNodeTransformer, type Kysely, type KyselyPlugin, type QueryId, type Transaction } from 'kysely';
 import { base64url, randomBytes } from '../auth/password.ts';
 import { enforce, LIMITS } from '../auth/rateLimit.ts';
-import { cookieOf, httpOnlyCookie, sha256Hex } from '../auth/sessions.ts';
+import { cookieOf, httpOnlyCookie, sha256Hex, tokenOf } from '../auth/sessions.ts';
 import type { CartLinesTable, CartsTable, Database, GuestCartLinesTable, GuestCartsTable } from '../db/schema.ts';
-import { ApiError, asObject, ok, optionalNumber, readJson, requiredNumber, requiredString, type Json, type Route, type RouteContext } from '../router.ts';
+import { ApiError, asObject, ok, optionalNumber, readJson, requireUser, requiredNumber, requiredString, type Json, type Route, type RouteContext } from '../router.ts';
 
 export const MAX_CART_LINES = 100;
 const STALE_CART = 'Your cart changed in another tab. Please review it.';
@@ -216,9 +216,19 @@ interface RequestCart {
   isNew: boolean;
 }
 
+/**
+ * A request that presents a session the API no longer knows (expired, ended on another device) is
+ * refused as before guest carts (401): the browser learns the session ended and keeps its cart as
+ * the guest's, instead of being answered with an empty guest cart in its place.
+ */
+function refuseEndedSession(ctx: RouteContext): void {
+  if (!ctx.user && tokenOf(ctx.req.headers) !== null) requireUser(ctx);
+}
+
 /** The request's cart: the signed-in shopper's, else the guest's of the cookie, else a new guest's (unsaved). */
 async function requestCart(ctx: RouteContext, now: number): Promise<RequestCart> {
   if (ctx.user) return { owner: userCart(ctx.user._id), token: null, isNew: false };
+  refuseEndedSession(ctx);
   const sent = cartTokenOf(ctx);
   const live = await guestCartOf(ctx.db, sent, now);
   if (live && sent) return { owner: live, token: sent, isNew: false };
@@ -293,6 +303,7 @@ export const cartRoutes: Route[] = [
     method: 'GET',
     pattern: '/api/cart',
     handle: async (ctx) => {
+      refuseEndedSession(ctx);
       const cart = ctx.user ? userCart(ctx.user._id) : await guestCartOf(ctx.db, cartTokenOf(ctx), ctx.now());
       return ok(cart ? await readCart(ctx.db, cart) : EMPTY_CART);
     },
