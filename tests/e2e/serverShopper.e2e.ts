@@ -6,6 +6,7 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
 import { products } from '../../fixtures/catalog/index.ts';
+import { addFromProductPage } from './productPage.ts';
 
 const SIGN_IN_REQUIRED = 'Sign In Required';
 const CART_EMPTY = 'Shopping cart is empty!';
@@ -37,6 +38,30 @@ test.describe('a signed-in shopper, before any of the page’s code runs', () =>
     await expect(page.getByRole('main').getByText('Your Items (2)')).toBeVisible();
     await expect(page.getByText(CART_EMPTY)).toHaveCount(0);
   });
+});
+
+test.describe('a guest, before any of the page’s code runs', () => {
+  test.use({ waitForHydration: false });
+  test.beforeEach(async ({ page }) => page.route(/\/assets\/.*\.js$/, (route) => route.abort()));
+
+  test("/cart shows the guest's saved lines (the guest cart is the server's, under its cookie); the HTML is private", async ({ page }) => {
+    const product = products.find((p) => p.options.length > 0)!;
+    const added = await page.request.post('/api/cart/items', { data: { item: { productId: product.id, option: product.options[0]!.option, quantity: 3 } } });
+    expect(added.ok()).toBe(true);
+    const response = await page.goto('/cart');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('main').getByText('Your Items (3)')).toBeVisible();
+    await expect(page.getByText(CART_EMPTY)).toHaveCount(0);
+  });
+});
+
+test("a guest's cart added in the page is the server's: the next page's HTML has it", async ({ page }) => {
+  await page.goto('/product/blue-dream-flower-3-5g');
+  await addFromProductPage(page, 'Blue Dream', '3.5g');
+  await expect.poll(async () => (await (await page.request.get('/api/cart')).json()).data.items.length).toBe(1);
+  const html = await (await page.request.get('/cart')).text();
+  expect(html).toContain('Your Items (1)');
+  expect(html).not.toContain(CART_EMPTY);
 });
 
 test('a signed-in shopper never sees the guest page while the code loads (hydration changes nothing)', async ({ page }) => {

@@ -19,6 +19,7 @@ import { createGzip } from 'node:zlib';
 import { createDemoApi, createDemoFetchHandler, loadCatalogFromDatabase, seedDatabase, type StorefrontDb } from '@storefront/demo-api';
 import { nodeFileStore, openDatabase } from '@storefront/demo-api/db';
 import { acceptsGzip, createDemoRequestListener, HASHED_ASSET, listen, refuseOddPath, safeFile, send, sendFile, type Listening } from '@storefront/demo-api/server';
+import { CART_COOKIE } from '@storefront/demo-api';
 import { readManifest, readStylesheets, routeAssets, type Manifest } from './assets.ts';
 import { documentEnd, documentStart, htmlSink, securityHeaders } from './document.ts';
 import { createPageCache, pageCacheKey, withNonce, type CachedPage } from './pageCache.ts';
@@ -89,15 +90,19 @@ export function clockFrom(start: string | undefined, real: () => number = Date.n
 export type StorefrontServer = Listening & { database: StorefrontDb };
 
 /**
- * The session cookie of the request being rendered: the server renderer's API calls carry it (the
- * signed-in shopper's data is in their first HTML), and nothing else of the browser's.
+ * The session and guest cart cookies of the request being rendered: the server renderer's API calls
+ * carry them (the shopper's data and cart are in their first HTML), and nothing else of the browser's.
  */
-const renderingFor = new AsyncLocalStorage<{ session: string | undefined }>();
+const renderingFor = new AsyncLocalStorage<{ session: string | undefined; guestCart?: string | undefined }>();
 
 function withSession(input: RequestInfo | URL, init?: RequestInit): Request {
   const request = new Request(input, init);
-  const session = renderingFor.getStore()?.session;
-  if (session !== undefined) request.headers.set('cookie', `${SESSION_COOKIE}=${encodeURIComponent(session)}`);
+  const store = renderingFor.getStore();
+  const cookies = [
+    ...(store?.session !== undefined ? [`${SESSION_COOKIE}=${encodeURIComponent(store.session)}`] : []),
+    ...(store?.guestCart !== undefined ? [`${CART_COOKIE}=${encodeURIComponent(store.guestCart)}`] : []),
+  ];
+  if (cookies.length > 0) request.headers.set('cookie', cookies.join('; '));
   return request;
 }
 
@@ -176,7 +181,7 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
 
   /** Renders a page for an anonymous shopper into a string (a stale cached page's background refresh). */
   async function renderToString(input: EntryServerModule.RenderInput & { cookieHeader: string | null }): Promise<Omit<CachedPage, 'storedAt'>> {
-    const shopper = await ssr.shopperOf(input.cookieHeader, false);
+    const shopper = await ssr.shopperOf(input.cookieHeader, { session: false, guestCart: false });
     const rendered = await ssr.render({ ...input, shopper });
     const assets = { ...routeAssets(manifest, rendered.pageModule), inlineCss };
     const chunks: string[] = [documentStart(rendered.head, assets, input.nonce)];
@@ -229,11 +234,12 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     }
     // Who is shopping: the shopper cookie, and the session's user (asked of the API with its cookie).
     const session = readCookie(cookieHeader, SESSION_COOKIE);
+    const guestCart = readCookie(cookieHeader, CART_COOKIE);
     // A page that is the same for everyone with this shopper cookie comes from the page cache.
     const pathAndQuery = `${url.pathname}${url.search}`;
     const shopperState = readShopperCookie(cookieHeader);
     const cacheKey =
-      pages && !preview && session === undefined && !chosenInUrl && previewCookies.length === 0 && req.method === 'GET'
+      pages && !preview && session === undefined && guestCart === undefined && !chosenInUrl && previewCookies.length === 0 && req.method === 'GET'
         ? pageCacheKey({ siteId, pathAndQuery, shopper: shopperState ? encodeShopperCookie(shopperState) : null })
         : null;
     if (pages && cacheKey) {
@@ -252,8 +258,8 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
         return sendCachedPage(req, res, hit.page, nonce, cookieHeader);
       }
     }
-    const rendered = await renderingFor.run({ session }, async () => {
-      const shopper = await ssr.shopperOf(cookieHeader, session !== undefined);
+    const rendered = await renderingFor.run({ session, guestCart }, async () => {
+      const shopper = await ssr.shopperOf(cookieHeader, { session: session !== undefined, guestCart: guestCart !== undefined });
       return ssr.render({ url: `${url.pathname}${url.search}`, origin, siteId, nonce, preview, shopper });
     });
     const setCookies = [...(chosenInUrl ? [ssr.siteCookie(siteId)] : []), ...previewCookies];

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { brandsQuery, notificationsQuery, wishlistsQuery } from '@storefront/components/api';
 import { cartSync, connectCartToServer } from '../api/cartSync.ts';
 import { connectApiToSession } from '../api/session.ts';
-import { selectIsSignedIn, selectUserId, useNotificationsStore, useSessionStore, useWishlistStore } from '../stores/index.ts';
+import { selectIsSignedIn, selectUserId, storesRehydrated, useCartStore, useNotificationsStore, useSessionStore, useWishlistStore } from '../stores/index.ts';
 
 const useUserId = (): string | null => useSessionStore(selectUserId);
 
@@ -39,11 +39,23 @@ export function useAccountSync(): void {
     if (!signedIn) {
       useWishlistStore.getState().clear();
       useNotificationsStore.getState().setUnseenCount(0);
-      return undefined;
     }
-    // Signed in: the cart shown is the account's cart on the server, and changes go there.
-    void cartSync.loadServerCart();
-    return connectCartToServer();
+    // The cart shown is on the server (the account's, or this browser's guest cart under its
+    // cookie) and changes go there. Once the stored values are in: signed in, the server's cart
+    // replaces the local one; a guest's local lines (a cart kept before the guest cart moved to the
+    // server) join the guest cart, and its answer is the cart shown.
+    let undo: (() => void) | null = null;
+    let cancelled = false;
+    void storesRehydrated().then(() => {
+      if (cancelled) return;
+      if (signedIn) void cartSync.loadServerCart();
+      else if (useCartStore.getState().items.length > 0) void cartSync.mergeGuestCart();
+      undo = connectCartToServer();
+    });
+    return () => {
+      cancelled = true;
+      undo?.();
+    };
   }, [signedIn]);
 
   useEffect(() => {

@@ -25,7 +25,7 @@ export interface ShopperSnapshot {
    * tell (its session call failed): the browser's stored user stands until the API says otherwise.
    */
   user?: User | null;
-  /** A signed-in shopper's cart (it lives on the server); absent for a guest (their cart is this browser's). */
+  /** The shopper's cart as the server holds it (the account's, or the guest cart's); absent when the server has none for them. */
   cart?: CartItem[];
 }
 

@@ -6,7 +6,7 @@
  */
 import { ApiError, contracts, requestSingle, serverCart } from '@storefront/components/api';
 import { apiPaths } from '@storefront/components/rules/api';
-import type { User } from '@storefront/components';
+import type { CartItem, User } from '@storefront/components';
 import type { ShopperSnapshot } from './serverState.tsx';
 import { readShopperCookie } from './shopperCookie.ts';
 
@@ -25,14 +25,19 @@ async function sessionUser(): Promise<User | null | undefined> {
   }
 }
 
+const cartNow = (): Promise<CartItem[] | undefined> => serverCart.get().then((answer) => answer.items).catch(() => undefined);
+
 /**
- * The shopper of a request: the shopper cookie, and with a session cookie
- * the signed-in user and their cart (the API's, asked with that cookie; a failed cart call leaves the
- * browser to load it, as before).
+ * The shopper of a request: the shopper cookie; with a session cookie the signed-in user and their
+ * cart; with a guest cart cookie (no session) the guest's cart (the API's answers, asked with those
+ * cookies; a failed cart call leaves the browser to load it).
  */
-export async function shopperOf(cookieHeader: string | null | undefined, hasSession: boolean): Promise<ShopperSnapshot> {
+export async function shopperOf(cookieHeader: string | null | undefined, has: { session: boolean; guestCart: boolean }): Promise<ShopperSnapshot> {
   const cookie = readShopperCookie(cookieHeader);
-  if (!hasSession) return { cookie, user: null };
-  const [user, cart] = await Promise.all([sessionUser(), serverCart.get().then((answer) => answer.items).catch(() => undefined)]);
+  if (!has.session) {
+    const cart = has.guestCart ? await cartNow() : undefined;
+    return { cookie, user: null, ...(cart ? { cart } : {}) };
+  }
+  const [user, cart] = await Promise.all([sessionUser(), cartNow()]);
   return { cookie, user, ...(user && cart ? { cart } : {}) };
 }

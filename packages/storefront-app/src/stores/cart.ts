@@ -100,6 +100,6 @@ export const useCartStore = bindServerState(
     },
   ),
   ),
-  // A signed-in shopper's cart is the server's: their saved lines are in the first HTML.
+  // The cart is the server's (the account's or the guest cart): the saved lines are in the first HTML.
   (snapshot): Partial<CartState> => (snapshot.cart ? withItems(snapshot.cart) : {}),
 );
