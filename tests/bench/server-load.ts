@@ -1,12 +1,15 @@
 /**
- * Server load report (a benchmark, not a test): the built storefront server in its own process on a
- * loopback port (tests/bench/serve.ts, NODE_ENV=production), warmed up, then loaded path by path with
- * autocannon — anonymous GETs accepting gzip, as a browser or a CDN miss would send them, so every
- * request is a server render (no CDN in front). Prints requests/s, p50 and p99 latency, and error and
- * non-2xx counts per path, with the target p99 < P99_TARGET_MS.
+ * Page-render load report (a benchmark, not a test): `npm start`'s server (start.ts: one process per
+ * core by default, node:cluster, with its page cache) on a loopback port, NODE_ENV=production,
+ * warmed up, then loaded path by path with autocannon accepting gzip. Each connection alternates an
+ * anonymous request (the page cache may answer it) and a signed-in shopper's (the demo shopper's
+ * session cookie: never cached, their own page with their data), as issue 31 asks. Prints
+ * requests/s, p50 and p99 latency, errors and non-2xx counts, and the server's CPU milliseconds per
+ * request (all its processes, from /proc), with the target p99 < P99_TARGET_MS.
  * Build first: pnpm --filter @storefront/app build
  *
- *   pnpm bench:server [--duration S] [--connections N] [--warmup S] [--json] [--check] [path …]
+ *   pnpm bench:pages [--duration S] [--connections N] [--warmup S] [--workers N] [--anonymous] [--json] [--check] [path …]
+ *   --workers: server processes (default one per core); --anonymous: no signed-in half.
  *   --duration: seconds of load per path (default 30); --connections: concurrent connections (default 50);
  *   --warmup: seconds of warm-up load per path (default 5); --check: exit 1 when a path misses the target.
  *
@@ -15,7 +18,9 @@
 import autocannon from 'autocannon';
 import { products } from '../../fixtures/catalog/index.ts';
 import { formatTable, mark, numberFlag } from './format.ts';
-import { startServerProcess } from './serverProcess.ts';
+import { availableParallelism } from 'node:os';
+import { cpuMsOfTree, startClusterProcess } from './serverProcess.ts';
+import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
 
 const firstProduct = products[0];
 if (!firstProduct) throw new Error('fixtures/catalog has no products');
@@ -24,7 +29,8 @@ export const DEFAULT_PATHS = ['/', '/shop', `/product/${firstProduct.productSlug
 export const DEFAULT_DURATION_S = 30;
 export const DEFAULT_CONNECTIONS = 50;
 export const DEFAULT_WARMUP_S = 5;
-export const P99_TARGET_MS = 200;
+/** Issue 31: p99 under 150 ms on this 2-core machine with the load generator beside it. */
+export const P99_TARGET_MS = 150;
 
 const REQUEST_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip' };
 
@@ -39,11 +45,30 @@ interface PathResult {
   errors: number;
   timeouts: number;
   kbPerSecond: number;
+  /** Server CPU (all its processes) per request answered. */
+  cpuMsPerRequest: number;
   meetsTarget: boolean;
 }
 
-async function load(url: string, connections: number, durationS: number): Promise<autocannon.Result> {
-  return autocannon({ url, connections, duration: durationS, headers: REQUEST_HEADERS, timeout: 10 });
+/**
+ * Each connection alternates an anonymous request (the page cache may answer it) and, when
+ * `sessionCookie` is given, a signed-in shopper's (always rendered: their own page).
+ */
+async function load(url: string, connections: number, durationS: number, sessionCookie: string | null): Promise<autocannon.Result> {
+  const requests = sessionCookie ? [{ headers: REQUEST_HEADERS }, { headers: { ...REQUEST_HEADERS, cookie: sessionCookie } }] : undefined;
+  return autocannon({ url, connections, duration: durationS, headers: REQUEST_HEADERS, timeout: 10, ...(requests ? { requests } : {}) });
+}
+
+/** Signs the demo shopper in and returns the session cookie a browser would send. */
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_PASSWORD }),
+  });
+  const cookie = (response.headers.getSetCookie?.() ?? []).find((c) => c.startsWith('sf_session='))?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`Signing the demo shopper in failed (${response.status})`);
+  return cookie;
 }
 
 async function main(): Promise<void> {
@@ -53,11 +78,14 @@ async function main(): Promise<void> {
   const durationS = numberFlag(args, 'duration', DEFAULT_DURATION_S);
   const connections = Math.round(numberFlag(args, 'connections', DEFAULT_CONNECTIONS));
   const warmupS = numberFlag(args, 'warmup', DEFAULT_WARMUP_S);
+  const workers = Math.max(1, Math.round(numberFlag(args, 'workers', availableParallelism())));
+  const anonymousOnly = args.includes('--anonymous');
   const argPaths = args.filter((arg) => arg.startsWith('/'));
   const paths = argPaths.length > 0 ? argPaths : DEFAULT_PATHS;
   const log = (line: string) => (json ? console.error(line) : console.log(line));
 
-  const server = await startServerProcess();
+  const server = await startClusterProcess(workers);
+  let session: string | null = null;
   const results: PathResult[] = [];
   try {
     for (const path of paths) {
@@ -67,11 +95,14 @@ async function main(): Promise<void> {
         throw new Error(`${path} answered ${response.status} ${response.headers.get('content-type') ?? ''}: not a page to load-test`);
       }
     }
+    session = anonymousOnly ? null : await signIn(server.url);
     log(`Warming up: ${warmupS} s per path, ${connections} connections`);
-    for (const path of paths) await load(`${server.url}${path}`, connections, warmupS);
+    for (const path of paths) await load(`${server.url}${path}`, connections, warmupS, session);
     for (const path of paths) {
       log(`Loading ${path}: ${durationS} s, ${connections} connections`);
-      const result = await load(`${server.url}${path}`, connections, durationS);
+      const cpuBefore = cpuMsOfTree(server.pid);
+      const result = await load(`${server.url}${path}`, connections, durationS, session);
+      const cpuMs = cpuMsOfTree(server.pid) - cpuBefore;
       results.push({
         path,
         requests: result.requests.total,
@@ -83,6 +114,7 @@ async function main(): Promise<void> {
         errors: result.errors,
         timeouts: result.timeouts,
         kbPerSecond: Math.round(result.throughput.average / 102.4) / 10,
+        cpuMsPerRequest: result.requests.total > 0 ? cpuMs / result.requests.total : 0,
         meetsTarget: result.latency.p99 < P99_TARGET_MS && result.errors === 0 && result.non2xx === 0,
       });
     }
@@ -92,10 +124,12 @@ async function main(): Promise<void> {
   const failing = results.filter((result) => !result.meetsTarget);
 
   if (json) {
-    console.log(JSON.stringify({ durationS, connections, warmupS, p99TargetMs: P99_TARGET_MS, results }, null, 2));
+    console.log(JSON.stringify({ durationS, connections, warmupS, workers, signedInShare: session ? 0.5 : 0, p99TargetMs: P99_TARGET_MS, results }, null, 2));
   } else {
-    console.log(`\nStorefront server under load (loopback, ${connections} connections, ${durationS} s per path after ${warmupS} s warm-up; gzip, no cookies: every request a server render)\n`);
-    const header = ['path', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'requests', 'non-2xx', 'errors', 'timeouts', 'kB/s (gzip)', `p99 < ${P99_TARGET_MS} ms`];
+    console.log(
+      `\nStorefront server under load (npm start's server, ${workers} process(es); loopback, ${connections} connections, ${durationS} s per path after ${warmupS} s warm-up; gzip; ${session ? 'half the requests a signed-in shopper (always rendered), half anonymous (the page cache may answer)' : 'anonymous only'})\n`,
+    );
+    const header = ['path', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'requests', 'non-2xx', 'errors', 'timeouts', 'kB/s (gzip)', 'CPU ms/req', `p99 < ${P99_TARGET_MS} ms`];
     const rows = results.map((r) => [
       r.path,
       r.requestsPerSecond.toFixed(1),
@@ -107,6 +141,7 @@ async function main(): Promise<void> {
       String(r.errors),
       String(r.timeouts),
       String(r.kbPerSecond),
+      r.cpuMsPerRequest.toFixed(2),
       mark(r.meetsTarget),
     ]);
     console.log(formatTable(header, rows, (col) => col > 0 && col < header.length - 1));

@@ -3,7 +3,10 @@
  * as it runs in production: the server bundle picks React's production build at run time from
  * NODE_ENV. Resolves once it listens.
  */
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import type { ServeMessage } from './serve.ts';
@@ -41,4 +44,54 @@ export async function startServerProcess(options: { staticMounts?: Record<string
     throw new Error(`The server is not on loopback: ${url}`);
   }
   return { url, stop };
+}
+
+/** CPU time (user + system, ms) of a process and its children so far, from /proc (Linux). */
+export function cpuMsOfTree(pid: number): number {
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  let total = 0;
+  const walk = (id: number) => {
+    try {
+      const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim();
+        for (const child of children ? children.split(' ') : []) walk(Number(child));
+      }
+    } catch {
+      // the process ended meanwhile
+    }
+  };
+  walk(pid);
+  return total;
+}
+
+/**
+ * `npm start`'s server (packages/storefront-app/server/start.ts) with `workers` processes (node:cluster)
+ * on a free loopback port and a fresh SQLite folder, NODE_ENV=production. Resolves once it listens.
+ */
+export async function startClusterProcess(workers: number): Promise<ServerProcess & { pid: number }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/storefront-app/server/start.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', WORKERS: String(workers), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-bench-')) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = /Storefront: (http:\/\/[^\s]+)/.exec(out);
+      if (found?.[1]) resolve(found[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`The storefront server exited (code ${code}) before listening`)));
+  });
+  return { url, stop, pid: child.pid ?? 0 };
 }
