@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readClientState, serializeClientState, type ClientState } from './clientState.ts';
+import { readClientState, readShopperSnapshot, serializeClientState, type ClientState } from './clientState.ts';
 
 const state: ClientState = { siteId: 'greenleaf', pageKind: 'product', queries: { queries: [], mutations: [] } };
 
@@ -29,5 +29,24 @@ describe('client state', () => {
       queries: { queries: [], mutations: [] },
       hydrate: true,
     });
+  });
+
+  it("carries the shopper the server rendered for (its cookie, user and cart) and reads it back", () => {
+    const shopper = {
+      cookie: { ageConsent: true, choiceSeen: false, preference: { retailerId: 'r1', menuType: 'MEDICAL' as const } },
+      user: { _id: 'u1', email: 'a@b.c', firstName: 'A', lastName: 'B', fullName: 'A B' },
+      cart: [{ productId: 'p1', option: '1g', quantity: 2, price: 10, product: { slug: 'p-1', name: 'P', image: '/p.svg', category: 'FLOWER' } }],
+    };
+    expect(readClientState(serializeClientState({ ...state, shopper }))?.shopper).toEqual(shopper);
+  });
+
+  it.each<[string, unknown, unknown]>([
+    ['not an object', 'x', null],
+    ['a corrupt cookie: the stores’ defaults', { cookie: '{nope' }, { cookie: null }],
+    ['a user without an id: unknown', { cookie: null, user: { email: 'x' } }, { cookie: null }],
+    ['a guest (null user)', { cookie: null, user: null }, { cookie: null, user: null }],
+    ['cart lines of the wrong shape dropped', { cookie: null, cart: [{ productId: 1 }, 'x'] }, { cookie: null, cart: [] }],
+  ])('a shopper snapshot: %s', (_label, value, expected) => {
+    expect(readShopperSnapshot(value)).toEqual(expected);
   });
 });
