@@ -1,5 +1,5 @@
 /**
- * The e2e suite's `test`: Playwright's, where page.goto also waits for the app to hydrate (the
+ * The e2e suite's `test`: Playwright's, where page.goto and page.reload also wait for the app to hydrate (the
  * server-rendered page shows first, its controls respond once hydrated: html[data-hydrated]),
  * plus an automatic check that hydration raised no error or warning in the console (React reports a mismatch as
  * "Hydration failed…", "…didn't match…", or minified errors #418/#423/#425 in production builds).
@@ -100,6 +100,14 @@ export const test = withWorkerContext.extend<{
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
+      if (waitForHydration) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
+    // A reload too: a signed-in shopper's controls are in the server's HTML now, before the code
+    // that makes them respond (a click in between did nothing: the deals-alert test, flaky once).
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
       if (waitForHydration) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       return response;
     };
