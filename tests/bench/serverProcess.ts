@@ -3,7 +3,7 @@
  * as it runs in production: the server bundle picks React's production build at run time from
  * NODE_ENV. Resolves once it listens.
  */
-import { fork, spawn } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,16 @@ import type { ServeMessage } from './serve.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const serveScript = fileURLToPath(new URL('./serve.ts', import.meta.url));
+
+/** Stops a server child with SIGTERM and waits for it to exit (nothing when it already has). */
+function stopperOf(child: ChildProcess): () => Promise<void> {
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  };
+}
 
 export interface ServerProcess {
   url: string;
@@ -27,12 +37,7 @@ export async function startServerProcess(options: { staticMounts?: Record<string
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    await exited;
-  };
+  const stop = stopperOf(child);
   const url = await new Promise<string>((resolve, reject) => {
     child.once('message', (message: ServeMessage) => resolve(message.url));
     child.once('exit', (code) => reject(new Error(`The storefront server exited (code ${code}) before listening`)));
@@ -78,12 +83,7 @@ export async function startClusterProcess(workers: number): Promise<ServerProces
     env: { ...process.env, NODE_ENV: 'production', WORKERS: String(workers), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-bench-')) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    await exited;
-  };
+  const stop = stopperOf(child);
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
