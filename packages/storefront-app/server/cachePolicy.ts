@@ -7,9 +7,8 @@
  */
 import { readCookie } from '../src/site/siteChoice.ts';
 import { SHOPPER_COOKIE } from '../src/shop/shopperCookie.ts';
+import { CART_COOKIE } from '@storefront/demo-api';
 
-/** The backend's guest cart cookie: the page shows that cart. */
-export const GUEST_CART_COOKIE = 'sf_cart';
 
 /** The session cookie a signed-in shopper carries (set by the backend's sign-in). */
 export const SESSION_COOKIE = 'sf_session';
@@ -20,6 +19,6 @@ export const PRIVATE_CACHE = 'private, no-store';
 
 export function cacheControlFor({ cookieHeader, setsCookie, status }: { cookieHeader: string | null | undefined; setsCookie: boolean; status: number }): string {
   // A shopper cookie makes the page theirs (their store's menu and header, their age answer).
-  if (setsCookie || readCookie(cookieHeader, SESSION_COOKIE) !== undefined || readCookie(cookieHeader, SHOPPER_COOKIE) !== undefined || readCookie(cookieHeader, GUEST_CART_COOKIE) !== undefined || status >= 500) return PRIVATE_CACHE;
+  if (setsCookie || readCookie(cookieHeader, SESSION_COOKIE) !== undefined || readCookie(cookieHeader, SHOPPER_COOKIE) !== undefined || readCookie(cookieHeader, CART_COOKIE) !== undefined || status >= 500) return PRIVATE_CACHE;
   return status === 404 ? NOT_FOUND_CACHE : PUBLIC_PAGE_CACHE;
 }
