@@ -42,6 +42,17 @@ export default defineConfig({
         },
       },
       {
+        // The deployment (docs/deploy.md): storefront instances behind HAProxy on one PostgreSQL, as
+        // processes on loopback. Needs the built storefront and DATABASE_URL: `pnpm test:deploy`.
+        test: {
+          name: 'deploy',
+          environment: 'node',
+          include: ['tests/deploy/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: `${dirname}.storybook` })],
         test: {
           name: 'storybook',

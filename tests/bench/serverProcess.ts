@@ -15,7 +15,7 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const serveScript = fileURLToPath(new URL('./serve.ts', import.meta.url));
 
 /** Stops a server child with SIGTERM and waits for it to exit (nothing when it already has). */
-function stopperOf(child: ChildProcess): () => Promise<void> {
+export function stopperOf(child: ChildProcess): () => Promise<void> {
   return async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');
@@ -94,4 +94,99 @@ export async function startClusterProcess(workers: number): Promise<ServerProces
     child.once('exit', (code) => reject(new Error(`The storefront server exited (code ${code}) before listening`)));
   });
   return { url, stop, pid: child.pid ?? 0 };
+}
+
+/** Resident memory (VmRSS, MB) of a process and its children, from /proc (Linux); 0 once it has ended. */
+export function rssMbOfTree(pid: number): number {
+  let kb = 0;
+  const walk = (id: number) => {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, 'utf8');
+      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim();
+        for (const child of children ? children.split(' ') : []) walk(Number(child));
+      }
+    } catch {
+      // the process ended meanwhile
+    }
+  };
+  walk(pid);
+  return kb / 1024;
+}
+
+export interface StorefrontInstance extends ServerProcess {
+  pid: number;
+  port: number;
+  /** Ends the instance at once, primary and workers (SIGKILL to its process group): a crash, not a stop. */
+  kill: () => Promise<void>;
+  /** What it printed (stdout and stderr, the last 64 kB), for an error message. */
+  output: () => string;
+  /** How it ended ('code 1', 'SIGKILL'), or null while it runs. */
+  ended: () => string | null;
+}
+
+/**
+ * One instance of the deployment in docs/deploy.md: `npm start`'s server (server/start.ts) on
+ * 127.0.0.1:`port` with `workers` processes, NODE_ENV=production, and `env` on top of this process's
+ * (DATABASE_URL, DATA_DIR, TRUST_PROXY …). In a process group of its own, so `kill` takes the
+ * workers with the primary, as a machine or container that dies would. Resolves once it listens.
+ */
+export async function startStorefrontInstance(options: { port: number; workers: number; env?: NodeJS.ProcessEnv; startTimeoutMs?: number }): Promise<StorefrontInstance> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/storefront-app/server/start.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...options.env, WORKERS: String(options.workers), PORT: String(options.port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let out = '';
+  const keep = (chunk: Buffer) => (out = (out + chunk.toString()).slice(-64_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const pid = child.pid ?? 0;
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
+  const kill = async () => {
+    if (ended()) return;
+    const exited = once(child, 'exit');
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL');
+    }
+    await exited;
+  };
+  const stop = async () => {
+    if (ended()) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => void kill(), 10_000);
+    await exited;
+    clearTimeout(timer);
+    // Workers left behind by a primary that did not wait for them.
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // the group is gone
+    }
+  };
+  const url = `http://127.0.0.1:${options.port}`;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void kill();
+      reject(new Error(`The instance on ${url} did not start in time: ${out}`));
+    }, options.startTimeoutMs ?? 60_000);
+    const onData = () => {
+      if (/Storefront: http:\/\//.test(out)) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`The instance on ${url} ended (${signal ?? `code ${code}`}) before listening: ${out}`));
+    });
+  });
+  return { url, pid, port: options.port, stop, kill, output: () => out, ended: () => (ended() ? (child.signalCode ?? `code ${child.exitCode}`) : null) };
 }

@@ -11,6 +11,9 @@ step "lint";                 pnpm lint
 step "unit (with rules coverage)"; pnpm test:unit
 step "backend on SQLite";    pnpm test:backend
 step "backend on PostgreSQL (a throwaway server; Debian's postgresql installed when missing)"; pnpm test:backend:pg
+# Builds the storefront first (the instances run the build); "build storefront" below builds again after
+# the stories, which is cheap next to finding a broken deployment this early.
+step "two instances behind HAProxy on one PostgreSQL (Debian's haproxy installed when missing)"; pnpm test:deploy
 step "browser";              bash tests/tools/ensure-chromium.sh
 step "build storybook";      pnpm build-storybook
 step "visual coverage (every declared case has a baseline)"; pnpm visual:coverage
