@@ -10,6 +10,13 @@ import React from 'react';
  * once. The JSON can be downloaded, shared as a link (compressed into the `cms` query parameter),
  * and opened in the storefront as a private preview (`?preview=`).
  *
+ * The storefront opens that preview only for a signed-in retailer of the site (issue 32): the path
+ * names the toolbar's site, the retailer signs in on the storefront as they would to manage their
+ * store (the demo's retailer@<site>.example), opens the path, and the storefront's banner then
+ * offers a signed, expiring link to share with their team. The workbench itself holds no key and
+ * signs nothing: a link that opens a store's draft is made by the store's own server, for an
+ * account it knows.
+ *
  * Its state lives in this module, not in the panel's component: the panel unmounts when another
  * addon tab is chosen, and the preview iframe asks for the JSON again whenever it reloads.
  */
@@ -177,7 +184,7 @@ export function CmsPreviewPanel() {
     url.searchParams.set(CMS_PREVIEW_QUERY_PARAM, panel.encoded);
     return url.toString();
   };
-  const storefrontLink = () => `/?${CMS_PREVIEW_PARAM}=${panel.encoded}`;
+  const storefrontLink = () => `/?site=${fixture}&${CMS_PREVIEW_PARAM}=${panel.encoded}`;
   const copy = async (text: string, what: string) => {
     try {
       await navigator.clipboard.writeText(text);
@@ -245,7 +252,7 @@ export function CmsPreviewPanel() {
                 <p style={styles.error}>This configuration is too large to share as a link; download it instead.</p>
               ) : (
                 <p style={{ overflowWrap: 'anywhere' }}>
-                  Storefront preview (this browser only): <code>{storefrontLink().slice(0, 60)}…</code>
+                  Storefront preview (opens for a signed-in retailer of this site, e.g. <code>retailer@{fixture}.example</code>; its banner gives the link to share): <code>{storefrontLink().slice(0, 60)}…</code>
                 </p>
               )}
             </>

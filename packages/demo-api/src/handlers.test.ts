@@ -565,7 +565,9 @@ describe('abandoned cart and checkout', () => {
     [[], false, null],
   ])('status with %j schedules=%s', async (cartItems, emailScheduled, scheduledFor) => {
     const api = fresh({ now });
-    const res = await call(api, 'POST', apiPaths.abandonedCartStatus, { abandonAfterMs: 60_000, customerEmail: 'shopper@example.com', cartItems, cartId: 'cart_abc_1' });
+    // The reminder is the signed-in shopper's own (issue 32): the session says whose.
+    const { cookie } = await signIn(api);
+    const res = await call(api, 'POST', apiPaths.abandonedCartStatus, { abandonAfterMs: 60_000, customerEmail: 'shopper@example.com', cartItems, cartId: 'cart_abc_1' }, { cookie });
     expect(res.status).toBe(200);
     expect((res.json as { data: unknown }).data).toEqual({ cartId: 'cart_abc_1', emailScheduled, scheduledFor });
     const { db } = await api.database();

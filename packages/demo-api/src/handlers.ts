@@ -15,7 +15,7 @@ import { createMemoryDatabase, type StorefrontDb } from './db/connection.ts';
 import { memoryFileStore, type FileStore } from './db/files.ts';
 import { seedDatabase } from './db/seed.ts';
 import type { DemoRequest, DemoResponse } from './handlerTypes.ts';
-import { ApiError, errorBody, matchPath, type CmsSource, type Route } from './router.ts';
+import { ApiError, checkJsonDepth, errorBody, matchPath, type CmsSource, type Route } from './router.ts';
 import { accountRoutes } from './routes/account.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { adRoutes } from './routes/ads.ts';
@@ -29,9 +29,11 @@ import { outboxRoutes } from './routes/outbox.ts';
 import { formRoutes } from './routes/forms.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
 import { searchRoutes } from './routes/search.ts';
+import { signInLinkRoutes } from './routes/signInLink.ts';
+import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE_MESSAGE } from './http/storageErrors.ts';
 
 /** The whole API, in one table. Order matters only between patterns of the same shape. */
-export const demoRoutes: Route[] = [...catalogRoutes, ...searchRoutes, ...engagementRoutes, ...accountRoutes, ...profileRoutes, ...alertRoutes, ...cartRoutes, ...orderRoutes, ...supportRoutes, ...adRoutes, ...formRoutes, ...deliveryRoutes, ...outboxRoutes];
+export const demoRoutes: Route[] = [...catalogRoutes, ...searchRoutes, ...engagementRoutes, ...accountRoutes, ...signInLinkRoutes, ...profileRoutes, ...alertRoutes, ...cartRoutes, ...orderRoutes, ...supportRoutes, ...adRoutes, ...formRoutes, ...deliveryRoutes, ...outboxRoutes];
 
 export interface DemoApiOptions {
   /** Replace the catalogue (tests inject odd product names, empty lists…). */
@@ -117,6 +119,9 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     }
     const cookies: string[] = [];
     try {
+      // A body nested deeper than any route reads is a 400 before a field reader walks it
+      // (router.ts MAX_JSON_DEPTH): every transport's body comes through here.
+      checkJsonDepth(req.body);
       const { db, dialect } = await database();
       const signedIn = await sessionUser(db, tokenOf(headers), now());
       const answer = await hit.route.handle({
@@ -144,6 +149,8 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
       if (error instanceof ApiError) return { status: error.status, json: errorBody(error.status, error.message) };
       // The cause goes to the log, never to the client.
       console.error('[api]', method, path, error);
+      // A full, failing or read-only database: 503 and words the shopper can act on (http/storageErrors.ts).
+      if (isStorageUnavailable(error)) return { status: 503, json: errorBody(503, STORAGE_UNAVAILABLE_MESSAGE), headers: { 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) } };
       return { status: 500, json: errorBody(500, 'Something went wrong on our side. Please try again.') };
     }
   };

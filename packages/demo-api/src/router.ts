@@ -1,7 +1,7 @@
 /** Route-table plumbing: path patterns, the error type, envelopes and small body validators. */
 import type { DemoCatalog } from '../../../fixtures/catalog/index.ts';
 import type { User } from '@storefront/components/domain';
-import type { ApiEnvelope, ApiErrorBody, Paginated } from '@storefront/components/api';
+import { SEARCH_TEXT_MAX_LENGTH, SEARCH_TEXT_TOO_LONG_MESSAGE, type ApiEnvelope, type ApiErrorBody, type Paginated } from '@storefront/components/api';
 import type { Kysely } from 'kysely';
 import { isValidEmail } from '@storefront/components/rules';
 import type { DemoRequest, DemoResponse } from './handlerTypes.ts';
@@ -130,6 +130,51 @@ function checkLength(value: string, key: string, max: number): string {
   return value;
 }
 
+/**
+ * C0 controls (NUL, tab, line feed … U+001F), DEL and the C1 controls (U+0080–U+009F): none belongs
+ * in a stored name. A name is one line of text shown in headings, e-mails and order slips; a line
+ * break or a terminal escape in it is either a mistake or an attempt to forge what a reader sees,
+ * and PostgreSQL refuses NUL outright.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** True when the text holds a C0 or C1 control character (NUL included). */
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
+/** The 400 of a name with a control character in it, naming the field. */
+export function checkNameText(value: string, key: string): string {
+  // NUL keeps the message every text field gives it (checkLength).
+  if (value.includes('\u0000')) throw new ApiError(400, `"${key}" contains a character that is not allowed.`);
+  if (hasControlCharacter(value)) throw new ApiError(400, `"${key}" may not contain control characters (such as line breaks or tabs).`);
+  return value;
+}
+
+/**
+ * A stored, human-readable name (a person's, a list's, a visitor's, a ticket's subject): a string
+ * within `max`, trimmed, with no control character anywhere (checkNameText). Required unless
+ * `required` is false, when absent or blank gives undefined.
+ */
+export function nameField(body: Json, key: string, options: { label?: string; max?: number; required: false }): string | undefined;
+export function nameField(body: Json, key: string, options?: { label?: string; max?: number; required?: true }): string;
+export function nameField(body: Json, key: string, options: { label?: string; max?: number; required?: boolean } = {}): string | undefined {
+  const { label = key, max = MAX_FIELD_LENGTH, required = true } = options;
+  const value = body[key];
+  if (value !== undefined && value !== null && typeof value !== 'string') {
+    if (required) throw new ApiError(400, `Please enter ${label}.`);
+    throw new ApiError(400, `"${key}" must be a string.`);
+  }
+  if (typeof value === 'string' && value.length > max) throw new ApiError(400, `"${key}" is too long (at most ${max} characters).`);
+  const text = typeof value === 'string' ? checkNameText(value, key).trim() : '';
+  if (!text) {
+    if (required) throw new ApiError(400, `Please enter ${label}.`);
+    return undefined;
+  }
+  return text;
+}
+
 export function requiredString(body: Json, key: string, label = key, max = MAX_FIELD_LENGTH): string {
   const value = body[key];
   if (typeof value === 'string') checkLength(value, key, max);
@@ -162,6 +207,18 @@ export function emailField(
   checkLength(email, key, MAX_EMAIL_LENGTH);
   if (!isValidEmail(email)) throw new ApiError(400, messages.invalid);
   return email;
+}
+
+/**
+ * A search text (the menu's `search`, the suggestions' `q`, a list's `?search=` or `?name=`): at most
+ * SEARCH_TEXT_MAX_LENGTH characters, checked before any matching work, else a 400 that says so.
+ * Absent stays undefined; anything but a string is a 400 naming the field.
+ */
+export function searchText(value: unknown, key: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new ApiError(400, `"${key}" must be a string.`);
+  if (value.length > SEARCH_TEXT_MAX_LENGTH) throw new ApiError(400, SEARCH_TEXT_TOO_LONG_MESSAGE);
+  return checkLength(value, key, SEARCH_TEXT_MAX_LENGTH);
 }
 
 export function requiredNumber(body: Json, key: string): number {
@@ -203,10 +260,49 @@ export function newId(prefix: string): string {
   return `${prefix}_${btoa(s).replace(/\+/g, '-').replace(/\//g, '_')}`;
 }
 
-/** JSON text of a stored column, read back; `fallback` when the text is not JSON. */
+/**
+ * How deep a request's JSON may nest (objects and arrays inside each other). The API's deepest
+ * real body (the menu request's filter, a cart item's options) is 4 levels; 32 leaves room and
+ * keeps every recursive walk (JSON.stringify of a cart item, the field readers) far from the stack's
+ * end: a 10,000-deep `cartItems` used to overflow JSON.stringify and answer 500.
+ */
+export const MAX_JSON_DEPTH = 32;
+export const JSON_TOO_DEEP_MESSAGE = `Request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
+
+/**
+ * The nesting depth of a parsed JSON value, counted without recursion (an explicit stack, so a
+ * hostile depth cannot overflow the check itself), stopping as soon as it passes `limit`.
+ * A scalar is 0, `[]` and `{}` are 1, `[[1]]` is 2.
+ */
+export function jsonDepth(value: unknown, limit = MAX_JSON_DEPTH): number {
+  let deepest = 0;
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const { value: current, depth } = stack.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    const here = depth + 1;
+    if (here > deepest) deepest = here;
+    if (deepest > limit) return deepest;
+    for (const child of Array.isArray(current) ? current : Object.values(current)) {
+      if (typeof child === 'object' && child !== null) stack.push({ value: child, depth: here });
+    }
+  }
+  return deepest;
+}
+
+/** 400 when a request's body nests deeper than MAX_JSON_DEPTH (every route, before it reads a field). */
+export function checkJsonDepth(value: unknown): void {
+  if (jsonDepth(value) > MAX_JSON_DEPTH) throw new ApiError(400, JSON_TOO_DEEP_MESSAGE);
+}
+
+/**
+ * JSON text of a stored column, read back; `fallback` when the text is not JSON or nests deeper
+ * than MAX_JSON_DEPTH (the API never stores such a value, so it is damage, not data).
+ */
 export function readJson<T>(text: string, fallback: T): T {
   try {
-    return JSON.parse(text) as T;
+    const value = JSON.parse(text) as T;
+    return jsonDepth(value) > MAX_JSON_DEPTH ? fallback : value;
   } catch {
     return fallback;
   }

@@ -14,11 +14,15 @@ import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { TLSSocket } from 'node:tls';
 import type { DemoRequest, DemoResponse, UploadedFile } from './handlerTypes.ts';
 import { createDemoApi, type DemoApi, type DemoApiOptions } from './handlers.ts';
 import { readForm } from './fetchHandler.ts';
 import { log } from './http/log.ts';
 import { documentHeaders, errorBody } from './router.ts';
+import { NO_TRUSTED_PROXIES, resolveClient, STRICT_TRANSPORT_SECURITY, type Client, type TrustedProxies } from './http/forwarded.ts';
+export { parseTrustProxy, type Client, type TrustedProxies } from './http/forwarded.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..', '..');
@@ -70,6 +74,9 @@ export interface DemoServerOptions extends DemoApiOptions {
   cmsImagesDir?: string;
   /** Use an existing API instance. */
   api?: DemoApi;
+  /** The proxies whose forwarded headers are believed (TRUST_PROXY, http/forwarded.ts). */
+  trustProxy?: TrustedProxies;
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export interface DemoServer {
@@ -181,22 +188,52 @@ export async function handleApiRequest(api: DemoApi, req: IncomingMessage, res: 
   if (!parsed.ok) return sendJson(req, res, 400, errorBody(400, parsed.message));
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key.toLowerCase()] = value;
-  const demoReq: DemoRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body: parsed.value, headers, files: parsed.files, ip: req.socket.remoteAddress ?? '' };
+  const demoReq: DemoRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body: parsed.value, headers, files: parsed.files, ip: clientOf(req).address };
   const out = await api(demoReq);
   if (out.file) return sendDocument(req, res, out.file);
   return sendJson(req, res, out.status, out.json, out.headers);
 }
 
-/** `select 1` on the API's database: the readiness check. */
-export async function databaseReady(api: DemoApi): Promise<boolean> {
+/** How long the readiness write may take before the instance counts as not ready. */
+export const READINESS_TIMEOUT_MS = 2_000;
+/** The readiness answer's body when the database cannot be written (a balancer's log shows it). */
+export const NOT_READY_WRITE = 'database cannot be written';
+
+/**
+ * The readiness check (issue 32, item 3): a tiny real write, not a read. A full disk, a read-only
+ * file or a PostgreSQL that refuses writes still answers `select 1`, so a read-only check kept the
+ * instance in the balancer while every order failed. Each instance upserts its own row of
+ * `readinessProbes` (host and process: instances never wait on one another's row) within
+ * READINESS_TIMEOUT_MS. A rolled-back write would not do: SQLite may never touch the disk for it.
+ */
+export async function databaseReady(api: DemoApi, { timeoutMs = READINESS_TIMEOUT_MS, now = Date.now }: { timeoutMs?: number; now?: () => number } = {}): Promise<{ ready: true } | { ready: false; reason: string }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs);
+  });
   try {
-    const { db } = await api.database();
-    await db.selectFrom('users').select('id').limit(1).execute();
-    return true;
-  } catch {
-    return false;
+    const write = (async () => {
+      const { db } = await api.database();
+      const at = now();
+      await db
+        .insertInto('readinessProbes')
+        .values({ instance: probeInstance, checkedAt: at })
+        .onConflict((oc) => oc.column('instance').doUpdateSet({ checkedAt: at }))
+        .execute();
+    })();
+    // A late failure after the timeout must not become an unhandled rejection.
+    write.catch(() => undefined);
+    await Promise.race([write, timedOut]);
+    return { ready: true };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    log.warn('readiness write failed', { reason });
+    return { ready: false, reason };
+  } finally {
+    clearTimeout(timer);
   }
 }
+const probeInstance = `${hostname()}:${process.pid}`;
 
 /**
  * Why a request path is not one we serve (bad percent-encoding, a NUL, a '..' segment, a backslash),
@@ -219,7 +256,7 @@ export function oddPath(path: string): string | null {
 export function refuseOddPath(req: IncomingMessage, res: ServerResponse, path: string): boolean {
   const why = oddPath(path);
   if (!why) return false;
-  log.warn('odd path refused', { method: req.method, path: path.slice(0, 200), why, address: req.socket.remoteAddress });
+  log.warn('odd path refused', { method: req.method, path: path.slice(0, 200), why, address: clientOf(req).address });
   send(req, res, 400, Buffer.from('Bad request'), { 'content-type': 'text/plain; charset=utf-8' }, false);
   return true;
 }
@@ -277,8 +314,8 @@ export function createDemoRequestListener(options: DemoServerOptions = {}) {
       if (path === '/api' || path.startsWith('/api/')) return await handleApiRequest(api, req, res, url);
       if (path === '/healthz') return sendJson(req, res, 200, { status: 'ok' });
       if (path === '/readyz') {
-        const ready = await databaseReady(api);
-        return sendJson(req, res, ready ? 200 : 503, { status: ready ? 'ready' : 'database unavailable' });
+        const check = await databaseReady(api);
+        return sendJson(req, res, check.ready ? 200 : 503, check.ready ? { status: 'ready' } : { status: NOT_READY_WRITE, reason: 'A test write to the database failed or took too long: it may be full, read-only or unreachable. Orders and sign-ins on this instance would fail.' });
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return send(req, res, 405, Buffer.from('Method not allowed'), { 'content-type': 'text/plain; charset=utf-8', allow: 'GET, HEAD' }, false);
@@ -310,14 +347,91 @@ export interface Listening {
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /**
+ * The server's own limits on a slow client (issue 32, item 3). Node's defaults let a body sent a
+ * byte at a time hold a connection for 300 s (plus up to 30 s before the check ran): the request
+ * headers must now arrive within 10 s and the whole request (headers and body) within 25 s, checked
+ * every second, so a slow client gets a 408 and a closed socket within 26 s. A body that stops
+ * arriving for 10 s is cut sooner the same way. An idle keep-alive connection closes after 5 s
+ * (a balancer's own idle timeout should be longer than this one, or it reuses a closing socket).
+ * A 6 MiB upload needs about 250 kB/s to arrive within the request limit.
+ */
+export interface ServerTimeouts {
+  headersMs: number;
+  requestMs: number;
+  /** No byte of the body for this long: 408. */
+  bodyIdleMs: number;
+  keepAliveMs: number;
+  /** How often Node checks the header and request deadlines. */
+  checkEveryMs: number;
+}
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 25_000, bodyIdleMs: 10_000, keepAliveMs: 5_000, checkEveryMs: 1_000 };
+
+export interface ListenOptions {
+  port?: number;
+  host?: string;
+  /** The proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (http/forwarded.ts); default none. */
+  trustProxy?: TrustedProxies;
+  timeouts?: Partial<ServerTimeouts>;
+}
+
+const clients = new WeakMap<IncomingMessage, Client>();
+
+/**
+ * The client of a request: its address (what the rate limits count) and whether it came over TLS,
+ * as `listen` resolved them with the server's trusted proxies; a request from elsewhere (a test's
+ * bare server) trusts no proxy.
+ */
+export function clientOf(req: IncomingMessage): Client {
+  const known = clients.get(req);
+  if (known) return known;
+  const client = resolveClient({ socketAddress: req.socket.remoteAddress, encrypted: Boolean((req.socket as Partial<TLSSocket>).encrypted) }, NO_TRUSTED_PROXIES);
+  clients.set(req, client);
+  return client;
+}
+
+const REQUEST_TIMEOUT_ANSWER = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 48\r\n\r\nThe request took too long to arrive. Try again.\n';
+
+/** Cuts a request whose body stops arriving for `idleMs`: a 408 (unless an answer began) and the socket closed. */
+function watchBody(req: IncomingMessage, res: ServerResponse, idleMs: number): void {
+  const expectsBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  if (!expectsBody || req.complete) return;
+  let timer: ReturnType<typeof setTimeout>;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (req.complete) return;
+      if (!res.headersSent) req.socket.end(REQUEST_TIMEOUT_ANSWER);
+      req.socket.destroySoon();
+    }, idleMs);
+    timer.unref();
+  };
+  arm();
+  req.on('data', arm);
+  const stop = () => clearTimeout(timer);
+  req.on('end', stop);
+  req.on('close', stop);
+  res.on('close', stop);
+}
+
+/**
  * Serves `listener` on `port` (0: a free one) and `host` (default loopback), with a request id on
  * every answer (`x-request-id`, the caller's when it is sane) and one JSON log line per request.
  * `close()` is graceful: no new connections, requests in flight finish (up to SHUTDOWN_GRACE_MS),
  * idle keep-alive connections close at once.
  */
-export async function listen(listener: (req: IncomingMessage, res: ServerResponse) => Promise<void>, { port = DEFAULT_PORT, host = '127.0.0.1' }: { port?: number; host?: string } = {}): Promise<Listening> {
+export async function listen(listener: (req: IncomingMessage, res: ServerResponse) => Promise<void>, { port = DEFAULT_PORT, host = '127.0.0.1', trustProxy = NO_TRUSTED_PROXIES, timeouts: timeoutOptions }: ListenOptions = {}): Promise<Listening> {
   const inFlight = new Set<ServerResponse>();
-  const server = createServer((req, res) => {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...timeoutOptions };
+  const server = createServer({ headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, keepAliveTimeout: timeouts.keepAliveMs, connectionsCheckingInterval: timeouts.checkEveryMs }, (req, res) => {
+    const client = resolveClient(
+      { socketAddress: req.socket.remoteAddress, encrypted: Boolean((req.socket as Partial<TLSSocket>).encrypted), forwardedFor: req.headers['x-forwarded-for'], forwardedProto: req.headers['x-forwarded-proto'] },
+      trustProxy,
+    );
+    clients.set(req, client);
+    // HSTS only when the shopper's own request was TLS: on plain http it would be ignored at best,
+    // and a local or test server must never pin a browser to https.
+    if (client.secure) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    watchBody(req, res, timeouts.bodyIdleMs);
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader('x-request-id', requestId);
@@ -361,8 +475,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
 
 const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (runDirectly) {
-  // The API alone (tests, a separate API tier): PORT, HOST (default loopback), DATABASE_URL, DATA_DIR.
-  const { openDatabase, nodeFileStore, seedDatabase, loadCatalogFromDatabase } = await import('./db/index.node.ts');
+  // The API alone (tests, a separate API tier): PORT, HOST (default loopback), DATABASE_URL, DATA_DIR, TRUST_PROXY.
+  const { openDatabase, databaseFileStore, seedDatabase, loadCatalogFromDatabase } = await import('./db/index.node.ts');
+  const { parseTrustProxy } = await import('./http/forwarded.ts');
+  const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   const dataDir = process.env.DATA_DIR ?? join(process.cwd(), 'data');
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   await seedDatabase(database.db);
@@ -371,12 +487,13 @@ if (runDirectly) {
   const demo = await startDemoServer({
     port,
     host: process.env.HOST ?? '127.0.0.1',
+    trustProxy,
     database,
     catalog,
     cms: cms.fixtures,
     cmsNames: cms.names,
     cmsPages: cms.pages,
-    files: nodeFileStore(join(dataDir, 'uploads')),
+    files: databaseFileStore(database.db, { legacyDir: join(dataDir, 'uploads') }),
     allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   });
   log.info('listening', { url: demo.url, database: database.location });

@@ -52,8 +52,13 @@ function collect(manifest: Manifest, key: string, seen: Set<string>, files: stri
   for (const imported of chunk.imports ?? []) collect(manifest, imported, seen, files, css);
 }
 
-/** The entry script, the stylesheets and the modulepreload list of a page module's route. */
-export function routeAssets(manifest: Manifest, pageModule: string): RouteAssets {
+/**
+ * The entry script, the stylesheets and the modulepreload list of a page module's route, and of the
+ * lazily loaded chrome the server's HTML holds (`chromeModules`, manifest keys such as a first
+ * visit's store choice): its styles are in the document from the first byte, its code is fetched
+ * with the entry's.
+ */
+export function routeAssets(manifest: Manifest, pageModule: string, chromeModules: readonly string[] = []): RouteAssets {
   const entryChunk = manifest[CLIENT_ENTRY];
   if (!entryChunk) throw new Error(`The client manifest has no ${CLIENT_ENTRY}: build the storefront first`);
   const css = new Set<string>();
@@ -62,6 +67,7 @@ export function routeAssets(manifest: Manifest, pageModule: string): RouteAssets
   collect(manifest, CLIENT_ENTRY, seen, entryFiles, css);
   const pageFiles: string[] = [];
   collect(manifest, pageModuleSource(pageModule), seen, pageFiles, css);
+  for (const chrome of chromeModules) collect(manifest, chrome, seen, pageFiles, css);
   return {
     entry: `/${entryChunk.file}`,
     css: [...css].map((file) => `/${file}`),

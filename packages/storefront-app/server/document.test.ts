@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { documentEnd, documentStart, securityHeaders } from './document.ts';
+import { createHash } from 'node:crypto';
+import { documentEnd, documentStart, inlineScriptHashes, securityHeaders } from './document.ts';
 import { AGE_CONSENT_ATTRIBUTE } from '@storefront/components/rules';
 import { ageConsentScript } from '../src/site/ageConsentScript.ts';
 import { APP_STORAGE_KEYS } from '../src/stores/keys.ts';
@@ -61,5 +62,34 @@ describe('the page security headers (CSP with a nonce per response)', () => {
   it('the age-consent script leaves the gate to ask when storage cannot be read', () => {
     const run = new Function('localStorage', 'document', ageConsentScript());
     expect(() => run({ getItem: () => { throw new Error('SecurityError'); } }, {})).not.toThrow();
+  });
+});
+
+describe('a page a CDN may keep: CSP by hashes, no nonce (issue 32)', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+  it('lists the hash of every executable inline script once, and none of JSON or external scripts', () => {
+    const html = '<script>a()</script><script type="module">b()</script><script type="application/json">{"c":1}</script><script type="application/ld+json">{}</script><script src="/x.js"></script><script>a()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+  });
+
+  it('the whole document rendered without a nonce: the same CSP for every copy, allowing exactly its inline scripts', () => {
+    const render = () => documentStart({ tags: '<title>x</title>' }, assets) + '<main>page</main>' + documentEnd('{"q":1}', assets);
+    const first = render();
+    const second = render();
+    expect(first).not.toContain('nonce=');
+    const csp = (html: string) => securityHeaders({ hashes: inlineScriptHashes(html) })['content-security-policy'] ?? '';
+    expect(csp(first)).toBe(csp(second));
+    expect(csp(first)).not.toContain("'nonce-");
+    expect(csp(first)).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const scripts = [...first.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(scripts.length).toBe(2);
+    for (const script of scripts) expect(csp(first)).toContain(sha(script));
+    // An injected script is not among them.
+    expect(csp(first)).not.toContain(sha('alert(1)'));
+  });
+
+  it('with no inline script at all, only our own files', () => {
+    expect(securityHeaders({ hashes: [] })['content-security-policy']).toContain("script-src 'self';");
   });
 });

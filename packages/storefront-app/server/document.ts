@@ -3,6 +3,7 @@
  * route's stylesheets inlined, the LCP image preload) and, after the stream, the state the client
  * hydrates with and the scripts.
  */
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
 import { ageConsentScript } from '../src/site/ageConsentScript.ts';
@@ -78,17 +79,47 @@ export function htmlSink(out: NodeJS.WritableStream & { flush?: (kind?: number) 
   });
 }
 
+/** An executable inline script: no src, and no type or a JavaScript one (JSON and JSON-LD never run). */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const executable = (attributes: string): boolean => {
+  if (/\ssrc\s*=/i.test(attributes)) return false;
+  const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase();
+  return type === undefined || type === '' || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
+};
+
 /**
- * The page's security headers. Scripts: our own files and the inline loader carrying this
- * response's nonce (no other inline script runs). Styles may be inline (the route CSS is inlined
+ * The CSP hash source of every executable inline script of a whole document ('sha256-…', each
+ * once, in order). A page a CDN may keep (issue 32, item 1) is sent without a nonce: a nonce in a
+ * shared copy is the same for every visitor for minutes, so it protects nothing and invites a
+ * reuse. Its inline scripts are the same for everyone who gets that copy (the age-consent check,
+ * the loader of the route's chunks, React's own), so their hashes allow exactly them and nothing an
+ * injection could add.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const out = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    if (!executable(match[1] ?? '')) continue;
+    out.add(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
+  }
+  return [...out];
+}
+
+/** Which inline scripts may run: those carrying this response's nonce, or those with these hashes. */
+export type ScriptAllowance = string | { hashes: readonly string[] };
+
+/**
+ * The page's security headers. Scripts: our own files and the inline scripts carrying this
+ * response's nonce, or for a page a CDN may keep, those whose hash is listed (inlineScriptHashes);
+ * no other inline script runs. Styles may be inline (the route CSS is inlined
  * and the theme sets CSS variables in style attributes). Images: ours, data/blob URLs and https
  * (a retailer's image CDN from the CMS). Frames: only our own origin and `frameAncestors` (the
  * Storybook preview that embeds the storefront) may frame the page.
  */
-export function securityHeaders(nonce: string, frameAncestors: readonly string[] = []): Record<string, string> {
+export function securityHeaders(scripts: ScriptAllowance, frameAncestors: readonly string[] = []): Record<string, string> {
+  const allowed = typeof scripts === 'string' ? `'nonce-${scripts}'` : scripts.hashes.join(' ');
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${allowed ? ` ${allowed}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

@@ -11,8 +11,10 @@
  *   older is a miss. `invalidate()` drops everything (the API changed what pages show: an order took
  *   stock, the CMS or catalogue changed). Across processes the fresh time bounds how late a change
  *   shows; an order itself always checks the stock in the database.
- * - Each response gets its own CSP nonce: a page is stored with the nonce it was rendered with and
- *   that nonce is replaced on the way out (withNonce).
+ * - A page only this browser may keep (a shopper cookie: `private`) gets its own CSP nonce per
+ *   response: it is stored with the nonce it was rendered with and that nonce is replaced on the way
+ *   out (withNonce). A page a CDN may keep has no nonce: it is stored with its inline scripts'
+ *   hashes (document.ts inlineScriptHashes), the same for every copy.
  * - At most MAX_ENTRIES pages (the oldest written go first).
  */
 export const PAGE_CACHE_FRESH_MS = 10_000;
@@ -24,6 +26,8 @@ export interface CachedPage {
   /** The full HTML document, rendered with `nonce`. */
   html: string;
   nonce: string;
+  /** For a page rendered without a nonce: the CSP hashes of its inline scripts. */
+  scriptHashes?: string[];
   storedAt: number;
 }
 

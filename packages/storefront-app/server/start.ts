@@ -12,6 +12,12 @@
  *                         shopper's reminders, so never on a deployment with real shoppers)
  *   CLOCK_START           the API's clock starts at this ISO time and runs from there (a demo at opening
  *                         hours or of a closed store; default: the real clock)
+ *   TRUST_PROXY           the proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: addresses and
+ *                         CIDR ranges, comma-separated, or `loopback` (e.g. "loopback" for a balancer on this
+ *                         machine, "10.0.0.0/8"); unset: forwarded headers are ignored (demo-api http/forwarded.ts)
+ *   PREVIEW_SECRET        the key CMS preview links are signed with (≥ 32 characters); unset: one is generated
+ *                         on the first start and kept in the database, shared by every instance on it
+ *   DEMO_RETAILER_PASSWORD  the demo retailers' password (retailer@<site>.example; default in the README)
  *   WORKERS               server processes sharing the port and the database (node:cluster; default:
  *                         one per core). The first prepares the database (migrations, seed) before the
  *                         others start; a worker that dies is replaced.
@@ -19,6 +25,7 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { openDatabase, seedDatabase } from '@storefront/demo-api/db';
+import { parseTrustProxy } from '@storefront/demo-api/server';
 import { clockFrom, DEFAULT_PORT, startStorefrontServer } from './storefront.ts';
 
 const workerCount = Math.max(1, Math.floor(Number(process.env.WORKERS ?? availableParallelism())) || 1);
@@ -81,6 +88,8 @@ async function server(): Promise<void> {
     now: clockFrom(process.env.CLOCK_START),
     devOutbox: process.env.DEV_OUTBOX === '1',
     seed: process.env.STOREFRONT_SEEDED !== '1',
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    previewSecret: process.env.PREVIEW_SECRET,
   });
   const line = `Storefront: ${storefront.url}  (API: ${storefront.url}/api/retailers; database: ${storefront.database.location})`;
   if (cluster.isWorker) process.send?.(line);

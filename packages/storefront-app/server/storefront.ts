@@ -11,24 +11,40 @@
  *   pnpm --filter @storefront/app build && pnpm tsx packages/storefront-app/server/start.ts   (PORT, default 4000)
  */
 import type * as EntryServerModule from '../src/entry-server.tsx';
+import { answerShopperForm } from './shopperForms.ts';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { createDemoApi, createDemoFetchHandler, loadCatalogFromDatabase, seedDatabase, type StorefrontDb } from '@storefront/demo-api';
-import { nodeFileStore, openDatabase } from '@storefront/demo-api/db';
-import { acceptsGzip, createDemoRequestListener, HASHED_ASSET, listen, refuseOddPath, safeFile, send, sendFile, type Listening } from '@storefront/demo-api/server';
+import { databaseFileStore, openDatabase } from '@storefront/demo-api/db';
+import { acceptsGzip, clientOf, createDemoRequestListener, HASHED_ASSET, listen, refuseOddPath, safeFile, send, sendFile, type Listening, type ServerTimeouts, type TrustedProxies } from '@storefront/demo-api/server';
 import { CART_COOKIE } from '@storefront/demo-api';
 import { readManifest, readStylesheets, routeAssets, type Manifest } from './assets.ts';
-import { documentEnd, documentStart, htmlSink, securityHeaders } from './document.ts';
+import { documentEnd, documentStart, htmlSink, inlineScriptHashes, securityHeaders } from './document.ts';
 import { createPageCache, pageCacheKey, withNonce, type CachedPage } from './pageCache.ts';
 import { encodeShopperCookie, readShopperCookie } from '../src/shop/shopperCookie.ts';
 import { randomBytes } from 'node:crypto';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { CMS_PREVIEW_OFF, CMS_PREVIEW_PARAM, decodeCmsPreview } from '@storefront/components/cms/preview';
 import { cacheControlFor, PRIVATE_CACHE, SESSION_COOKIE } from './cachePolicy.ts';
-import { clearPreviewCookie, createDatabasePreviewStore, PREVIEW_COOKIE, PREVIEW_EXPIRED_MESSAGE, previewCookie } from './previews.ts';
+import {
+  clearPreviewCookie,
+  createDatabasePreviewStore,
+  looksLikePreviewToken,
+  mayMakePreview,
+  PREVIEW_COOKIE,
+  PREVIEW_EXPIRED_MESSAGE,
+  PREVIEW_LINK_TTL_MS,
+  previewAccess,
+  previewAccount,
+  previewCookie,
+  previewSecret,
+  signPreviewToken,
+  verifyPreviewToken,
+  type PreviewAccount,
+} from './previews.ts';
 import { readCookie } from '../src/site/siteChoice.ts';
 import { WEB_APP_PATHS } from '@storefront/components/rules';
 
@@ -72,6 +88,12 @@ export interface StorefrontServerOptions {
   pageCache?: boolean;
   /** Seed the catalogue and CMS at start (default); off when another process did (start.ts's workers). */
   seed?: boolean;
+  /** The proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (TRUST_PROXY); default none. */
+  trustProxy?: TrustedProxies;
+  /** The server's header, request, body and keep-alive timeouts (default: DEFAULT_TIMEOUTS of the demo API's server). */
+  timeouts?: Partial<ServerTimeouts>;
+  /** The key preview links are signed with (PREVIEW_SECRET); default: generated once and kept in the database. */
+  previewSecret?: string;
 }
 
 /**
@@ -163,7 +185,8 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     cms: cms.fixtures,
     cmsNames: cms.names,
     cmsPages: cms.pages,
-    files: nodeFileStore(join(dataDir, 'uploads')),
+    // Uploads in the shared database (issue 32); files an older version left on disk still read.
+    files: databaseFileStore(database.db, { legacyDir: join(dataDir, 'uploads') }),
     allowedOrigins: [...(options.allowedOrigins ?? []), ...(options.publicOrigin ? [options.publicOrigin] : [])],
     ...(options.now ? { now: options.now } : {}),
     devOutbox: options.devOutbox === true,
@@ -174,6 +197,7 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
   else ssr.configureServerApi({ baseUrl: IN_PROCESS_ORIGIN, fetch: (input, init) => handleInProcess(withSession(input, init)) });
   const siteIds = ssr.demoSites.map((site) => site.id);
   const previews = createDatabasePreviewStore(database.db);
+  const previewKey = await previewSecret(database.db, options.previewSecret);
   const mounts = Object.entries(options.staticMounts ?? {});
   await ssr.warmUp(siteIds[0] ?? '', options.publicOrigin ?? 'http://localhost').catch((error: unknown) => console.error('[server] warm-up render failed', error));
 
@@ -183,25 +207,49 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
   async function renderToString(input: EntryServerModule.RenderInput & { cookieHeader: string | null }): Promise<Omit<CachedPage, 'storedAt'>> {
     const shopper = await ssr.shopperOf(input.cookieHeader, { session: false, guestCart: false });
     const rendered = await ssr.render({ ...input, shopper });
-    const assets = { ...routeAssets(manifest, rendered.pageModule), inlineCss };
+    const assets = { ...routeAssets(manifest, rendered.pageModule, rendered.chromeModules), inlineCss };
     const chunks: string[] = [documentStart(rendered.head, assets, input.nonce)];
     await new Promise<void>((resolveDone, rejectDone) => {
       const sink = htmlSink({ write: (chunk: Buffer | string) => chunks.push(chunk.toString()), end: (tail: string) => { chunks.push(tail); resolveDone(); } } as unknown as NodeJS.WritableStream, () => documentEnd(rendered.state(), assets, input.nonce));
       sink.on('error', rejectDone);
       rendered.pipe(sink);
     });
-    return { status: rendered.status, html: chunks.join(''), nonce: input.nonce ?? '' };
+    const page = chunks.join('');
+    // Rendered without a nonce: a page a CDN may keep carries its inline scripts' hashes instead.
+    return { status: rendered.status, html: page, nonce: input.nonce ?? '', ...(input.nonce ? {} : { scriptHashes: inlineScriptHashes(page) }) };
   }
 
-  function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, nonce: string, cookieHeader: string | null): void {
-    const body = Buffer.from(withNonce(page, nonce));
+  function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: Omit<CachedPage, 'storedAt'>, nonce: string, cookieHeader: string | null, cacheHeader: 'hit' | 'miss' = 'hit'): void {
+    const body = Buffer.from(page.scriptHashes ? page.html : withNonce(page, nonce));
     send(req, res, page.status, body, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': cacheControlFor({ cookieHeader, setsCookie: false, status: page.status }),
       vary: 'Accept-Encoding, Cookie',
-      'x-page-cache': 'hit',
-      ...securityHeaders(nonce, options.frameAncestors),
+      'x-page-cache': cacheHeader,
+      ...securityHeaders(page.scriptHashes ? { hashes: page.scriptHashes } : nonce, options.frameAncestors),
     }, true);
+  }
+
+  /** The signed-in account of a session cookie and its role, through the API's /api/me. */
+  async function viewerOf(session: string | undefined): Promise<PreviewAccount | null> {
+    if (session === undefined) return null;
+    const response = await handleInProcess(new Request(`${IN_PROCESS_ORIGIN}/api/me`, { headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(session)}` } }));
+    if (!response.ok) return null;
+    const body = (await response.json()) as { data?: { _id?: unknown; email?: unknown; firstName?: unknown; lastName?: unknown; retailerOf?: unknown } };
+    const user = body.data;
+    if (!user || typeof user._id !== 'string') return null;
+    const name = `${typeof user.firstName === 'string' ? user.firstName : ''} ${typeof user.lastName === 'string' ? user.lastName : ''}`.trim();
+    return { id: user._id, retailerOf: typeof user.retailerOf === 'string' ? user.retailerOf : null, displayName: name || String(user.email ?? '') };
+  }
+
+  /** A preview token opened by this viewer on this site: the kept draft and its maker's name, or why not. */
+  async function openPreview(text: string, siteId: string, viewer: PreviewAccount | null): Promise<{ ok: true; json: unknown; by: string } | { ok: false; message: string }> {
+    const checked = verifyPreviewToken(text, previewKey, Date.now());
+    if (!checked.ok) return checked;
+    const access = previewAccess({ siteId, token: checked.token, viewer, maker: await previewAccount(database.db, checked.token.userId) });
+    if (!access.ok) return access;
+    const json = await previews.get(checked.token.previewId);
+    return json === undefined ? { ok: false, message: PREVIEW_EXPIRED_MESSAGE } : { ok: true, json, by: access.by };
   }
 
   async function renderPage(req: IncomingMessage, res: ServerResponse, url: URL, origin: string): Promise<void> {
@@ -209,7 +257,13 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     const siteId = ssr.resolveRequestSite({ host: req.headers.host, search: url.search, cookieHeader }, siteIds, options.hostSites);
     const chosenInUrl = url.searchParams.get(ssr.SITE_QUERY_PARAM) === siteId;
     const nonce = randomBytes(16).toString('base64');
-    // A private CMS preview (previews.ts): a link opens one and comes back without its long query.
+    // Who is shopping: the shopper cookie, and the session's user (asked of the API with its cookie).
+    const session = readCookie(cookieHeader, SESSION_COOKIE);
+    const guestCart = readCookie(cookieHeader, CART_COOKIE);
+    // A private CMS preview (previews.ts): only for a signed-in retailer of this site. A draft link
+    // is kept and becomes a signed token in this browser's cookie; a token link (the banner's share
+    // link) is checked; either comes back without its long query. Anyone else: the published site
+    // and the banner's reason.
     const secure = origin.startsWith('https:');
     const previewParam = url.searchParams.get(CMS_PREVIEW_PARAM);
     let preview: EntryServerModule.RenderInput['preview'];
@@ -219,28 +273,44 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
       clean.searchParams.delete(CMS_PREVIEW_PARAM);
       const back = `${clean.pathname}${clean.search}`;
       if (previewParam === CMS_PREVIEW_OFF) return redirect(res, back, clearPreviewCookie(secure));
-      const decoded = decodeCmsPreview(previewParam);
-      if (decoded.ok) return redirect(res, back, previewCookie(await previews.put(decoded.json), secure));
-      preview = { notice: { kind: 'error', message: decoded.error } };
+      const viewer = await viewerOf(session);
+      if (looksLikePreviewToken(previewParam)) {
+        const opened = await openPreview(previewParam, siteId, viewer);
+        if (opened.ok) return redirect(res, back, previewCookie(previewParam, secure));
+        preview = { notice: { kind: 'error', message: opened.message } };
+      } else {
+        // The role first: a stranger's draft is never decoded, let alone kept.
+        const allowed = mayMakePreview(siteId, viewer);
+        const decoded = allowed.ok ? decodeCmsPreview(previewParam) : null;
+        if (viewer && decoded?.ok) {
+          const previewId = await previews.put(decoded.json);
+          const token = signPreviewToken({ previewId, siteId, userId: viewer.id, expiresAt: Date.now() + PREVIEW_LINK_TTL_MS }, previewKey);
+          return redirect(res, back, previewCookie(token, secure));
+        }
+        preview = { notice: { kind: 'error', message: !allowed.ok ? allowed.message : decoded && !decoded.ok ? decoded.error : '' } };
+      }
     } else {
-      const previewId = readCookie(cookieHeader, PREVIEW_COOKIE);
-      if (previewId !== undefined) {
-        const json = await previews.get(previewId);
-        if (json === undefined) {
-          preview = { notice: { kind: 'error', message: PREVIEW_EXPIRED_MESSAGE } };
+      const token = readCookie(cookieHeader, PREVIEW_COOKIE);
+      if (token !== undefined) {
+        const opened = await openPreview(token, siteId, await viewerOf(session));
+        if (opened.ok) preview = { json: opened.json, notice: { kind: 'on', by: opened.by, share: `${url.pathname}?${new URLSearchParams({ [CMS_PREVIEW_PARAM]: token })}` } };
+        else {
+          preview = { notice: { kind: 'error', message: opened.message } };
           previewCookies.push(clearPreviewCookie(secure));
-        } else preview = { json, notice: { kind: 'on' } };
+        }
       }
     }
-    // Who is shopping: the shopper cookie, and the session's user (asked of the API with its cookie).
-    const session = readCookie(cookieHeader, SESSION_COOKIE);
-    const guestCart = readCookie(cookieHeader, CART_COOKIE);
     // A page that is the same for everyone with this shopper cookie comes from the page cache.
     const pathAndQuery = `${url.pathname}${url.search}`;
     const shopperState = readShopperCookie(cookieHeader);
+    // A page a CDN may keep (public, s-maxage: cachePolicy.ts) is rendered whole without a nonce and
+    // sent with its inline scripts' hashes (document.ts inlineScriptHashes); a private one streams
+    // with this response's nonce.
+    const setsCookie = chosenInUrl || previewCookies.length > 0;
+    const shared = !preview && cacheControlFor({ cookieHeader, setsCookie, status: 200 }) !== PRIVATE_CACHE;
     const cacheKey =
       pages && !preview && session === undefined && guestCart === undefined && !chosenInUrl && previewCookies.length === 0 && req.method === 'GET'
-        ? pageCacheKey({ siteId, pathAndQuery, shopper: shopperState ? encodeShopperCookie(shopperState) : null })
+        ? `${pageCacheKey({ siteId, pathAndQuery, shopper: shopperState ? encodeShopperCookie(shopperState) : null })}${shared ? '\nshared' : ''}`
         : null;
     if (pages && cacheKey) {
       const hit = pages.lookup(cacheKey);
@@ -248,7 +318,7 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
         if (hit.kind === 'stale' && hit.refresh) {
           const refreshNonce = randomBytes(16).toString('base64');
           void renderingFor
-            .run({ session: undefined }, () => renderToString({ url: pathAndQuery, origin, siteId, nonce: refreshNonce, cookieHeader }))
+            .run({ session: undefined }, () => renderToString({ url: pathAndQuery, origin, siteId, ...(shared ? {} : { nonce: refreshNonce }), cookieHeader }))
             .then((page) => (page.status === 200 || page.status === 404 ? pages.store(cacheKey, page) : pages.settled(cacheKey)))
             .catch((error: unknown) => {
               pages.settled(cacheKey);
@@ -258,12 +328,17 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
         return sendCachedPage(req, res, hit.page, nonce, cookieHeader);
       }
     }
+    if (shared) {
+      const page = await renderingFor.run({ session: undefined }, () => renderToString({ url: pathAndQuery, origin, siteId, cookieHeader }));
+      if (pages && cacheKey && (page.status === 200 || page.status === 404)) pages.store(cacheKey, page);
+      return sendCachedPage(req, res, page, '', cookieHeader, 'miss');
+    }
     const rendered = await renderingFor.run({ session, guestCart }, async () => {
       const shopper = await ssr.shopperOf(cookieHeader, { session: session !== undefined, guestCart: guestCart !== undefined });
       return ssr.render({ url: `${url.pathname}${url.search}`, origin, siteId, nonce, preview, shopper });
     });
     const setCookies = [...(chosenInUrl ? [ssr.siteCookie(siteId)] : []), ...previewCookies];
-    const assets = { ...routeAssets(manifest, rendered.pageModule), inlineCss };
+    const assets = { ...routeAssets(manifest, rendered.pageModule, rendered.chromeModules), inlineCss };
     const gzip = acceptsGzip(req);
     res.writeHead(rendered.status, {
       'content-type': 'text/html; charset=utf-8',
@@ -299,7 +374,8 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
   const listener = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
-    const origin = options.publicOrigin ?? `http://${req.headers.host ?? 'localhost'}`;
+    // The scheme the shopper used: our own TLS, or a trusted proxy's X-Forwarded-Proto (TRUST_PROXY).
+    const origin = options.publicOrigin ?? `${clientOf(req).secure ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
     try {
       // Bad percent-encoding, NUL, '..' segments: 400 and a warning, before any routing.
       if (refuseOddPath(req, res, (req.url ?? '/').split('?')[0] ?? '/')) return;
@@ -308,13 +384,14 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
         if (pages && req.method !== 'GET' && req.method !== 'HEAD' && path.startsWith('/api/orders')) res.on('finish', () => res.statusCode < 400 && pages.invalidate());
         return await demo.listener(req, res);
       }
-      if (req.method === 'POST' && path === ssr.AGE_GATE_ACTION_PATH) {
+      // The shopper's forms, posted before the page's code ran or without it (shopperForms.ts).
+      const shopperForm = req.method === 'POST' ? ssr.shopperFormAt(path) : null;
+      if (shopperForm) {
         const form = sameOrigin(req, origin, options.allowedOrigins ?? []) ? await readForm(req) : null;
         if (!form) return send(req, res, 400, Buffer.from('This form could not be read. Please go back and try again.'), { 'content-type': 'text/plain; charset=utf-8' }, false);
         const siteId = ssr.resolveRequestSite({ host: req.headers.host, search: url.search, cookieHeader: req.headers.cookie }, siteIds, options.hostSites);
-        const result = await ssr.answerAgeGate({ siteId, cookieHeader: req.headers.cookie, form });
-        const cookie = result.cookie ? ssr.shopperCookieString(result.cookie, origin.startsWith('https:')) : undefined;
-        res.writeHead(303, { location: result.location, 'cache-control': PRIVATE_CACHE, 'content-length': '0', ...(cookie ? { 'set-cookie': cookie } : {}) });
+        const answer = await answerShopperForm(shopperForm, form, req, { ssr, api, siteId, origin, ip: clientOf(req).address });
+        res.writeHead(303, { location: answer.location, 'cache-control': PRIVATE_CACHE, 'content-length': '0', ...(answer.cookies.length > 0 ? { 'set-cookie': answer.cookies } : {}) });
         res.end();
         return;
       }
@@ -370,7 +447,7 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
 
 export async function startStorefrontServer(options: StorefrontServerOptions = {}): Promise<StorefrontServer> {
   const { listener, database } = await createStorefrontListener(options);
-  const listening = await listen(listener, { port: options.port ?? DEFAULT_PORT, host: options.host });
+  const listening = await listen(listener, { port: options.port ?? DEFAULT_PORT, host: options.host, trustProxy: options.trustProxy, timeouts: options.timeouts });
   return {
     ...listening,
     database,

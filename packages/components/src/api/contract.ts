@@ -157,6 +157,8 @@ export type CategoryListResponse = PaginatedEnvelope<Category>;
 export type SpecialListResponse = PaginatedEnvelope<Special>;
 export type SearchSuggestionsResponse = ApiEnvelope<SearchSuggestionResult>;
 export const SEARCH_SUGGESTION_PRODUCT_LIMIT = 10;
+/** The longest search text the API reads, and its 400 (rules/constants.ts: the search inputs use it as their maxLength). */
+export { SEARCH_TEXT_MAX_LENGTH, SEARCH_TEXT_TOO_LONG_MESSAGE } from '../rules/constants.ts';
 
 // ── Pop-up campaigns (spec 3, 4, 7) ────────────────────────────────────────────────────────────
 // The enumerations, the visitor body and the response / subscription bodies are the storefront

@@ -1,17 +1,20 @@
-import { previewBannerText } from './previewText.ts';
+import { CMS_PREVIEW_BANNER, previewBannerText } from './previewText.ts';
 import * as css from './PreviewBanner.css.ts';
 
 export interface PreviewBannerProps {
-  /** The preview's state: on, or a link that could not be opened (its reason). */
-  notice: { kind: 'on' } | { kind: 'error'; message: string };
+  /**
+   * The preview's state: on (`by`: the retailer account that made it; `share`: its signed link for
+   * another retailer of the site), or a link that could not be opened (its reason).
+   */
+  notice: { kind: 'on'; by?: string; share?: string } | { kind: 'error'; message: string };
   /** Where 'End preview' (or 'Dismiss') goes: the page without the preview. */
   endHref: string;
 }
 
 /**
  * The storefront's private CMS preview (issue 14, item 1): a strip above the page saying that this
- * browser alone shows an unpublished configuration, with the way out; or why a preview link could
- * not be opened. A plain link, so it works before hydration too.
+ * browser alone shows an unpublished configuration, who made it, the link to share it and the way
+ * out; or why a preview link could not be opened. Plain links, so they work before hydration too.
  */
 export function PreviewBanner({ notice, endHref }: PreviewBannerProps) {
   const text = previewBannerText(notice);
@@ -19,6 +22,11 @@ export function PreviewBanner({ notice, endHref }: PreviewBannerProps) {
     <div className={css.banner} role="region" aria-label="CMS preview">
       <span className={css.label}>{text.label}</span>
       <span>{text.body}</span>
+      {notice.kind === 'on' && notice.share ? (
+        <a className={css.action} href={notice.share}>
+          {CMS_PREVIEW_BANNER.on.share}
+        </a>
+      ) : null}
       <a className={css.action} href={endHref}>
         {text.action}
       </a>

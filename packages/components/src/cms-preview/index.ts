@@ -1,2 +1,2 @@
 export { PreviewBanner, type PreviewBannerProps } from './PreviewBanner.tsx';
-export { CMS_PREVIEW_BANNER, previewBannerText } from './previewText.ts';
+export { CMS_PREVIEW_BANNER, previewBannerText, previewByLabel } from './previewText.ts';

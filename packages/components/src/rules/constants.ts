@@ -154,3 +154,11 @@ export const STORAGE_KEYS = {
 export const AGE_CONSENT_ATTRIBUTE = 'data-age-ok';
 /** The pending age gate's wrapper (the server's HTML): hidden by AGE_CONSENT_ATTRIBUTE, and without JavaScript. */
 export const AGE_GATE_PENDING_ATTRIBUTE = 'data-age-gate-pending';
+
+/**
+ * The longest search text the API reads (issue 32): spec 2.4's search is a few words, and a 16 kB
+ * query cost a second of server time. The menu's `search`, the suggestions' `q`, the deals' and the
+ * store chooser's filters answer 400 past it; every search input has it as its maxLength.
+ */
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+export const SEARCH_TEXT_TOO_LONG_MESSAGE = `Search text is at most ${SEARCH_TEXT_MAX_LENGTH} characters.`;

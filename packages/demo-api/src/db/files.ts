@@ -1,7 +1,8 @@
 /**
  * Where uploaded files go. `memoryFileStore()` (browser mock, unit tests) keeps them in a Map; the
- * server's `nodeFileStore(dir)` is in files.node.ts and writes them under the data folder's
- * uploads/. Stored names are generated ids, never the browser's file name.
+ * servers' `databaseFileStore(db)` is in files.node.ts and keeps them in the database every instance
+ * shares (the `uploadFiles` table), never on one instance's disk. Stored names are generated ids,
+ * never the browser's file name.
  */
 export interface FileStore {
   /** Stores the bytes under `name` (a generated, path-safe name) and returns where. */

@@ -369,6 +369,67 @@ const guestCarts: Migration = {
   },
 };
 
+/**
+ * Uploads in the database (db/files.node.ts databaseFileStore): every instance behind the balancer
+ * reads a resume any of them received, and no instance keeps files of its own (issue 32).
+ */
+function uploadFiles(dialect: DialectName): Migration {
+  return {
+    async up(db: Db) {
+      await db.schema
+        .createTable('uploadFiles')
+        .addColumn('storedPath', 'text', (c) => c.primaryKey())
+        .addColumn('bytes', dialect === 'postgres' ? 'bytea' : 'blob', (c) => c.notNull())
+        .addColumn('size', 'integer', (c) => c.notNull())
+        .addColumn('createdAt', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+  };
+}
+
+/**
+ * Issue 32: the retailer's role on an account (`users.retailerOf`, a site id: the site whose
+ * unpublished CMS the account may preview), the secrets the servers generate once and share (the
+ * preview links' signing key when PREVIEW_SECRET is not set), and the readiness check's heartbeat
+ * row per instance (a real write, so a full or read-only database fails the check).
+ */
+const retailerRoleAndServerTables: Migration = {
+  async up(db: Db) {
+    await db.schema.alterTable('users').addColumn('retailerOf', 'text').execute();
+    await db.schema
+      .createTable('serverSecrets')
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .addColumn('createdAt', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('readinessProbes')
+      .addColumn('instance', 'text', (c) => c.primaryKey())
+      .addColumn('checkedAt', 'bigint', (c) => c.notNull())
+      .execute();
+  },
+};
+
+/**
+ * Sign-in links (routes/signInLink.ts, issue 32): the way back in for an owner whose sign-in is
+ * limited, sent through the outbox. Only the SHA-256 of a link's token is kept, with its account,
+ * its expiry and when it was used (once: a used link is dead).
+ */
+const signInLinks: Migration = {
+  async up(db: Db) {
+    await db.schema
+      .createTable('signInLinks')
+      .addColumn('tokenHash', 'text', (c) => c.primaryKey())
+      .addColumn('userId', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('createdAt', 'bigint', (c) => c.notNull())
+      .addColumn('expiresAt', 'bigint', (c) => c.notNull())
+      .addColumn('usedAt', 'bigint')
+      .execute();
+    await db.schema.createIndex('signInLinks_user').on('signInLinks').column('userId').execute();
+    await db.schema.createIndex('signInLinks_expiresAt').on('signInLinks').column('expiresAt').execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they apply. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -377,6 +438,9 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0003_stock': stock,
     '0004_cms_previews': cmsPreviews,
     '0005_guest_carts': guestCarts,
+    '0006_retailer_role': retailerRoleAndServerTables,
+    '0006_upload_files': uploadFiles(dialect),
+    '0007_sign_in_links': signInLinks,
   };
 }
 

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
 import pg from 'pg';
+import { log } from '../http/log.ts';
 import type { StorefrontDb } from './connection.ts';
 import { migrate } from './migrations.ts';
 import type { Database } from './schema.ts';
@@ -52,6 +53,14 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<S
   const url = options.databaseUrl?.trim();
   if (url && /^postgres(ql)?:\/\//i.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // PostgreSQL restarting (or a failover) cuts every connection, and node-postgres reports a cut
+    // outside a query as an 'error' event: on the pool for an idle connection, on the client itself
+    // for one checked out (a transaction between two statements), where pg-pool stops listening. An
+    // 'error' event nobody hears ends the process, so both get a listener: the broken client is
+    // dropped when released, the next query opens a new connection, and the requests caught in the
+    // cut fail and are answered as such ('Please try again').
+    pool.on('error', (error) => log.warn('idle database connection ended', { error: error.message }));
+    pool.on('connect', (client) => client.on('error', (error) => log.warn('database connection ended', { error: error.message })));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrate(db as Kysely<unknown>, 'postgres');
     return { db, dialect: 'postgres', location: redactUrl(url), close: () => db.destroy() };

@@ -10,10 +10,10 @@ import { seedDatabase } from './seed.ts';
 import type { Database } from './schema.ts';
 
 const SHOPPER_TABLES: Array<keyof Database> = [
-  'uploads', 'submissions', 'adEvents', 'emailOutbox', 'cartNotifications', 'abandonedCarts', 'checkouts', 'subscriptions',
+  'uploadFiles', 'uploads', 'submissions', 'adEvents', 'emailOutbox', 'cartNotifications', 'abandonedCarts', 'checkouts', 'subscriptions',
   'popupResponses', 'visitors', 'dealsAlerts', 'notificationSettings', 'notifications', 'chatMessages', 'chatThreads',
   'ticketMessages', 'tickets', 'orderStatusHistory', 'orderLines', 'orders', 'wishlistItems', 'cartLines', 'carts', 'guestCartLines', 'guestCarts',
-  'sessions', 'rateLimits', 'users',
+  'sessions', 'signInLinks', 'rateLimits', 'users',
 ];
 
 const wipe = process.argv.includes('--wipe-shoppers');

@@ -6,7 +6,7 @@
  * PostgreSQL, read back as numbers); money is integer cents; structured values a row only stores
  * and returns (a cart line's product snapshot, a form's fields) are JSON text.
  */
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 export interface UsersTable {
   id: string;
@@ -20,6 +20,12 @@ export interface UsersTable {
   passwordHash: string;
   createdAt: number;
   updatedAt: number;
+  /**
+   * The role of a retailer's account: the site id (a CMS site, e.g. 'greenleaf') whose unpublished
+   * CMS this account may preview on the storefront (storefront-app/server/previews.ts); null for a
+   * shopper. Set by the seed for the demo retailers, never by sign-up.
+   */
+  retailerOf: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -282,6 +288,17 @@ export interface UploadsTable {
   size: number;
   createdAt: number;
 }
+/**
+ * An upload's bytes (db/files.node.ts databaseFileStore), keyed by `uploads.storedPath`: in the
+ * shared database, so every instance reads what any of them received.
+ */
+export interface UploadFilesTable {
+  storedPath: string;
+  /** A Buffer from both drivers (blob in SQLite, bytea in PostgreSQL). */
+  bytes: Uint8Array;
+  size: number;
+  createdAt: number;
+}
 /** Fixed-window counters for rate limits, shared by every instance. */
 export interface RateLimitsTable {
   key: string;
@@ -312,6 +329,27 @@ export interface CmsPreviewsTable {
   expiresAt: number;
 }
 
+/** The readiness check's write (demo-api server.ts databaseReady): one row per instance. */
+export interface ReadinessProbesTable {
+  instance: string;
+  checkedAt: number;
+}
+/** Secrets the servers generate once and share through the database (the preview links' key). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  createdAt: number;
+}
+
+/** A sign-in link's token, kept only as its SHA-256 (routes/signInLink.ts); usedAt set once. */
+export interface SignInLinksTable {
+  tokenHash: string;
+  userId: string;
+  createdAt: number;
+  expiresAt: number;
+  usedAt: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -340,10 +378,14 @@ export interface Database {
   adEvents: AdEventsTable;
   submissions: SubmissionsTable;
   uploads: UploadsTable;
+  uploadFiles: UploadFilesTable;
   rateLimits: RateLimitsTable;
   documents: DocumentsTable;
   stock: StockTable;
   cmsPreviews: CmsPreviewsTable;
+  readinessProbes: ReadinessProbesTable;
+  serverSecrets: ServerSecretsTable;
+  signInLinks: SignInLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

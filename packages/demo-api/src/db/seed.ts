@@ -15,6 +15,7 @@ import { DEMO_PASSWORD_HASH, DEMO_USER, demoNotifications, demoOrder, demoThread
 import type { CmsSource } from '../router.ts';
 import type { Database } from './schema.ts';
 import { seedStock } from '../stock.ts';
+import { seedRetailerAccounts } from './retailerAccounts.ts';
 
 const CATALOG_COLLECTIONS = ['retailers', 'products', 'brands', 'categories', 'customCategories', 'specials'] as const satisfies ReadonlyArray<keyof DemoCatalog>;
 
@@ -59,6 +60,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
   });
   // Each store's opening stock, where it has none yet (orders take from it: a restart keeps that).
   await seedStock(db, catalog, now);
+  // One demo retailer account per site (db/retailerAccounts.ts): the role that opens CMS previews.
+  if (options.demoShopper !== false) await seedRetailerAccounts(db, Object.fromEntries(Object.keys(cms.fixtures).map((siteId) => [siteId, (cms.names as Record<string, string | undefined>)[siteId]])), now);
 
   if (options.demoShopper === false) return;
   const existing = await db.selectFrom('users').select('id').where('id', '=', DEMO_USER._id).executeTakeFirst();

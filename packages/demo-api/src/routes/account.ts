@@ -9,10 +9,11 @@ import type { User } from '@storefront/components/domain';
 import { checkFormFields, PASSWORD_MIN_LENGTH, SIGN_UP_FORM_FIELDS } from '@storefront/components/rules';
 import type { WishlistEntry } from '@storefront/components/api';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password.ts';
-import { clear, enforce, hit, LIMITS, peek, RateLimitedError, signUpPerAddressLimit } from '../auth/rateLimit.ts';
+import { countSignInAttempt, enforce, signInSucceeded, signUpPerAddressLimit } from '../auth/rateLimit.ts';
+import { newPasswordProblem } from '../auth/passwordPolicy.ts';
 import { clearSessionCookie, createSession, revokeAllSessions, revokeSession, sessionCookie, SESSION_TTL_MS, sweepExpiredSessions, userOf } from '../auth/sessions.ts';
 import { DEFAULT_WISHLIST_NAME } from '../demoData.ts';
-import { ApiError, asObject, emailField, newId, ok, optionalString, page, requireUser, requiredString, type Route, type RouteContext } from '../router.ts';
+import { ApiError, asObject, emailField, nameField, newId, ok, optionalString, page, requireUser, type Route, type RouteContext } from '../router.ts';
 import { mergeGuestCartAtSignIn } from './cart.ts';
 import { effectivePrice } from './catalog.ts';
 
@@ -32,7 +33,7 @@ function passwordField(body: Record<string, unknown>): string {
 }
 
 /** Signs the shopper in: their guest cart joins the account's (routes/cart.ts), then a new session. */
-async function startSession(ctx: RouteContext, userId: string): Promise<void> {
+export async function startSession(ctx: RouteContext, userId: string): Promise<void> {
   await mergeGuestCartAtSignIn(ctx, userId);
   const { token } = await createSession(ctx.db, userId, ctx.now(), ctx.req.headers['user-agent'] ?? '');
   ctx.cookies.push(sessionCookie(token, SESSION_TTL_MS, ctx.req.headers.host));
@@ -52,14 +53,17 @@ export const accountRoutes: Route[] = [
     pattern: '/api/auth/sign-up',
     handle: async (ctx) => {
       const body = asObject(ctx.body);
-      const firstName = requiredString(body, 'firstName', 'first name', NAME_MAX);
-      const lastName = requiredString(body, 'lastName', 'last name', NAME_MAX);
+      const firstName = nameField(body, 'firstName', { label: 'first name', max: NAME_MAX });
+      const lastName = nameField(body, 'lastName', { label: 'last name', max: NAME_MAX });
       const email = emailField(body);
       const password = passwordField(body);
       const phone = optionalString(body, 'phone', 40)?.trim() ?? '';
       // The shared form check (spec 5) again on the server: the same messages the form shows.
       const message = checkFormFields(SIGN_UP_FORM_FIELDS, { firstName, lastName, email, password, contactNumber: phone });
       if (message) throw new ApiError(400, message);
+      // NIST SP 800-63B for a new password: at least 8 characters, not a common one (auth/passwordPolicy.ts).
+      const weak = await newPasswordProblem(password);
+      if (weak) throw new ApiError(400, weak);
       if (ctx.ip) await enforce(ctx.db, signUpPerAddressLimit(), ctx.ip, ctx.now());
       const emailKey = email.toLowerCase();
       const taken = await ctx.db.selectFrom('users').select('id').where('emailKey', '=', emailKey).executeTakeFirst();
@@ -95,22 +99,14 @@ export const accountRoutes: Route[] = [
       const password = passwordField(body);
       const now = ctx.now();
       const emailKey = email.toLowerCase();
-      // Over the limit: refused before any password work.
-      if (ctx.ip) {
-        const address = await peek(ctx.db, LIMITS.signInPerAddress, ctx.ip, now);
-        if (address.limited) throw new RateLimitedError(address.retryAfterMs);
-      }
-      const account = await peek(ctx.db, LIMITS.signInPerAccount, emailKey, now);
-      if (account.limited) throw new RateLimitedError(account.retryAfterMs);
+      // The attempt is counted first, in one statement per limit (auth/rateLimit.ts): over a limit
+      // it is refused before any password work, and parallel attempts cannot all slip under it.
+      await countSignInAttempt(ctx.db, ctx.ip, emailKey, now);
 
       const row = await ctx.db.selectFrom('users').selectAll().where('emailKey', '=', emailKey).executeTakeFirst();
       const valid = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
-      if (!row || !valid) {
-        if (ctx.ip) await hit(ctx.db, LIMITS.signInPerAddress, ctx.ip, now);
-        await hit(ctx.db, LIMITS.signInPerAccount, emailKey, now);
-        throw new ApiError(401, SIGN_IN_FAILED);
-      }
-      await clear(ctx.db, LIMITS.signInPerAccount, emailKey);
+      if (!row || !valid) throw new ApiError(401, SIGN_IN_FAILED);
+      await signInSucceeded(ctx.db, ctx.ip, emailKey, now);
       await sweepExpiredSessions(ctx.db, now);
       await startSession(ctx, row.id);
       return { status: 200, json: { statusCode: 200, message: `Welcome back, ${row.firstName}!`, data: userOf(row) } };
@@ -135,7 +131,17 @@ export const accountRoutes: Route[] = [
       return ok({ signedOut: true, sessions: revoked }, 200, 'You are signed out on every device.');
     },
   },
-  { method: 'GET', pattern: '/api/me', handle: (ctx) => ok(requireUser(ctx)) },
+  {
+    method: 'GET',
+    pattern: '/api/me',
+    // The account and its role (issue 32): `retailerOf` is the site id whose unpublished CMS this
+    // account may preview (db/retailerAccounts.ts), null for a shopper.
+    handle: async (ctx) => {
+      const user = requireUser(ctx);
+      const row = await ctx.db.selectFrom('users').select('retailerOf').where('id', '=', user._id).executeTakeFirst();
+      return ok({ ...user, retailerOf: row?.retailerOf ?? null });
+    },
+  },
 
   {
     method: 'GET',
@@ -150,7 +156,7 @@ export const accountRoutes: Route[] = [
       const body = asObject(ctx.body);
       const slug = optionalString(body, 'slug', 200) ?? '';
       if (!ctx.catalog.products.some((p) => p.slug === slug)) throw new ApiError(404, `Product "${slug}" was not found.`);
-      const listName = optionalString(body, 'listName', NAME_MAX)?.trim() || DEFAULT_WISHLIST_NAME;
+      const listName = nameField(body, 'listName', { max: NAME_MAX, required: false }) ?? DEFAULT_WISHLIST_NAME;
       await ctx.db.insertInto('wishlistItems').values({ userId: user._id, slug, listName, createdAt: ctx.now() }).onConflict((oc) => oc.doNothing()).execute();
       const rows = await wishlistRows(ctx, user);
       return ok({ data: wishlistEntries(ctx, rows), total: rows.length }, 201, 'Added to your wishlist.');

@@ -208,6 +208,11 @@ async function guestCartOf(db: Db, token: string | null, now: number): Promise<C
   return row && Number(row.updatedAt) > now - GUEST_CART_TTL_MS ? { kind: 'guest', id } : null;
 }
 
+/** The id (the SHA-256 of the cookie's token) of the caller's live guest cart, or null: who a guest is to the abandoned-cart status. */
+export async function callerGuestCartId(ctx: RouteContext): Promise<string | null> {
+  return (await guestCartOf(ctx.db, cartTokenOf(ctx), ctx.now()))?.id ?? null;
+}
+
 interface RequestCart {
   owner: CartOwner;
   /** A guest's cookie value (null for a signed-in shopper). */

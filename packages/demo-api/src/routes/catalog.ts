@@ -37,6 +37,7 @@ import {
   optionalStringArray,
   page,
   requiredNumber,
+  searchText,
   type Json,
   type Route,
   type RouteContext,
@@ -206,7 +207,7 @@ export function parseMenuRequest(value: unknown): ProductMenuRequest {
   }
   const menuType = body.menuType === undefined || body.menuType === null ? undefined : oneOf(body.menuType, menuTypes, 'menuType');
   const retailerId = optionalString(body, 'retailerId');
-  const search = optionalString(body, 'search');
+  const search = searchText(body.search, 'search');
   return {
     ...(retailerId ? { retailerId } : {}),
     filter: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)),
@@ -305,7 +306,7 @@ export const catalogRoutes: Route[] = [
     pattern: '/api/retailers',
     handle: (ctx) => {
       const state = ctx.query.get('state')?.trim().toUpperCase();
-      const name = ctx.query.get('name')?.trim().toLowerCase();
+      const name = searchText(ctx.query.get('name'), 'name')?.trim().toLowerCase();
       const menuType = ctx.query.get('menuType');
       const ofSite = siteStores(ctx);
       const list = ctx.catalog.retailers.filter(
@@ -420,7 +421,7 @@ export const catalogRoutes: Route[] = [
     pattern: '/api/specials',
     handle: (ctx) => {
       const retailerId = ctx.query.get('retailerId');
-      const search = ctx.query.get('search')?.trim().toLowerCase();
+      const search = searchText(ctx.query.get('search'), 'search')?.trim().toLowerCase();
       const categorySlug = ctx.query.get('categorySlug');
       const list = ctx.catalog.specials.filter(
         (s) =>

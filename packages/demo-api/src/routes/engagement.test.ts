@@ -4,8 +4,8 @@ import { apiPaths, popupButtonTypes, popupKinds, popupScheduleTypes, popupTempla
 import { LIMITS } from '../auth/rateLimit.ts';
 import { couponFor, demoCampaigns } from '../demoData.ts';
 import type { DemoApi } from '../handlers.ts';
-import { dbOf, freshApis, messageOf, TEST_NOW } from './testApi.ts';
-import { abandonedCartDedupeKey, ENGAGEMENT_LIMITS } from './engagement.ts';
+import { cookieHeaderOf, dbOf, freshApis, messageOf, signUpCookie, TEST_NOW } from './testApi.ts';
+import { abandonedCartDedupeKey, ENGAGEMENT_LIMITS, GUEST_REMINDER_MESSAGE, OTHER_EMAIL_REMINDER_MESSAGE, SIGN_IN_FOR_REMINDER_MESSAGE } from './engagement.ts';
 
 const NOW = TEST_NOW;
 const fresh = freshApis(NOW);
@@ -255,62 +255,112 @@ describe('POST /api/popup/subscribe', () => {
 
 describe('POST /api/cms/abandoned-cart/status and the reminder outbox', () => {
   const item = (n: number) => ({ productId: `prod-${n}`, option: '3.5g', quantity: 1, name: 'Blue Dream', price: 35 });
-  const status = (api: DemoApi, body: Record<string, unknown>) =>
-    call(api, 'POST', apiPaths.abandonedCartStatus, { abandonAfterMs: 60_000, customerEmail: 'guest@example.com', cartId: 'cart_1', cartItems: [item(1)], ...body });
+  /** What a reminder keeps of an item: product, option, quantity (the rest is the caller's text). */
+  const kept = (n: number) => ({ productId: `prod-${n}`, option: '3.5g', quantity: 1 });
+  const status = (api: DemoApi, body: Record<string, unknown>, cookie: string, ip?: string) =>
+    call(api, 'POST', apiPaths.abandonedCartStatus, { abandonAfterMs: 60_000, cartId: 'cart_1', cartItems: [item(1)], ...body }, { headers: cookie ? { cookie } : {}, ...(ip ? { ip } : {}) });
   const outbox = async (api: DemoApi) => (await dbOf(api)).selectFrom('emailOutbox').selectAll().orderBy('createdAt').orderBy('sendAfter').execute();
 
-  it('keeps the cart and schedules one reminder e-mail (no session token stored)', async () => {
+  it("keeps the signed-in shopper's cart and schedules one reminder to the account's e-mail, greeting the account's first name", async () => {
     const api = fresh();
-    const res = await status(api, { firstName: 'Gia', fullName: 'Gia Guest', retailerId: 'ret-mi-detroit', token: 'secret-session-token', cartItems: [item(1), item(2)] });
+    const gia = await signUpCookie(api, 'Gia@example.com', 'Gia');
+    const res = await status(api, { customerEmail: 'gia@EXAMPLE.com', firstName: 'Click evil.example now', fullName: 'Gia Guest', retailerId: 'ret-mi-detroit', token: 'secret-session-token', cartItems: [item(1), item(2)] }, gia);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ statusCode: 200, message: 'Abandoned cart e-mail scheduled.', data: { cartId: 'cart_1', emailScheduled: true, scheduledFor: NOW + 60_000 } });
     const db = await dbOf(api);
     expect(await db.selectFrom('abandonedCarts').selectAll().execute()).toEqual([
-      { emailKey: 'guest@example.com', customerEmail: 'guest@example.com', cartId: 'cart_1', cartItems: JSON.stringify([item(1), item(2)]), abandonAfterMs: 60_000, scheduledFor: NOW + 60_000, updatedAt: NOW },
+      { emailKey: 'gia@example.com', customerEmail: 'Gia@example.com', cartId: 'cart_1', cartItems: JSON.stringify([kept(1), kept(2)]), abandonAfterMs: 60_000, scheduledFor: NOW + 60_000, updatedAt: NOW },
     ]);
     const [mail, ...rest] = await outbox(api);
     expect(rest).toEqual([]);
-    expect(mail).toMatchObject({ dedupeKey: abandonedCartDedupeKey('guest@example.com'), toEmail: 'guest@example.com', template: 'abandoned-cart', sendAfter: NOW + 60_000, sentAt: null, cancelledAt: null, createdAt: NOW });
+    expect(mail).toMatchObject({ dedupeKey: abandonedCartDedupeKey('gia@example.com'), toEmail: 'Gia@example.com', template: 'abandoned-cart', sendAfter: NOW + 60_000, sentAt: null, cancelledAt: null, createdAt: NOW });
     const payload = JSON.parse(mail?.payload ?? '{}') as Record<string, unknown>;
-    expect(payload).toMatchObject({ cartId: 'cart_1', cartItems: [item(1), item(2)], firstName: 'Gia', fullName: 'Gia Guest', retailerId: 'ret-mi-detroit' });
-    expect(JSON.stringify(mail)).not.toContain('secret-session-token');
+    expect(payload).toEqual({ cartId: 'cart_1', cartItems: [kept(1), kept(2)], firstName: 'Gia', retailerId: 'ret-mi-detroit', menuType: '', orderType: '' });
+    // Neither the caller's text nor the session token is kept.
+    expect(JSON.stringify(mail)).not.toMatch(/secret-session-token|evil|Blue Dream/);
   });
 
-  it('re-scheduling cancels the pending reminder; an empty cart cancels it; one pending per e-mail', async () => {
+  it('re-scheduling cancels the pending reminder; an empty cart cancels it; one pending per shopper', async () => {
     let now = NOW;
     const api = fresh({ now: () => now });
-    await status(api, { cartId: 'cart_1' });
+    const gia = await signUpCookie(api, 'gia@example.com', 'Gia');
+    const oli = await signUpCookie(api, 'oli@example.com', 'Oli');
+    await status(api, { cartId: 'cart_1' }, gia);
     now += 1000;
-    await status(api, { customerEmail: 'GUEST@example.com', cartId: 'cart_2', cartItems: [item(1), item(3)] });
-    await status(api, { customerEmail: 'other@example.com', cartId: 'cart_9' });
+    await status(api, { cartId: 'cart_2', cartItems: [item(1), item(3)] }, gia);
+    await status(api, { cartId: 'cart_9' }, oli);
     let rows = await outbox(api);
     const pending = (email: string) => rows.filter((r) => r.toEmail.toLowerCase() === email && r.cancelledAt === null && r.sentAt === null);
     expect(rows).toHaveLength(3);
-    expect(pending('guest@example.com').map((r) => JSON.parse(r.payload).cartId)).toEqual(['cart_2']);
+    expect(pending('gia@example.com').map((r) => JSON.parse(r.payload).cartId)).toEqual(['cart_2']);
     expect(rows.find((r) => JSON.parse(r.payload).cartId === 'cart_1')?.cancelledAt).toBe(NOW + 1000);
-    expect(pending('other@example.com')).toHaveLength(1);
+    expect(pending('oli@example.com')).toHaveLength(1);
 
     now += 1000;
-    const cleared = await status(api, { cartId: '', cartItems: [] });
+    const cleared = await status(api, { cartId: '', cartItems: [] }, gia);
     expect(cleared.json).toEqual({ statusCode: 200, message: 'Abandoned cart cleared.', data: { cartId: '', emailScheduled: false, scheduledFor: null } });
     rows = await outbox(api);
-    expect(pending('guest@example.com')).toEqual([]);
-    expect(pending('other@example.com')).toHaveLength(1);
-    const cart = await (await dbOf(api)).selectFrom('abandonedCarts').selectAll().where('emailKey', '=', 'guest@example.com').executeTakeFirst();
+    expect(pending('gia@example.com')).toEqual([]);
+    expect(pending('oli@example.com')).toHaveLength(1);
+    const cart = await (await dbOf(api)).selectFrom('abandonedCarts').selectAll().where('emailKey', '=', 'gia@example.com').executeTakeFirst();
     expect(cart).toMatchObject({ cartItems: '[]', scheduledFor: null, updatedAt: NOW + 2000 });
+  });
+
+  it("can neither schedule mail to another address nor cancel another shopper's reminder (issue 32)", async () => {
+    const api = fresh();
+    const gia = await signUpCookie(api, 'gia@example.com', 'Gia');
+    const mallory = await signUpCookie(api, 'mallory@example.com', 'Mallory');
+    await status(api, {}, gia);
+    // Another address in the body: refused, nothing kept.
+    const other = await status(api, { customerEmail: 'victim@example.com', firstName: 'Win a prize at evil.example' }, mallory);
+    expect([other.status, messageOf(other.json)]).toEqual([403, OTHER_EMAIL_REMINDER_MESSAGE]);
+    // Gia's address from Mallory's session: refused too, so her reminder stays.
+    const cancel = await status(api, { customerEmail: 'gia@example.com', cartItems: [] }, mallory);
+    expect(cancel.status).toBe(403);
+    // No session: refused; nothing reaches the outbox.
+    const anonymous = await status(api, { customerEmail: 'gia@example.com', cartItems: [] }, '');
+    expect([anonymous.status, messageOf(anonymous.json)]).toEqual([401, SIGN_IN_FOR_REMINDER_MESSAGE]);
+    const rows = await outbox(api);
+    expect(rows.map((r) => [r.toEmail, r.cancelledAt])).toEqual([['gia@example.com', null]]);
+  });
+
+  it("keeps a guest's status under the guest cart of its cookie, and mails nobody", async () => {
+    const api = fresh();
+    const add = await call(api, 'POST', '/api/cart/items', { item: { productId: 'prod-0001', option: '3.5g', quantity: 1 } });
+    const cookie = cookieHeaderOf(add.headers);
+    expect(cookie).toMatch(/^sf_cart=/);
+    const res = await status(api, { customerEmail: 'victim@example.com' }, cookie);
+    expect(res.json).toEqual({ statusCode: 200, message: GUEST_REMINDER_MESSAGE, data: { cartId: 'cart_1', emailScheduled: false, scheduledFor: null } });
+    const db = await dbOf(api);
+    expect(await db.selectFrom('abandonedCarts').select(['emailKey', 'customerEmail']).execute()).toEqual([{ emailKey: expect.stringMatching(/^guest:[0-9a-f]{64}$/), customerEmail: '' }]);
+    expect(await outbox(api)).toEqual([]);
+    // A made-up cart cookie is no guest cart.
+    expect((await status(api, {}, `sf_cart=${'A'.repeat(43)}`)).status).toBe(401);
   });
 
   it('leaves a reminder already sent alone', async () => {
     const api = fresh();
-    await status(api, {});
+    const gia = await signUpCookie(api, 'gia@example.com', 'Gia');
+    await status(api, {}, gia);
     const db = await dbOf(api);
     await db.updateTable('emailOutbox').set({ sentAt: NOW + 60_000 }).execute();
-    await status(api, { cartId: 'cart_2' });
+    await status(api, { cartId: 'cart_2' }, gia);
     const rows = await outbox(api);
     expect(rows.map((r) => [r.sentAt, r.cancelledAt])).toEqual([
       [NOW + 60_000, null],
       [null, null],
     ]);
+  });
+
+  it(`limits one address to ${LIMITS.abandonedCartPerAddress.max} status calls an hour (429 with Retry-After)`, async () => {
+    const api = fresh();
+    const gia = await signUpCookie(api, 'gia@example.com', 'Gia');
+    const answers = await Promise.all(Array.from({ length: LIMITS.abandonedCartPerAddress.max + 5 }, (_, i) => status(api, { cartId: `cart_${i}` }, gia, '198.51.100.20')));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(LIMITS.abandonedCartPerAddress.max);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(Number(refused[0]?.headers?.['retry-after'])).toBeGreaterThan(0);
+    expect((await status(api, {}, gia, '198.51.100.21')).status).toBe(200);
   });
 
   it.each([
@@ -320,7 +370,6 @@ describe('POST /api/cms/abandoned-cart/status and the reminder outbox', () => {
     ['no item list', { cartItems: 'prod-1' }, '"cartItems" must be a list.'],
     ['a bad e-mail', { customerEmail: 'guest@' }, 'Please provide a correct email address!'],
     ['a huge e-mail', { customerEmail: `${'g'.repeat(128_000)}@example.com` }, '"customerEmail" is too long (at most 254 characters).'],
-    ['no e-mail', { customerEmail: '' }, 'Please enter customerEmail.'],
     ['a negative delay', { abandonAfterMs: -1 }, '"abandonAfterMs" must be a whole number between 0 and 2592000000.'],
     ['a delay over 30 days', { abandonAfterMs: 2_592_000_001 }, '"abandonAfterMs" must be a whole number between 0 and 2592000000.'],
     ['no cart id with items', { cartId: '' }, 'Please enter cartId.'],
@@ -329,7 +378,8 @@ describe('POST /api/cms/abandoned-cart/status and the reminder outbox', () => {
     ['a huge token', { token: NINE_HUNDRED_KB }, '"token" is too long (at most 500 characters).'],
   ])('rejects %s with 400 and keeps nothing', async (_label, body, message) => {
     const api = fresh();
-    const res = await status(api, body);
+    const gia = await signUpCookie(api, 'guest@example.com', 'Gia');
+    const res = await status(api, body, gia);
     expect(res.status).toBe(400);
     expect(messageOf(res.json)).toBe(message);
     expect(await outbox(api)).toEqual([]);

@@ -17,12 +17,15 @@ import {
   type VisitorReferrer,
 } from '@storefront/components/api';
 import { enforce, LIMITS } from '../auth/rateLimit.ts';
+import { tokenOf } from '../auth/sessions.ts';
 import type { DemoResponse } from '../handlerTypes.ts';
 import { couponFor, demoCampaigns } from '../demoData.ts';
 import {
   ApiError,
   asObject,
   emailField,
+  hasControlCharacter,
+  nameField,
   newId,
   oneOf,
   optionalString,
@@ -33,6 +36,7 @@ import {
   type Route,
   type RouteContext,
 } from '../router.ts';
+import { callerGuestCartId } from './cart.ts';
 import { findRetailer } from './catalog.ts';
 
 const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -119,6 +123,56 @@ function cartItemsOf(body: Json): unknown[] {
   return items;
 }
 
+export const SIGN_IN_FOR_REMINDER_MESSAGE = 'Please sign in to get a reminder of your cart by e-mail.';
+export const OTHER_EMAIL_REMINDER_MESSAGE = 'A cart reminder can only go to the e-mail of the account you are signed in with.';
+export const GUEST_REMINDER_MESSAGE = 'Abandoned cart saved. Sign in to get a reminder by e-mail.';
+/** The longest first name a reminder greets (an account's names are at most 100 characters). */
+const GREETING_NAME_MAX = 100;
+
+interface ReminderOwner {
+  /** The abandoned-cart record's key: the account's e-mail key, or 'guest:' and the guest cart's id. */
+  key: string;
+  /** Where the reminder goes and whom it greets: the signed-in account only (null for a guest). */
+  mail: { toEmail: string; firstName: string } | null;
+}
+
+/**
+ * Whose abandoned cart a status call is about (issue 32: it used to be any `customerEmail` in the
+ * body, so anyone could schedule a mail with their own text to any address, or cancel a real
+ * shopper's reminder). A signed-in shopper's: the reminder goes to the account's e-mail and greets
+ * the account's first name (when it is a plain name); a `customerEmail` in the body must be that
+ * e-mail. Without a session, the guest cart of the `sf_cart` cookie's: its status is kept under the
+ * cart, but no mail is scheduled, as the API knows no address of a guest it could trust. Neither can
+ * reach another shopper's record. Anyone else: 401.
+ */
+async function reminderOwner(ctx: RouteContext, body: Json): Promise<ReminderOwner> {
+  const given = body.customerEmail === undefined || body.customerEmail === null || body.customerEmail === '' ? undefined : emailField(body, 'customerEmail');
+  if (ctx.user) {
+    const emailKey = ctx.user.email.toLowerCase();
+    if (given !== undefined && given.toLowerCase() !== emailKey) throw new ApiError(403, OTHER_EMAIL_REMINDER_MESSAGE);
+    const name = ctx.user.firstName.trim();
+    const firstName = name.length <= GREETING_NAME_MAX && !hasControlCharacter(name) ? name : '';
+    return { key: emailKey, mail: { toEmail: ctx.user.email, firstName } };
+  }
+  // A session the API no longer knows is a 401 too (the browser learns it ended), not a guest.
+  if (tokenOf(ctx.req.headers) !== null) throw new ApiError(401, SIGN_IN_FOR_REMINDER_MESSAGE);
+  const guestCart = await callerGuestCartId(ctx);
+  if (!guestCart) throw new ApiError(401, SIGN_IN_FOR_REMINDER_MESSAGE);
+  return { key: `guest:${guestCart}`, mail: null };
+}
+
+/** What a reminder keeps of each cart item: the product, option and quantity it prices from the catalogue; nothing else the caller sent. */
+function reminderLines(items: unknown[]): Array<{ productId: string; option: string; quantity: number }> {
+  const lines: Array<{ productId: string; option: string; quantity: number }> = [];
+  for (const raw of items) {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) continue;
+    const item = raw as Record<string, unknown>;
+    if (typeof item.productId !== 'string' || typeof item.option !== 'string' || typeof item.quantity !== 'number') continue;
+    lines.push({ productId: item.productId.slice(0, ENGAGEMENT_LIMITS.id), option: item.option.slice(0, ENGAGEMENT_LIMITS.id), quantity: item.quantity });
+  }
+  return lines;
+}
+
 export const engagementRoutes: Route[] = [
   {
     method: 'POST',
@@ -127,12 +181,13 @@ export const engagementRoutes: Route[] = [
       const body = asObject(ctx.body);
       const visitor: Visitor = {
         _id: newId('vis'),
-        name: requiredString(body, 'name', 'name', ENGAGEMENT_LIMITS.visitorName),
+        name: nameField(body, 'name', { max: ENGAGEMENT_LIMITS.visitorName }),
         url: optionalString(body, 'url', ENGAGEMENT_LIMITS.url) ?? '',
         referrer: referrer(body),
         unixTimeStamp: timestamp(body, ctx),
         timezone: timezone(body),
       };
+      if (ctx.ip) await enforce(ctx.db, LIMITS.visitorsPerAddress, ctx.ip, ctx.now());
       await ctx.db
         .insertInto('visitors')
         .values({ id: visitor._id, name: visitor.name, url: visitor.url, referrer: JSON.stringify(visitor.referrer), unixTimeStamp: visitor.unixTimeStamp, timezone: visitor.timezone, createdAt: ctx.now() })
@@ -243,38 +298,37 @@ export const engagementRoutes: Route[] = [
     handle: async (ctx) => {
       const body = asObject(ctx.body);
       const cartItems = cartItemsOf(body);
-      const customerEmail = emailField(body, 'customerEmail', { required: 'Please enter customerEmail.', invalid: 'Please provide a correct email address!' });
       const abandonAfterMs = boundedInteger(body, 'abandonAfterMs', 0, ENGAGEMENT_LIMITS.abandonAfterMs);
       const emailScheduled = cartItems.length > 0;
       // Clearing may name no cart (the caller's cartId is '' or the last one); scheduling needs one.
       const cartId = emailScheduled ? requiredString(body, 'cartId', 'cartId', ENGAGEMENT_LIMITS.id) : optionalId(body, 'cartId');
-      const details = {
-        firstName: optionalString(body, 'firstName', ENGAGEMENT_LIMITS.personName) ?? '',
-        lastName: optionalString(body, 'lastName', ENGAGEMENT_LIMITS.personName) ?? '',
-        fullName: optionalString(body, 'fullName', ENGAGEMENT_LIMITS.personName) ?? '',
-        mobile: optionalString(body, 'mobile', 50) ?? '',
-        checkoutId: optionalId(body, 'checkoutId'),
-        retailerId: optionalId(body, 'retailerId'),
-        provider: optionalString(body, 'provider', 100) ?? '',
-        orderType: optionalString(body, 'orderType', 50) ?? '',
-        menuType: optionalString(body, 'menuType', 50) ?? '',
-        userId: optionalId(body, 'userId'),
-      };
-      // The shopper's token is length-checked like every field, and never stored.
+      const retailerId = optionalId(body, 'retailerId');
+      const menuType = optionalString(body, 'menuType', 50) ?? '';
+      const orderType = optionalString(body, 'orderType', 50) ?? '';
+      // The rest of spec 7's body (names, mobile, ids, the shopper's token) is length-checked like
+      // every field and then left unused: who the reminder is for and how it greets them come from
+      // the session, never from the body.
+      for (const key of ['firstName', 'lastName', 'fullName']) optionalString(body, key, ENGAGEMENT_LIMITS.personName);
+      optionalString(body, 'mobile', 50);
+      optionalString(body, 'provider', 100);
+      for (const key of ['checkoutId', 'userId']) optionalId(body, key);
       optionalString(body, 'token', 500);
       const now = ctx.now();
-      const emailKey = customerEmail.toLowerCase();
-      const scheduledFor = emailScheduled ? now + abandonAfterMs : null;
-      const dedupeKey = abandonedCartDedupeKey(emailKey);
+      if (ctx.ip) await enforce(ctx.db, LIMITS.abandonedCartPerAddress, ctx.ip, now);
+      const owner = await reminderOwner(ctx, body);
+      const lines = reminderLines(cartItems);
+      const scheduledFor = emailScheduled && owner.mail ? now + abandonAfterMs : null;
       await ctx.db.transaction().execute(async (trx) => {
-        // The upsert comes first: on PostgreSQL it locks this e-mail's row, so two concurrent
-        // calls for one e-mail run the outbox steps one after the other (one pending reminder).
-        const record = { customerEmail, cartId, cartItems: JSON.stringify(cartItems), abandonAfterMs, scheduledFor, updatedAt: now };
+        // The upsert comes first: on PostgreSQL it locks this shopper's row, so two concurrent
+        // calls for one shopper run the outbox steps one after the other (one pending reminder).
+        const record = { customerEmail: owner.mail?.toEmail ?? '', cartId, cartItems: JSON.stringify(lines), abandonAfterMs, scheduledFor, updatedAt: now };
         await trx
           .insertInto('abandonedCarts')
-          .values({ emailKey, ...record })
+          .values({ emailKey: owner.key, ...record })
           .onConflict((oc) => oc.column('emailKey').doUpdateSet(record))
           .execute();
+        if (!owner.mail) return;
+        const dedupeKey = abandonedCartDedupeKey(owner.key);
         await trx
           .updateTable('emailOutbox')
           .set({ cancelledAt: now })
@@ -288,9 +342,9 @@ export const engagementRoutes: Route[] = [
             .values({
               id: newId('mail'),
               dedupeKey,
-              toEmail: customerEmail,
+              toEmail: owner.mail.toEmail,
               template: ABANDONED_CART_TEMPLATE,
-              payload: JSON.stringify({ cartId, cartItems, ...details }),
+              payload: JSON.stringify({ cartId, cartItems: lines, firstName: owner.mail.firstName, retailerId, menuType, orderType }),
               sendAfter: scheduledFor,
               sentAt: null,
               cancelledAt: null,
@@ -299,7 +353,8 @@ export const engagementRoutes: Route[] = [
             .execute();
         }
       });
-      return { status: 200, json: { statusCode: 200, message: emailScheduled ? 'Abandoned cart e-mail scheduled.' : 'Abandoned cart cleared.', data: { cartId, emailScheduled, scheduledFor } } };
+      const message = !emailScheduled ? 'Abandoned cart cleared.' : owner.mail ? 'Abandoned cart e-mail scheduled.' : GUEST_REMINDER_MESSAGE;
+      return { status: 200, json: { statusCode: 200, message, data: { cartId, emailScheduled: scheduledFor !== null, scheduledFor } } };
     },
   },
   {
@@ -359,6 +414,9 @@ export const engagementRoutes: Route[] = [
       const pricingType = oneOf(body.pricingType, menuTypes, 'pricingType');
       if (!retailer.menuTypes.includes(pricingType)) throw new ApiError(400, `${retailer.name} does not offer a ${pricingType} menu.`);
       const createdAt = ctx.now();
+      // A guest's checkouts are limited per address; a signed-in shopper's are not, so a store's crowd
+      // behind one NAT never loses a sale to the limit (and their sign-ups are limited already).
+      if (ctx.ip && !ctx.user) await enforce(ctx.db, LIMITS.checkoutsPerAddress, ctx.ip, createdAt);
       const checkout: Checkout = { checkoutId: newId('chk'), retailerId: retailer.id, orderType, pricingType, createdAt, expiresAt: createdAt + CHECKOUT_LIFETIME_MS };
       await ctx.db
         .insertInto('checkouts')

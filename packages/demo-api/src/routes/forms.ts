@@ -12,7 +12,7 @@
 import { CAREER_FORM_FIELDS, CONTACT_FORM_FIELDS, checkFormFields, type FormFieldSpec } from '@storefront/components/rules';
 import { enforce, LIMITS } from '../auth/rateLimit.ts';
 import type { UploadedFile } from '../handlerTypes.ts';
-import { ApiError, MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH, asObject, newId, ok, optionalString, type Json, type Route, type RouteContext } from '../router.ts';
+import { ApiError, MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH, asObject, nameField, newId, ok, optionalString, type Json, type Route, type RouteContext } from '../router.ts';
 
 export const FORM_LIMITS = {
   name: 200,
@@ -39,6 +39,8 @@ export const RESUME_SIZE_MESSAGE = 'The resume is too large (at most 5 MB).';
 
 /** A trimmed text field ('' when absent) within its length limit. */
 const text = (body: Json, key: string, max: number): string => optionalString(body, key, max)?.trim() ?? '';
+/** A name or a heading kept with the submission: as `text`, and no control character (router.ts nameField). */
+const name = (body: Json, key: string, max: number): string => nameField(body, key, { max, required: false }) ?? '';
 
 async function limitForms(ctx: RouteContext): Promise<void> {
   if (ctx.ip) await enforce(ctx.db, LIMITS.formsPerAddress, ctx.ip, ctx.now());
@@ -72,10 +74,10 @@ export const formRoutes: Route[] = [
     handle: async (ctx) => {
       const body = asObject(ctx.body);
       const fields = {
-        name: text(body, 'name', FORM_LIMITS.name),
+        name: name(body, 'name', FORM_LIMITS.name),
         email: text(body, 'email', MAX_EMAIL_LENGTH),
         phone: text(body, 'phone', FORM_LIMITS.phone),
-        subject: text(body, 'subject', FORM_LIMITS.subject),
+        subject: name(body, 'subject', FORM_LIMITS.subject),
         message: text(body, 'message', FORM_LIMITS.message),
         siteId: text(body, 'siteId', FORM_LIMITS.id),
         retailerId: text(body, 'retailerId', FORM_LIMITS.id),
@@ -93,11 +95,11 @@ export const formRoutes: Route[] = [
     handle: async (ctx) => {
       const body = asObject(ctx.body);
       const fields = {
-        firstName: text(body, 'firstName', FORM_LIMITS.personName),
-        lastName: text(body, 'lastName', FORM_LIMITS.personName),
+        firstName: name(body, 'firstName', FORM_LIMITS.personName),
+        lastName: name(body, 'lastName', FORM_LIMITS.personName),
         email: text(body, 'email', MAX_EMAIL_LENGTH),
         phone: text(body, 'phone', FORM_LIMITS.phone),
-        position: text(body, 'position', FORM_LIMITS.position),
+        position: name(body, 'position', FORM_LIMITS.position),
         coverLetter: text(body, 'coverLetter', FORM_LIMITS.message),
         siteId: text(body, 'siteId', FORM_LIMITS.id),
         retailerId: text(body, 'retailerId', FORM_LIMITS.id),

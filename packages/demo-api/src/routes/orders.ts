@@ -9,7 +9,7 @@ import type { CartItem, MenuType, OrderType, Retailer } from '@storefront/compon
 import { FORM_CHECK_MESSAGES, formCheck, isCancellableOrder, isOfferedSlot, isStoreOpen, menuTypes, orderTypes, paymentMethods, type PaymentMethod } from '@storefront/components/rules';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderRow } from '../db/schema.ts';
-import { ApiError, asObject, emailField, newId, ok, oneOf, optionalString, page, readJson, requireUser, requiredString, type Json, type Route, type RouteContext } from '../router.ts';
+import { ApiError, asObject, emailField, nameField, newId, ok, oneOf, optionalString, page, readJson, requireUser, requiredString, type Json, type Route, type RouteContext } from '../router.ts';
 import { findRetailer } from './catalog.ts';
 import { clearCart, readCart, userCart } from './cart.ts';
 import { priceOrder } from './pricing.ts';
@@ -60,8 +60,8 @@ function slotOf(body: Json, retailer: Retailer, now: Date): string | null {
 
 function details(body: Json, orderType: OrderType, pricingType: MenuType, retailer: Retailer, now: Date): OrderDetails {
   const contact = asObject(body.contact, '"contact"');
-  const firstName = requiredString(contact, 'firstName', 'first name', 100);
-  const lastName = requiredString(contact, 'lastName', 'last name', 100);
+  const firstName = nameField(contact, 'firstName', { label: 'first name', max: 100 });
+  const lastName = nameField(contact, 'lastName', { label: 'last name', max: 100 });
   const email = emailField(contact);
   const phone = requiredString(contact, 'phone', 'contact number', 40);
   const message = formCheck({ firstName, lastName, email, contactNumber: phone }, ['firstName', 'lastName', 'email', 'contactNumber']);

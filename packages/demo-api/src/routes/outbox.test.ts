@@ -11,7 +11,7 @@ import { products } from '../../../../fixtures/catalog/index.ts';
 import type { DemoApi } from '../handlers.ts';
 import { createDemoApi } from '../handlers.ts';
 import { ABANDONED_CART_SUBJECT, type OutboxEntry } from './outbox.ts';
-import { TEST_NOW } from './testApi.ts';
+import { signUpCookie, TEST_NOW } from './testApi.ts';
 import { afterEach } from 'vitest';
 
 const opened: DemoApi[] = [];
@@ -25,10 +25,18 @@ function apiAt(devOutbox = true) {
   opened.push(api);
   return { api, clock };
 }
-const call = (api: DemoApi, method: string, url: string, body?: unknown) => {
+const call = (api: DemoApi, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
   const [path = '', qs = ''] = url.split('?');
-  return api({ method, path, query: new URLSearchParams(qs), body, headers: {} });
+  return api({ method, path, query: new URLSearchParams(qs), body, headers });
 };
+/** Each API's signed-in shoppers by e-mail: the reminder is the session's own (issue 32). */
+const sessions = new WeakMap<DemoApi, Map<string, Promise<string>>>();
+function sessionOf(api: DemoApi, email: string, firstName: string): Promise<string> {
+  const mine = sessions.get(api) ?? new Map<string, Promise<string>>();
+  sessions.set(api, mine);
+  if (!mine.has(email)) mine.set(email, signUpCookie(api, email, firstName));
+  return mine.get(email)!;
+}
 const list = async (api: DemoApi, query = '') => {
   const res = await call(api, 'GET', `/api/dev/outbox${query}`);
   return { status: res.status, entries: (res.json as { data?: { entries: OutboxEntry[] } }).data?.entries ?? [] };
@@ -36,18 +44,19 @@ const list = async (api: DemoApi, query = '') => {
 
 const blueDream = products.find((p) => p.id === 'prod-0001')!;
 const gram = blueDream.options.find((o) => o.option === '1g')!;
-const status = (api: DemoApi, body: Record<string, unknown> = {}) =>
+const status = async (api: DemoApi, body: Record<string, unknown> = {}, who = { email: 'sam@example.com', firstName: 'Sam' }) =>
   call(api, 'POST', apiPaths.abandonedCartStatus, {
     abandonAfterMs: 30 * 60_000,
-    customerEmail: 'sam@example.com',
-    firstName: 'Sam',
+    customerEmail: who.email,
+    // The greeting is the account's first name, never this.
+    firstName: 'Mallory <script>',
     cartId: 'cart_abc_2',
     retailerId: 'ret-mi-detroit',
     menuType: 'RECREATIONAL',
     // The browser's price is ignored: the e-mail quotes the catalogue's.
     cartItems: [{ productId: blueDream.id, option: '1g', quantity: 2, price: 0.01 }, { productId: 'prod-gone', option: '1g', quantity: 1 }],
     ...body,
-  });
+  }, { cookie: await sessionOf(api, who.email, who.firstName) });
 
 describe('GET /api/dev/outbox', () => {
   it('lists the reminder as scheduled, then as sent once it falls due, written out from the catalogue', async () => {
@@ -87,7 +96,7 @@ describe('GET /api/dev/outbox', () => {
   it("filters by the shopper's e-mail", async () => {
     const { api } = apiAt();
     await status(api);
-    await status(api, { customerEmail: 'alex@example.com' });
+    await status(api, {}, { email: 'alex@example.com', firstName: 'Alex' });
     expect((await list(api, '?to=ALEX@example.com')).entries.map((e) => e.to)).toEqual(['alex@example.com']);
   });
 

@@ -9,12 +9,25 @@
 import { formatMoney, menuTypes, priceOption, runningSpecials, specialsCovering, type MenuType } from '@storefront/components/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { ApiError, readJson, type Route, type RouteContext } from '../router.ts';
+import { ApiError, hasControlCharacter, readJson, type Route, type RouteContext } from '../router.ts';
 import { findRetailer } from './catalog.ts';
 import { ABANDONED_CART_TEMPLATE, abandonedCartDedupeKey } from './engagement.ts';
 
 export const ABANDONED_CART_SUBJECT = 'You left something in your cart';
+/** The sign-in link mail (routes/signInLink.ts). */
+export const SIGN_IN_LINK_TEMPLATE = 'sign-in-link';
+export const SIGN_IN_LINK_SUBJECT = 'Your sign-in link';
+export const signInLinkDedupeKey = (emailKey: string): string => `sign-in-link:${emailKey}`;
+export interface SignInLinkPayload {
+  /** The account's own first name (never the asker's text). */
+  firstName: string;
+  /** The storefront path with the token after '#'. */
+  link: string;
+  expiresAt: number;
+}
 export const CART_ABANDONMENT_LINK = '/cart-abandonment';
+/** The longest first name a greeting shows (an account's names are at most 100 characters). */
+const GREETING_NAME_MAX = 100;
 /** How many outbox entries the listing shows (newest first). */
 export const OUTBOX_LIST_LIMIT = 50;
 
@@ -77,7 +90,9 @@ export function renderAbandonedCartEmail(ctx: RouteContext, payload: ReminderPay
     totalCents += cents;
     lines.push({ productId: product.id, name: product.productName, option: option.option, quantity, image: product.image, price: formatMoney(price), lineTotal: formatMoney(cents / 100) });
   }
-  const firstName = text(payload.firstName).trim();
+  // The account's first name (engagement.ts writes it from the session), shown only while it is a plain name.
+  const stored = text(payload.firstName).trim();
+  const firstName = stored.length <= GREETING_NAME_MAX && !hasControlCharacter(stored) ? stored : '';
   return {
     subject: ABANDONED_CART_SUBJECT,
     greeting: firstName ? `Hi ${firstName}, your cart is waiting.` : 'Your cart is waiting.',
@@ -85,6 +100,19 @@ export function renderAbandonedCartEmail(ctx: RouteContext, payload: ReminderPay
     total: formatMoney(totalCents / 100),
     link: `${CART_ABANDONMENT_LINK}?cartId=${encodeURIComponent(text(payload.cartId))}`,
     store: retailer?.name ?? '',
+  };
+}
+
+/** The sign-in link mail as its reader sees it. */
+export function renderSignInLinkEmail(payload: Partial<SignInLinkPayload>): RenderedEmail {
+  const firstName = text(payload.firstName).trim();
+  return {
+    subject: SIGN_IN_LINK_SUBJECT,
+    greeting: `${firstName ? `Hi ${firstName}, here` : 'Here'} is your link to sign in. It works once, within 15 minutes. If you did not ask for it, you can ignore this e-mail.`,
+    lines: [],
+    total: formatMoney(0),
+    link: text(payload.link),
+    store: '',
   };
 }
 
@@ -110,7 +138,7 @@ export const outboxRoutes: Route[] = [
       await deliverDueEmails(ctx.db, now);
       const to = (ctx.query.get('to') ?? '').trim().toLowerCase().slice(0, 320);
       let query = ctx.db.selectFrom('emailOutbox').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(OUTBOX_LIST_LIMIT);
-      if (to) query = query.where('dedupeKey', '=', abandonedCartDedupeKey(to));
+      if (to) query = query.where('dedupeKey', 'in', [abandonedCartDedupeKey(to), signInLinkDedupeKey(to)]);
       const rows = await query.execute();
       const entries: OutboxEntry[] = rows.map((row) => ({
         id: row.id,
@@ -119,7 +147,12 @@ export const outboxRoutes: Route[] = [
         status: row.cancelledAt !== null ? 'cancelled' : row.sentAt !== null ? 'sent' : 'scheduled',
         sendAfter: row.sendAfter,
         sentAt: row.sentAt,
-        email: row.template === ABANDONED_CART_TEMPLATE ? renderAbandonedCartEmail(ctx, readJson<ReminderPayload>(row.payload, {})) : { subject: row.template, greeting: '', lines: [], total: formatMoney(0), link: '/', store: '' },
+        email:
+          row.template === ABANDONED_CART_TEMPLATE
+            ? renderAbandonedCartEmail(ctx, readJson<ReminderPayload>(row.payload, {}))
+            : row.template === SIGN_IN_LINK_TEMPLATE
+              ? renderSignInLinkEmail(readJson<Partial<SignInLinkPayload>>(row.payload, {}))
+              : { subject: row.template, greeting: '', lines: [], total: formatMoney(0), link: '/', store: '' },
       }));
       return { status: 200, json: { statusCode: 200, data: { entries } } };
     },

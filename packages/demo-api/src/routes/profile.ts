@@ -7,11 +7,13 @@
  */
 import { checkCloseAccount, checkFormFields, PASSWORD_FORM_FIELDS, PROFILE_FORM_FIELDS, type FormFieldSpec } from '@storefront/components/rules';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { clear, hit, LIMITS, peek, RateLimitedError } from '../auth/rateLimit.ts';
+import { countSignInAttempt, signInSucceeded } from '../auth/rateLimit.ts';
+import { newPasswordProblem } from '../auth/passwordPolicy.ts';
 import { clearSessionCookie, createSession, revokeAllSessions, sessionCookie, SESSION_TTL_MS, userOf } from '../auth/sessions.ts';
-import { ApiError, asObject, ok, readJson, requireUser, type Json, type Route, type RouteContext } from '../router.ts';
+import { ApiError, asObject, checkNameText, ok, readJson, requireUser, type Json, type Route, type RouteContext } from '../router.ts';
 
 const FIELD_MAX = 200;
+const NAME_KEYS = new Set(['firstName', 'lastName']);
 
 /** The body's strings for a form table (anything else is a 400 naming the field). */
 function formValues(body: Json, fields: readonly FormFieldSpec[]): Record<string, string> {
@@ -21,6 +23,8 @@ function formValues(body: Json, fields: readonly FormFieldSpec[]): Record<string
     if (value === undefined || value === null) continue;
     if (typeof value !== 'string') throw new ApiError(400, `"${field.key}" must be a string.`);
     if (value.length > (field.maxLength ?? FIELD_MAX)) throw new ApiError(400, `"${field.key}" is too long (at most ${field.maxLength ?? FIELD_MAX} characters).`);
+    // A name the account keeps (first and last) is one line of plain text (router.ts nameField).
+    if (NAME_KEYS.has(field.key)) checkNameText(value, field.key);
     values[field.key] = value;
   }
   return values;
@@ -34,19 +38,16 @@ function checked(fields: readonly FormFieldSpec[], body: Json): Record<string, s
 }
 
 /**
- * The password check of these pages: wrong answers count against the account like sign-in's (five
- * in fifteen minutes), so a borrowed session cannot guess the password here either.
+ * The password check of these pages: each answer counts against the account like a sign-in's, and
+ * before the password is checked (auth/rateLimit.ts countSignInAttempt: five per address in fifteen
+ * minutes, however many arrive at once), so a borrowed session cannot guess the password here either.
  */
 async function confirmPassword(ctx: RouteContext, userId: string, emailKey: string, password: string): Promise<void> {
   const now = ctx.now();
-  const limit = await peek(ctx.db, LIMITS.signInPerAccount, emailKey, now);
-  if (limit.limited) throw new RateLimitedError(limit.retryAfterMs);
+  await countSignInAttempt(ctx.db, ctx.ip, emailKey, now);
   const row = await ctx.db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(password, row.passwordHash))) {
-    await hit(ctx.db, LIMITS.signInPerAccount, emailKey, now);
-    throw new ApiError(403, 'That password is not right.');
-  }
-  await clear(ctx.db, LIMITS.signInPerAccount, emailKey);
+  if (!(await verifyPassword(password, row.passwordHash))) throw new ApiError(403, 'That password is not right.');
+  await signInSucceeded(ctx.db, ctx.ip, emailKey, now);
 }
 
 const cents = (value: number) => Math.round(value) / 100;
@@ -69,6 +70,9 @@ export const profileRoutes: Route[] = [
     handle: async (ctx) => {
       const user = requireUser(ctx);
       const values = checked(PASSWORD_FORM_FIELDS, asObject(ctx.body));
+      // NIST SP 800-63B for the new one: at least 8 characters, not a common one (auth/passwordPolicy.ts).
+      const weak = await newPasswordProblem(values.password!);
+      if (weak) throw new ApiError(400, weak);
       await confirmPassword(ctx, user._id, user.email.toLowerCase(), values.currentPassword!);
       const passwordHash = await hashPassword(values.password!);
       await ctx.db.updateTable('users').set({ passwordHash, updatedAt: ctx.now() }).where('id', '=', user._id).execute();

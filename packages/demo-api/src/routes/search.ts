@@ -3,7 +3,7 @@ import type { SearchSuggestionResult } from '@storefront/components/domain';
 import { menuTypes } from '@storefront/components/rules';
 import { SEARCH_SUGGESTION_PRODUCT_LIMIT } from '@storefront/components/api';
 import { defaultSearchPageCms } from '../demoData.ts';
-import { ApiError, oneOf, ok, type Route, type RouteContext } from '../router.ts';
+import { ApiError, oneOf, ok, searchText, type Route, type RouteContext } from '../router.ts';
 import { findRetailer, highlight } from './catalog.ts';
 
 /** "{brandName} - {productName} - {category display name}". */
@@ -61,7 +61,7 @@ export const searchRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/api/search/suggestions',
-    handle: (ctx) => ok(searchSuggestions(ctx, ctx.query.get('q') ?? '', ctx.query.get('retailerId'), ctx.query.get('menuType'))),
+    handle: (ctx) => ok(searchSuggestions(ctx, searchText(ctx.query.get('q'), 'q') ?? '', ctx.query.get('retailerId'), ctx.query.get('menuType'))),
   },
   {
     method: 'GET',

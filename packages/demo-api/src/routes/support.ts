@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { CHAT_FORM_FIELDS, checkFormFields, REPLY_FORM_FIELDS, TICKET_CATEGORIES, TICKET_FORM_FIELDS, type FormFieldSpec } from '@storefront/components/rules';
-import { ApiError, asObject, MAX_MESSAGE_LENGTH, newId, ok, optionalString, page, requireUser, requiredString, type Json, type Route, type RouteContext } from '../router.ts';
+import { ApiError, asObject, MAX_MESSAGE_LENGTH, nameField, newId, ok, optionalString, page, requireUser, requiredString, type Json, type Route, type RouteContext } from '../router.ts';
 import { findRetailer } from './catalog.ts';
 
 export { TICKET_CATEGORIES };
@@ -43,7 +43,7 @@ const kinds: ThreadKind[] = [
     created: 'Your ticket is open. We usually answer within a day.',
     fields: async (ctx, userId, body) => {
       checkFields(TICKET_FORM_FIELDS, body);
-      const subject = requiredString(body, 'subject', 'subject', 150);
+      const subject = nameField(body, 'subject', { max: 150 });
       const category = optionalString(body, 'category', 20) ?? 'other';
       if (!(TICKET_CATEGORIES as readonly string[]).includes(category)) throw new ApiError(400, `"category" must be one of ${TICKET_CATEGORIES.join(', ')}.`);
       const orderId = optionalString(body, 'orderId', 100)?.trim() || null;
@@ -67,7 +67,7 @@ const kinds: ThreadKind[] = [
       const retailerId = requiredString(body, 'retailerId', 'retailerId', 100);
       const retailer = findRetailer(ctx, retailerId);
       if (!retailer) throw new ApiError(404, `Retailer "${retailerId}" was not found.`);
-      return { retailerId: retailer.id, topic: optionalString(body, 'topic', 150)?.trim() || `Chat with ${retailer.name}` };
+      return { retailerId: retailer.id, topic: nameField(body, 'topic', { max: 150, required: false }) ?? `Chat with ${retailer.name}` };
     },
   },
 ];

@@ -5,7 +5,11 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 
-export type PreviewNotice = { kind: 'on' } | { kind: 'error'; message: string };
+/**
+ * On: `by` names the retailer account that made the preview, `share` is its signed link (path and
+ * query) for another retailer of the site (server/previews.ts, issue 32).
+ */
+export type PreviewNotice = { kind: 'on'; by?: string; share?: string } | { kind: 'error'; message: string };
 
 const PreviewNoticeContext = createContext<PreviewNotice | null>(null);
 
@@ -21,7 +25,12 @@ export function usePreviewNotice(): PreviewNotice | null {
 export function readPreviewNotice(value: unknown): PreviewNotice | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
-  if (record.kind === 'on') return { kind: 'on' };
+  if (record.kind === 'on') {
+    const by = typeof record.by === 'string' && record.by ? { by: record.by.slice(0, 200) } : {};
+    // Only a link on this site (a path), never another origin's.
+    const share = typeof record.share === 'string' && record.share.startsWith('/') && !record.share.startsWith('//') ? { share: record.share.slice(0, 2000) } : {};
+    return { kind: 'on', ...by, ...share };
+  }
   if (record.kind === 'error' && typeof record.message === 'string') return { kind: 'error', message: record.message.slice(0, 300) };
   return null;
 }

@@ -15,6 +15,13 @@ export type FormCheckRuleKey = keyof typeof FORM_CHECK_MESSAGES;
 export const CONTACT_NUMBER_MIN_FORMATTED_LENGTH = 17;
 /** Spec 5: password at least 6 characters. */
 export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * NIST SP 800-63B (issue 32): a NEW password (sign-up, a password change) has at least 8
+ * characters. Spec 5's 6 stays the shared form check of every password field, with its message,
+ * so an older account's shorter password still signs in; the server also refuses common passwords.
+ */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+export const NEW_PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${NEW_PASSWORD_MIN_LENGTH} characters.`;
 /** Spec 5: ccNum trimmed, at least 16 characters. */
 export const CARD_NUMBER_MIN_LENGTH = 16;
 

@@ -39,7 +39,7 @@ describe('checkFormFields: spec 5 over the career application', () => {
 });
 
 describe('checkFormFields: spec 5 over sign-in and sign-up', () => {
-  const signUp = { firstName: 'Ada', lastName: 'Smith', email: 'ada@example.com', contactNumber: '', password: 'secret1' };
+  const signUp = { firstName: 'Ada', lastName: 'Smith', email: 'ada@example.com', contactNumber: '', password: 'secret-1' };
   it.each([
     [SIGN_IN_FORM_FIELDS, { email: '', password: '' }, 'Please enter email.'],
     [SIGN_IN_FORM_FIELDS, { email: 'ada@example.com', password: '' }, 'Please enter password.'],
@@ -48,6 +48,10 @@ describe('checkFormFields: spec 5 over sign-in and sign-up', () => {
     [SIGN_UP_FORM_FIELDS, { ...signUp, email: 'ada.example.com' }, 'Please provide a correct email address!'],
     [SIGN_UP_FORM_FIELDS, { ...signUp, contactNumber: '313' }, 'Contact number should contain at least 10 digits.'],
     [SIGN_UP_FORM_FIELDS, { ...signUp, password: 'abc' }, 'Please provide at least 6 characters!'],
+    // NIST SP 800-63B for a new password: 6 and 7 characters pass spec 5's check, not the 8 of a new one.
+    [SIGN_UP_FORM_FIELDS, { ...signUp, password: 'secret1' }, 'Password must be at least 8 characters.'],
+    [SIGN_UP_FORM_FIELDS, { ...signUp, password: 'secret-1' }, null],
+    [SIGN_IN_FORM_FIELDS, { email: 'ada@example.com', password: 'secret' }, null],
     [SIGN_UP_FORM_FIELDS, signUp, null],
   ])('%#: %j → %j', (fields, values, message) => {
     expect(checkFormFields(fields, values)).toBe(message);
@@ -62,6 +66,7 @@ describe('the account settings forms: spec 5 over their tables', () => {
     [PASSWORD_FORM_FIELDS, { currentPassword: '', password: 'new-secret' }, 'Please enter current password.'],
     [PASSWORD_FORM_FIELDS, { currentPassword: 'old-secret', password: '' }, 'Please enter new password.'],
     [PASSWORD_FORM_FIELDS, { currentPassword: 'old-secret', password: 'abc' }, 'Please provide at least 6 characters!'],
+    [PASSWORD_FORM_FIELDS, { currentPassword: 'old', password: 'new-pw7' }, 'Password must be at least 8 characters.'],
     [PASSWORD_FORM_FIELDS, { currentPassword: 'old-secret', password: 'new-secret' }, null],
   ] as const)('%#: %j → %j', (fields, values, message) => {
     expect(checkFormFields(fields, values)).toBe(message);

@@ -4,7 +4,7 @@
  * client and the server the same check: spec 5's shared form check over the table's required keys,
  * with the table's names in its messages ('Please enter phone.', 'Please upload resume.').
  */
-import { formCheck } from '../commerce/validation.ts';
+import { formCheck, NEW_PASSWORD_MIN_LENGTH, NEW_PASSWORD_TOO_SHORT_MESSAGE } from '../commerce/validation.ts';
 
 export type FormControl = 'text' | 'email' | 'tel' | 'password' | 'textarea' | 'select' | 'file';
 
@@ -22,6 +22,8 @@ export interface FormFieldSpec {
   /** A file input's accepted types. */
   accept?: string;
   maxLength?: number;
+  /** A password being chosen (sign-up, change): at least NEW_PASSWORD_MIN_LENGTH characters after spec 5's check. */
+  newPassword?: boolean;
 }
 
 /** Resume files: PDF, DOC or DOCX (the server checks their first bytes too). */
@@ -50,13 +52,18 @@ export const SIGN_IN_FORM_FIELDS: readonly FormFieldSpec[] = [
   { key: 'password', label: 'Password', control: 'password', required: true, autoComplete: 'current-password', wide: true, maxLength: 200 },
 ];
 
-/** Sign-up (spec 5's messages; the server checks by the same table): a password of at least 6 characters. */
+/** The way back in without the password (issue 32): the account's e-mail, for a one-time sign-in link. */
+export const SIGN_IN_LINK_FORM_FIELDS: readonly FormFieldSpec[] = [{ key: 'email', label: 'Email', control: 'email', required: true, autoComplete: 'email', wide: true, maxLength: 254 }];
+/** The link in the e-mail opens the sign-in page with its token after '#link=' (kept out of server logs). */
+export const SIGN_IN_LINK_HASH_PREFIX = '#link=';
+
+/** Sign-up (spec 5's messages; the server checks by the same table): a new password of at least 8 characters. */
 export const SIGN_UP_FORM_FIELDS: readonly FormFieldSpec[] = [
   { key: 'firstName', label: 'First name', control: 'text', required: true, autoComplete: 'given-name', maxLength: 100 },
   { key: 'lastName', label: 'Last name', control: 'text', required: true, autoComplete: 'family-name', maxLength: 100 },
   { key: 'email', label: 'Email', control: 'email', required: true, autoComplete: 'email', wide: true, maxLength: 254 },
   { key: 'contactNumber', label: 'Phone (optional)', control: 'tel', required: false, messageName: 'phone', autoComplete: 'tel', wide: true, maxLength: 40 },
-  { key: 'password', label: 'Password (at least 6 characters)', control: 'password', required: true, autoComplete: 'new-password', wide: true, maxLength: 200 },
+  { key: 'password', label: 'Password (at least 8 characters)', control: 'password', required: true, autoComplete: 'new-password', wide: true, maxLength: 200, newPassword: true },
 ];
 
 /** The first message of the shared form check for a form's table, or null when it may be sent. */
@@ -64,7 +71,10 @@ export function checkFormFields(fields: readonly FormFieldSpec[], values: Readon
   const labels = Object.fromEntries(fields.filter((field) => field.messageName).map((field) => [field.key, field.messageName as string]));
   // Only the table's fields: a blank optional one is not checked (formCheck), a filled one is.
   const own = Object.fromEntries(fields.map((field) => [field.key, values[field.key]]));
-  return formCheck(own, fields.filter((field) => field.required).map((field) => field.key), { labels });
+  const message = formCheck(own, fields.filter((field) => field.required).map((field) => field.key), { labels });
+  if (message) return message;
+  const short = fields.find((field) => field.newPassword && typeof values[field.key] === 'string' && (values[field.key] as string).length < NEW_PASSWORD_MIN_LENGTH);
+  return short ? NEW_PASSWORD_TOO_SHORT_MESSAGE : null;
 }
 
 /** Login & Security: the name and phone on the account (the e-mail is the sign-in key and stays). */
@@ -74,10 +84,10 @@ export const PROFILE_FORM_FIELDS: readonly FormFieldSpec[] = [
   { key: 'contactNumber', label: 'Phone (optional)', control: 'tel', required: false, messageName: 'phone', autoComplete: 'tel', wide: true, maxLength: 40 },
 ];
 
-/** Login & Security: a new password (spec 5: at least 6 characters) after the current one. */
+/** Login & Security: a new password (at least 8 characters: NEW_PASSWORD_MIN_LENGTH) after the current one. */
 export const PASSWORD_FORM_FIELDS: readonly FormFieldSpec[] = [
   { key: 'currentPassword', label: 'Current password', control: 'password', required: true, messageName: 'current password', autoComplete: 'current-password', wide: true, maxLength: 200 },
-  { key: 'password', label: 'New password (at least 6 characters)', control: 'password', required: true, messageName: 'new password', autoComplete: 'new-password', wide: true, maxLength: 200 },
+  { key: 'password', label: 'New password (at least 8 characters)', control: 'password', required: true, messageName: 'new password', autoComplete: 'new-password', wide: true, maxLength: 200, newPassword: true },
 ];
 
 /** The word that confirms closing the account. */
