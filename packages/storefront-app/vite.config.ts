@@ -134,6 +134,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           // The small modules every page shares, in one chunk: split by which lazy chunks also use
           // them, they became dozens of tiny files that compress worse (tests/bench/bundle-size.ts).
           if (/packages\/storefront-app\/src\/stores\/|packages\/components\/src\/primitives\/(Button|IconButton|VisuallyHidden|Skeleton|dialog\/)|packages\/components\/src\/rules\/(navigation|media)\/|packages\/tokens\/src\/|@vanilla-extract\/(recipes|dynamic)|lucide-react/.test(id)) return 'shared';
+          // The styles of the chrome that only one side of the breakpoint loads (the headers, the bottom
+          // bar: layout/slots/viewportChrome.ts) stay with the entry: the server links only the entry's
+          // and the page's stylesheets, and both sides are in its HTML (the other side hidden by them).
+          if (/packages\/components\/src\/(header|desktop-header|bottom-bar|primitives\/scroller|overlays\/SignInRequiredModal)[./].*css\.ts/.test(id)) return 'shared';
           return undefined;
         },
       },

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -30,6 +30,8 @@ import { cmsFixtures } from '../../../../fixtures/cms/index.ts';
 import { brands as catalogBrands } from '../../../../fixtures/catalog/index.ts';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { searchPanelMode } from '../layout/slots/SearchSlot.tsx';
+import { preloadViewportChrome } from '../layout/slots/viewportChrome.ts';
+import { SignInRequiredSlot } from '../layout/slots/SignInRequiredSlot.tsx';
 import { SiteContextProvider, type SiteContextValue } from '../site/SiteContext.tsx';
 import { demoSites } from '../site/demoSites.ts';
 import {
@@ -96,6 +98,11 @@ const mobileKind = (container: HTMLElement) => {
     (branch.querySelector('[data-header-variant]') ? 'variant' : 'none')
   );
 };
+
+// Both headers and the bottom bar are modules of their own (viewportChrome.ts), and so is the
+// sign-in-required modal; loaded once here, as the server loads the chrome, they render at once
+// (whatever the stubbed matchMedia says).
+beforeAll(() => Promise.all([preloadViewportChrome('all'), SignInRequiredSlot.preload()]));
 
 beforeEach(() => {
   localStorage.clear();

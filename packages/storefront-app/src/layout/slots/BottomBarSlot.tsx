@@ -1,36 +1,24 @@
 /**
- * Mobile bottom bar slot (spec 2.5): the BottomBar widget with the CMS design and content
- * (bottomBarPropsFromCms: isFooterOne … isFooterTen, stickyFooterWidgetCmsData), the cart count,
- * the session and the shared chrome callbacks. The widget hides itself on /product* and
- * /chat-with-retailer/* and from 769 px up, reserves its own space under the page, and hides on
- * scroll; the layout renders this only where its checkout rule shows the footer chrome.
+ * Mobile bottom bar slot (spec 2.5): BottomBarHost (the BottomBar widget, its CMS design and
+ * content, the cart count, the session and the chrome callbacks). The widget hides itself on
+ * /product* and /chat-with-retailer/* and from 769 px up, reserves its own space under the page, and
+ * hides on scroll; the layout renders this only where its checkout rule shows the footer chrome.
+ *
+ * Only a phone uses it, so its module loads only below 769 px (viewportChrome.ts): a desktop keeps
+ * the server's (hidden) HTML of it while hydrating, never fetches its code, and drops it once
+ * hydrated (the boundary keyed by useViewportSide is mounted afresh, showing nothing).
  */
-import { memo, useMemo } from 'react';
-import { BottomBar, bottomBarPropsFromCms } from '@storefront/components';
-import { useChromeActions } from '../../chrome/useChromeActions.ts';
-import { useSite } from '../../site/SiteContext.tsx';
-import { selectIsSignedIn, useCartStore, useSessionStore, useUiStore } from '../../stores/index.ts';
+import { memo, Suspense } from 'react';
 import type { SlotProps } from './SlotProps.ts';
+import { bottomBarBranch, useViewportSide } from './viewportChrome.ts';
+
+const BottomBarHost = bottomBarBranch.Component;
 
 export const BottomBarSlot = memo(function BottomBarSlot({ pathname }: SlotProps) {
-  const { config } = useSite();
-  const { variant, content } = useMemo(() => bottomBarPropsFromCms(config), [config]);
-  const cartCount = useCartStore((state) => state.counter);
-  const signedIn = useSessionStore(selectIsSignedIn);
-  const menuOpen = useUiStore((state) => state.sideMenuOpen);
-  const actions = useChromeActions();
+  const shown = useViewportSide('phone');
   return (
-    <BottomBar
-      variant={variant}
-      content={content}
-      pathname={pathname}
-      cartCount={cartCount}
-      signedIn={signedIn}
-      menuOpen={menuOpen}
-      onOpenMenu={actions.openMenu}
-      onOpenSearch={actions.openSearch}
-      onRequireSignIn={actions.requireSignIn}
-      onNavigate={actions.navigate}
-    />
+    <Suspense key={shown ? 'shown' : 'hidden'} fallback={null}>
+      <BottomBarHost pathname={pathname} />
+    </Suspense>
   );
 });

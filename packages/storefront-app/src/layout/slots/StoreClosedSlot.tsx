@@ -5,13 +5,19 @@
  * own time zone, age consent given, the age gate not showing, the first-visit choice seen, and the
  * store preference closed. Closing it keeps it closed for that store for the rest of the visit
  * (sessionStorage); checkout stays disabled (useStoreStatus) whatever the modal does.
+ *
+ * The modal itself (StoreClosedHost) is not part of the first load: it never is in the server's HTML
+ * (it waits for the stored answers), so its module loads when it is due, in its own Suspense.
  */
-import { useState } from 'react';
-import { PROVIDER_ECOMMERCE, shouldShowStoreClosedPopup, storeClosedModalContent, StoreClosedModal, storeName } from '@storefront/components';
+import { Suspense, useState } from 'react';
+import { PROVIDER_ECOMMERCE, shouldShowStoreClosedPopup } from '@storefront/components';
 import { useSite } from '../../site/SiteContext.tsx';
 import { useStoreStatus } from '../../store-choice/useStoreStatus.ts';
 import { useSiteDataStore, useUiStore } from '../../stores/index.ts';
 import { readSessionValue, writeSessionValue } from '../../stores/sessionValue.ts';
+import { preloadable } from './preloadable.ts';
+
+const StoreClosedHost = preloadable(() => import('./StoreClosedHost.tsx')).Component;
 
 const DISMISSED_KEY = 'storeClosedDismissed';
 
@@ -41,15 +47,16 @@ export function StoreClosedSlot({ ageGateOpen }: { ageGateOpen: boolean }) {
   if (!show || !status.retailerId) return null;
   const retailerId = status.retailerId;
   return (
-    <StoreClosedModal
-      open
-      onClose={() => {
-        writeDismissed(retailerId);
-        setDismissed(retailerId);
-      }}
-      content={storeClosedModalContent(config.retailerClosePopupCMS)}
-      storeName={status.retailer ? storeName(status.retailer) : null}
-      hoursLine={status.hoursLine}
-    />
+    <Suspense fallback={null}>
+      <StoreClosedHost
+        config={config}
+        retailer={status.retailer}
+        hoursLine={status.hoursLine}
+        onClose={() => {
+          writeDismissed(retailerId);
+          setDismissed(retailerId);
+        }}
+      />
+    </Suspense>
   );
 }

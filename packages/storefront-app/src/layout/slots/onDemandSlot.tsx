@@ -10,7 +10,7 @@ import { preloadable, usePreloadWhenIdle } from './preloadable.ts';
 export function onDemandSlot(isOpen: (state: UiState) => boolean, load: () => Promise<{ default: ComponentType }>) {
   const host = preloadable(load);
   const Host = host.Component;
-  return function OnDemandSlot() {
+  function OnDemandSlot() {
     const open = useUiStore(isOpen);
     const [mounted, setMounted] = useState(open);
     if (open && !mounted) setMounted(true);
@@ -21,5 +21,7 @@ export function onDemandSlot(isOpen: (state: UiState) => boolean, load: () => Pr
         <Host />
       </Suspense>
     );
-  };
+  }
+  // `preload` fetches the module now (a test, or a caller that knows the dialog is about to open).
+  return Object.assign(OnDemandSlot, { preload: host.preload });
 }
