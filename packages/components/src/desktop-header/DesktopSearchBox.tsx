@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { SEARCH_TEXT_MAX_LENGTH } from '../rules/constants.ts';
 import { Search } from 'lucide-react';
 import { appendQuery, SEARCH_PATH } from '../rules/navigation/paths.ts';
 import { searchOpensOverlay } from '../rules/navigation/search.ts';
@@ -57,6 +58,7 @@ export function DesktopSearchBox({ searchType, placeholder, onOpenSearch, onNavi
       </span>
       <input
         type="search"
+            maxLength={SEARCH_TEXT_MAX_LENGTH}
         name={SEARCH_QUERY_PARAM}
         className={css.searchInput}
         aria-label={SEARCH_BOX_LABEL}

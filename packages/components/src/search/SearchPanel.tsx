@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FormEvent, type MouseEvent } from 'react';
+import { SEARCH_TEXT_MAX_LENGTH } from '../rules/constants.ts';
 import { ArrowLeft, X } from 'lucide-react';
 import { button as buttonRecipe } from '../primitives/Button.css.ts';
 import { Dialog } from '../primitives/dialog/Dialog.tsx';
@@ -137,6 +138,7 @@ export function SearchPanel({
             name="search"
             ref={inputRef}
             type="search"
+            maxLength={SEARCH_TEXT_MAX_LENGTH}
             className={css.input}
             aria-label={placeholder}
             placeholder={placeholder}

@@ -6,6 +6,7 @@ import type { ProductMenuQuery } from '@storefront/components/api';
 import {
   catalogSort,
   parseCatalogQuery,
+  SEARCH_TEXT_MAX_LENGTH,
   TRENDING_PRODUCTS_LIMIT,
   type FacetKey,
 } from '@storefront/components';
@@ -37,9 +38,12 @@ export function refinedMenuFilter(base: MenuFilter, search: URLSearchParams, fix
   return { ...base, refine: filters, sort: { key, direction }, facets: true };
 }
 
+/** The search text of a URL parameter: trimmed, and no longer than the API reads (a longer link searches its first words). */
+const searchText = (search: URLSearchParams, param: string): string => (search.get(param)?.trim() ?? '').slice(0, SEARCH_TEXT_MAX_LENGTH).trim();
+
 /** The shop page: `?search=`, a Shop-By-Price bucket `?price=` (spec 2.1), and the catalogue filters. */
 export function shopMenuFilter(search: URLSearchParams): MenuFilter {
-  return refinedMenuFilter({ search: search.get('search')?.trim() ?? '' }, search);
+  return refinedMenuFilter({ search: searchText(search, 'search') }, search);
 }
 
 /**
@@ -55,7 +59,7 @@ export const SEARCH_QUERY_PARAM = 'search';
  * (spec 4: "An empty query loads the trending products.").
  */
 export function searchMenuFilter(search: URLSearchParams): MenuFilter {
-  const term = search.get(SEARCH_QUERY_PARAM)?.trim() ?? '';
+  const term = searchText(search, SEARCH_QUERY_PARAM);
   return term ? refinedMenuFilter({ search: term }, search) : { search: term, limit: TRENDING_PRODUCTS_LIMIT };
 }
 

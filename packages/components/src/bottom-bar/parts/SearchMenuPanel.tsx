@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { SEARCH_TEXT_MAX_LENGTH } from '../../rules/constants.ts';
 import { Search } from 'lucide-react';
 import { SmartLink } from '../../primitives/link/SmartLink.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
@@ -48,6 +49,7 @@ export function SearchMenuPanel({ entries, onSearch, pending, onChoose }: Search
           id={`${id}-term`}
           className={css.searchInput}
           type="search"
+            maxLength={SEARCH_TEXT_MAX_LENGTH}
           enterKeyHint="search"
           placeholder={SEARCH_MENU_INPUT_LABEL}
           value={term}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { SEARCH_TEXT_MAX_LENGTH } from '../../rules/constants.ts';
 import { ArrowRight } from 'lucide-react';
 import { button } from '../../primitives/Button.css.ts';
 import { SmartLink } from '../../primitives/link/SmartLink.tsx';
@@ -35,6 +36,7 @@ export function DealsSearch({ deals, allSpecialsHref, loading = false }: DealsSe
           id={id}
           className={css.searchInput}
           type="search"
+            maxLength={SEARCH_TEXT_MAX_LENGTH}
           autoComplete="off"
           placeholder={SEARCH_DEALS_LABEL}
           value={query}
