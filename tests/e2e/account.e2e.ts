@@ -51,3 +51,34 @@ test('an e-mail already in use is refused with the server\'s message, keeping wh
   await expect(page).toHaveURL(/\/sign-up$/);
   await expect(form.getByLabel('First name')).toHaveValue('Sam');
 });
+
+test('a forgotten password: a sign-in link by e-mail signs in once (issue 32)', async ({ page }, testInfo) => {
+  const email = `link.${testInfo.project.name}.${Date.now()}@example.com`;
+  await page.goto('/sign-up');
+  const signUp = page.getByRole('form', { name: 'Create your account' });
+  await signUp.getByLabel('First name').fill('Lin');
+  await signUp.getByLabel('Last name').fill('Ko');
+  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel(/^Password/).fill('linked-passphrase-9');
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+
+  await page.goto('/sign-in');
+  const ask = page.getByRole('form', { name: 'Email me a sign-in link' });
+  await ask.getByLabel('Email').fill(email);
+  await ask.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(ask.getByRole('status')).toContainText('a sign-in link is on its way');
+  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { data: { entries: Array<{ email: { link: string } }> } };
+  const link = outbox.data.entries[0]?.email.link ?? '';
+  expect(link).toMatch(/^\/sign-in#link=/);
+
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('Hello, Lin')).toBeVisible();
+  // Once only: the same link again is refused and asks for a new one.
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+  await page.goto(link);
+  await expect(page.getByText('This sign-in link has expired or was already used.')).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in$/);
+});

@@ -110,10 +110,15 @@ test.describe('server-rendered HTML', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, waitForHydration: false });
 
-  test('a new shopper answers the age gate (a form), then goes home → a category → a product, by plain links', async ({ page }) => {
+  test('a new shopper answers the age gate, chooses a store (forms), goes home → a category → a product by plain links, adds it to the cart and sees the cart', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: ageGateContent(parseCms(cmsFixtures.greenleaf).config.ageGateCms).confirmText }).click();
     await expect(page.locator('[data-age-gate]')).toHaveCount(0);
+    // The first-visit store choice is in the server's HTML: a state, then a store's menu.
+    const preference = page.getByRole('dialog', { name: parseCms(cmsFixtures.greenleaf).config.preferenceModalCmsData.title });
+    await preference.getByRole('button', { name: /Michigan/ }).click();
+    await preference.getByRole('button', { name: 'Shop Recreational' }).first().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('main').locator(`a[href^="/category/"]`).first().click();
     await expect(page).toHaveURL(/\/category\//);
     const productLink = page.getByRole('main').locator('a[href^="/product/"]').first();
@@ -124,5 +129,10 @@ test.describe('without JavaScript', () => {
     const heading = page.getByRole('main').getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
     await expect(heading).not.toHaveText('Product Details');
+    const name = (await heading.textContent()) ?? '';
+    await page.getByRole('button', { name: new RegExp(`^Add to cart: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+    await page.goto('/cart');
+    await expect(page.getByRole('main')).toContainText('Your Items (1)');
+    await expect(page.getByRole('main')).toContainText(name);
   });
 });

@@ -25,6 +25,7 @@ import { provideSanitizerWindow, type SiteConfig } from '@storefront/components'
 import { App } from './App.tsx';
 import { createQueryClient } from './api/queryClient.ts';
 import { preloadPage } from './routes/lazyPages.tsx';
+import { preloadViewportChrome } from './layout/slots/viewportChrome.ts';
 import { loaderShopper, runLoader, type LoaderResult } from './routes/loaders.ts';
 import { shopContextOf } from './shop/shopContext.ts';
 import { pageModuleOf, type PageModuleName } from './routes/pageModules.ts';
@@ -35,7 +36,9 @@ import { demoSites } from './site/demoSites.ts';
 import { serializeClientState } from './site/clientState.ts';
 import { buildPageHead, type PageHead } from './seo/pageHead.ts';
 import type { ShopperSnapshot } from './shop/serverState.tsx';
-import { ageGateAction, type ActionResult } from './shop/shopperActions.ts';
+import { ageGateAction, storeChoiceAction, type ActionResult } from './shop/shopperActions.ts';
+import { needsFirstChoice } from './store-choice/firstVisit.ts';
+import { preloadStorePreference, STORE_PREFERENCE_MODULE } from './layout/slots/StoreChooserSlot.tsx';
 import { readShopperCookie } from './shop/shopperCookie.ts';
 import { homeCatalogSections } from './pages/home/catalogSections.ts';
 import { productLabResults } from './pages/catalog/labResultsSection.ts';
@@ -43,7 +46,7 @@ import { productLabResults } from './pages/catalog/labResultsSection.ts';
 export { demoSites };
 export { shopperCookieString } from './shop/shopperCookie.ts';
 export { shopperOf } from './shop/shopperOf.ts';
-export { AGE_GATE_ACTION_PATH } from './shop/shopperActions.ts';
+export { AGE_GATE_ACTION_PATH, afterSignIn, cartApiCall, cartFormChange, formReturnPath, shopperFormAt, withNotice, type ShopperFormName } from './shop/shopperActions.ts';
 
 export { resolveRequestSite, siteCookie, SITE_QUERY_PARAM } from './site/siteChoice.ts';
 export { sitemapXml, robotsText } from './seo/siteFiles.ts';
@@ -99,11 +102,21 @@ async function siteCms(queryClient: QueryClient, siteId: string, now = Date.now(
 }
 
 
-/** The age gate's form, posted before the page's code ran (shop/shopperActions.ts), for this site. */
-export async function answerAgeGate(input: { siteId: string; cookieHeader: string | null | undefined; form: URLSearchParams }): Promise<ActionResult> {
-  const payload = await siteCms(createQueryClient({ server: true }), input.siteId).catch(() => undefined);
+/**
+ * A shopper's form that changes only the shopper cookie (shop/shopperActions.ts), posted before the
+ * page's code ran or without it: the age gate (it needs the site's CMS: is there a medical menu?) and
+ * the store choice (it needs the site's stores).
+ */
+export async function answerShopperCookieForm(input: { form: 'ageGate' | 'store'; siteId: string; cookieHeader: string | null | undefined; fields: URLSearchParams }): Promise<ActionResult> {
+  const queryClient = createQueryClient({ server: true });
+  const current = readShopperCookie(input.cookieHeader);
+  if (input.form === 'store') {
+    const retailers = await queryClient.fetchQuery(retailersQuery(input.siteId)).catch(() => []);
+    return storeChoiceAction(current, input.fields, retailers);
+  }
+  const payload = await siteCms(queryClient, input.siteId).catch(() => undefined);
   const config = parseCmsOnce(payload ?? {}).config;
-  return ageGateAction(readShopperCookie(input.cookieHeader), input.form, { hasMedicalMenu: config.retailerMenuTypeSettingsCMS.isMedicalTypeOn });
+  return ageGateAction(current, input.fields, { hasMedicalMenu: config.retailerMenuTypeSettingsCMS.isMedicalTypeOn });
 }
 
 export interface RenderInput {
@@ -128,6 +141,8 @@ export interface RenderResult {
   route: RouteDef;
   head: PageHead;
   pageModule: PageModuleName;
+  /** Lazily loaded chrome in this HTML, as client-manifest keys (its styles and code are linked with the page's). */
+  chromeModules: readonly string[];
   /** Pipes the React stream into `destination` (which it ends). */
   pipe: (destination: Writable) => void;
   abort: () => void;
@@ -145,17 +160,31 @@ async function loadRoute(queryClient: QueryClient, input: RenderInput, config: S
   const url = new URL(input.url, 'http://storefront.invalid');
   const { route, params } = resolveRoute(url.pathname, config.siteSettings);
   const shop = shopContextOf(config, input.shopper);
+  const cookie = input.shopper?.cookie;
+  const firstChoice = needsFirstChoice({
+    hydrated: Boolean(cookie),
+    ageConsent: Boolean(cookie?.ageConsent) || config.initialSiteData.canAgeConsent,
+    choiceSeen: Boolean(cookie?.choiceSeen) || config.initialSiteData.isVisitedCustomerChoicePage,
+    retailerId: cookie?.preference.retailerId,
+  });
   const [result] = await Promise.all([
     runLoader({ queryClient, route, params, search: url.searchParams, config, shop, siteId: input.siteId, shopper: loaderShopper(input.shopper) }),
     preloadPage(route.page),
+    // Both sides of the breakpoint's chrome (the browser loads only its own; the HTML has both).
+    preloadViewportChrome('all'),
     // The home page's sections below the fold, and a product's lab results, are modules of their own
     // (out of the browser's first load); the server has them in before rendering, so the HTML holds them.
     route.page === 'home' ? homeCatalogSections.preload() : undefined,
     route.id === 'product' ? productLabResults.preload() : undefined,
-    // The header names the CMS's store until the shopper chooses one (useShopperChromeState).
-    shop.retailerId ? queryClient.ensureQueryData(retailersQuery(input.siteId)).catch(() => undefined) : undefined,
+    // The header names the CMS's store until the shopper chooses one (useShopperChromeState); a
+    // first visit's store choice lists the stores.
+    shop.retailerId || firstChoice ? queryClient.ensureQueryData(retailersQuery(input.siteId)).catch(() => undefined) : undefined,
+    // A first visit's store choice is in the HTML (StoreChooserSlot), its forms working before the code loads.
+    firstChoice ? preloadStorePreference() : undefined,
   ]);
-  return { url, route, result };
+  // The lazily loaded chrome the HTML holds (its styles and code go with the page: server/assets.ts).
+  const chromeModules = firstChoice ? [STORE_PREFERENCE_MODULE] : [];
+  return { url, route, result, chromeModules };
 }
 
 function statusOf(route: RouteDef, result: LoaderResult): number {
@@ -176,7 +205,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     }
   }
   const config = parseCmsOnce(payload ?? {}).config;
-  const { url, route, result } = await loadRoute(queryClient, input, config);
+  const { url, route, result, chromeModules } = await loadRoute(queryClient, input, config);
   const head = buildPageHead({ origin: input.origin, url, route, result, config, queryClient });
 
   return new Promise<RenderResult>((resolveRender, rejectRender) => {
@@ -199,6 +228,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
             route,
             head,
             pageModule: pageModuleOf[route.page],
+            chromeModules,
             pipe: (destination) => stream.pipe(destination),
             abort: () => stream.abort(),
             state: () =>

@@ -4,7 +4,7 @@
  * never markup.
  */
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse } from 'msw';
@@ -59,7 +59,7 @@ describe('an HTML error page is never shown', () => {
   it('sign-in against an HTML error page: the generic message, no markup anywhere', async () => {
     answer(apiPaths.signIn, () => htmlPage(502));
     renderInApp(<SignInForm />, { path: '/sign-in' });
-    await userEvent.type(screen.getByLabelText('Email'), 'shopper@example.com');
+    await userEvent.type(within(screen.getByRole('form', { name: 'Sign in' })).getByLabelText('Email'), 'shopper@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: /Sign In/ }));
     await waitFor(() => expect(toasts.error).toHaveBeenCalled());

@@ -6,7 +6,7 @@
  * is a failed call.
  */
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { HttpResponse } from 'msw';
@@ -113,7 +113,7 @@ describe('what the shopper sees', () => {
   ])('a %s sign-in answer is an error toast, never a success toast, and no session', async (_name, respond) => {
     answer(apiPaths.signIn, respond);
     renderInApp(<SignInForm />, { path: '/sign-in' });
-    await userEvent.type(screen.getByLabelText('Email'), 'shopper@example.com');
+    await userEvent.type(within(screen.getByRole('form', { name: 'Sign in' })).getByLabelText('Email'), 'shopper@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: /Sign In/ }));
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(MALFORMED_ANSWER_MESSAGE));
@@ -125,7 +125,7 @@ describe('what the shopper sees', () => {
     // A real sign-in hashes the password (scrypt): more than these tests' 40 ms timeout.
     configureApi({ timeoutMs: 5000 });
     renderInApp(<SignInForm />, { path: '/sign-in' });
-    await userEvent.type(screen.getByLabelText('Email'), 'shopper@example.com');
+    await userEvent.type(within(screen.getByRole('form', { name: 'Sign in' })).getByLabelText('Email'), 'shopper@example.com');
     await userEvent.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
     await userEvent.click(screen.getByRole('button', { name: /Sign In/ }));
     await waitFor(() => expect(useSessionStore.getState().user?.email).toBe(DEMO_USER.email));

@@ -85,7 +85,7 @@ describe('what the shopper sees when the API does not answer', () => {
   it('Sign In stops spinning and says why', async () => {
     answer(apiPaths.signIn, never);
     renderInApp(<SignInForm />);
-    await userEvent.type(screen.getByLabelText('Email'), 'shopper@example.com');
+    await userEvent.type(within(screen.getByRole('form', { name: 'Sign in' })).getByLabelText('Email'), 'shopper@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
     const button = screen.getByRole('button', { name: /Sign In/ });
     await userEvent.click(button);

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '../primitives/Button.tsx';
+import { PostForm, type FormTarget, type PostFormSubmit } from '../primitives/PostForm.tsx';
 import { InlineDialogs } from '../primitives/dialog/Dialog.tsx';
 import { Modal } from '../primitives/dialog/Modal.tsx';
 import { AGE_GATE_PENDING_ATTRIBUTE } from '../rules/constants.ts';
 import { nonBlank } from '../rules/navigation/text.ts';
-import { AGE_GATE_ANSWER_FIELD, AGE_GATE_BACK_LABEL, ageGateAnswers, FORM_RETURN_FIELD, type AgeGateAnswer, type AgeGateText } from './ageGateContent.ts';
+import { AGE_GATE_ANSWER_FIELD, AGE_GATE_BACK_LABEL, ageGateAnswers, type AgeGateAnswer, type AgeGateText } from './ageGateContent.ts';
 import * as css from './AgeGate.css.ts';
 
 export interface AgeGateProps {
@@ -30,7 +31,7 @@ export interface AgeGateProps {
    * Once hydrated the answer is handled here, without a page load. Without `action` the buttons
    * only call onAnswer.
    */
-  form?: { action: string; returnTo: string };
+  form?: FormTarget;
   /** Open on the polite exit (the server's answer to a 'No' posted before the code loaded). */
   initialView?: 'question' | 'exit';
 }
@@ -63,10 +64,8 @@ export function AgeGate({ open, content, logo, siteName, hasMedicalMenu, onAnswe
     if (value === 'under-age') setUnderAge(true);
     onAnswer(value);
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') as AgeGateAnswer | null;
-    if (value !== null && ageGateAnswers.includes(value)) answer(value);
+  const onSubmit = ({ value }: PostFormSubmit) => {
+    if (value !== null && ageGateAnswers.includes(value as AgeGateAnswer)) answer(value as AgeGateAnswer);
   };
   const src = nonBlank(logo);
   const gate = (
@@ -93,8 +92,7 @@ export function AgeGate({ open, content, logo, siteName, hasMedicalMenu, onAnswe
               {content.title}
             </p>
             <p className={css.text}>{content.description}</p>
-            <form className={css.actions} method="post" action={form?.action} onSubmit={onSubmit}>
-              {form ? <input type="hidden" name={FORM_RETURN_FIELD} value={form.returnTo} /> : null}
+            <PostForm className={css.actions} target={form} onSubmit={onSubmit}>
               <Button type="submit" name={AGE_GATE_ANSWER_FIELD} value="adult" variant="primary" size="lg" fullWidth>
                 {content.confirmText}
               </Button>
@@ -106,7 +104,7 @@ export function AgeGate({ open, content, logo, siteName, hasMedicalMenu, onAnswe
               <Button type="submit" name={AGE_GATE_ANSWER_FIELD} value="under-age" variant="ghost" size="lg" fullWidth>
                 {content.declineText}
               </Button>
-            </form>
+            </PostForm>
             <p className={css.note}>{content.rememberText}</p>
           </>
         )}

@@ -22,9 +22,8 @@ export type AgeGateText = { -readonly [K in keyof typeof AGE_GATE_DEFAULTS]: str
 export type AgeGateAnswer = 'adult' | 'medical' | 'under-age';
 export const ageGateAnswers: readonly AgeGateAnswer[] = ['adult', 'medical', 'under-age'];
 
-/** The gate's form (it posts before the page's code has loaded): the pressed button's answer, and the page to come back to. */
+/** The gate's form (it posts before the page's code has loaded, primitives/PostForm): the pressed button's answer. */
 export const AGE_GATE_ANSWER_FIELD = 'answer';
-export const FORM_RETURN_FIELD = 'return';
 
 export function ageGateContent(cms: Partial<Record<keyof AgeGateText, string | null | undefined>> | null | undefined): AgeGateText {
   const keys = Object.keys(AGE_GATE_DEFAULTS) as Array<keyof AgeGateText>;

@@ -120,6 +120,16 @@ export function signUp(payload: SignUpPayload, options: { signal?: AbortSignal }
   return api.post(apiPaths.signUp, payload, { ...options, schema: contracts.signIn, successToast: true });
 }
 
+/** Asks for a one-time sign-in link by e-mail (the form says what happens next; a refusal is an error toast). */
+export function requestSignInLink(payload: { email: string }, options: { signal?: AbortSignal } = {}): Promise<CallResult<unknown>> {
+  return api.post(apiPaths.signInLink, payload, options);
+}
+
+/** Signs in with the token of an e-mailed link (once, within its 15 minutes); the answer is the user, as for sign-in. */
+export function consumeSignInLink(payload: { token: string }, options: { signal?: AbortSignal } = {}): Promise<CallResult<SignInResponse>> {
+  return api.post(apiPaths.signInLinkConsume, payload, { ...options, schema: contracts.signIn, successToast: true });
+}
+
 /** Ends the session on the server (the cookie is cleared by the answer); quiet either way. */
 export function signOut(options: { everywhere?: boolean; signal?: AbortSignal } = {}): Promise<CallResult<unknown>> {
   return api.post(options.everywhere ? apiPaths.signOutEverywhere : apiPaths.signOut, {}, { signal: options.signal, silent: true });

@@ -78,6 +78,8 @@ export {
   wishlistsQuery,
   notificationsQuery,
   signIn,
+  requestSignInLink,
+  consumeSignInLink,
   signUp,
   signOut,
   wishlistsOf,

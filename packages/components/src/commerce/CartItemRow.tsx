@@ -13,6 +13,8 @@ import { formatMoney } from '../rules/commerce/money.ts';
 import type { OptionPrice } from '../rules/commerce/pricing.ts';
 import type { CartLineStockIssue } from '../rules/commerce/productDetails.ts';
 import { IconButton } from '../primitives/IconButton.tsx';
+import { PostForm, type FormTarget } from '../primitives/PostForm.tsx';
+import { CART_FORM_FIELDS } from './cartForm.ts';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { VisuallyHidden } from '../primitives/VisuallyHidden.tsx';
 import * as css from './CartItemRow.css.ts';
@@ -21,6 +23,8 @@ export const MOVE_TO_WISHLIST_LABEL = 'Move to Wishlist';
 export const SAVE_FOR_LATER_LABEL = 'Save for Later';
 
 export interface CartItemRowItem {
+  /** The product's id: the line's form posts it (with `form`). */
+  productId?: string;
   name: string;
   href: string;
   image?: string | null;
@@ -48,9 +52,14 @@ export interface CartItemRowProps {
   /** Both need a signed-in shopper: the app opens the sign-in modal for a guest. */
   onMoveToWishlist?: () => void;
   onSaveForLater?: () => void;
+  /**
+   * The stepper and remove button as a real form (CART_FORM_FIELDS, intent 'set'; remove sets 0):
+   * a change before the page's code has loaded is posted, and the server sends the shopper back.
+   */
+  form?: FormTarget | undefined;
 }
 
-export function CartItemRow({ item, price, lineTotal, available = null, stock = null, editable = true, onQuantity, onRemove, onMoveToWishlist, onSaveForLater }: CartItemRowProps) {
+export function CartItemRow({ item, price, lineTotal, available = null, stock = null, editable = true, onQuantity, onRemove, onMoveToWishlist, onSaveForLater, form }: CartItemRowProps) {
   const limits = { optionMaxQuantity: item.optionMaxQuantity, productMaxQuantity: item.productMaxQuantity };
   const stepper = cartQuantityStepper(item.quantity, limits);
   const size = cartItemSizeLabel(item);
@@ -91,17 +100,36 @@ export function CartItemRow({ item, price, lineTotal, available = null, stock = 
             <span>{stock.message}</span>
           </p>
         ) : null}
-        <div className={css.controls}>
+        <PostForm
+          className={css.controls}
+          target={item.productId ? form : undefined}
+          fields={{ [CART_FORM_FIELDS.intent]: 'set', [CART_FORM_FIELDS.productId]: item.productId, [CART_FORM_FIELDS.option]: item.option }}
+          onSubmit={({ value }) => {
+            const quantity = Number(value);
+            if (value === null || !Number.isInteger(quantity)) return;
+            if (quantity <= 0) onRemove?.();
+            else onQuantity?.(quantity);
+          }}
+        >
           {editable ? (
             <div className={css.stepper} role="group" aria-label={`Quantity of ${label}`} {...(stock ? { 'aria-describedby': stockId } : {})}>
-              <button type="button" className={css.stepButton} disabled={!stepper.canDecrement} aria-label={`Decrease quantity of ${label}`} onClick={() => onQuantity?.(item.quantity - 1)}>
+              <button
+                type="submit"
+                name={CART_FORM_FIELDS.quantity}
+                value={item.quantity - 1}
+                className={css.stepButton}
+                disabled={!stepper.canDecrement}
+                aria-label={`Decrease quantity of ${label}`}
+              >
                 <Minus size={16} aria-hidden="true" />
               </button>
               <span className={css.quantity} aria-live="polite">
                 {item.quantity}
               </span>
               <button
-                type="button"
+                type="submit"
+                name={CART_FORM_FIELDS.quantity}
+                value={item.quantity + 1}
                 className={css.stepButton}
                 disabled={!canIncrement}
                 aria-label={
@@ -109,7 +137,6 @@ export function CartItemRow({ item, price, lineTotal, available = null, stock = 
                     ? `Increase quantity of ${label}`
                     : `Increase quantity of ${label} (at most ${max})`
                 }
-                onClick={() => onQuantity?.(item.quantity + 1)}
               >
                 <Plus size={16} aria-hidden="true" />
               </button>
@@ -117,14 +144,16 @@ export function CartItemRow({ item, price, lineTotal, available = null, stock = 
           ) : (
             <span className={css.meta}>Qty {item.quantity}</span>
           )}
-          {editable && onRemove ? <IconButton variant="ghost" size="sm" label={`Remove ${label}`} icon={<Trash2 size={18} />} onClick={onRemove} /> : null}
+          {editable && onRemove ? (
+            <IconButton type="submit" name={CART_FORM_FIELDS.quantity} value="0" variant="ghost" size="sm" label={`Remove ${label}`} icon={<Trash2 size={18} />} />
+          ) : null}
           {lineTotal !== undefined ? (
             <span className={css.total}>
               <VisuallyHidden>Line total </VisuallyHidden>
               {formatMoney(lineTotal)}
             </span>
           ) : null}
-        </div>
+        </PostForm>
         {editable && (onMoveToWishlist || onSaveForLater) ? (
           <div className={css.actions}>
             {onMoveToWishlist ? (

@@ -3,6 +3,8 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@storefront/tokens';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+/** The options and the buttons: one form (it posts before the page's code has loaded), spaced as the panel. */
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });

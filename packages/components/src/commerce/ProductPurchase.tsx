@@ -7,7 +7,7 @@
  * left', 'Sold out': a sold-out option cannot be chosen; productDetails.ts); 'Add to cart'; and 'Add
  * to Your List' (the page decides what a guest gets: the sign-in-required modal, spec 5).
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Heart } from 'lucide-react';
 import type { MenuType, Product, ProviderKind } from '../domain/types.ts';
 import { cartAddRequestFor, type CartAddRequest } from '../rules/commerce/buyAgain.ts';
@@ -17,6 +17,8 @@ import { ADD_TO_CART_LABEL, firstBuyableOption, optionStock, roomToAdd } from '.
 import type { ProductAvailability } from '../rules/commerce/availability.ts';
 import { categoryDisplayName } from '../rules/navigation/categories.ts';
 import { Button } from '../primitives/Button.tsx';
+import { PostForm, type FormTarget } from '../primitives/PostForm.tsx';
+import { CART_FORM_FIELDS } from './cartForm.ts';
 import { QuantityPicker } from '../overlays/QuantityPicker.tsx';
 import { FactList } from './FactList.tsx';
 import { PriceTag } from './PriceTag.tsx';
@@ -39,10 +41,14 @@ export interface ProductPurchaseProps {
   saved: boolean;
   onToggleList: () => void;
   listBusy?: boolean;
+  /**
+   * The option list and 'Add to cart' as a real form (CART_FORM_FIELDS, intent 'add'): an add
+   * before the page's code has loaded is posted, and the server sends the shopper back.
+   */
+  form?: FormTarget | undefined;
 }
 
-export function ProductPurchase({ product, menuType, provider, inCart, availability, onAdd, saved, onToggleList, listBusy = false }: ProductPurchaseProps) {
-  const id = useId();
+export function ProductPurchase({ product, menuType, provider, inCart, availability, onAdd, saved, onToggleList, listBusy = false, form }: ProductPurchaseProps) {
   const [chosen, setChosen] = useState(firstBuyableOption(product.options)?.option ?? '');
   const [quantity, setQuantity] = useState(1);
   const request = cartAddRequestFor(product, chosen, { menuType, provider, quantity });
@@ -60,6 +66,9 @@ export function ProductPurchase({ product, menuType, provider, inCart, availabil
     ['THC', product.thc],
     ['CBD', product.cbd],
   ];
+  const add = () => {
+    if (request) onAdd(cartAddRequestFor(product, chosen, { menuType, provider, quantity: Math.min(quantity, room) }) ?? request);
+  };
   const choose = (option: string) => {
     setChosen(option);
     setQuantity(1);
@@ -84,6 +93,12 @@ export function ProductPurchase({ product, menuType, provider, inCart, availabil
         </p>
       )}
 
+      <PostForm
+        className={css.form}
+        target={form}
+        fields={{ [CART_FORM_FIELDS.intent]: 'add', [CART_FORM_FIELDS.productId]: product.id, [CART_FORM_FIELDS.quantity]: String(Math.max(1, Math.min(quantity, room))) }}
+        onSubmit={add}
+      >
       <fieldset className={css.options} disabled={!availability.sellable}>
         <legend className={css.legend}>{CHOOSE_OPTION_LEGEND}</legend>
         {product.options.map((option) => {
@@ -93,7 +108,7 @@ export function ProductPurchase({ product, menuType, provider, inCart, availabil
               <input
                 className={css.radio}
                 type="radio"
-                name={`${id}-option`}
+                name={CART_FORM_FIELDS.option}
                 value={option.option}
                 checked={chosen === option.option}
                 disabled={status === 'sold-out'}
@@ -110,12 +125,10 @@ export function ProductPurchase({ product, menuType, provider, inCart, availabil
       <div className={css.actions}>
         {availability.sellable && !atMax && !soldOut ? <QuantityPicker value={Math.min(quantity, room)} maxQuantity={room} onChange={setQuantity} /> : null}
         <Button
+          type="submit"
           variant="primary"
           disabled={atMax || soldOut || request === null || !availability.sellable}
           aria-label={`${atMax ? CART_AT_MAX_LABEL : ADD_TO_CART_LABEL}: ${product.productName} (${chosen})`}
-          onClick={() => {
-            if (request) onAdd(cartAddRequestFor(product, chosen, { menuType, provider, quantity: Math.min(quantity, room) }) ?? request);
-          }}
         >
           {atMax ? CART_AT_MAX_LABEL : ADD_TO_CART_LABEL}
         </Button>
@@ -124,6 +137,7 @@ export function ProductPurchase({ product, menuType, provider, inCart, availabil
           {saved ? SAVED_TO_LIST_LABEL : ADD_TO_LIST_LABEL}
         </Button>
       </div>
+      </PostForm>
       {atMax ? <p className={css.note}>{cartAtMaxMessage(max)}</p> : null}
     </div>
   );

@@ -12,6 +12,8 @@ import { formatMoney } from '../rules/commerce/money.ts';
 import { priceOption } from '../rules/commerce/pricing.ts';
 import { ADD_TO_CART_LABEL, firstBuyableOption, isSoldOut, optionStock, SOLD_OUT_LABEL } from '../rules/commerce/productDetails.ts';
 import { Button } from '../primitives/Button.tsx';
+import { PostForm, type FormTarget } from '../primitives/PostForm.tsx';
+import { CART_FORM_FIELDS } from './cartForm.ts';
 import * as css from './QuickAdd.css.ts';
 
 export const QUICK_ADD_LABEL = 'Add';
@@ -22,9 +24,11 @@ export interface QuickAddProps {
   menuType: MenuType;
   provider: ProviderKind;
   onAdd: (request: CartAddRequest) => void;
+  /** A real form (CART_FORM_FIELDS, intent 'add', quantity 1): an add before the page's code has loaded is posted. */
+  form?: FormTarget | undefined;
 }
 
-export function QuickAdd({ product, menuType, provider, onAdd }: QuickAddProps) {
+export function QuickAdd({ product, menuType, provider, onAdd, form }: QuickAddProps) {
   const select = useRef<HTMLSelectElement>(null);
   const first = firstBuyableOption(product.options)?.option ?? '';
   if (isSoldOut(product)) return <p className={css.soldOut}>{SOLD_OUT_LABEL}</p>;
@@ -35,9 +39,20 @@ export function QuickAdd({ product, menuType, provider, onAdd }: QuickAddProps) 
     if (request) onAdd(request);
   };
   return (
-    <div className={css.root}>
+    <PostForm
+      className={css.root}
+      target={form}
+      fields={{
+        [CART_FORM_FIELDS.intent]: 'add',
+        [CART_FORM_FIELDS.productId]: product.id,
+        [CART_FORM_FIELDS.quantity]: '1',
+        // One option: no list to choose from, the option is fixed.
+        ...(product.options.length > 1 ? {} : { [CART_FORM_FIELDS.option]: first }),
+      }}
+      onSubmit={add}
+    >
       {product.options.length > 1 ? (
-        <select ref={select} className={css.select} aria-label={quickAddOptionLabel(product.productName)} defaultValue={first}>
+        <select ref={select} name={CART_FORM_FIELDS.option} className={css.select} aria-label={quickAddOptionLabel(product.productName)} defaultValue={first}>
           {product.options.map((option) => {
             const soldOut = optionStock(option).status === 'sold-out';
             const { price } = priceOption({ option, menuType, provider, specials: product.activeSpecials });
@@ -49,9 +64,9 @@ export function QuickAdd({ product, menuType, provider, onAdd }: QuickAddProps) 
           })}
         </select>
       ) : null}
-      <Button size="sm" variant="primary" aria-label={`${ADD_TO_CART_LABEL}: ${product.productName}`} onClick={add}>
+      <Button type="submit" size="sm" variant="primary" aria-label={`${ADD_TO_CART_LABEL}: ${product.productName}`}>
         {QUICK_ADD_LABEL}
       </Button>
-    </div>
+    </PostForm>
   );
 }

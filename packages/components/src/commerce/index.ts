@@ -16,6 +16,7 @@ export { CartButtons, ViewCartLink, CHECKOUT_LABEL, VIEW_CART_LABEL, type CartBu
 export { ProductCard, PRODUCT_CARD_IMAGE_SIZE, type ProductCardProps } from './ProductCard.tsx';
 export { ProductPurchase, ADD_TO_CART_LABEL, ADD_TO_LIST_LABEL, SAVED_TO_LIST_LABEL, CHOOSE_OPTION_LEGEND, type ProductPurchaseProps } from './ProductPurchase.tsx';
 export { ProductLabResults, type ProductLabResultsProps } from './ProductLabResults.tsx';
+export { CART_FORM_FIELDS, cartFormIntents, type CartFormIntent } from './cartForm.ts';
 export { QuickAdd, QUICK_ADD_LABEL, quickAddOptionLabel, type QuickAddProps } from './QuickAdd.tsx';
 export { CheckoutOffer, type CheckoutOfferProps } from './CheckoutOffer.tsx';
 export { OrderCard, CANCEL_ORDER_LABEL, ORDER_DETAILS_FAILED_MESSAGE, ORDER_DETAILS_LABEL, orderHeading, type OrderCardProps } from './OrderCard.tsx';

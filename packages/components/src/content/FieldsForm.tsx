@@ -8,6 +8,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { checkFormFields, type FormFieldSpec } from '../rules/content/forms.ts';
 import { Button } from '../primitives/Button.tsx';
 import * as form from '../primitives/form.css.ts';
+import { FORM_RETURN_FIELD, type FormTarget } from '../primitives/PostForm.tsx';
 import * as css from './content.css.ts';
 
 export type FieldValues = Record<string, string>;
@@ -34,16 +35,23 @@ export interface FieldsFormProps {
   children?: ReactNode;
   /** After the button (a link to the other form: 'New here? Create Account'). */
   footer?: ReactNode;
+  /**
+   * Where the form posts before the page's code has loaded, or without it (sign-in: the server
+   * signs the shopper in and sends them back). Once hydrated the form is sent here as before.
+   */
+  target?: FormTarget | undefined;
+  /** The problem to show from the start (the server's answer to this form, posted before the page's code had loaded). */
+  initialProblem?: string | null;
 }
 
 const blank = (fields: readonly FormFieldSpec[], initial: FieldValues = {}): FieldValues =>
   Object.fromEntries(fields.filter((field) => field.control !== 'file').map((field) => [field.key, initial[field.key] ?? '']));
 
-export function FieldsForm({ fields, label, submitLabel, initialValues, preset, choices = {}, onSubmit, onInvalid, check, clearOnSuccess = true, children, footer }: FieldsFormProps) {
+export function FieldsForm({ fields, label, submitLabel, initialValues, preset, choices = {}, onSubmit, onInvalid, check, clearOnSuccess = true, children, footer, target, initialProblem = null }: FieldsFormProps) {
   const id = useId();
   const [values, setValues] = useState<FieldValues>(() => blank(fields, initialValues));
   const [files, setFiles] = useState<FieldFiles>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(initialProblem);
   const [answer, setAnswer] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -119,7 +127,8 @@ export function FieldsForm({ fields, label, submitLabel, initialValues, preset, 
   };
 
   return (
-    <form ref={formRef} className={css.formCard} onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
+    <form ref={formRef} className={css.formCard} method="post" action={target?.action} onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
+      {target ? <input type="hidden" name={FORM_RETURN_FIELD} value={target.returnTo} /> : null}
       {children}
       <div className={form.grid}>
         {fields.map((field) => (

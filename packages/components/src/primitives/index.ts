@@ -18,4 +18,5 @@ export { HorizontalScroller, type HorizontalScrollerProps } from './scroller/Hor
 export { useScrollEdges, readScrollEdges, type ScrollEdges } from './scroller/useScrollEdges.ts';
 export { useDebouncedValue } from './useDebouncedValue.ts';
 export { whenIdle } from './whenIdle.ts';
+export { PostForm, submittedValues, FORM_RETURN_FIELD, type FormTarget, type PostFormProps, type PostFormSubmit } from './PostForm.tsx';
 export { TabList, tabId, tabPanelId, tabKeyTarget, type TabItem, type TabListProps } from './tabs/Tabs.tsx';

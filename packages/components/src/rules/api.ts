@@ -43,6 +43,9 @@ export const apiPaths = {
   signUp: '/api/auth/sign-up',
   signOut: '/api/auth/sign-out',
   signOutEverywhere: '/api/auth/sign-out-everywhere',
+  /** A one-time sign-in link by e-mail (issue 32: the way back in without the password), and its use. */
+  signInLink: '/api/sign-in-link',
+  signInLinkConsume: '/api/sign-in-link/consume',
   me: '/api/me',
   mePassword: '/api/me/password',
   meExport: '/api/me/export',

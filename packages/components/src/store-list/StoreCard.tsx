@@ -1,9 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { Button } from '../primitives/Button.tsx';
+import { PostForm, type FormTarget } from '../primitives/PostForm.tsx';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { VisuallyHidden } from '../primitives/VisuallyHidden.tsx';
-import type { MenuType } from '../rules/constants.ts';
+import type { MenuType, OrderType } from '../rules/constants.ts';
 import { storeDetailsPath } from '../rules/navigation/paths.ts';
 import { composeAddress } from '../rules/navigation/storeBar.ts';
 import {
@@ -26,6 +27,9 @@ export type StoreCardRetailer = Pick<Retailer, 'id' | 'name' | 'retailerName' | 
       'retailerId' | 'contactNumber' | 'retailerPhoneNumber' | 'urlSlug' | 'locationDetail' | 'menuTypes' | 'pickupHours' | 'specialHours' | 'timezone'
     >
   >;
+
+/** The fields of a store card's form (it posts before the page's code has loaded): the store, and the pressed button's menu type. */
+export const STORE_CHOICE_FIELDS = { retailerId: 'retailerId', menuType: 'menuType', orderType: 'orderType' } as const;
 
 export const storeCardLooks = ['full', 'summary'] as const;
 export type StoreCardLook = (typeof storeCardLooks)[number];
@@ -50,6 +54,13 @@ export interface StoreCardProps {
   /** A menu-type button was pressed (action 'locationAlert' or 'switch', order type PICKUP). */
   onMenuButton?: (button: StoreCardButton, retailer: StoreCardRetailer) => void;
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The menu-type buttons as a real form posting to `form.action` (STORE_CHOICE_FIELDS), so a tap
+   * before the page's code has loaded chooses the store; once hydrated, onMenuButton handles it.
+   */
+  form?: FormTarget | undefined;
+  /** The order type the form's choice is for (the store preference's active tab); default PICKUP (spec 2.8). */
+  orderType?: OrderType | undefined;
 }
 
 /** A store's display name: name, else retailerName. */
@@ -88,6 +99,8 @@ export function StoreCard({
   switchingMenuType = null,
   onMenuButton,
   headingLevel = 3,
+  form,
+  orderType,
 }: StoreCardProps) {
   const nameId = useId();
   const [mountedAt] = useState(() => new Date());
@@ -142,22 +155,32 @@ export function StoreCard({
         </SmartLink>
       ) : null}
       {buttons.length > 0 ? (
-        <div className={css.buttons}>
+        <PostForm
+          className={css.buttons}
+          target={form}
+          fields={{ [STORE_CHOICE_FIELDS.retailerId]: retailer.id, [STORE_CHOICE_FIELDS.orderType]: orderType }}
+          onSubmit={({ value }) => {
+            const button = buttons.find((candidate) => candidate.menuType === value);
+            if (button) onMenuButton?.(button, retailer);
+          }}
+        >
           {buttons.map((button) => (
             <Button
               key={button.menuType}
+              type="submit"
+              name={STORE_CHOICE_FIELDS.menuType}
+              value={button.menuType}
               size="sm"
               wrap
               variant={button.isCurrent ? 'primary' : 'secondary'}
               disabled={button.disabled}
               aria-describedby={nameId}
               data-menu-type={button.menuType}
-              onClick={() => onMenuButton?.(button, retailer)}
             >
               {button.label}
             </Button>
           ))}
-        </div>
+        </PostForm>
       ) : null}
     </article>
   );

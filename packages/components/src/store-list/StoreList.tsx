@@ -2,8 +2,9 @@ import { useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { LocateFixed } from 'lucide-react';
 import { Button } from '../primitives/Button.tsx';
+import type { FormTarget } from '../primitives/PostForm.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
-import { STORE_NAME_SEARCH_DEBOUNCE_MS, type MenuType, type OrderType } from '../rules/constants.ts';
+import { SEARCH_TEXT_MAX_LENGTH, STORE_NAME_SEARCH_DEBOUNCE_MS, type MenuType, type OrderType } from '../rules/constants.ts';
 import {
   applyLocationSearch,
   chooseState,
@@ -69,6 +70,8 @@ export interface StoreListProps<R extends StoreCardRetailer = StoreCardRetailer>
   orderType?: OrderType;
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** The cards' menu-type buttons as real forms (StoreCard's `form`): they work before the page's code has loaded. */
+  form?: FormTarget | undefined;
 }
 
 interface Switching {
@@ -100,6 +103,7 @@ export function StoreList<R extends StoreCardRetailer>({
   showStateFilter = true,
   headingLevel = 3,
   className,
+  form,
 }: StoreListProps<R>) {
   const id = useId();
   const [near, setNear] = useState<readonly R[] | null>(null);
@@ -187,6 +191,7 @@ export function StoreList<R extends StoreCardRetailer>({
             id={`${id}-name`}
             className={css.control}
             type="search"
+            maxLength={SEARCH_TEXT_MAX_LENGTH}
             autoComplete="off"
             placeholder={SEARCH_BY_STORE_NAME_LABEL}
             value={nameFilter}
@@ -237,6 +242,8 @@ export function StoreList<R extends StoreCardRetailer>({
                   currentMenuType={currentMenuType}
                   switchingMenuType={switching?.retailerId === retailer.id ? switching.menuType : null}
                   onMenuButton={(button) => onMenuButton(button, retailer)}
+                  form={form}
+                  orderType={orderType}
                 />
               </li>
             );

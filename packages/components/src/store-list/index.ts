@@ -1,5 +1,5 @@
 // Store location cards and the store chooser's state + list view (spec 2.7, 2.8).
-export { StoreCard, storeCardLooks, storeName, storeAddress, type StoreCardProps, type StoreCardRetailer, type StoreCardLook } from './StoreCard.tsx';
+export { StoreCard, STORE_CHOICE_FIELDS, storeCardLooks, storeName, storeAddress, type StoreCardProps, type StoreCardRetailer, type StoreCardLook } from './StoreCard.tsx';
 export {
   StoreList,
   SELECT_A_STATE_LABEL,

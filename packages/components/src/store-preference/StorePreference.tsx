@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Drawer } from '../primitives/dialog/Drawer.tsx';
 import { Modal } from '../primitives/dialog/Modal.tsx';
+import { PostForm, type FormTarget } from '../primitives/PostForm.tsx';
 import { TabList, tabId, tabPanelId } from '../primitives/tabs/Tabs.tsx';
 import type { MenuType, OrderType } from '../rules/constants.ts';
 import {
@@ -26,6 +27,8 @@ import * as css from './StorePreference.css.ts';
 
 /** The tab list's accessible name (ours). */
 export const ORDER_TYPE_TABS_LABEL = 'Order type';
+/** The order-type tabs' form field (a tab pressed before the page's code has loaded). */
+export const ORDER_TYPE_TAB_FIELD = 'tab';
 
 /** preferenceModalCmsData (spec 2.7). */
 export interface PreferenceModalContent {
@@ -97,6 +100,16 @@ export interface StorePreferenceProps<R extends StoreCardRetailer = StoreCardRet
   onChooseDelivery?: (address: DeliveryCheckResult['address'], option: DeliveryOption) => Promise<boolean | void> | boolean | void;
   /** Opening state for stories: the delivery form's values. */
   initialDeliveryValues?: DeliveryAddressValues;
+  /**
+   * The state list, the order-type tabs and the store cards as real forms posting to
+   * `form.action` (issue 31, item 2): a first visit can choose a store before the page's code has
+   * loaded, or without it. Once hydrated they work here as before, without a page load.
+   */
+  form?: FormTarget | undefined;
+  /** False: rendered in place, not in a portal (a first visit's choice in the server's HTML). Default true. */
+  portal?: boolean;
+  /** False: shown at once, without the entrance transition (a dialog the server's HTML already showed). Default true. */
+  appear?: boolean;
 }
 
 const noCheck = () => Promise.reject(new Error('no delivery check'));
@@ -166,18 +179,22 @@ export function StorePreference<R extends StoreCardRetailer>(props: StorePrefere
     ) : undefined;
 
   const body = stateStep ? (
-    <StateStep retailers={retailers} loading={loading} onChoose={pickState} />
+    <StateStep retailers={retailers} loading={loading} onChoose={pickState} form={props.form} />
   ) : (
     <>
-      <TabList
-        tabs={tabs.map((id) => ({ id, label: id }))}
-        active={activeTab}
-        onChange={setTab}
-        idBase={idBase}
-        label={ORDER_TYPE_TABS_LABEL}
-        className={css.tabList({ look: layout.tabs })}
-        tabClassName={css.tab({ look: layout.tabs })}
-      />
+      {/* A form, so a tab pressed before the page's code has loaded is posted (the server renders that tab). */}
+      <PostForm target={props.form} onSubmit={() => undefined}>
+        <TabList
+          tabs={tabs.map((id) => ({ id, label: id }))}
+          active={activeTab}
+          onChange={setTab}
+          idBase={idBase}
+          label={ORDER_TYPE_TABS_LABEL}
+          className={css.tabList({ look: layout.tabs })}
+          tabClassName={css.tab({ look: layout.tabs })}
+          submitName={ORDER_TYPE_TAB_FIELD}
+        />
+      </PostForm>
       {tabs.map((id) => (
         <div
           key={id}
@@ -229,6 +246,7 @@ export function StorePreference<R extends StoreCardRetailer>(props: StorePrefere
                 props.onStateChange?.(next.state);
               }}
               onSwitchStore={(retailer, menuType, orderType) => settle(props.onSwitchStore(retailer, menuType, orderType))}
+              form={props.form}
             />
           )}
         </div>
@@ -253,7 +271,7 @@ export function StorePreference<R extends StoreCardRetailer>(props: StorePrefere
     </div>
   );
 
-  const common = { open, onClose, title: intro.title, footer, bodyClassName: css.dialogBody, className: css.dialog({ variant }) };
+  const common = { open, onClose, title: intro.title, footer, bodyClassName: css.dialogBody, className: css.dialog({ variant }), portal: props.portal ?? true, appear: props.appear ?? true };
   return layout.container === 'modal' ? (
     <Modal {...common} width={layout.width}>
       {intoBody}

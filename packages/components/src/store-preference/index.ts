@@ -2,6 +2,7 @@
 export {
   StorePreference,
   ORDER_TYPE_TABS_LABEL,
+  ORDER_TYPE_TAB_FIELD,
   type StorePreferenceProps,
   type StorePreferenceSettings,
   type StorePreferenceCurrent,
@@ -22,6 +23,6 @@ export {
   type DeliveryFormProps,
 } from './DeliveryForm.tsx';
 export { MenuTypeBar, type MenuTypeBarProps } from './MenuTypeBar.tsx';
-export { StateStep, type StateStepProps } from './StateStep.tsx';
+export { StateStep, STATE_CHOICE_FIELD, type StateStepProps } from './StateStep.tsx';
 export { storePreferencePropsFromCms } from './storePreferencePropsFromCms.ts';
 export { StoreSwitchReview, storeSwitchReviewText, type StoreSwitchReviewProps } from './StoreSwitchReview.tsx';

@@ -14,6 +14,7 @@ export const cartLineKey = (item: Pick<CartItem, 'productId' | 'option'>) => JSO
 /** What the CartItemRow widget shows of a cart item. */
 export function cartRowItem(item: CartItem): CartItemRowItem {
   return {
+    productId: item.productId,
     name: item.product.name,
     href: productPath(item.product.slug) ?? '/',
     image: item.product.image,

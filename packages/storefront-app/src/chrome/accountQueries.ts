@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { brandsQuery, notificationsQuery, wishlistsQuery } from '@storefront/components/api';
 import { cartSync, connectCartToServer } from '../api/cartSync.ts';
 import { connectApiToSession } from '../api/session.ts';
-import { selectIsSignedIn, selectUserId, storesRehydrated, useCartStore, useNotificationsStore, useSessionStore, useWishlistStore } from '../stores/index.ts';
+import { cartFromServer, selectIsSignedIn, selectUserId, storesRehydrated, useCartStore, useNotificationsStore, useSessionStore, useWishlistStore } from '../stores/index.ts';
 
 const useUserId = (): string | null => useSessionStore(selectUserId);
 
@@ -49,7 +49,8 @@ export function useAccountSync(): void {
     void storesRehydrated().then(() => {
       if (cancelled) return;
       if (signedIn) void cartSync.loadServerCart();
-      else if (useCartStore.getState().items.length > 0) void cartSync.mergeGuestCart();
+      // A guest cart the page was rendered with is the cart; saved lines join only a browser without one.
+      else if (!cartFromServer() && useCartStore.getState().items.length > 0) void cartSync.mergeGuestCart();
       undo = connectCartToServer();
     });
     return () => {

@@ -16,13 +16,14 @@ import { usePreviewNotice, type PreviewNotice } from '../site/previewNotice.tsx'
 import { CMS_PREVIEW_OFF, CMS_PREVIEW_PARAM } from '../site/previewParams.ts';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { SignInRequiredModal, Ticker, tickerPropsFromCms, WidgetBoundary } from '@storefront/components';
+import { Ticker, tickerPropsFromCms, WidgetBoundary } from '@storefront/components';
 import { useSite } from '../site/SiteContext.tsx';
 import { useUiStore } from '../stores/index.ts';
 import { useShop } from '../shop/useShop.ts';
 import { useRetailerChange } from '../chrome/useRetailerChange.ts';
 import { useSignInGate } from '../chrome/useSignInGate.ts';
 import { useAccountSync } from '../chrome/accountQueries.ts';
+import { useFormNotice } from '../shop/useFormNotice.ts';
 import { routeForPath } from '../routes/resolveRoute.ts';
 import { DemoSiteSwitcher } from './DemoSiteSwitcher.tsx';
 import { useChrome } from './useChrome.ts';
@@ -30,6 +31,7 @@ import { BottomBarSlot } from './slots/BottomBarSlot.tsx';
 import { FooterSlot } from './slots/FooterSlot.tsx';
 import { HeaderSlot } from './slots/HeaderSlot.tsx';
 import { SearchSlot } from './slots/SearchSlot.tsx';
+import { SignInRequiredSlot } from './slots/SignInRequiredSlot.tsx';
 import { SideMenuSlot } from './slots/SideMenuSlot.tsx';
 import { CartSidebarSlot } from './slots/CartSidebarSlot.tsx';
 import { CheckoutOfferSlot } from './slots/CheckoutOfferSlot.tsx';
@@ -77,8 +79,7 @@ export function AppLayout() {
   useSignInGate(pathname, route?.loginRequired === true);
   useRetailerChange(useShop().retailerId);
   useAccountSync();
-  const signInRequiredOpen = useUiStore((state) => state.signInRequiredOpen);
-  const setSignInRequiredOpen = useUiStore((state) => state.setSignInRequiredOpen);
+  useFormNotice();
   // The chrome slots are memoised on these two props: the layout re-renders when the stored values load
   // after hydration (the age gate's answer) and when an overlay opens, and the chrome need not follow.
   const slotProps = { chrome, pathname };
@@ -138,7 +139,7 @@ export function AppLayout() {
         </WidgetBoundary>
       ) : null}
       <WidgetBoundary name="SignInRequiredModal">
-        <SignInRequiredModal open={signInRequiredOpen} onClose={() => setSignInRequiredOpen(false)} />
+        <SignInRequiredSlot />
       </WidgetBoundary>
       <SearchSlot />
       <StoreChooserSlot />

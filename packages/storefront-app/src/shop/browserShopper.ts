@@ -6,7 +6,7 @@
  *   gate, a store chosen, an order or menu type changed), so the next page the server renders is
  *   already right. localStorage keeps the spec's keys as before.
  */
-import { storedPreference, useCartStore, usePreferenceStore, useSessionStore, useSiteDataStore } from '../stores/index.ts';
+import { adoptServerCart, storedPreference, usePreferenceStore, useSessionStore, useSiteDataStore } from '../stores/index.ts';
 import type { ShopperSnapshot } from './serverState.tsx';
 import { shopperCookieString, type ShopperCookieState } from './shopperCookie.ts';
 
@@ -18,7 +18,7 @@ export function applyShopperSnapshot(snapshot: ShopperSnapshot | null): void {
   }
   // The server's word on the session (it read the HttpOnly cookie) over a user remembered in storage.
   if (snapshot.user !== undefined) useSessionStore.setState({ user: snapshot.user });
-  if (snapshot.cart !== undefined) useCartStore.getState().replace(snapshot.cart);
+  if (snapshot.cart !== undefined) adoptServerCart(snapshot.cart);
 }
 
 

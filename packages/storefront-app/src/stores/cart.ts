@@ -36,6 +36,19 @@ export function onCartChange(listener: ((change: CartChange) => void) | null): v
 }
 const tell = (change: CartChange) => changeListener?.(change);
 
+/**
+ * The page was rendered with the server's cart (a signed-in shopper's, or the guest cart of this
+ * browser's cookie: ShopperSnapshot.cart). That cart is the truth: the lines this browser saved
+ * earlier are not read over it (a line added, changed or removed by a form posted before the page's
+ * code had loaded is on the server only, and must not be undone by an older saved copy).
+ */
+let renderedWithServerCart = false;
+export function adoptServerCart(items: CartItem[]): void {
+  renderedWithServerCart = true;
+  useCartStore.getState().replace(items);
+}
+export const cartFromServer = (): boolean => renderedWithServerCart;
+
 const sameLine = (item: CartItem, productId: string, option: string) => item.productId === productId && item.option === option;
 const limitsOf = (item: CartItem) => ({ optionMaxQuantity: item.maxQuantity });
 const countUnits = (items: CartItem[]) => items.reduce((sum, item) => sum + item.quantity, 0);
@@ -90,6 +103,7 @@ export const useCartStore = bindServerState(
       // A saved cart of the wrong shape (an old version, a hand edit, a broken write) keeps every line
       // it can read and drops the rest with a notice: the page never empties, 'Add to cart' never throws.
       merge: (saved, current) => {
+        if (renderedWithServerCart) return current;
         const { items, dropped } = recoverCartItems<CartItem>((saved as { items?: unknown } | null | undefined)?.items);
         if (dropped > 0) {
           console.warn(`[cart] dropped ${dropped} unreadable saved cart line(s)`);

@@ -11,7 +11,7 @@ export {
   type OrderPreferenceFields,
 } from './preference.ts';
 export { useSessionStore, selectIsSignedIn, selectUserId, type SessionState } from './session.ts';
-export { useCartStore, type CartState } from './cart.ts';
+export { adoptServerCart, cartFromServer, useCartStore, type CartState } from './cart.ts';
 export { useWishlistStore, type WishlistState } from './wishlist.ts';
 export { useNotificationsStore, type NotificationsState } from './notifications.ts';
 export { useUiStore, selectDefaultHomePage, selectStoredDefaultHomePage, defaultHomePageKey, type UiState } from './ui.ts';

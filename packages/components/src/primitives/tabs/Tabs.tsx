@@ -15,6 +15,12 @@ export interface TabListProps<Id extends string = string> {
   label: string;
   className?: string;
   tabClassName?: string;
+  /**
+   * The tabs as submit buttons of the form around them (name `submitName`, value the tab's id): in
+   * a PostForm, a tab pressed before the page's code has loaded is posted, and the server renders
+   * that tab. Once hydrated a press only changes the tab (the form's submit is handled in the page).
+   */
+  submitName?: string;
 }
 
 export const tabId = (idBase: string, id: string) => `${idBase}-tab-${id}`;
@@ -36,7 +42,7 @@ export function tabKeyTarget(key: string, index: number, count: number): number 
  * tabs (wrapping), Home / End go to the first / last. The caller renders the panels with
  * id={tabPanelId(idBase, id)} and aria-labelledby={tabId(idBase, id)}.
  */
-export function TabList<Id extends string>({ tabs, active, onChange, idBase, label, className, tabClassName }: TabListProps<Id>) {
+export function TabList<Id extends string>({ tabs, active, onChange, idBase, label, className, tabClassName, submitName }: TabListProps<Id>) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const next = tabKeyTarget(event.key, index, tabs.length);
     const tab = next === null ? undefined : tabs[next];
@@ -52,7 +58,7 @@ export function TabList<Id extends string>({ tabs, active, onChange, idBase, lab
         return (
           <button
             key={tab.id}
-            type="button"
+            {...(submitName ? { type: 'submit', name: submitName, value: tab.id } : { type: 'button' })}
             role="tab"
             id={tabId(idBase, tab.id)}
             aria-selected={selected}

@@ -10,7 +10,8 @@
  */
 import { useLocation } from 'react-router';
 import { AgeGate, ageGateContent } from '@storefront/components';
-import { AGE_GATE_ACTION_PATH, AGE_GATE_EXIT_PARAM, AGE_GATE_EXIT_VALUE } from '../../shop/shopperActions.ts';
+import { AGE_GATE_EXIT_PARAM, AGE_GATE_EXIT_VALUE } from '../../shop/shopperActions.ts';
+import { useFormTarget } from '../../shop/useFormTarget.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { ageGateState, type AgeGateState } from '../../store-choice/firstVisit.ts';
 import { usePreferenceStore, useSiteDataStore } from '../../stores/index.ts';
@@ -25,11 +26,9 @@ export function useAgeGateState(): AgeGateState {
 export function AgeGateSlot({ state }: { state: AgeGateState }) {
   const { config } = useSite();
   const hasMedicalMenu = config.retailerMenuTypeSettingsCMS.isMedicalTypeOn;
-  const { pathname, search } = useLocation();
-  const query = new URLSearchParams(search);
-  const exit = query.get(AGE_GATE_EXIT_PARAM) === AGE_GATE_EXIT_VALUE;
-  query.delete(AGE_GATE_EXIT_PARAM);
-  const returnTo = `${pathname}${query.size > 0 ? `?${query.toString()}` : ''}`;
+  const { search } = useLocation();
+  const exit = new URLSearchParams(search).get(AGE_GATE_EXIT_PARAM) === AGE_GATE_EXIT_VALUE;
+  const form = useFormTarget('ageGate');
   return (
     <AgeGate
       open={state !== 'closed'}
@@ -38,7 +37,7 @@ export function AgeGateSlot({ state }: { state: AgeGateState }) {
       logo={config.ageGateCms.logo || config.headerWidgetCmsData.logo}
       siteName={config.siteSettings.siteName}
       hasMedicalMenu={hasMedicalMenu}
-      form={{ action: AGE_GATE_ACTION_PATH, returnTo }}
+      form={form}
       initialView={exit ? 'exit' : 'question'}
       onAnswer={(answer) => {
         if (answer === 'under-age') return;

@@ -14,6 +14,7 @@ import { useShop } from '../../shop/useShop.ts';
 import { useRetailers } from '../../api/queries.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { useStoreChoiceActions } from '../../store-choice/useStoreChoiceActions.ts';
+import { useFormTarget } from '../../shop/useFormTarget.ts';
 import { usePreferenceStore, useSiteDataStore, useUiStore } from '../../stores/index.ts';
 
 /** The shown store's state first (a Colorado shopper sees Colorado stores first), otherwise the catalogue's order. */
@@ -23,9 +24,18 @@ export function nearShownStoreFirst(retailers: readonly Retailer[], shownId: str
   return [...retailers.filter((r) => r.addressObject.state === state), ...retailers.filter((r) => r.addressObject.state !== state)];
 }
 
-export default function StorePreferenceHost() {
+export interface StorePreferenceHostProps {
+  open: boolean;
+  /**
+   * The first visit's choice, opened by itself (StoreChooserSlot): in the server's HTML, so shown
+   * at once (no entrance transition) and in place (a portal needs the browser).
+   */
+  firstVisit: boolean;
+}
+
+export default function StorePreferenceHost({ open, firstVisit }: StorePreferenceHostProps) {
   const { config } = useSite();
-  const open = useUiStore((state) => state.storePickerOpen || state.preferenceDrawerOpen);
+  const form = useFormTarget('store');
   const [opening, setOpening] = useState({ open, count: 0 });
   if (opening.open !== open) setOpening({ open, count: open ? opening.count + 1 : opening.count });
   const current = usePreferenceStore(
@@ -59,6 +69,9 @@ export default function StorePreferenceHost() {
       locate={actions.locate}
       onCheckDelivery={actions.checkDelivery}
       onChooseDelivery={(address, option) => actions.chooseDelivery(address, option, list)}
+      form={form}
+      portal={!firstVisit}
+      appear={!firstVisit}
     />
   );
 }

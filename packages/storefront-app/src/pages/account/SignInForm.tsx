@@ -5,12 +5,15 @@
  * sets). On success the session is stored, the guest cart joins the account's, and the shopper
  * returns to ?next (a site path) or /account. A failure keeps what was typed.
  */
-import { useNavigate, useSearchParams } from 'react-router';
-import { FieldsForm, notify, safeHref, SIGN_IN_FORM_FIELDS, SIGN_UP_FORM_FIELDS, SIGN_UP_PATH, SmartLink, CREATE_ACCOUNT_LABEL, type FieldValues } from '@storefront/components';
-import { signIn as signInCall, signUp as signUpCall, type SignInResponse } from '@storefront/components/api';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FieldsForm, notify, safeHref, SIGN_IN_FORM_FIELDS, SIGN_IN_LINK_FORM_FIELDS, SIGN_IN_LINK_HASH_PREFIX, SIGN_UP_FORM_FIELDS, SIGN_UP_PATH, SmartLink, CREATE_ACCOUNT_LABEL, type FieldValues } from '@storefront/components';
+import { consumeSignInLink, requestSignInLink, signIn as signInCall, signUp as signUpCall, type SignInResponse } from '@storefront/components/api';
 import type { CallResult } from '@storefront/components/api';
 import { useSessionStore } from '../../stores/index.ts';
 import { cartSync } from '../../api/cartSync.ts';
+import { formNoticeOf } from '../../shop/shopperActions.ts';
+import { useFormTarget } from '../../shop/useFormTarget.ts';
 import * as css from '../shared/styles.ts';
 
 export const SIGN_IN_PATH = '/sign-in';
@@ -21,6 +24,8 @@ function useSignedIn() {
   const [params] = useSearchParams();
   const next = params.get('next');
   const withNext = (path: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
+  // The server's answer to this form posted before the page's code had loaded (a refusal's notice).
+  const problem = formNoticeOf(params)?.message ?? null;
   const finish = (result: CallResult<SignInResponse>): string | null => {
     if (!result.ok) return null;
     signIn(result.response.data);
@@ -30,13 +35,35 @@ function useSignedIn() {
     void navigate(target.startsWith('/') ? target : '/account');
     return '';
   };
-  return { finish, withNext };
+  return { finish, withNext, problem };
 }
 
 const warn = (message: string) => notify.warning(message);
 
+/** What the sign-in-link form says once asked (the same whether or not an account uses the e-mail). */
+export const SIGN_IN_LINK_SENT_MESSAGE = 'If an account uses this e-mail, a sign-in link is on its way. It works once, within 15 minutes.';
+
+/**
+ * The way back in without the password (issue 32): a one-time link by e-mail; the link opens this
+ * page with its token after '#link=' (never sent to a server's logs), which signs the shopper in.
+ */
+function useSignInLink(finish: (result: CallResult<SignInResponse>) => string | null): (values: FieldValues) => Promise<string | null> {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!hash.startsWith(SIGN_IN_LINK_HASH_PREFIX)) return;
+    const token = hash.slice(SIGN_IN_LINK_HASH_PREFIX.length);
+    // The token works once: it leaves the address at once (a reload or a shared screen shows nothing).
+    void navigate({ pathname, search }, { replace: true });
+    void consumeSignInLink({ token }).then(finish);
+  }, [hash]); // eslint-disable-line react-hooks/exhaustive-deps -- once per link opened
+  return async (values) => ((await requestSignInLink({ email: values.email ?? '' })).ok ? SIGN_IN_LINK_SENT_MESSAGE : null);
+}
+
 export function SignInForm() {
-  const { finish, withNext } = useSignedIn();
+  const { finish, withNext, problem } = useSignedIn();
+  const target = useFormTarget('signIn');
+  const requestLink = useSignInLink(finish);
   const submit = async (values: FieldValues) => finish(await signInCall({ email: values.email ?? '', password: values.password ?? '' }));
   return (
     <div {...css.formStack}>
@@ -44,6 +71,8 @@ export function SignInForm() {
         fields={SIGN_IN_FORM_FIELDS}
         label="Sign in"
         submitLabel="Sign In"
+        target={target}
+        initialProblem={problem}
         onSubmit={submit}
         onInvalid={warn}
         footer={
@@ -52,12 +81,16 @@ export function SignInForm() {
           </p>
         }
       />
+      <FieldsForm fields={SIGN_IN_LINK_FORM_FIELDS} label="Email me a sign-in link" submitLabel="Email me a sign-in link" onSubmit={requestLink} onInvalid={warn}>
+        <p {...css.muted}>Forgot your password? We can e-mail you a link that signs you in once.</p>
+      </FieldsForm>
     </div>
   );
 }
 
 export function SignUpForm() {
-  const { finish, withNext } = useSignedIn();
+  const { finish, withNext, problem } = useSignedIn();
+  const target = useFormTarget('signUp');
   const submit = async (values: FieldValues) =>
     finish(
       await signUpCall({
@@ -74,6 +107,8 @@ export function SignUpForm() {
         fields={SIGN_UP_FORM_FIELDS}
         label="Create your account"
         submitLabel={CREATE_ACCOUNT_LABEL}
+        target={target}
+        initialProblem={problem}
         onSubmit={submit}
         onInvalid={warn}
         footer={

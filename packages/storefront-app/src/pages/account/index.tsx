@@ -2,13 +2,14 @@
  * Account pages (spec 2.1, 2.3 'Your Account' menu, 6): sign-in, the account area, orders and lists,
  * notifications, settings, chat and the mobile menu pages.
  */
-import { Button, hasChatPlatform, menuLinksWithTargets, SIGN_OUT_LABEL, YOUR_ACCOUNT_HEADING, yourAccountLinksFor } from '@storefront/components';
+import { Button, hasChatPlatform, PostForm, menuLinksWithTargets, SIGN_OUT_LABEL, YOUR_ACCOUNT_HEADING, yourAccountLinksFor } from '@storefront/components';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import { SignInRequired } from '../../layout/SignInRequired.tsx';
 import type { PageModule, PageProps } from '../../routes/PageProps.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { selectIsSignedIn, useSessionStore } from '../../stores/index.ts';
 import { signOutShopper } from '../../api/session.ts';
+import { useFormTarget } from '../../shop/useFormTarget.ts';
 import { LinkList, type LinkListItem } from '../shared/LinkList.tsx';
 import { Section } from '../shared/Section.tsx';
 import { SignInForm, SignUpForm } from './SignInForm.tsx';
@@ -32,6 +33,7 @@ function AccountPage({ route }: PageProps) {
   const { config } = useSite();
   const signedIn = useSessionStore(selectIsSignedIn);
   const user = useSessionStore((state) => state.user);
+  const signOutForm = useFormTarget('signOut');
   if (!signedIn) {
     return (
       <PageFrame title={route.title}>
@@ -47,14 +49,12 @@ function AccountPage({ route }: PageProps) {
       {route.id === 'account' || route.id === 'profile' || route.id === 'account-new' ? (
         <LinkList label={YOUR_ACCOUNT_HEADING} items={accountLinkItems(hasChatPlatform(config))} />
       ) : null}
-      <div>
-        <Button
-          variant="secondary"
-          onClick={() => void signOutShopper()}
-        >
+      {/* A form: signing out works before the page's code has loaded (the server ends the session and comes back). */}
+      <PostForm target={signOutForm} onSubmit={() => void signOutShopper()}>
+        <Button type="submit" variant="secondary">
           {SIGN_OUT_LABEL}
         </Button>
-      </div>
+      </PostForm>
     </PageFrame>
   );
 }

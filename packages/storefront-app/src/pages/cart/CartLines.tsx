@@ -2,11 +2,14 @@
 import { CartItemRow, cartItemsHeading } from '@storefront/components';
 import { cartLineKey, cartRowItem, useCartLineActions } from '../../cart/useCartLineActions.ts';
 import type { PricedCartView } from '../../cart/usePricedCart.ts';
+import { useFormTarget } from '../../shop/useFormTarget.ts';
 import * as css from '../shared/styles.ts';
 
 export function CartLines({ cart, editable }: { cart: PricedCartView; editable: boolean }) {
   const heading = cartItemsHeading(cart.totals.count);
   const actions = useCartLineActions(cart.items.map(({ item }) => item));
+  // Quantities and removal work before the page's code has loaded (the server's cart form).
+  const form = useFormTarget('cart');
   return (
     <section {...css.section} aria-label={heading} aria-busy={cart.pricing}>
       <h2 {...css.sectionTitle}>{heading}</h2>
@@ -26,6 +29,7 @@ export function CartLines({ cart, editable }: { cart: PricedCartView; editable: 
               onRemove={() => actions.onRemove(key)}
               onMoveToWishlist={() => actions.onMoveToWishlist(key)}
               onSaveForLater={() => actions.onSaveForLater(key)}
+              form={form}
             />
           );
         })}

@@ -18,6 +18,7 @@ import { ProductGrid } from '../shared/ProductGrid.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
 import { Section } from '../shared/Section.tsx';
 import { useShop } from '../../shop/useShop.ts';
+import { useFormTarget } from '../../shop/useFormTarget.ts';
 import { productLabResults } from './labResultsSection.ts';
 import * as css from '../shared/styles.ts';
 
@@ -30,6 +31,7 @@ function ProductDetails({ product, provider, menuType }: { product: Product; pro
   const { retailerId, retailer } = useStoreStatus();
   const availability = productAvailability(product, { retailerId, menuType, storeName: retailer ? storeName(retailer) : null });
   const lines = useCartStore((state) => state.items);
+  const cartForm = useFormTarget('cart');
   const inCart = (option: string) => lines.find((line) => line.productId === product.id && line.option === option)?.quantity ?? 0;
   // Keep Shopping For remembers the product (on this device).
   useEffect(() => recordViewed(product.slug), [product.slug]);
@@ -48,6 +50,8 @@ function ProductDetails({ product, provider, menuType }: { product: Product; pro
         saved={list.saved}
         listBusy={list.busy}
         onToggleList={list.toggle}
+        // 'Add to cart' works before the page's code has loaded (the server's cart form).
+        form={cartForm}
       />
     </div>
   );

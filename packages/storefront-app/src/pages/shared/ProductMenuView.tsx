@@ -15,6 +15,7 @@ import { useAddToCart } from '../../cart/useAddToCart.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 import { QueryView } from './QueryView.tsx';
 import { useShop } from '../../shop/useShop.ts';
+import { useFormTarget } from '../../shop/useFormTarget.ts';
 import * as css from './styles.ts';
 
 export const NO_PRODUCTS_MESSAGE = 'No products found.';
@@ -22,7 +23,9 @@ export const NO_PRODUCTS_MESSAGE = 'No products found.';
 /** A card's quick add, through the cart's add hook (its maximum and purchase-limit checks, its toasts). */
 function CardQuickAdd(props: Omit<ComponentProps<typeof QuickAdd>, 'onAdd'>) {
   const addToCart = useAddToCart();
-  return <QuickAdd {...props} onAdd={addToCart} />;
+  // 'Add' works before the page's code has loaded (the server's cart form).
+  const form = useFormTarget('cart');
+  return <QuickAdd {...props} onAdd={addToCart} form={form} />;
 }
 
 export function ProductMenuView({ filter, label, fixed = [] }: { filter: MenuFilter; label: string; fixed?: readonly FacetKey[] }) {
