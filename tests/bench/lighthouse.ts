@@ -5,7 +5,12 @@
  * baseline: a bare client-rendered React 19 page with one heading (tests/bench/bare, built here with
  * Vite into tests/bench/bare/dist and served by the same server at /__bare/, same compression).
  *
- * Runs alternate — bare, route A, bare, route B, … — for N rounds, so a machine that slows down
+ * Each path is audited as two shoppers (issue 31, item 4): a first visit (no cookies: the age gate
+ * in the page) and a returning adult with a store chosen (the shopper cookie the server reads); /cart
+ * has a saved cart (a guest cart the run makes through the API, its cookie sent by both). The
+ * cookies go with every request of the audit (Lighthouse's extraHeaders).
+ *
+ * Runs alternate — bare, case A, bare, case B, … — for N rounds, so a machine that slows down
  * mid-run weighs on both sides. Prints per-route medians of the performance score, FCP, LCP, TBT,
  * CLS, Speed Index, the accessibility, best-practices and SEO scores and the JavaScript transferred
  * during the audit, the bare page's medians, and each route's LCP over the bare page's (the bare
@@ -13,7 +18,7 @@
  *   LCP ≤ 1.25× bare, performance ≥ 95, TBT ≤ 100 ms, CLS ≤ 0.02.
  * Build first: pnpm --filter @storefront/app build
  *
- *   pnpm bench:lighthouse [--runs N] [--json] [--check] [path …]   (N default 3; paths default DEFAULT_PATHS)
+ *   pnpm bench:lighthouse [--runs N] [--json] [--check] [--first-visit-only] [path …]   (N default 5; paths default DEFAULT_PATHS)
  *   --check: exit 1 when a route misses a target (otherwise a report: exit 0)
  *
  * Figures vary a few points between runs on a loaded machine: compare runs made on the same one.
@@ -21,7 +26,8 @@
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { products } from '../../fixtures/catalog/index.ts';
+import { products, retailers } from '../../fixtures/catalog/index.ts';
+import { shopperCookieString } from '../../packages/storefront-app/src/shop/shopperCookie.ts';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
 import { bareDir, buildBare } from './bare/build.ts';
 import { formatTable, mark, median, numberFlag } from './format.ts';
@@ -30,9 +36,40 @@ import { startServerProcess } from './serverProcess.ts';
 const firstProduct = products[0];
 if (!firstProduct) throw new Error('fixtures/catalog has no products');
 
-/** Home, a listing, a product and the store directory: the shapes of page a shopper lands on. */
-export const DEFAULT_PATHS = ['/', '/shop', `/product/${firstProduct.productSlug}`, '/find-a-dispensary'];
-export const DEFAULT_RUNS = 3;
+/** Home, a listing, a product, the store directory and the cart: the shapes of page a shopper lands on. */
+export const DEFAULT_PATHS = ['/', '/shop', `/product/${firstProduct.productSlug}`, '/find-a-dispensary', '/cart'];
+export const DEFAULT_RUNS = 5;
+export const visitors = ['first visit', 'returning adult'] as const;
+type Visitor = (typeof visitors)[number];
+
+/** The demo site's first store (greenleaf's Detroit), chosen by the returning adult. */
+const store = retailers.find((retailer) => retailer.id === 'ret-mi-detroit') ?? retailers[0];
+if (!store) throw new Error('fixtures/catalog has no retailers');
+
+/** The returning adult's shopper cookie: 21+ answered, the store chosen, for pickup. */
+const returningAdultCookie = shopperCookieString({
+  ageConsent: true,
+  choiceSeen: true,
+  preference: { retailerId: store.id, retailerName: store.name, retailerDetails: { address: store.address }, selectedPickupAddressObject: store.addressObject, selectedCurbsideAddressObject: store.addressObject, orderType: 'PICKUP', menuType: 'RECREATIONAL' },
+}).split(';')[0]!;
+
+/** A guest cart with one line, made through the cart API; its cookie ('sf_cart=…'). */
+async function savedCartCookie(origin: string): Promise<string> {
+  const option = firstProduct!.options[0]?.option ?? '';
+  const response = await fetch(`${origin}/api/cart/items`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ item: { productId: firstProduct!.id, option, quantity: 1 } }),
+  });
+  const cookie = response.headers.getSetCookie().map((value) => value.split(';')[0] ?? '').find((pair) => pair.startsWith('sf_cart='));
+  if (!response.ok || !cookie) throw new Error(`the saved cart could not be made (${response.status})`);
+  return cookie;
+}
+
+/** The cookies a case sends: the shopper cookie for a returning adult, the saved cart on /cart. */
+function cookiesFor(path: string, visitor: Visitor, cartCookie: string): string {
+  return [visitor === 'returning adult' ? returningAdultCookie : null, path === '/cart' ? cartCookie : null].filter(Boolean).join('; ');
+}
 export const TARGETS = { lcpRatio: 1.25, performance: 95, tbtMs: 100, cls: 0.02 } as const;
 
 const BARE_PREFIX = '/__bare/';
@@ -90,12 +127,13 @@ function lcpElementOf(details: unknown): LcpElement | undefined {
   return { element: element.length > 110 ? `${element.slice(0, 109)}…` : element, phases };
 }
 
-async function audit(url: string, port: number): Promise<Run> {
+async function audit(url: string, port: number, cookie = ''): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError, runWarnings } = result.lhr;
@@ -157,13 +195,14 @@ async function main(): Promise<void> {
   const runs = Math.round(numberFlag(args, 'runs', DEFAULT_RUNS));
   const argPaths = args.filter((arg) => arg.startsWith('/'));
   const paths = argPaths.length > 0 ? argPaths : DEFAULT_PATHS;
+  const cases = paths.flatMap((path) => (args.includes('--first-visit-only') ? visitors.slice(0, 1) : visitors).map((visitor) => ({ path, visitor, label: `${path} (${visitor})` })));
   const log = (line: string) => (json ? console.error(line) : console.log(line));
 
   await buildBarePage();
   const server = await startServerProcess({ staticMounts: { [BARE_PREFIX]: bareDist } });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
-  /** Per path: its runs and the bare runs made just before each of them. */
-  const runsByPath = paths.map((path) => ({ path, bare: [] as Run[], route: [] as Run[] }));
+  /** Per case: its runs and the bare runs made just before each of them. */
+  const runsByPath = cases.map((entry) => ({ ...entry, cookie: '', bare: [] as Run[], route: [] as Run[] }));
   try {
     // Warm-up: the first render of each route (module loading, caches) is not what a shopper meets.
     for (const path of [BARE_PREFIX, ...paths]) {
@@ -171,19 +210,21 @@ async function main(): Promise<void> {
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     }
+    const cartCookie = paths.includes('/cart') ? await savedCartCookie(server.url) : '';
+    for (const entry of runsByPath) entry.cookie = cookiesFor(entry.path, entry.visitor, cartCookie);
     chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
     const chromePort = chrome.port;
-    const total = runs * paths.length * 2;
+    const total = runs * runsByPath.length * 2;
     let done = 0;
-    const run = async (path: string, label: string): Promise<Run> => {
+    const run = async (path: string, label: string, cookie = ''): Promise<Run> => {
       done += 1;
       log(`  [${done}/${total}] ${label}`);
-      return audit(`${server.url}${path}`, chromePort);
+      return audit(`${server.url}${path}`, chromePort, cookie);
     };
     for (let round = 1; round <= runs; round += 1) {
       for (const entry of runsByPath) {
-        entry.bare.push(await run(BARE_PREFIX, `round ${round}: bare (before ${entry.path})`));
-        entry.route.push(await run(entry.path, `round ${round}: ${entry.path}`));
+        entry.bare.push(await run(BARE_PREFIX, `round ${round}: bare (before ${entry.label})`));
+        entry.route.push(await run(entry.path, `round ${round}: ${entry.label}`, entry.cookie));
       }
     }
   } finally {
@@ -193,7 +234,7 @@ async function main(): Promise<void> {
 
   const samplesOf = (runList: readonly Run[]) => runList.map((entry) => entry.sample);
   const bare = rounded(medians(runsByPath.flatMap((entry) => samplesOf(entry.bare))));
-  const results: RouteResult[] = runsByPath.map(({ path, bare: bareRuns, route: routeRuns }) => {
+  const results: RouteResult[] = runsByPath.map(({ label: path, bare: bareRuns, route: routeRuns }) => {
     const samples = samplesOf(routeRuns);
     const m = rounded(medians(samples));
     const pairedBare = rounded(medians(samplesOf(bareRuns)));
