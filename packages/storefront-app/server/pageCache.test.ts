@@ -33,15 +33,30 @@ describe('the page cache', () => {
     expect(cache.lookup('k')).toMatchObject({ kind: 'stale', refresh: true });
   });
 
-  it('keeps at most its limit, the oldest written going first; invalidate drops all', () => {
+  it('keeps at most its limit, the oldest written going first', () => {
     const cache = createPageCache({ maxEntries: 2 });
     cache.store('a', page);
     cache.store('b', page);
     cache.store('c', page);
     expect(cache.lookup('a').kind).toBe('miss');
     expect(cache.lookup('c').kind).toBe('fresh');
+  });
+
+  it('invalidate makes every page stale at once: served once more while one render replaces it, never dropped', () => {
+    let now = 1_000_000;
+    const cache = createPageCache({ now: () => now });
+    cache.store('a', page);
+    cache.store('b', page);
     cache.invalidate();
-    expect(cache.size()).toBe(0);
+    expect(cache.size()).toBe(2);
+    expect(cache.lookup('a')).toMatchObject({ kind: 'stale', refresh: true });
+    expect(cache.lookup('a')).toMatchObject({ kind: 'stale', refresh: false });
+    cache.store('a', page);
+    expect(cache.lookup('a').kind).toBe('fresh');
+    // A page already past its stale time is still a miss.
+    now += PAGE_CACHE_STALE_MS;
+    cache.invalidate();
+    expect(cache.lookup('b').kind).toBe('miss');
   });
 
   it('keys by site, path and query, and the shopper cookie', () => {
