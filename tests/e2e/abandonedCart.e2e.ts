@@ -24,7 +24,7 @@ test('a signed-in shopper leaves a cart: the outbox holds the reminder; emptying
   expect((await page.request.post('/api/auth/sign-up', { data: { firstName: 'Robin', lastName: 'Lee', email, password: PASSWORD } })).status()).toBe(201);
   await page.context().clearCookies();
   await page.goto('/sign-in?site=greenleaf');
-  const form = page.getByRole('main');
+  const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign In' }).click();

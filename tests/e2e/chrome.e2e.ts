@@ -42,7 +42,7 @@ const menuSearchSite = cmsFixtureIds.find((id) => configOf(id).siteSettings.sear
 /** The demo shopper signs in through /sign-in with the demo password (README). */
 async function signIn(page: Page) {
   await page.goto(SIGN_IN_PATH);
-  const form = page.getByRole('main');
+  const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(DEMO_USER.email);
   await form.getByLabel('Password').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: SIGN_IN_LABEL }).click();

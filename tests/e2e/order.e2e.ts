@@ -42,7 +42,7 @@ async function newAccount(page: Page, tag: string): Promise<string> {
 }
 
 async function signInHere(page: Page, email: string) {
-  const form = page.getByRole('main');
+  const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign In' }).click();

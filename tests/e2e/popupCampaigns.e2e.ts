@@ -107,7 +107,7 @@ test('a signed-in shopper never gets a campaign', async ({ page }) => {
   // Signing in as a guest would itself get the sign-up pop-up: none until signed in.
   await page.route('**/api/popup/active**', (route) => route.fulfill({ json: { status: 'success', statusCode: 200, data: { popupCampaign: [] } } }));
   await page.goto('/sign-in?site=greenleaf');
-  const form = page.getByRole('main');
+  const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(DEMO_USER.email);
   await form.getByLabel('Password').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Sign In' }).click();

@@ -77,7 +77,7 @@ test.describe('sign-in gate (spec 2.1, 6)', () => {
     await expect(main.getByRole('heading', { name: SIGN_IN_REQUIRED_HEADING })).toBeVisible();
     await main.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fyour-list/);
-    await page.getByLabel('Email').fill(DEMO_USER.email);
+    await page.getByRole('form', { name: 'Sign in' }).getByLabel('Email').fill(DEMO_USER.email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/your-list$/);
@@ -96,7 +96,7 @@ test.describe('sign-in gate (spec 2.1, 6)', () => {
 
   test("the shared form check warns before calling ('Please provide a correct email address!')", async ({ page }) => {
     await page.goto('/sign-in');
-    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('form', { name: 'Sign in' }).getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     // Under the fields, and as the warning toast (spec 5).

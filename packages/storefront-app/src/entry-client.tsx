@@ -50,8 +50,9 @@ if (state?.hydrate && container.hasChildNodes()) {
   // A click or key before it finishes hydrates the part it lands on first.
   startTransition(() => {
     hydrateRoot(container, app, {
-      onRecoverableError(error) {
-        console.error('[hydrate] recoverable error', error);
+      onRecoverableError(error, info) {
+        // The component stack says where the server's HTML and the first client render differed.
+        console.error('[hydrate] recoverable error', error, info.componentStack ?? '');
       },
     });
   });

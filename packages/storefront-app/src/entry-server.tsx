@@ -223,6 +223,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         // shell (the lazy desktop footer) stream as before.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
+          // The data the shell was rendered with, taken now: a query that settles while the page
+          // streams (a signed-in shopper's lists, asked for by a widget) is not in the HTML, so the
+          // browser must not hydrate with it either ('Saved to Your List' over the server's 'Add to
+          // Your List' was a hydration mismatch); the browser asks for it itself.
+          const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.queryKey[0] !== CMS_KEY && defaultShouldDehydrateQuery(query) });
           resolveRender({
             status: statusOf(route, result),
             route,
@@ -241,7 +246,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
                 // The raw CMS payload stays on the server: the browser gets the parsed configuration
                 // (site/siteConfig.ts, with a failed CMS call's message for the toast). Other failed
                 // calls stay out: the server rendered them as loading, the browser calls them again.
-                queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.queryKey[0] !== CMS_KEY && defaultShouldDehydrateQuery(query) }),
+                queries,
               }),
           });
         },

@@ -76,7 +76,13 @@ const signedInCalls: Partial<Record<string, (ctx: LoaderContext, userId: string)
   'my-wishlist': (ctx, userId) => [ctx.queryClient.ensureQueryData(wishlistsQuery(userId))],
   'your-list-detail': (ctx, userId) => [ctx.queryClient.ensureQueryData(wishlistsQuery(userId))],
   'notification-settings': (ctx) => [ctx.queryClient.ensureQueryData(notificationSettingsQuery())],
-  'deals-alert': (ctx) => [ctx.queryClient.ensureQueryData(dealsAlertsQuery())],
+  // The followed deals are named by their category, brand and store: those lists are in the HTML too.
+  'deals-alert': (ctx) => [
+    ctx.queryClient.ensureQueryData(dealsAlertsQuery()),
+    ctx.queryClient.ensureQueryData(categoriesQuery()),
+    ctx.queryClient.ensureQueryData(brandsQuery()),
+    ctx.queryClient.ensureQueryData(retailersQuery(ctx.siteId)),
+  ],
 };
 
 /** The cart priced at the shown store (usePricedCart's calls): its lines are priced in the HTML. */
@@ -281,7 +287,10 @@ export const routeLoaders: Record<PageKind, RouteLoader> = {
 export async function runLoader(ctx: LoaderContext): Promise<LoaderResult> {
   try {
     const userId = ctx.shopper?.userId;
-    const forShopper = userId ? signedInCalls[ctx.route.id]?.(ctx, userId) : undefined;
+    // Every page of a signed-in shopper shows their lists somewhere ('Saved to Your List' on a
+    // product, 'Save for Later' on the cart, the header's count): in the HTML, so the browser
+    // hydrates with what the server showed instead of its own answer arriving mid-hydration.
+    const forShopper = userId ? [ctx.queryClient.ensureQueryData(wishlistsQuery(userId)), ...(signedInCalls[ctx.route.id]?.(ctx, userId) ?? [])] : undefined;
     const [result] = await Promise.all([routeLoaders[ctx.route.page](ctx), forShopper ? settle(forShopper) : undefined]);
     return result;
   } catch (error) {
