@@ -16,6 +16,7 @@
  * or unknown link answers 400 and asks for a new one. The link in the mail carries the token after
  * '#', so it never reaches a server's log or another site's Referer.
  */
+import { SIGN_IN_LINK_HASH_PREFIX, SIGN_IN_LINK_REQUESTED_MESSAGE } from '@storefront/components/rules';
 import { base64url, randomBytes } from '../auth/password.ts';
 import { clearSignInFailures, enforce, hit, LIMITS } from '../auth/rateLimit.ts';
 import { sha256Hex, sweepExpiredSessions, userOf } from '../auth/sessions.ts';
@@ -23,15 +24,17 @@ import { ApiError, asObject, emailField, newId, ok, type Route } from '../router
 import { startSession } from './account.ts';
 import { SIGN_IN_LINK_TEMPLATE, signInLinkDedupeKey, type SignInLinkPayload } from './outbox.ts';
 
+/** The answer to every request (the storefront's form says the same: one constant in the components' rules). */
+export { SIGN_IN_LINK_REQUESTED_MESSAGE };
+
 export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
 /** Where the mail's link opens: the sign-in page, the token after '#'. */
 export const SIGN_IN_LINK_PATH = '/sign-in';
-export const SIGN_IN_LINK_REQUESTED_MESSAGE = 'If an account uses this e-mail, a sign-in link is on its way. It works once, within 15 minutes.';
 export const SIGN_IN_LINK_DEAD_MESSAGE = 'This sign-in link has expired or was already used. Please ask for a new one.';
 /** 32 random bytes, base64url (what newLinkToken makes). */
 const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-export const signInLinkOf = (token: string): string => `${SIGN_IN_LINK_PATH}#link=${token}`;
+export const signInLinkOf = (token: string): string => `${SIGN_IN_LINK_PATH}${SIGN_IN_LINK_HASH_PREFIX}${token}`;
 
 export const signInLinkRoutes: Route[] = [
   {

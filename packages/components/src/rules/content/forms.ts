@@ -56,6 +56,8 @@ export const SIGN_IN_FORM_FIELDS: readonly FormFieldSpec[] = [
 export const SIGN_IN_LINK_FORM_FIELDS: readonly FormFieldSpec[] = [{ key: 'email', label: 'Email', control: 'email', required: true, autoComplete: 'email', wide: true, maxLength: 254 }];
 /** The link in the e-mail opens the sign-in page with its token after '#link=' (kept out of server logs). */
 export const SIGN_IN_LINK_HASH_PREFIX = '#link=';
+/** The answer to asking for a link: the same whether or not an account uses the e-mail (the API's message and the form's). */
+export const SIGN_IN_LINK_REQUESTED_MESSAGE = 'If an account uses this e-mail, a sign-in link is on its way. It works once, within 15 minutes.';
 
 /** Sign-up (spec 5's messages; the server checks by the same table): a new password of at least 8 characters. */
 export const SIGN_UP_FORM_FIELDS: readonly FormFieldSpec[] = [

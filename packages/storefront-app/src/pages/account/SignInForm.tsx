@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FieldsForm, notify, safeHref, SIGN_IN_FORM_FIELDS, SIGN_IN_LINK_FORM_FIELDS, SIGN_IN_LINK_HASH_PREFIX, SIGN_UP_FORM_FIELDS, SIGN_UP_PATH, SmartLink, CREATE_ACCOUNT_LABEL, type FieldValues } from '@storefront/components';
+import { FieldsForm, notify, safeHref, SIGN_IN_FORM_FIELDS, SIGN_IN_LINK_FORM_FIELDS, SIGN_IN_LINK_HASH_PREFIX, SIGN_IN_LINK_REQUESTED_MESSAGE, SIGN_UP_FORM_FIELDS, SIGN_UP_PATH, SmartLink, CREATE_ACCOUNT_LABEL, type FieldValues } from '@storefront/components';
 import { consumeSignInLink, requestSignInLink, signIn as signInCall, signUp as signUpCall, type SignInResponse } from '@storefront/components/api';
 import type { CallResult } from '@storefront/components/api';
 import { useSessionStore } from '../../stores/index.ts';
@@ -40,9 +40,6 @@ function useSignedIn() {
 
 const warn = (message: string) => notify.warning(message);
 
-/** What the sign-in-link form says once asked (the same whether or not an account uses the e-mail). */
-export const SIGN_IN_LINK_SENT_MESSAGE = 'If an account uses this e-mail, a sign-in link is on its way. It works once, within 15 minutes.';
-
 /**
  * The way back in without the password (issue 32): a one-time link by e-mail; the link opens this
  * page with its token after '#link=' (never sent to a server's logs), which signs the shopper in.
@@ -57,7 +54,7 @@ function useSignInLink(finish: (result: CallResult<SignInResponse>) => string | 
     void navigate({ pathname, search }, { replace: true });
     void consumeSignInLink({ token }).then(finish);
   }, [hash]); // eslint-disable-line react-hooks/exhaustive-deps -- once per link opened
-  return async (values) => ((await requestSignInLink({ email: values.email ?? '' })).ok ? SIGN_IN_LINK_SENT_MESSAGE : null);
+  return async (values) => ((await requestSignInLink({ email: values.email ?? '' })).ok ? SIGN_IN_LINK_REQUESTED_MESSAGE : null);
 }
 
 export function SignInForm() {
