@@ -3,7 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const INTO_PACKAGE = "Import another package by its name and exports (e.g. '@storefront/components/api'), not by a relative path into its folder.";
+const INTO_PACKAGE =
+  "Import another package by its name and exports (e.g. '@storefront/components/api'), not by a relative path into its folder.";
 
 /** Each package's folder and the packages it must not depend on at all (by name). */
 const packages = {
@@ -20,17 +21,36 @@ function packageBoundaries() {
     const patterns = [
       { group: others.flatMap((folder) => [`**/${folder}/src`, `**/${folder}/src/**`, `**/${folder}/server/**`]), message: INTO_PACKAGE },
       ...(packages[name].forbidden.length > 0
-        ? [{ group: packages[name].forbidden.flatMap((pkg) => [pkg, `${pkg}/**`]), message: 'Dependencies point one way: tokens ← components ← storefront-app (demo-api → components).' }]
+        ? [
+            {
+              group: packages[name].forbidden.flatMap((pkg) => [pkg, `${pkg}/**`]),
+              message: 'Dependencies point one way: tokens ← components ← storefront-app (demo-api → components).',
+            },
+          ]
         : []),
     ];
     // The components and tokens never import the app, stories or tests, by any path.
-    if (name === 'components' || name === 'tokens') patterns.push({ group: ['**/storefront-app/**', '**/stories/**', '**/tests/**'], message: 'A package does not import the app, stories or tests.' });
+    if (name === 'components' || name === 'tokens')
+      patterns.push({
+        group: ['**/storefront-app/**', '**/stories/**', '**/tests/**'],
+        message: 'A package does not import the app, stories or tests.',
+      });
     return { files: [`packages/${packages[name].folder}/**`], rules: { 'no-restricted-imports': ['error', { patterns }] } };
   });
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'coverage/**', 'test-results/**', 'tests/**/report/**', 'packages/storefront-app/public/mockServiceWorker.js'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'coverage/**',
+      'test-results/**',
+      'tests/**/report/**',
+      'packages/storefront-app/public/mockServiceWorker.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

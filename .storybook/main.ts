@@ -11,7 +11,15 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const generatedImages = join(here, '.generated', 'images');
 mkdirSync(generatedImages, { recursive: true });
-execFileSync(join(here, '..', 'node_modules', '.bin', 'tsx'), [join(here, '..', 'packages', 'storefront-app', 'build', 'imageVariants.ts'), join(here, '..', 'packages', 'storefront-app', 'public', 'images'), generatedImages], { stdio: 'inherit' });
+execFileSync(
+  join(here, '..', 'node_modules', '.bin', 'tsx'),
+  [
+    join(here, '..', 'packages', 'storefront-app', 'build', 'imageVariants.ts'),
+    join(here, '..', 'packages', 'storefront-app', 'public', 'images'),
+    generatedImages,
+  ],
+  { stdio: 'inherit' },
+);
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },

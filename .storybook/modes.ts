@@ -13,7 +13,10 @@ export interface ChromaticMode {
   retailer: string;
 }
 
-export function chromaticModes(retailers: readonly string[], names: readonly ViewportName[] = Object.keys(viewports) as ViewportName[]): Record<string, ChromaticMode> {
+export function chromaticModes(
+  retailers: readonly string[],
+  names: readonly ViewportName[] = Object.keys(viewports) as ViewportName[],
+): Record<string, ChromaticMode> {
   const modes: Record<string, ChromaticMode> = {};
   for (const name of names) for (const retailer of retailers) modes[`${name} ${retailer}`] = { viewport: { ...viewports[name] }, retailer };
   return modes;

@@ -98,8 +98,16 @@ const preview: Preview = {
     msw: { handlers: demoHandlers },
     viewport: {
       options: {
-        mobile: { name: 'Mobile 390', styles: { width: `${viewports.mobile.width}px`, height: `${viewports.mobile.height}px` }, type: 'mobile' },
-        desktop: { name: 'Desktop 1440', styles: { width: `${viewports.desktop.width}px`, height: `${viewports.desktop.height}px` }, type: 'desktop' },
+        mobile: {
+          name: 'Mobile 390',
+          styles: { width: `${viewports.mobile.width}px`, height: `${viewports.mobile.height}px` },
+          type: 'mobile',
+        },
+        desktop: {
+          name: 'Desktop 1440',
+          styles: { width: `${viewports.desktop.width}px`, height: `${viewports.desktop.height}px` },
+          type: 'desktop',
+        },
       },
     },
     // axe runs in the panel and, gated on serious/critical impact, in the visual suite (tests/visual).

@@ -110,9 +110,27 @@ function download(text: string): void {
 const styles = {
   root: { display: 'flex', flexDirection: 'column', gap: 12, padding: 16, height: '100%', boxSizing: 'border-box', fontSize: 13 },
   bar: { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' },
-  button: { font: 'inherit', padding: '6px 12px', borderRadius: 4, border: '1px solid #73808c', background: '#fff', color: '#1b1d1c', cursor: 'pointer' },
+  button: {
+    font: 'inherit',
+    padding: '6px 12px',
+    borderRadius: 4,
+    border: '1px solid #73808c',
+    background: '#fff',
+    color: '#1b1d1c',
+    cursor: 'pointer',
+  },
   columns: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: 16, flex: 1, minHeight: 240 },
-  editor: { width: '100%', height: '100%', minHeight: 240, boxSizing: 'border-box', font: '12px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace', padding: 8, border: '1px solid #73808c', borderRadius: 4, resize: 'vertical' },
+  editor: {
+    width: '100%',
+    height: '100%',
+    minHeight: 240,
+    boxSizing: 'border-box',
+    font: '12px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace',
+    padding: 8,
+    border: '1px solid #73808c',
+    borderRadius: 4,
+    resize: 'vertical',
+  },
   list: { margin: '4px 0 12px', paddingLeft: 18 },
   path: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontWeight: 600 },
   error: { color: '#b3261e' },
@@ -212,7 +230,12 @@ export function CmsPreviewPanel() {
         <button type="button" style={styles.button} disabled={!panel.encoded} onClick={() => copy(shareLink(), 'Workbench link')}>
           Copy share link
         </button>
-        <button type="button" style={styles.button} disabled={!panel.encoded} onClick={() => copy(storefrontLink(), 'Storefront preview path')}>
+        <button
+          type="button"
+          style={styles.button}
+          disabled={!panel.encoded}
+          onClick={() => copy(storefrontLink(), 'Storefront preview path')}
+        >
           Copy storefront preview path
         </button>
         <button type="button" style={styles.button} disabled={!draft.trim()} onClick={() => edit('', true)}>
@@ -252,7 +275,8 @@ export function CmsPreviewPanel() {
                 <p style={styles.error}>This configuration is too large to share as a link; download it instead.</p>
               ) : (
                 <p style={{ overflowWrap: 'anywhere' }}>
-                  Storefront preview (opens for a signed-in retailer of this site, e.g. <code>retailer@{fixture}.example</code>; its banner gives the link to share): <code>{storefrontLink().slice(0, 60)}…</code>
+                  Storefront preview (opens for a signed-in retailer of this site, e.g. <code>retailer@{fixture}.example</code>; its banner
+                  gives the link to share): <code>{storefrontLink().slice(0, 60)}…</code>
                 </p>
               )}
             </>

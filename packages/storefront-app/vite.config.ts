@@ -54,7 +54,6 @@ function demoApiDevServer(): Plugin {
   };
 }
 
-
 /**
  * Writes the width variants of the storefront's own raster images (dist/client/images/**.png|jpg →
  * name-<w>w.webp for each RESPONSIVE_WIDTHS; the `responsiveImage` rule gives them as srcset).
@@ -69,7 +68,9 @@ function responsiveImageVariants(): Plugin {
         const match = /^\/images\/([^?#]+)-(\d+)w\.webp$/.exec((req.url ?? '').split('?')[0] ?? '');
         const width = Number(match?.[2]);
         if (!match || !(RESPONSIVE_WIDTHS as readonly number[]).includes(width)) return next();
-        const source = ['png', 'jpg', 'jpeg'].map((ext) => join(appDir, 'public', 'images', `${match[1]}.${ext}`)).find((file) => existsSync(file));
+        const source = ['png', 'jpg', 'jpeg']
+          .map((ext) => join(appDir, 'public', 'images', `${match[1]}.${ext}`))
+          .find((file) => existsSync(file));
         if (!source || !source.startsWith(join(appDir, 'public', 'images'))) return next();
         void import('sharp')
           .then(({ default: sharp }) => sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer())
@@ -117,31 +118,51 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   // (React picks its build from process.env.NODE_ENV, which an SSR build leaves to run time).
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
-    ? { outDir: 'dist/server', target: 'node20', sourcemap: false, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: '[name].js' } } }
+    ? {
+        outDir: 'dist/server',
+        target: 'node20',
+        sourcemap: false,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { output: { entryFileNames: '[name].js' } },
+      }
     : {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    manifest: true,
-    target: 'es2022',
-    sourcemap: false,
-    rollupOptions: {
-      input: join(appDir, 'src', 'entry-client.tsx'),
-      output: {
-        // The framework every route needs, in one long-cached chunk (sonner is not in it: toasts load
-        // on demand, see <Toasts />).
-        manualChunks(id) {
-          if (/node_modules\/(\.pnpm\/)?(react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store)[@/]/.test(id)) return 'framework';
-          // The small modules every page shares, in one chunk: split by which lazy chunks also use
-          // them, they became dozens of tiny files that compress worse (tests/bench/bundle-size.ts).
-          if (/packages\/storefront-app\/src\/stores\/|packages\/components\/src\/primitives\/(Button|IconButton|VisuallyHidden|Skeleton|dialog\/)|packages\/components\/src\/rules\/(navigation|media)\/|packages\/tokens\/src\/|@vanilla-extract\/(recipes|dynamic)|lucide-react/.test(id)) return 'shared';
-          // The styles of the chrome that only one side of the breakpoint loads (the headers, the bottom
-          // bar: layout/slots/viewportChrome.ts) stay with the entry: the server links only the entry's
-          // and the page's stylesheets, and both sides are in its HTML (the other side hidden by them).
-          if (/packages\/components\/src\/(header|desktop-header|bottom-bar|primitives\/scroller|overlays\/SignInRequiredModal)[./].*css\.ts/.test(id)) return 'shared';
-          return undefined;
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+        sourcemap: false,
+        rollupOptions: {
+          input: join(appDir, 'src', 'entry-client.tsx'),
+          output: {
+            // The framework every route needs, in one long-cached chunk (sonner is not in it: toasts load
+            // on demand, see <Toasts />).
+            manualChunks(id) {
+              if (
+                /node_modules\/(\.pnpm\/)?(react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store)[@/]/.test(id)
+              )
+                return 'framework';
+              // The small modules every page shares, in one chunk: split by which lazy chunks also use
+              // them, they became dozens of tiny files that compress worse (tests/bench/bundle-size.ts).
+              if (
+                /packages\/storefront-app\/src\/stores\/|packages\/components\/src\/primitives\/(Button|IconButton|VisuallyHidden|Skeleton|dialog\/)|packages\/components\/src\/rules\/(navigation|media)\/|packages\/tokens\/src\/|@vanilla-extract\/(recipes|dynamic)|lucide-react/.test(
+                  id,
+                )
+              )
+                return 'shared';
+              // The styles of the chrome that only one side of the breakpoint loads (the headers, the bottom
+              // bar: layout/slots/viewportChrome.ts) stay with the entry: the server links only the entry's
+              // and the page's stylesheets, and both sides are in its HTML (the other side hidden by them).
+              if (
+                /packages\/components\/src\/(header|desktop-header|bottom-bar|primitives\/scroller|overlays\/SignInRequiredModal)[./].*css\.ts/.test(
+                  id,
+                )
+              )
+                return 'shared';
+              return undefined;
+            },
+          },
         },
       },
-    },
-  },
   server: { port: 5173 },
 }));

@@ -20,11 +20,45 @@ const NOW = new Date(2026, 10, 20, 15, 30).getTime();
 const ago = (hours: number) => new Date(NOW - hours * 3_600_000).toISOString();
 
 const FEED: NotificationInput[] = [
-  { id: 'n1', title: 'Your order is ready for pickup', body: 'Order #10482 is packed and waiting at Motor City Provisions.', link: '/your-order', createdAt: ago(1), seen: false },
-  { id: 'n2', title: 'Vape Wednesday is on', body: 'Carts, pods and disposables are 15% off today.', link: '/deals/vape-wednesday', createdAt: ago(4), seen: false },
-  { id: 'n3', title: 'Back in stock: Wedding Cake', body: 'A fresh batch of Canyon Cured Wedding Cake just landed.', link: '/product/wedding-cake-flower-3-5g', createdAt: ago(26), seen: true },
-  { id: 'n4', title: 'You left something in your cart', body: 'Sour Watermelon Gummies are still waiting for you.', link: '/cart', createdAt: ago(4 * 24), seen: true },
-  { id: 'n5', title: 'Thanks for shopping with us', body: 'Rate your last visit and get 5% off the next one.', createdAt: ago(40 * 24), seen: true },
+  {
+    id: 'n1',
+    title: 'Your order is ready for pickup',
+    body: 'Order #10482 is packed and waiting at Motor City Provisions.',
+    link: '/your-order',
+    createdAt: ago(1),
+    seen: false,
+  },
+  {
+    id: 'n2',
+    title: 'Vape Wednesday is on',
+    body: 'Carts, pods and disposables are 15% off today.',
+    link: '/deals/vape-wednesday',
+    createdAt: ago(4),
+    seen: false,
+  },
+  {
+    id: 'n3',
+    title: 'Back in stock: Wedding Cake',
+    body: 'A fresh batch of Canyon Cured Wedding Cake just landed.',
+    link: '/product/wedding-cake-flower-3-5g',
+    createdAt: ago(26),
+    seen: true,
+  },
+  {
+    id: 'n4',
+    title: 'You left something in your cart',
+    body: 'Sour Watermelon Gummies are still waiting for you.',
+    link: '/cart',
+    createdAt: ago(4 * 24),
+    seen: true,
+  },
+  {
+    id: 'n5',
+    title: 'Thanks for shopping with us',
+    body: 'Rate your last visit and get 5% off the next one.',
+    createdAt: ago(40 * 24),
+    seen: true,
+  },
 ];
 
 type Screen = 'feed' | 'emptyFeed' | 'settings' | 'dealsAlerts' | 'noDealsAlerts';
@@ -52,12 +86,31 @@ function LiveSettings({ onChange }: { onChange: (key: string, on: boolean) => vo
   );
 }
 
-const names = { category: new Map([['edibles', 'Edibles'], ['flower', 'Flower']]), brand: new Map([['canyon-cured', 'Canyon Cured']]) };
+const names = {
+  category: new Map([
+    ['edibles', 'Edibles'],
+    ['flower', 'Flower'],
+  ]),
+  brand: new Map([['canyon-cured', 'Canyon Cured']]),
+};
 
-function NotificationsStory({ screen, onOpen = () => {}, onMarkAllRead = () => {}, onChange = () => {}, onRemove = () => {} }: NotificationsStoryArgs) {
+function NotificationsStory({
+  screen,
+  onOpen = () => {},
+  onMarkAllRead = () => {},
+  onChange = () => {},
+  onRemove = () => {},
+}: NotificationsStoryArgs) {
   const body = {
     feed: () => <NotificationList groups={notificationDayGroups(FEED, NOW)} onOpen={onOpen} onMarkAllRead={onMarkAllRead} />,
-    emptyFeed: () => <NotificationList groups={[]} onOpen={onOpen} onMarkAllRead={onMarkAllRead} emptyAction={{ label: 'See today’s deals', href: '/deals' }} />,
+    emptyFeed: () => (
+      <NotificationList
+        groups={[]}
+        onOpen={onOpen}
+        onMarkAllRead={onMarkAllRead}
+        emptyAction={{ label: 'See today’s deals', href: '/deals' }}
+      />
+    ),
     settings: () => <LiveSettings onChange={onChange} />,
     dealsAlerts: () => (
       <FollowedList
@@ -97,7 +150,12 @@ export const Feed: Story = {
   args: { screen: 'feed', onOpen: fn(), onMarkAllRead: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Today', 'Yesterday', '4 days ago', '1 month ago']);
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Today',
+      'Yesterday',
+      '4 days ago',
+      '1 month ago',
+    ]);
     await expect(canvas.getByRole('status')).toHaveTextContent('2 unread');
     await expect(canvas.getAllByText(/^Unread:/)).toHaveLength(2);
     const link = canvas.getByRole('link', { name: /Your order is ready for pickup/ });
@@ -136,7 +194,11 @@ export const DealsAlerts: Story = {
   args: { screen: 'dealsAlerts', onRemove: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Brand: Canyon CuredStop following', 'Category: EdiblesStop following', 'Category: FlowerStop following']);
+    await expect(canvas.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Brand: Canyon CuredStop following',
+      'Category: EdiblesStop following',
+      'Category: FlowerStop following',
+    ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Stop following Category: Edibles' }));
     await expect(args.onRemove).toHaveBeenCalledWith('a1');
   },

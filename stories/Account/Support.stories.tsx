@@ -26,14 +26,29 @@ const tickets = [
 ];
 
 const ticketMessages: ThreadMessageInput[] = [
-  { id: 'm1', author: 'shopper', body: 'Hi! My pickup order #10482 came without the Blue Dream pre-roll I paid for.', createdAt: at(18, 18, 30) },
+  {
+    id: 'm1',
+    author: 'shopper',
+    body: 'Hi! My pickup order #10482 came without the Blue Dream pre-roll I paid for.',
+    createdAt: at(18, 18, 30),
+  },
   { id: 'm2', author: 'shopper', body: 'The receipt lists it.', createdAt: at(18, 18, 31) },
-  { id: 'm3', author: 'staff', body: 'Sorry about that, Sam. The pre-roll was out of stock when your order was packed. We have refunded it to your card; it shows within 3 to 5 business days.\n\nAnything else we can help with?', createdAt: at(20, 10, 5) },
+  {
+    id: 'm3',
+    author: 'staff',
+    body: 'Sorry about that, Sam. The pre-roll was out of stock when your order was packed. We have refunded it to your card; it shows within 3 to 5 business days.\n\nAnything else we can help with?',
+    createdAt: at(20, 10, 5),
+  },
 ];
 
 const chatMessages: ThreadMessageInput[] = [
   { id: 'c1', author: 'shopper', body: 'Are you doing curbside pickup tonight after 8?', createdAt: at(20, 14, 2) },
-  { id: 'c2', author: 'store', body: 'Yes! Curbside runs until 9:30 PM. Park in the marked spots and tap "I\'m here" in your order.', createdAt: at(20, 14, 9) },
+  {
+    id: 'c2',
+    author: 'store',
+    body: 'Yes! Curbside runs until 9:30 PM. Park in the marked spots and tap "I\'m here" in your order.',
+    createdAt: at(20, 14, 9),
+  },
 ];
 
 type Screen = 'ticketList' | 'emptyTickets' | 'ticket' | 'chat' | 'createTicket';
@@ -45,7 +60,21 @@ interface SupportStoryArgs {
 }
 
 /** A thread whose replies appear as the server would answer them (appended, then shown). */
-function LiveThread({ kind, title, status, initial, onSend, otherName }: { kind: ThreadKindId; title: string; status?: string; initial: ThreadMessageInput[]; onSend: (text: string) => Promise<string | null>; otherName?: string }) {
+function LiveThread({
+  kind,
+  title,
+  status,
+  initial,
+  onSend,
+  otherName,
+}: {
+  kind: ThreadKindId;
+  title: string;
+  status?: string;
+  initial: ThreadMessageInput[];
+  onSend: (text: string) => Promise<string | null>;
+  otherName?: string;
+}) {
   const [messages, setMessages] = useState(initial);
   const spec = THREAD_KINDS[kind];
   return (
@@ -57,7 +86,8 @@ function LiveThread({ kind, title, status, initial, onSend, otherName }: { kind:
       sendLabel={spec.sendLabel}
       onReply={async (text) => {
         const answer = await onSend(text);
-        if (answer !== null) setMessages((current) => [...current, { id: `r${current.length}`, author: 'shopper', body: text, createdAt: NOW }]);
+        if (answer !== null)
+          setMessages((current) => [...current, { id: `r${current.length}`, author: 'shopper', body: text, createdAt: NOW }]);
         return answer;
       }}
     />
@@ -66,10 +96,25 @@ function LiveThread({ kind, title, status, initial, onSend, otherName }: { kind:
 
 function SupportStory({ screen, onSend = async () => 'Message sent.' }: SupportStoryArgs) {
   const body = {
-    ticketList: () => <ThreadList items={tickets.map((t) => threadListEntry('ticket', t, NOW))} label={THREAD_KINDS.ticket.listLabel} emptyMessage={THREAD_KINDS.ticket.emptyMessage} />,
-    emptyTickets: () => <ThreadList items={[]} label={THREAD_KINDS.ticket.listLabel} emptyMessage={THREAD_KINDS.ticket.emptyMessage} action={{ label: THREAD_KINDS.ticket.newLabel, href: THREAD_KINDS.ticket.newPath }} />,
+    ticketList: () => (
+      <ThreadList
+        items={tickets.map((t) => threadListEntry('ticket', t, NOW))}
+        label={THREAD_KINDS.ticket.listLabel}
+        emptyMessage={THREAD_KINDS.ticket.emptyMessage}
+      />
+    ),
+    emptyTickets: () => (
+      <ThreadList
+        items={[]}
+        label={THREAD_KINDS.ticket.listLabel}
+        emptyMessage={THREAD_KINDS.ticket.emptyMessage}
+        action={{ label: THREAD_KINDS.ticket.newLabel, href: THREAD_KINDS.ticket.newPath }}
+      />
+    ),
     ticket: () => <LiveThread kind="ticket" title={tickets[0]!.subject} status="Answered" initial={ticketMessages} onSend={onSend} />,
-    chat: () => <LiveThread kind="chat" title="Curbside pickup tonight" initial={chatMessages} onSend={onSend} otherName="Motor City Provisions" />,
+    chat: () => (
+      <LiveThread kind="chat" title="Curbside pickup tonight" initial={chatMessages} onSend={onSend} otherName="Motor City Provisions" />
+    ),
     createTicket: () => (
       <FieldsForm
         fields={TICKET_FORM_FIELDS}

@@ -2,14 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { useLocation } from 'react-router';
 import { Box } from '@storefront/tokens/box';
-import {
-  Breadcrumbs,
-  breadcrumbPropsFromCms,
-  brandPath,
-  dealCollectionPath,
-  productPath,
-  type SiteConfig,
-} from '@storefront/components';
+import { Breadcrumbs, breadcrumbPropsFromCms, brandPath, dealCollectionPath, productPath, type SiteConfig } from '@storefront/components';
 import { brands, products, specials } from '../../fixtures/catalog/index.ts';
 import { useStoryCms } from '../support/cms.tsx';
 import { withRouterLinks } from '../support/routerLinks.tsx';
@@ -21,7 +14,9 @@ function routeTable(config: SiteConfig): Array<{ name: string; route: string }> 
     { name: 'Create ticket', route: '/create-ticket' },
     {
       name: 'Deals collection',
-      route: dealCollectionPath({ specialSlug: specials[0]?.urlSlug, origin: 'dealsCollection', category: 'flower' }) ?? '/deals-collection/category',
+      route:
+        dealCollectionPath({ specialSlug: specials[0]?.urlSlug, origin: 'dealsCollection', category: 'flower' }) ??
+        '/deals-collection/category',
     },
     { name: 'Shop brand', route: brandPath(brands[0], config.siteSettings) ?? '/shop/brand/x' },
     { name: 'Terms', route: '/terms-and-conditions' },
@@ -89,7 +84,11 @@ export const RouteTable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const ticket = canvas.getByRole('navigation', { name: 'Breadcrumb: Create ticket' });
-    await expect(within(ticket).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Customer Support', 'Create Ticket']);
+    await expect(
+      within(ticket)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'Customer Support', 'Create Ticket']);
     await expect(canvas.queryByRole('navigation', { name: 'Breadcrumb: Hidden route' })).not.toBeInTheDocument();
     // One JSON-LD list per visible trail.
     await expect(canvasElement.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(7);

@@ -42,7 +42,8 @@ export const Category: Story = {
     await openShop(canvasElement);
     const panel = within(within(canvasElement).getByRole('tabpanel', { name: 'Category' }));
     await expect(panel.getByRole('heading', { name: 'Strain Type' })).toBeInTheDocument();
-    for (const strain of ['High Cbd', 'Hybrid', 'Indica', 'Sativa']) await expect(panel.getByRole('link', { name: strain })).toBeInTheDocument();
+    for (const strain of ['High Cbd', 'Hybrid', 'Indica', 'Sativa'])
+      await expect(panel.getByRole('link', { name: strain })).toBeInTheDocument();
   },
 };
 export const WeeklyDeals: Story = { tags: ['fixture-greenleaf'], play: selectTab('weeklyDeals') };

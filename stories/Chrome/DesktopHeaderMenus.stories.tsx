@@ -25,7 +25,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const accountItems = (chat: boolean) => ['View Profile', 'My Wishlist', 'Weekend', 'No name', 'Create a Your List', ...specYourAccountItems(chat)];
+const accountItems = (chat: boolean) => [
+  'View Profile',
+  'My Wishlist',
+  'Weekend',
+  'No name',
+  'Create a Your List',
+  ...specYourAccountItems(chat),
+];
 
 /** 'Chat with Retailer' is listed when the story's retailer has a chat platform (Greenleaf, Mile High). */
 const chatConfigured = (retailer: unknown) => hasChatPlatform(loadStoryCms(resolveFixtureId(retailer)).config);
@@ -37,7 +44,9 @@ export const AccountMenuOnHover: Story = {
     const canvas = within(canvasElement);
     await userEvent.hover(canvas.getByRole('button', { name: /Account & List/ }));
     const menu = await canvas.findByRole('menu', { name: 'Account & List' });
-    const names = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    const names = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     await expect(names).toEqual(accountItems(chatConfigured(globals.retailer)));
   },
 };
@@ -51,7 +60,11 @@ export const AccountMenuByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     const menu = await canvas.findByRole('menu', { name: 'Account & List' });
     await expect(within(menu).getByRole('menuitem', { name: 'View Profile' })).toHaveFocus();
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(accountItems(chatConfigured(globals.retailer)));
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(accountItems(chatConfigured(globals.retailer)));
   },
 };
 
@@ -97,7 +110,14 @@ export const SubLinksOnFocus: Story = {
           shouldShowBrandLabel: true,
           links: [
             { label: 'Flower', url: '/category/flower', subLinks: [] },
-            { label: 'Deals', url: '/deals-category', subLinks: [{ label: 'Desert Deals', url: '/deals-category' }, { label: 'Shop By Budget', url: '/shop-cannabis-near-me/shop-by-price' }] },
+            {
+              label: 'Deals',
+              url: '/deals-category',
+              subLinks: [
+                { label: 'Desert Deals', url: '/deals-category' },
+                { label: 'Shop By Budget', url: '/shop-cannabis-near-me/shop-by-price' },
+              ],
+            },
           ],
         },
       },

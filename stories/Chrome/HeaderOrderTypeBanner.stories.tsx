@@ -32,9 +32,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const titled = (prefix: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await expect(within(canvasElement).getByText(new RegExp(`^${prefix} : `))).toBeInTheDocument();
-};
+const titled =
+  (prefix: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(within(canvasElement).getByText(new RegExp(`^${prefix} : `))).toBeInTheDocument();
+  };
 
 export const Delivery: Story = { args: { orderType: 'DELIVERY' }, play: titled('Delivery at') };
 export const Pickup: Story = { args: { orderType: 'PICKUP' }, play: titled('Pickup at') };

@@ -17,7 +17,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drawerOf = async (canvasElement: HTMLElement) => within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Search' }));
+const drawerOf = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Search' }));
 
 /** An empty query: the drawer's empty-state view (searchPageCms title); the input takes focus 2 s after opening. */
 export const Empty: Story = {
@@ -66,6 +67,8 @@ export const SuggestionSearchesItsText: Story = {
     await userEvent.click(suggestion);
     await expect(drawer.getByRole('searchbox')).toHaveValue(text);
     // The story ends on the new text's results, not on their loading skeleton.
-    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[role="dialog"] [aria-busy="true"]')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[role="dialog"] [aria-busy="true"]')).toBeNull(), {
+      timeout: 4000,
+    });
   },
 };

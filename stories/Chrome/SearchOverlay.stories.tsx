@@ -22,15 +22,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const overlayOf = async (canvasElement: HTMLElement) => within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Search' }));
+const overlayOf = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Search' }));
 
 /**
  * The presentational panel, open as the overlay with the fixture's CMS content, held in the state
  * `state` gives (the stories below show states the live container passes through too fast).
  */
-function HeldOverlay(state: Pick<ComponentProps<typeof SearchPanel>, 'query' | 'results' | 'loading'> & Partial<ComponentProps<typeof SearchPanel>>) {
+function HeldOverlay(
+  state: Pick<ComponentProps<typeof SearchPanel>, 'query' | 'results' | 'loading'> & Partial<ComponentProps<typeof SearchPanel>>,
+) {
   const { config } = useStoryCms();
-  return <SearchPanel {...searchPanelPropsFromCms(config)} mode="overlay" open onClose={() => undefined} onQueryChange={() => undefined} {...state} />;
+  return (
+    <SearchPanel
+      {...searchPanelPropsFromCms(config)}
+      mode="overlay"
+      open
+      onClose={() => undefined}
+      onQueryChange={() => undefined}
+      {...state}
+    />
+  );
 }
 
 /** The input takes focus 2 s after opening; waiting for it keeps the screenshot stable. */

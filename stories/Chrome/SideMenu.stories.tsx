@@ -31,7 +31,11 @@ function expectVersion(variant: MenuVariant) {
     await expect(root).toHaveAttribute('data-side-menu', variant);
     const version = sideMenuVersions[variant];
     if (version.body.kind === 'tabs') {
-      await expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(version.body.tabs.map((tab) => tab.label));
+      await expect(
+        within(dialog)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(version.body.tabs.map((tab) => tab.label));
       return;
     }
     const kinds = Array.from(dialog.querySelectorAll('[data-section]')).map((el) => el.getAttribute('data-section'));

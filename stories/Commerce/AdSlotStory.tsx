@@ -23,7 +23,9 @@ export interface AdStoryArgs {
  */
 export function AdSlotStory({ slotName, breakpoint = 'desktop', modes = 'all', state = 'loaded', width }: AdStoryArgs) {
   const { config, retailer, menu } = useStoryMenu();
-  const service = config.adServiceConfig.isEnabled ? config.adServiceConfig : { isEnabled: true, accountId: 'acct-preview', siteId: 'site-preview', locationId: 'loc-preview' };
+  const service = config.adServiceConfig.isEnabled
+    ? config.adServiceConfig
+    : { isEnabled: true, accountId: 'acct-preview', siteId: 'site-preview', locationId: 'loc-preview' };
   const plan = adSlotPlan({
     slotName,
     placements: config.adConfig.placements,
@@ -34,12 +36,17 @@ export function AdSlotStory({ slotName, breakpoint = 'desktop', modes = 'all', s
     breakpoint,
     allowedModes: modes,
   });
-  const ads = plan.kind !== 'request' ? [] : state === 'loading' ? undefined : state === 'none' ? [] : sponsoredAdsFor({ request: plan.request, brands, menu });
+  const ads =
+    plan.kind !== 'request'
+      ? []
+      : state === 'loading'
+        ? undefined
+        : state === 'none'
+          ? []
+          : sponsoredAdsFor({ request: plan.request, brands, menu });
   return (
     <div style={{ maxWidth: width }}>
       <AdSlot plan={plan} ads={ads} provider={config.initialSiteData.provider} menuType="RECREATIONAL" />
     </div>
   );
 }
-
-

@@ -49,16 +49,27 @@ function CartSidebarStory({ lines, menuType = 'RECREATIONAL', storeClosed = fals
     const product = products.find((p) => p.slug === slug);
     const option = product?.options.find((o) => o.option === optionName);
     if (!product || !option) return [];
-    return [{ product, option, quantity, price: priceOption({ option, menuType, specials: activeSpecialsFor(product, specials, context) }) }];
+    return [
+      { product, option, quantity, price: priceOption({ option, menuType, specials: activeSpecialsFor(product, specials, context) }) },
+    ];
   });
   const totals = priceCart(
     priced.map(({ product, quantity, price }) => ({ slug: product.slug, quantity, regular: price.regular, price: price.price })),
-    { bundles: specials.filter((s) => s.discount?.kind === 'BUNDLE' && isSpecialActive(s, context)), tax: taxRatesFor(retailer.addressObject.state, menuType) },
+    {
+      bundles: specials.filter((s) => s.discount?.kind === 'BUNDLE' && isSpecialActive(s, context)),
+      tax: taxRatesFor(retailer.addressObject.state, menuType),
+    },
   );
   const sidebarLines: CartSidebarLine[] = priced.map(({ product, option, quantity, price }) => ({
     key: `${product.id}-${option.option}`,
     price,
-    stock: stock ? cartLineStockIssue({ name: product.productName, option: option.option, quantity }, { quantityAvailable: stock[product.slug] }, retailer.name) : null,
+    stock: stock
+      ? cartLineStockIssue(
+          { name: product.productName, option: option.option, quantity },
+          { quantityAvailable: stock[product.slug] },
+          retailer.name,
+        )
+      : null,
     item: {
       name: product.productName,
       href: `/product/${product.productSlug}`,
@@ -73,7 +84,12 @@ function CartSidebarStory({ lines, menuType = 'RECREATIONAL', storeClosed = fals
   }));
   const location = cartLocationFromCms(
     config,
-    { orderType: 'PICKUP', selectedPickupAddressObject: retailer.addressObject, retailerDetails: { address: retailer.address }, retailerName: retailer.name },
+    {
+      orderType: 'PICKUP',
+      selectedPickupAddressObject: retailer.addressObject,
+      retailerDetails: { address: retailer.address },
+      retailerName: retailer.name,
+    },
     config.initialSiteData.provider,
   );
   return (
@@ -89,12 +105,20 @@ function CartSidebarStory({ lines, menuType = 'RECREATIONAL', storeClosed = fals
       )}
       location={location ? { ...location, storeName: '' } : null}
       checkoutDisabled={storeClosed || sidebarLines.some((line) => line.stock)}
-      closedNotice={storeClosed ? <CheckoutClosedNotice content={storeClosedModalContent(config.retailerClosePopupCMS)} /> : <CartStockNotice />}
+      closedNotice={
+        storeClosed ? <CheckoutClosedNotice content={storeClosedModalContent(config.retailerClosePopupCMS)} /> : <CartStockNotice />
+      }
       reminder={
         reminder ? (
           <CartReminderPrompt
             headingLevel={3}
-            state={cartReminderPromptState({ settingsActive: config.abandonedCartNotificationSettingsCms.isActive, supported: true, cartCount: totals.count, dismissed: false, permission: 'default' })}
+            state={cartReminderPromptState({
+              settingsActive: config.abandonedCartNotificationSettingsCms.isActive,
+              supported: true,
+              cartCount: totals.count,
+              dismissed: false,
+              permission: 'default',
+            })}
             onEnable={() => undefined}
             onDismiss={() => undefined}
           />
@@ -139,7 +163,10 @@ export const TwoItems: Story = {
     await expect(panel.getByRole('heading', { name: 'Your Items (3)' })).toBeInTheDocument();
     await expect(panel.getByText('Weight : 3.5g')).toBeInTheDocument();
     await expect(panel.getByText('Pack : 10pk')).toBeInTheDocument();
-    await expect(panel.getByRole('link', { name: '20% Off All Flower' })).toHaveAttribute('href', '/specials?specialSlug=20-off-all-flower');
+    await expect(panel.getByRole('link', { name: '20% Off All Flower' })).toHaveAttribute(
+      'href',
+      '/specials?specialSlug=20-off-all-flower',
+    );
   },
 };
 

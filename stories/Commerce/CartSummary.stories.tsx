@@ -48,7 +48,10 @@ function CartStory({ lines, menuType = 'RECREATIONAL', now = FRIDAY, showPrices 
   });
   const totals = priceCart(
     priced.map(({ product, quantity, price }) => ({ slug: product.slug, quantity, regular: price.regular, price: price.price })),
-    { bundles: specials.filter((s) => s.discount?.kind === 'BUNDLE' && isSpecialActive(s, context)), tax: taxRatesFor(retailer.addressObject.state, menuType) },
+    {
+      bundles: specials.filter((s) => s.discount?.kind === 'BUNDLE' && isSpecialActive(s, context)),
+      tax: taxRatesFor(retailer.addressObject.state, menuType),
+    },
   );
   const limits = limitUsage(
     priced.map(({ product, option, quantity }) => ({ category: product.category, weight: option.weight, thc: product.thc, quantity })),
@@ -68,7 +71,12 @@ function CartStory({ lines, menuType = 'RECREATIONAL', now = FRIDAY, showPrices 
           ))}
         </ul>
       ) : null}
-      <CartSummary totals={totals} taxesKnown={taxRatesFor(retailer.addressObject.state, menuType) !== null} limits={limits} title={`Order Summary · ${retailer.name}`} />
+      <CartSummary
+        totals={totals}
+        taxesKnown={taxRatesFor(retailer.addressObject.state, menuType) !== null}
+        limits={limits}
+        title={`Order Summary · ${retailer.name}`}
+      />
     </Box>
   );
 }

@@ -35,12 +35,32 @@ interface BrowserStoryArgs {
  */
 function BrowserStory({ chosen = {}, sort: startSort = 'popular', hidden = [] }: BrowserStoryArgs) {
   const { config, menu } = useStoryMenu();
-  const [state, setState] = useState<{ filters: CatalogFilters; sort: CatalogSortValue }>({ filters: { ...emptyCatalogFilters(), ...chosen }, sort: startSort });
+  const [state, setState] = useState<{ filters: CatalogFilters; sort: CatalogSortValue }>({
+    filters: { ...emptyCatalogFilters(), ...chosen },
+    sort: startSort,
+  });
   const ctx = { menuType: 'RECREATIONAL' as const, category: storyCategory };
   const results = applyCatalogFilters(menu, state.filters, ctx).sort(compareProducts(catalogSort(state.sort), 'RECREATIONAL'));
   return (
-    <CatalogBrowser facets={catalogFacets(menu, state.filters, ctx)} filters={state.filters} sort={state.sort} total={results.length} hidden={hidden} onChange={setState}>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))' }} aria-label="Products">
+    <CatalogBrowser
+      facets={catalogFacets(menu, state.filters, ctx)}
+      filters={state.filters}
+      sort={state.sort}
+      total={results.length}
+      hidden={hidden}
+      onChange={setState}
+    >
+      <ul
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gap: 16,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+        }}
+        aria-label="Products"
+      >
         {results.slice(0, 8).map((product) => (
           <li key={product.id}>
             <ProductCard product={product} provider={config.initialSiteData.provider} menuType="RECREATIONAL" imageLoading="eager" />

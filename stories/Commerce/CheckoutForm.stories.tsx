@@ -1,14 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '@storefront/tokens/box';
-import { CheckoutForm, NO_SLOTS_MESSAGE, OrderConfirmation, orderSlots, PLACE_ORDER_LABEL, type CheckoutFormProps } from '@storefront/components';
+import {
+  CheckoutForm,
+  NO_SLOTS_MESSAGE,
+  OrderConfirmation,
+  orderSlots,
+  PLACE_ORDER_LABEL,
+  type CheckoutFormProps,
+} from '@storefront/components';
 import { retailers } from '../support/catalog.ts';
 import { useStoryCms } from '../support/cms.tsx';
 
 /** The visual runner's clock: Friday 2026-11-20, 3:30 PM in Detroit. */
 const FRIDAY = new Date('2026-11-20T15:30:00-05:00');
 
-type CheckoutStoryArgs = Pick<CheckoutFormProps, 'orderType' | 'menuType' | 'initialValues' | 'disabled' | 'onSubmit' | 'onInvalid'> & { noSlots?: boolean };
+type CheckoutStoryArgs = Pick<CheckoutFormProps, 'orderType' | 'menuType' | 'initialValues' | 'disabled' | 'onSubmit' | 'onInvalid'> & {
+  noSlots?: boolean;
+};
 
 /** The checkout form with the time slots of the fixture's default store (its own hours and time zone). */
 function CheckoutStory({ noSlots = false, ...props }: CheckoutStoryArgs) {

@@ -42,7 +42,12 @@ function CheckoutOfferStory({ cart, source = 'cms', state = 'ready', storeClosed
     const product = products.find((p) => p.slug === slug);
     return product ? [{ productId: product.id, product: { slug: product.slug, category: product.category } }] : [];
   });
-  const offered = checkoutOfferProducts({ enableCartBasedSuggestions: cartBased, cartItems, products: menu, productSlugs: cms.productSlugs });
+  const offered = checkoutOfferProducts({
+    enableCartBasedSuggestions: cartBased,
+    cartItems,
+    products: menu,
+    productSlugs: cms.productSlugs,
+  });
   return (
     <CheckoutOffer
       open

@@ -39,7 +39,9 @@ function OrderCardStory({ status, orderType, expanded: startExpanded = false, de
   ].flatMap(({ slug, option, quantity }) => {
     const product = products.find((p) => p.slug === slug);
     const found = product?.options.find((o) => o.option === option);
-    return product && found ? [{ product, option: found, quantity, price: priceOption({ option: found, menuType: 'RECREATIONAL', specials: [] }) }] : [];
+    return product && found
+      ? [{ product, option: found, quantity, price: priceOption({ option: found, menuType: 'RECREATIONAL', specials: [] }) }]
+      : [];
   });
   const totals = priceCart(
     bought.map(({ product, quantity, price }) => ({ slug: product.slug, quantity, regular: price.regular, price: price.price })),
@@ -56,20 +58,35 @@ function OrderCardStory({ status, orderType, expanded: startExpanded = false, de
             status,
             storeName: storeName(retailer),
             when: orderWhenLabel({ orderType, slot }, retailer.timezone),
-            lines: bought.map(({ product, option, quantity }, index) => ({ name: product.productName, option: option.option, quantity, lineTotal: totals.lines[index]?.lineTotal ?? 0 })),
+            lines: bought.map(({ product, option, quantity }, index) => ({
+              name: product.productName,
+              option: option.option,
+              quantity,
+              lineTotal: totals.lines[index]?.lineTotal ?? 0,
+            })),
             subtotal: totals.subtotal,
             discount: totals.discount,
             tax: totals.taxTotal,
             total: totals.total,
             history: [
-              { status: 'placed', note: `Placed for ${orderTypeName(orderType).toLowerCase()} at ${retailer.name}.`, at: 'Nov 18, 12:05 PM' },
+              {
+                status: 'placed',
+                note: `Placed for ${orderTypeName(orderType).toLowerCase()} at ${retailer.name}.`,
+                at: 'Nov 18, 12:05 PM',
+              },
               ...(status === 'placed' ? [] : [{ status, note: '', at: 'Nov 18, 12:40 PM' }]),
             ],
           };
   return (
     <div style={{ maxWidth: 720 }}>
       <OrderCard
-        order={{ number: '4821937', status, placedOn: orderPlacedDate(placedAt, retailer.timezone), typeName: orderTypeName(orderType), total: totals.total }}
+        order={{
+          number: '4821937',
+          status,
+          placedOn: orderPlacedDate(placedAt, retailer.timezone),
+          typeName: orderTypeName(orderType),
+          total: totals.total,
+        }}
         detail={detail}
         expanded={expanded}
         onToggle={() => setExpanded((open) => !open)}

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ProductCard, productFacts, QuickAdd, quickAddOptionLabel, SOLD_OUT_LABEL, SPONSORED_LABEL, type CartAddRequest } from '@storefront/components';
+import {
+  ProductCard,
+  productFacts,
+  QuickAdd,
+  quickAddOptionLabel,
+  SOLD_OUT_LABEL,
+  SPONSORED_LABEL,
+  type CartAddRequest,
+} from '@storefront/components';
 import { useStoryMenu } from '../support/menu.ts';
 
 type CardCase = 'on-sale' | 'no-potency' | 'milligrams' | 'full-price';
@@ -24,7 +32,8 @@ function CardStory({ pick, label, skeleton = false, soldOut = false, onQuickAdd 
     milligrams: menu.find((p) => p.category === 'EDIBLES' && p.thc?.endsWith('mg')),
     'full-price': menu.find((p) => (p.activeSpecials?.length ?? 0) === 0 && p.strainType && p.cbd),
   }[pick];
-  const product = chosen && soldOut ? { ...chosen, options: chosen.options.map((option) => ({ ...option, quantityAvailable: 0 })) } : chosen;
+  const product =
+    chosen && soldOut ? { ...chosen, options: chosen.options.map((option) => ({ ...option, quantityAvailable: 0 })) } : chosen;
   const provider = config.initialSiteData.provider;
   return (
     <div style={{ width: 220 }}>
@@ -34,7 +43,9 @@ function CardStory({ pick, label, skeleton = false, soldOut = false, onQuickAdd 
         menuType="RECREATIONAL"
         imageLoading="eager"
         label={label}
-        action={onQuickAdd && product ? <QuickAdd product={product} provider={provider} menuType="RECREATIONAL" onAdd={onQuickAdd} /> : undefined}
+        action={
+          onQuickAdd && product ? <QuickAdd product={product} provider={provider} menuType="RECREATIONAL" onAdd={onQuickAdd} /> : undefined
+        }
       />
     </div>
   );
@@ -107,7 +118,9 @@ export const QuickAddWithOptions: Story = {
     const second = within(select).getAllByRole('option')[1]!;
     await userEvent.selectOptions(select, second);
     await userEvent.click(canvas.getByRole('button', { name: `Add to cart: ${name}` }));
-    await expect(args.onQuickAdd).toHaveBeenCalledWith(expect.objectContaining({ item: expect.objectContaining({ option: second.getAttribute('value'), quantity: 1 }) }));
+    await expect(args.onQuickAdd).toHaveBeenCalledWith(
+      expect.objectContaining({ item: expect.objectContaining({ option: second.getAttribute('value'), quantity: 1 }) }),
+    );
   },
 };
 

@@ -7,12 +7,16 @@ import { useStoryMenu } from '../support/menu.ts';
 /** The first product of the fixture's store menu with terpenes ('profiled') or with lab results only (an edible). */
 function LabResultsStory({ pick }: { pick: 'profiled' | 'lab-only' }) {
   const { menu } = useStoryMenu();
-  const product = pick === 'profiled' ? menu.find((p) => p.terpenes?.length && p.labResults) : menu.find((p) => !p.terpenes && p.labResults);
+  const product =
+    pick === 'profiled' ? menu.find((p) => p.terpenes?.length && p.labResults) : menu.find((p) => !p.terpenes && p.labResults);
   if (!product) return <p>No such product in this store's menu.</p>;
   return (
     <div style={{ maxWidth: 1100 }}>
       {/* The demo API links each product's certificate at this address (the fixture itself has no link). */}
-      <ProductLabResults terpenes={product.terpenes} labResults={product.labResults && { ...product.labResults, certificateUrl: certificatePath(product.productSlug) }} />
+      <ProductLabResults
+        terpenes={product.terpenes}
+        labResults={product.labResults && { ...product.labResults, certificateUrl: certificatePath(product.productSlug) }}
+      />
     </div>
   );
 }
@@ -45,7 +49,10 @@ export const TerpenesAndLabResults: Story = {
     await expect(shares.length).toBeGreaterThan(0);
     await expect(terpeneProfile([]).length).toBe(0);
     await expect(within(canvas.getByRole('list', { name: 'Safety screens' })).getAllByRole('listitem')[0]).toHaveTextContent(/: Passed$/);
-    await expect(canvas.getByRole('link', { name: LAB_CERTIFICATE_LABEL })).toHaveAttribute('href', expect.stringMatching(/^\/api\/products\/[^/]+\/certificate-of-analysis\.pdf$/));
+    await expect(canvas.getByRole('link', { name: LAB_CERTIFICATE_LABEL })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/products\/[^/]+\/certificate-of-analysis\.pdf$/),
+    );
   },
 };
 

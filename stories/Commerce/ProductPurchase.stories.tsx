@@ -27,7 +27,14 @@ interface PurchaseStoryArgs {
 }
 
 /** A product of the fixture's store menu in the buying panel, with Your List kept in the story. */
-function PurchaseStory({ pick, saved: startSaved = false, inCart = 0, notSold = false, stock = 'as-served', onAdd = () => undefined }: PurchaseStoryArgs) {
+function PurchaseStory({
+  pick,
+  saved: startSaved = false,
+  inCart = 0,
+  notSold = false,
+  stock = 'as-served',
+  onAdd = () => undefined,
+}: PurchaseStoryArgs) {
   const { config, menu, retailer } = useStoryMenu();
   const [saved, setSaved] = useState(startSaved);
   const picked =
@@ -36,7 +43,14 @@ function PurchaseStory({ pick, saved: startSaved = false, inCart = 0, notSold = 
       : menu.find((p) => (p.activeSpecials?.length ?? 0) === 0 && p.options.length > 1 && p.strainType);
   if (!picked) return <p>No such product in this store's menu.</p>;
   const product =
-    stock === 'mixed' ? { ...picked, options: picked.options.map((option, i) => (i === 0 ? { ...option, quantityAvailable: 0 } : i === 1 ? { ...option, quantityAvailable: 3 } : option)) } : picked;
+    stock === 'mixed'
+      ? {
+          ...picked,
+          options: picked.options.map((option, i) =>
+            i === 0 ? { ...option, quantityAvailable: 0 } : i === 1 ? { ...option, quantityAvailable: 3 } : option,
+          ),
+        }
+      : picked;
   return (
     <div style={{ maxWidth: 560 }}>
       <ProductPurchase
@@ -83,7 +97,9 @@ export const OnSale: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Quantity: 1' }));
     await userEvent.click(canvas.getByRole('option', { name: '3' }));
     await userEvent.click(canvas.getByRole('button', { name: /^Add to cart: / }));
-    await expect(args.onAdd).toHaveBeenCalledWith(expect.objectContaining({ item: expect.objectContaining({ option: radios[1]!.getAttribute('value'), quantity: 3 }) }));
+    await expect(args.onAdd).toHaveBeenCalledWith(
+      expect.objectContaining({ item: expect.objectContaining({ option: radios[1]!.getAttribute('value'), quantity: 3 }) }),
+    );
   },
 };
 

@@ -32,7 +32,10 @@ export const CartSidecarBanner: Story = {
   args: { width: 380 },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await expect(within(canvasElement).getByRole('link', { name: /^Sponsored .+ Shop / })).toHaveAttribute('href', expect.stringMatching(/^\/search\/brands\//));
+    await expect(within(canvasElement).getByRole('link', { name: /^Sponsored .+ Shop / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/search\/brands\//),
+    );
   },
 };
 

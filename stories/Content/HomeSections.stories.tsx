@@ -25,7 +25,11 @@ function HomeSectionsStory({ view }: { view: View }) {
           <p>This retailer's home page has no hero.</p>
         )
       ) : (
-        <BrandStrip brands={brands.slice(0, HOME_BRANDS_LIMIT)} href={(brand) => brandPath(brand, config.siteSettings)} label="Shop by Brand" />
+        <BrandStrip
+          brands={brands.slice(0, HOME_BRANDS_LIMIT)}
+          href={(brand) => brandPath(brand, config.siteSettings)}
+          label="Shop by Brand"
+        />
       )}
     </Box>
   );
@@ -57,7 +61,23 @@ export const Hero: Story = {
 /** No image: the text alone on the retailer's colour, the full width. */
 export const HeroWithoutImage: Story = {
   tags: ['fixture-greenleaf', 'vp-desktop'],
-  parameters: { cms: { patch: { homePageSectionsCms: { sections: [{ type: 'hero', title: 'Holiday hours', subtitle: 'Open 9 AM to 6 PM on December 24 and 31.', buttonText: 'Find your store', buttonLink: '/find-a-dispensary' }] } } } },
+  parameters: {
+    cms: {
+      patch: {
+        homePageSectionsCms: {
+          sections: [
+            {
+              type: 'hero',
+              title: 'Holiday hours',
+              subtitle: 'Open 9 AM to 6 PM on December 24 and 31.',
+              buttonText: 'Find your store',
+              buttonLink: '/find-a-dispensary',
+            },
+          ],
+        },
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Holiday hours' })).toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-home-hero] img')).toBeNull();
@@ -67,7 +87,13 @@ export const HeroWithoutImage: Story = {
 /** A javascript: button link from the CMS: the hero shows without the button (safeHref). */
 export const HeroWithAnUnsafeLink: Story = {
   tags: ['fixture-greenleaf', '!screenshot'],
-  parameters: { cms: { patch: { homePageSectionsCms: { sections: [{ type: 'hero', title: 'Click me', buttonText: 'Go', buttonLink: 'javascript:alert(1)' }] } } } },
+  parameters: {
+    cms: {
+      patch: {
+        homePageSectionsCms: { sections: [{ type: 'hero', title: 'Click me', buttonText: 'Go', buttonLink: 'javascript:alert(1)' }] },
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Click me' })).toBeInTheDocument();
     await expect(within(canvasElement).queryByRole('link')).toBeNull();

@@ -40,7 +40,15 @@ function InfoPageStory({ page, onSend = async () => 'Thanks for getting in touch
   const body = {
     about: () => <AboutView about={pages.about} />,
     blog: () => <ArticleCards articles={posts} basePath="/blog" label="Blog posts" />,
-    post: () => <ArticleView article={posts[0]!} related={relatedArticles(posts, posts[0]!)} basePath="/blog" relatedTitle="More from the blog" backLabel="All posts" />,
+    post: () => (
+      <ArticleView
+        article={posts[0]!}
+        related={relatedArticles(posts, posts[0]!)}
+        basePath="/blog"
+        relatedTitle="More from the blog"
+        backLabel="All posts"
+      />
+    ),
     education: () => <ArticleCards articles={pages.education.articles} basePath="/education" label="Guides" />,
     faq: () => <FaqAccordion items={pages.faq.items} initiallyOpen={[0]} />,
     contact: () => <ContactView contact={pages.contact} onSubmit={onSend} />,
@@ -101,7 +109,9 @@ export const Faq: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const buttons = canvas.getAllByRole('button', { expanded: false });
-    const second = canvas.getAllByRole('button').find((b) => b.hasAttribute('aria-expanded') && b.getAttribute('aria-expanded') === 'false')!;
+    const second = canvas
+      .getAllByRole('button')
+      .find((b) => b.hasAttribute('aria-expanded') && b.getAttribute('aria-expanded') === 'false')!;
     await expect(buttons.length).toBeGreaterThan(0);
     const answer = canvasElement.ownerDocument.getElementById(second.getAttribute('aria-controls')!)!;
     await expect(answer).not.toBeVisible();

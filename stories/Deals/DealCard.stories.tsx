@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from '@storefront/tokens/box';
-import {
-  DealCard,
-  dealCardDesigns,
-  dealCardVariants,
-  dealCardPropsFromCms,
-  type DealCardVariant,
-} from '@storefront/components';
+import { DealCard, dealCardDesigns, dealCardVariants, dealCardPropsFromCms, type DealCardVariant } from '@storefront/components';
 import { useStoryDeals } from '../support/deals.ts';
 
 /**
@@ -38,7 +32,13 @@ function OneDesign({ variant, loading = false }: { variant?: DealCardVariant; lo
   const { config, deals } = useStoryDeals();
   return (
     <Box padding="lg" style={{ maxWidth: '26rem' }}>
-      <DealCard {...dealCardPropsFromCms(config)} {...(variant ? { variant } : {})} deal={deals[0]} loading={loading} imageLoading="eager" />
+      <DealCard
+        {...dealCardPropsFromCms(config)}
+        {...(variant ? { variant } : {})}
+        deal={deals[0]}
+        loading={loading}
+        imageLoading="eager"
+      />
     </Box>
   );
 }

@@ -31,7 +31,9 @@ type Story = StoryObj<typeof meta>;
 function expectCombinations(family: FlagMatrixFamily) {
   return async ({ canvasElement, args }: { canvasElement: HTMLElement; args: { variant?: string } }) => {
     const tiles = [...canvasElement.querySelectorAll('figure[data-combination]')];
-    await expect(tiles.map((tile) => tile.getAttribute('data-combination'))).toEqual(flagCombinations(flagMatrices[family].axes).map((c) => c.label));
+    await expect(tiles.map((tile) => tile.getAttribute('data-combination'))).toEqual(
+      flagCombinations(flagMatrices[family].axes).map((c) => c.label),
+    );
     const variant = args.variant ?? flagMatrices[family].variants[0];
     await expect(tiles.every((tile) => tile.getAttribute('data-variant') === variant)).toBe(true);
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeInTheDocument();

@@ -25,7 +25,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Every tile of a gallery shows its variant or retailer. */
-const expectTiles = (attribute: 'data-variant' | 'data-fixture', values: readonly string[]) =>
+const expectTiles =
+  (attribute: 'data-variant' | 'data-fixture', values: readonly string[]) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const tiles = [...canvasElement.querySelectorAll(`figure[${attribute}]`)].map((tile) => tile.getAttribute(attribute));
     await expect(tiles).toEqual([...values]);
@@ -53,7 +54,11 @@ export const BottomBars: Story = { ...phone, ...variantsOf('bottomBars'), tags: 
 
 export const HeadersInEveryTheme: Story = { ...inEveryTheme('headers', 'one'), tags: ['fixture-greenleaf'] };
 
-export const BottomBarsInEveryTheme: Story = { ...phone, ...inEveryTheme('bottomBars', 'one'), tags: ['fixture-greenleaf', '!vp-desktop', 'vp-mobile', 'full-page'] };
+export const BottomBarsInEveryTheme: Story = {
+  ...phone,
+  ...inEveryTheme('bottomBars', 'one'),
+  tags: ['fixture-greenleaf', '!vp-desktop', 'vp-mobile', 'full-page'],
+};
 
 export const DealCardsInEveryTheme: Story = { ...inEveryTheme('dealCards', 'five'), tags: ['fixture-greenleaf'] };
 
@@ -72,20 +77,29 @@ export const StorePreferenceInEveryTheme: Story = { ...inEveryTheme('storePrefer
 export const PopupTemplates: Story = { ...variantsOf('popups'), tags: ['full-page'] };
 
 /** Every sponsored creative has loaded (the slots' poll saw it): the screenshot shows the ads, not the skeletons. */
-const adsLoaded = (attribute: 'data-variant' | 'data-fixture', values: readonly string[]) => async (context: { canvasElement: HTMLElement }) => {
-  await expectTiles(attribute, values)(context);
-  const slots = () => [...context.canvasElement.querySelectorAll('[data-ad-slot]')].map((slot) => slot.getAttribute('data-ad-status'));
-  await waitFor(() => expect(slots()).toEqual(values.map(() => 'LOADED')), { timeout: 5000 });
-};
+const adsLoaded =
+  (attribute: 'data-variant' | 'data-fixture', values: readonly string[]) => async (context: { canvasElement: HTMLElement }) => {
+    await expectTiles(attribute, values)(context);
+    const slots = () => [...context.canvasElement.querySelectorAll('[data-ad-slot]')].map((slot) => slot.getAttribute('data-ad-status'));
+    await waitFor(() => expect(slots()).toEqual(values.map(() => 'LOADED')), { timeout: 5000 });
+  };
 
 /**
  * The renderable ad types (banner, product cards, carousel), each in a slot of its own in the theme's
  * CMS, with the demo ad service's creatives. Their screenshots are their flag matrix's ('Galleries/Flag
  * matrix/Ad Types': every type × slot size × every retailer).
  */
-export const AdTypes: Story = { ...variantsOf('adTypes'), tags: ['!screenshot'], play: adsLoaded('data-variant', variantFamilies.adTypes.matrix.variants) };
+export const AdTypes: Story = {
+  ...variantsOf('adTypes'),
+  tags: ['!screenshot'],
+  play: adsLoaded('data-variant', variantFamilies.adTypes.matrix.variants),
+};
 
-export const AdTypesInEveryTheme: Story = { ...inEveryTheme('adTypes', 'carousel'), tags: ['!screenshot'], play: adsLoaded('data-fixture', cmsFixtureIds) };
+export const AdTypesInEveryTheme: Story = {
+  ...inEveryTheme('adTypes', 'carousel'),
+  tags: ['!screenshot'],
+  play: adsLoaded('data-fixture', cmsFixtureIds),
+};
 
 /**
  * The store card's states (packages/components/src/store-list/storeCardStates.ts) at the table's

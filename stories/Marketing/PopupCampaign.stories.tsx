@@ -33,7 +33,10 @@ const opened = async (canvasElement: HTMLElement) => {
 
 export const Popup: Story = { play: async ({ canvasElement }) => void (await opened(canvasElement)) };
 export const Flyout: Story = { args: { template: 'flyout' }, play: async ({ canvasElement }) => void (await opened(canvasElement)) };
-export const FullScreen: Story = { args: { template: 'fullScreen' }, play: async ({ canvasElement }) => void (await opened(canvasElement)) };
+export const FullScreen: Story = {
+  args: { template: 'fullScreen' },
+  play: async ({ canvasElement }) => void (await opened(canvasElement)),
+};
 export const Bar: Story = { args: { template: 'bar' }, play: async ({ canvasElement }) => void (await opened(canvasElement)) };
 
 /** Without a form: the main button alone; without an image. (Literal stories: Storybook reads their tags statically.) */
@@ -42,10 +45,26 @@ const noFormPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(within(dialog).queryByLabelText(POPUP_EMAIL_LABEL)).toBeNull();
   await expect(dialog.querySelector('img')).toBeNull();
 };
-export const PopupNoFormNoImage: Story = { tags: ['fixture-greenleaf'], args: { template: 'popup', form: false, image: false }, play: noFormPlay };
-export const FlyoutNoFormNoImage: Story = { tags: ['fixture-greenleaf'], args: { template: 'flyout', form: false, image: false }, play: noFormPlay };
-export const FullScreenNoFormNoImage: Story = { tags: ['fixture-greenleaf'], args: { template: 'fullScreen', form: false, image: false }, play: noFormPlay };
-export const BarNoFormNoImage: Story = { tags: ['fixture-greenleaf'], args: { template: 'bar', form: false, image: false }, play: noFormPlay };
+export const PopupNoFormNoImage: Story = {
+  tags: ['fixture-greenleaf'],
+  args: { template: 'popup', form: false, image: false },
+  play: noFormPlay,
+};
+export const FlyoutNoFormNoImage: Story = {
+  tags: ['fixture-greenleaf'],
+  args: { template: 'flyout', form: false, image: false },
+  play: noFormPlay,
+};
+export const FullScreenNoFormNoImage: Story = {
+  tags: ['fixture-greenleaf'],
+  args: { template: 'fullScreen', form: false, image: false },
+  play: noFormPlay,
+};
+export const BarNoFormNoImage: Story = {
+  tags: ['fixture-greenleaf'],
+  args: { template: 'bar', form: false, image: false },
+  play: noFormPlay,
+};
 
 /** The thank-you view with the coupon codes in upper case under "Your Coupons: ". */
 export const ThankYouWithCoupons: Story = {

@@ -34,7 +34,10 @@ export const DEMO_EMAIL = 'sam@example.com';
  */
 export function storyCampaign({ template, form = true, image = true, view = 'main' }: PopupStoryArgs): PopupCampaign {
   const withForm = parsed.find((c) => c.isFormEnable && c.thankSection.isEnable) ?? parsed[0]!;
-  const source = parsed.find((c) => c.edit.display.templateType === template && c.isFormEnable === form) ?? parsed.find((c) => c.edit.display.templateType === template) ?? parsed[0]!;
+  const source =
+    parsed.find((c) => c.edit.display.templateType === template && c.isFormEnable === form) ??
+    parsed.find((c) => c.edit.display.templateType === template) ??
+    parsed[0]!;
   const main = source.edit.mainSection;
   const thanks = source.thankSection.isEnable ? source.thankSection : withForm.thankSection;
   return {
@@ -45,10 +48,19 @@ export function storyCampaign({ template, form = true, image = true, view = 'mai
       mainSection: {
         ...main,
         form: { emailPlaceholder: main.form.emailPlaceholder || 'Enter your email' },
-        imageUpload: { showLogo: image, logoUrl: image ? main.imageUpload.logoUrl.replace('/default.png', '/images/catalog/categories/new-arrivals.svg') : main.imageUpload.logoUrl },
+        imageUpload: {
+          showLogo: image,
+          logoUrl: image
+            ? main.imageUpload.logoUrl.replace('/default.png', '/images/catalog/categories/new-arrivals.svg')
+            : main.imageUpload.logoUrl,
+        },
       },
     },
-    thankSection: { ...thanks, isEnable: true, contentSection: { ...thanks.contentSection, showCouponCode: view !== 'thank-you-no-coupons' } },
+    thankSection: {
+      ...thanks,
+      isEnable: true,
+      contentSection: { ...thanks.contentSection, showCouponCode: view !== 'thank-you-no-coupons' },
+    },
   };
 }
 

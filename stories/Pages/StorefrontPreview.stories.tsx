@@ -31,7 +31,14 @@ function HomeBody() {
   const { deals } = useStoryDeals();
   const { menu } = useStoryMenu();
   return (
-    <Box as="main" padding="lg" display="flex" flexDirection="column" gap="lg" style={{ maxWidth: 1280, marginInline: 'auto', width: '100%', boxSizing: 'border-box' }}>
+    <Box
+      as="main"
+      padding="lg"
+      display="flex"
+      flexDirection="column"
+      gap="lg"
+      style={{ maxWidth: 1280, marginInline: 'auto', width: '100%', boxSizing: 'border-box' }}
+    >
       <Box as="h1" fontSize="xl" margin="none">
         {config.siteSettings.siteName}
       </Box>
@@ -42,7 +49,13 @@ function HomeBody() {
         </Box>
         <Box style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(clamp(160px, 20vw, 260px), 1fr))', gap: 16 }}>
           {menu.slice(0, PRODUCTS_SHOWN).map((product) => (
-            <ProductCard key={product.id} product={product} provider={config.initialSiteData.provider} menuType="RECREATIONAL" imageLoading="eager" />
+            <ProductCard
+              key={product.id}
+              product={product}
+              provider={config.initialSiteData.provider}
+              menuType="RECREATIONAL"
+              imageLoading="eager"
+            />
           ))}
         </Box>
       </Box>
@@ -110,13 +123,21 @@ export const Home: Story = {
  */
 export const ChosenInControls: Story = {
   tags: ['!screenshot'],
-  args: { cmsHeader: 'four', cmsBottomBar: 'seven', cmsDealCard: 'three', cmsPrimaryColor: '#7a2e8c', cmsSiteName: 'Plum Street Provisions' },
+  args: {
+    cmsHeader: 'four',
+    cmsBottomBar: 'seven',
+    cmsDealCard: 'three',
+    cmsPrimaryColor: '#7a2e8c',
+    cmsSiteName: 'Plum Street Provisions',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Plum Street Provisions');
     await expect(canvasElement.querySelector('[data-header-variant]')).toHaveAttribute('data-header-variant', 'four');
     await expect(canvasElement.querySelector('[data-design]')).toHaveAttribute('data-design', 'seven');
-    const themed = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[style*="--"]')].map((el) => el.getAttribute('style') ?? '').join(' ');
+    const themed = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[style*="--"]')]
+      .map((el) => el.getAttribute('style') ?? '')
+      .join(' ');
     await expect(themed.toLowerCase()).toContain('#7a2e8c');
   },
 };

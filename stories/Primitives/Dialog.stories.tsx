@@ -2,7 +2,17 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '@storefront/tokens/box';
-import { Button, Drawer, Modal, SmartLink, drawerSides, drawerWidths, menuLinkTarget, type DrawerSide, type DrawerWidth } from '@storefront/components';
+import {
+  Button,
+  Drawer,
+  Modal,
+  SmartLink,
+  drawerSides,
+  drawerWidths,
+  menuLinkTarget,
+  type DrawerSide,
+  type DrawerWidth,
+} from '@storefront/components';
 import { useStoryCms } from '../support/cms.tsx';
 import { withRouterLinks } from '../support/routerLinks.tsx';
 
@@ -41,9 +51,7 @@ function DrawerDemo({ side, width }: { side: DrawerSide; width: DrawerWidth }) {
   const context = { placement: 'sideMenu' as const, ...config.siteSettings };
   return (
     <Box padding="lg">
-      <Button onClick={() => setOpen(true)}>
-        Open menu
-      </Button>
+      <Button onClick={() => setOpen(true)}>Open menu</Button>
       <Drawer open={open} onClose={() => setOpen(false)} title="Menu" side={side} width={width}>
         <Box as="ul" display="flex" flexDirection="column" gap="md" margin="none" padding="none" style={{ listStyle: 'none' }}>
           {config.menuLinkWidgetCmsData.links.map((link) => (

@@ -21,7 +21,16 @@ const sliderBreakpoints = { md: { slidesPerView: SLIDER_SLIDES_PER_VIEW_769 }, l
 function BrandCard({ brand }: { brand: Brand }) {
   const { config } = useStoryCms();
   return (
-    <Box display="flex" flexDirection="column" alignItems="center" gap="sm" padding="md" background="surface" borderRadius="md" boxShadow="sm">
+    <Box
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      gap="sm"
+      padding="md"
+      background="surface"
+      borderRadius="md"
+      boxShadow="sm"
+    >
       <img src={brand.imageUrl} alt="" width={96} height={96} />
       <SmartLink href={brandPath(brand, config.siteSettings)}>{brand.brandName}</SmartLink>
     </Box>

@@ -28,7 +28,9 @@ interface StoreClosedStoryArgs {
 function StoreClosedStory({ blankCms = false, view = 'modal' }: StoreClosedStoryArgs) {
   const { config } = useStoryCms();
   const [open, setOpen] = useState(true);
-  const content = storeClosedModalContent(blankCms ? { alertTitle: ' ', alertDescription: '', buttonText: null } : config.retailerClosePopupCMS);
+  const content = storeClosedModalContent(
+    blankCms ? { alertTitle: ' ', alertDescription: '', buttonText: null } : config.retailerClosePopupCMS,
+  );
   const retailer = retailers.find((r) => r.id === config.initialSiteData.canSelectedRetailerId) ?? retailers[0];
   if (view === 'checkout') {
     return (

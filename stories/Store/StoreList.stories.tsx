@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '@storefront/tokens/box';
-import { LinkAdapterProvider, NO_RETAILER_FOUND_MESSAGE, NO_RETAILER_MATCH_MESSAGE, notify, STORE_CLOSED_NOW_TEXT, STORE_OPEN_NOW_TEXT } from '@storefront/components';
+import {
+  LinkAdapterProvider,
+  NO_RETAILER_FOUND_MESSAGE,
+  NO_RETAILER_MATCH_MESSAGE,
+  notify,
+  STORE_CLOSED_NOW_TEXT,
+  STORE_OPEN_NOW_TEXT,
+} from '@storefront/components';
 import { StoreCard, StoreList, storeName } from '@storefront/components';
 import { useStoryCms } from '../support/cms.tsx';
 import { renderRouterLink } from '../support/routerLinks.tsx';
@@ -121,7 +128,8 @@ export const CardStates: Story = {
   render: () => <CardStatesStory />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const { name, shows } of Object.values(storeCardStates)) await expect(within(canvas.getByRole('article', { name })).getByText(shows, { exact: true })).toBeInTheDocument();
+    for (const { name, shows } of Object.values(storeCardStates))
+      await expect(within(canvas.getByRole('article', { name })).getByText(shows, { exact: true })).toBeInTheDocument();
     const status = (name: string) => within(canvas.getByRole('article', { name })).getByText(/^(Open|Closed) now$/).textContent;
     await expect(status(storeCardStates['special-hours'].name)).toBe(STORE_OPEN_NOW_TEXT);
     await expect(status(storeCardStates['closed-today'].name)).toBe(STORE_CLOSED_NOW_TEXT);
@@ -131,7 +139,12 @@ export const CardStates: Story = {
 function CardStatesStory() {
   const { config } = useStoryCms();
   return (
-    <Box padding="lg" display="grid" gap="md" style={{ maxWidth: '60rem', marginInline: 'auto', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))' }}>
+    <Box
+      padding="lg"
+      display="grid"
+      gap="md"
+      style={{ maxWidth: '60rem', marginInline: 'auto', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))' }}
+    >
       {storeCardStateIds.map((state) => (
         <StoreCardInState key={state} state={state} isMedicalTypeOn={config.retailerMenuTypeSettingsCMS.isMedicalTypeOn} />
       ))}

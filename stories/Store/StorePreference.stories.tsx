@@ -45,7 +45,8 @@ function version(variant: StorePreferenceVariant): Story {
       // Drawers dock to an edge; modals sit in the middle (spec 2.7).
       const box = dialog.getBoundingClientRect();
       const viewport = canvasElement.ownerDocument.documentElement.clientWidth;
-      if (layout.container === 'drawer' && viewport > 600) await expect(layout.side === 'left' ? box.left : viewport - box.right).toBeLessThan(2);
+      if (layout.container === 'drawer' && viewport > 600)
+        await expect(layout.side === 'left' ? box.left : viewport - box.right).toBeLessThan(2);
     },
   };
 }

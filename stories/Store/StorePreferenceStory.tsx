@@ -39,7 +39,17 @@ export function versionPatch(variant: StorePreferenceVariant) {
 const closest = retailers
   .map((retailer) => ({
     ...retailer,
-    locationDetail: { distance: Math.round(distanceMiles(DEFAULT_MAP_CENTER.latitude, DEFAULT_MAP_CENTER.longitude, retailer.coordinates.latitude, retailer.coordinates.longitude) * 100) / 100 },
+    locationDetail: {
+      distance:
+        Math.round(
+          distanceMiles(
+            DEFAULT_MAP_CENTER.latitude,
+            DEFAULT_MAP_CENTER.longitude,
+            retailer.coordinates.latitude,
+            retailer.coordinates.longitude,
+          ) * 100,
+        ) / 100,
+    },
   }))
   .filter((retailer) => retailer.locationDetail.distance <= 60)
   .sort((a, b) => a.locationDetail.distance - b.locationDetail.distance);

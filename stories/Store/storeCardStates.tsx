@@ -4,7 +4,15 @@
  * the footer's summary look) applied to the first demo store, at the table's clock. The
  * 'Store/StoreList' card-states story, the store-card gallery and its flag matrix render it.
  */
-import { DEFAULT_MAP_CENTER, STORE_CARD_STATES_NOW, StoreCard, storeCardStates, storeInState, type StoreCardState, type StoreCardStateId } from '@storefront/components';
+import {
+  DEFAULT_MAP_CENTER,
+  STORE_CARD_STATES_NOW,
+  StoreCard,
+  storeCardStates,
+  storeInState,
+  type StoreCardState,
+  type StoreCardStateId,
+} from '@storefront/components';
 import { distanceMiles } from '@storefront/demo-api';
 import { retailers } from '../support/catalog.ts';
 
@@ -17,7 +25,12 @@ export const STORY_NOW = STORE_CARD_STATES_NOW;
 export const withDistance = retailers.map((retailer) => ({
   ...retailer,
   locationDetail: {
-    distance: distanceMiles(DEFAULT_MAP_CENTER.latitude, DEFAULT_MAP_CENTER.longitude, retailer.coordinates.latitude, retailer.coordinates.longitude),
+    distance: distanceMiles(
+      DEFAULT_MAP_CENTER.latitude,
+      DEFAULT_MAP_CENTER.longitude,
+      retailer.coordinates.latitude,
+      retailer.coordinates.longitude,
+    ),
   },
 }));
 

@@ -26,7 +26,11 @@ export function resolveFixtureId(value: unknown): CmsFixtureId {
  * the JSON a retailer previews in the CMS preview panel, in place of the fixture (the story's patch
  * still applies on top, so a story that shows one flag still shows it).
  */
-export function loadStoryCms(fixtureId: CmsFixtureId, patch?: Json | Record<string, unknown>, base: unknown = cmsFixtures[fixtureId]): StoryCms {
+export function loadStoryCms(
+  fixtureId: CmsFixtureId,
+  patch?: Json | Record<string, unknown>,
+  base: unknown = cmsFixtures[fixtureId],
+): StoryCms {
   const raw = patchJson(base, patch);
   const { config, warnings } = parseCms(raw);
   return { fixtureId, config, warnings };

@@ -20,7 +20,12 @@ interface CmsControl {
   patch: (value: never) => CmsPatch;
 }
 
-const variantControl = <V extends string>(name: string, description: string, options: readonly V[], patch: (variant: V) => CmsPatch): CmsControl => ({
+const variantControl = <V extends string>(
+  name: string,
+  description: string,
+  options: readonly V[],
+  patch: (variant: V) => CmsPatch,
+): CmsControl => ({
   name,
   description,
   control: 'select',
@@ -37,11 +42,28 @@ const field = (name: string, path: `${string}.${string}`, control: CmsControl['c
 
 /** The controls, by arg name. */
 export const cmsControls = {
-  cmsHeader: variantControl('Header variant', 'headerFooterSettings: the header flag turned on', flagMatrices.headers.variants, flagMatrices.headers.select),
-  cmsBottomBar: variantControl('Bottom bar design', 'headerFooterSettings: the footer flag turned on', flagMatrices.bottomBars.variants, flagMatrices.bottomBars.select),
+  cmsHeader: variantControl(
+    'Header variant',
+    'headerFooterSettings: the header flag turned on',
+    flagMatrices.headers.variants,
+    flagMatrices.headers.select,
+  ),
+  cmsBottomBar: variantControl(
+    'Bottom bar design',
+    'headerFooterSettings: the footer flag turned on',
+    flagMatrices.bottomBars.variants,
+    flagMatrices.bottomBars.select,
+  ),
   cmsSideMenu: variantControl<MenuVariant>('Side menu version', 'activeVersionCms: the menu version turned on', menuVariants, menuPatch),
-  cmsDealCard: variantControl('Deal card design', 'DealsCardSettingsCMS: the card flag turned on', flagMatrices.dealCards.variants, flagMatrices.dealCards.select),
-  cmsProvider: variantControl('Menu provider', 'initialSiteData.provider', providerKinds, (value) => fieldPatch('initialSiteData.provider', value)),
+  cmsDealCard: variantControl(
+    'Deal card design',
+    'DealsCardSettingsCMS: the card flag turned on',
+    flagMatrices.dealCards.variants,
+    flagMatrices.dealCards.select,
+  ),
+  cmsProvider: variantControl('Menu provider', 'initialSiteData.provider', providerKinds, (value) =>
+    fieldPatch('initialSiteData.provider', value),
+  ),
   cmsSiteName: field('Site name', 'siteSettings.siteName', 'text'),
   cmsPrimaryColor: field('Primary colour', 'generalSettingsComponentUiData.primaryColor', 'color'),
   cmsAccentColor: field('Accent colour', 'generalSettingsComponentUiData.accentColor', 'color'),
@@ -79,7 +101,11 @@ export function cmsArgsPatch(args: Readonly<Record<string, unknown>>): CmsPatch 
     const value = args[arg];
     if (value === undefined || value === null || value === '') continue;
     const valid =
-      control.control === 'boolean' ? typeof value === 'boolean' : control.options ? control.options.includes(String(value)) : typeof value === 'string';
+      control.control === 'boolean'
+        ? typeof value === 'boolean'
+        : control.options
+          ? control.options.includes(String(value))
+          : typeof value === 'string';
     if (valid) patch = mergePatch(patch ?? {}, control.patch(value as never));
   }
   return patch as CmsPatch | undefined;

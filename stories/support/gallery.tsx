@@ -211,9 +211,25 @@ interface TileProps {
 /** One tile: its own CMS (base JSON + the variant's patch + a flag combination), theme and containing block. */
 function Tile({ family, fixtureId, base, variant, caption, combination }: TileProps) {
   const cms = loadStoryCms(fixtureId, mergePatch(family.matrix.select(variant), combination?.patch) as Record<string, unknown>, base);
-  const frame: CSSProperties = { width: '100%', height: family.tile.height, position: 'relative', overflow: 'hidden', transform: 'translateZ(0)' };
+  const frame: CSSProperties = {
+    width: '100%',
+    height: family.tile.height,
+    position: 'relative',
+    overflow: 'hidden',
+    transform: 'translateZ(0)',
+  };
   return (
-    <Box as="figure" margin="none" display="flex" flexDirection="column" gap="sm" data-variant={variant} data-fixture={fixtureId} data-combination={combination?.label} style={{ width: `min(${family.tile.width}px, 100%)` }}>
+    <Box
+      as="figure"
+      margin="none"
+      display="flex"
+      flexDirection="column"
+      gap="sm"
+      data-variant={variant}
+      data-fixture={fixtureId}
+      data-combination={combination?.label}
+      style={{ width: `min(${family.tile.width}px, 100%)` }}
+    >
       <Box as="figcaption" fontSize="sm" fontWeight="semibold">
         {caption}
       </Box>
@@ -276,7 +292,15 @@ export function FlagMatrixGallery({ family: id, variant }: { family: VariantFami
   return (
     <Grid title={`${family.matrix.title}: ${family.label(shown)}, ${config.siteSettings.siteName}`}>
       {flagCombinations(family.matrix.axes ?? []).map((combination) => (
-        <Tile key={combination.label} family={family} fixtureId={fixtureId} base={config} variant={shown} caption={combination.label} combination={combination} />
+        <Tile
+          key={combination.label}
+          family={family}
+          fixtureId={fixtureId}
+          base={config}
+          variant={shown}
+          caption={combination.label}
+          combination={combination}
+        />
       ))}
     </Grid>
   );

@@ -16,7 +16,11 @@ import { createDemoFetchHandler } from '../../packages/demo-api/src/fetchHandler
 import { LIMITS } from '../../packages/demo-api/src/auth/rateLimit.ts';
 import { COMMON_PASSWORD_MESSAGE, NEW_PASSWORD_TOO_SHORT_MESSAGE } from '../../packages/demo-api/src/auth/passwordPolicy.ts';
 import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from '../../packages/demo-api/src/router.ts';
-import { SIGN_IN_LINK_DEAD_MESSAGE, SIGN_IN_LINK_REQUESTED_MESSAGE, SIGN_IN_LINK_TTL_MS } from '../../packages/demo-api/src/routes/signInLink.ts';
+import {
+  SIGN_IN_LINK_DEAD_MESSAGE,
+  SIGN_IN_LINK_REQUESTED_MESSAGE,
+  SIGN_IN_LINK_TTL_MS,
+} from '../../packages/demo-api/src/routes/signInLink.ts';
 import type { OutboxEntry } from '../../packages/demo-api/src/routes/outbox.ts';
 import type { StorefrontDb } from '../../packages/demo-api/src/db/connection.ts';
 import { loadCatalogFromDatabase, seedDatabase } from '../../packages/demo-api/src/db/seed.ts';
@@ -47,13 +51,23 @@ interface Answer {
 /** One request; `ip` is the client's address ('' as in-process callers: no address limits). */
 async function call(method: string, path: string, body?: unknown, options: { cookie?: string; ip?: string } = {}): Promise<Answer> {
   const [pathname = path, search = ''] = path.split('?');
-  const answer = await api({ method, path: pathname, query: new URLSearchParams(search), body, headers: { host: 'localhost:4000', ...(options.cookie ? { cookie: options.cookie } : {}) }, ip: options.ip ?? '' });
+  const answer = await api({
+    method,
+    path: pathname,
+    query: new URLSearchParams(search),
+    body,
+    headers: { host: 'localhost:4000', ...(options.cookie ? { cookie: options.cookie } : {}) },
+    ip: options.ip ?? '',
+  });
   return { status: answer.status, json: answer.json as Answer['json'], headers: answer.headers ?? {} };
 }
 /** `name=value; …` of an answer's Set-Cookie, as a browser sends it back. */
 const cookiesOf = (answer: Answer): string => {
   const set = answer.headers['set-cookie'];
-  return (Array.isArray(set) ? set : set ? [set] : []).map((c) => c.split(';')[0] ?? '').filter((c) => !/=$/.test(c)).join('; ');
+  return (Array.isArray(set) ? set : set ? [set] : [])
+    .map((c) => c.split(';')[0] ?? '')
+    .filter((c) => !/=$/.test(c))
+    .join('; ');
 };
 const count = (answers: Answer[], status: number) => answers.filter((a) => a.status === status).length;
 
@@ -70,7 +84,8 @@ async function newAccount(first = 'Owen'): Promise<{ email: string; cookie: stri
   expect(res.status).toBe(201);
   return { email, cookie: cookiesOf(res) };
 }
-const signIn = (email: string, password: string, ip: string, cookie = '') => call('POST', apiPaths.signIn, { email, password }, { ip, cookie });
+const signIn = (email: string, password: string, ip: string, cookie = '') =>
+  call('POST', apiPaths.signIn, { email, password }, { ip, cookie });
 
 describe(`sign-in limits under parallel guesses (${engine})`, () => {
   it('40 parallel wrong passwords at one account: 5 reach the password check, 35 are refused before it', async () => {
@@ -86,7 +101,9 @@ describe(`sign-in limits under parallel guesses (${engine})`, () => {
 
   it('30 parallel guesses from one address at 30 accounts: 10 reach the password check', async () => {
     const ip = newAddress();
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(`guess.${i}.${engine}@example.com`, 'wrong-password-1', ip)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signIn(`guess.${i}.${engine}@example.com`, 'wrong-password-1', ip)),
+    );
     expect(count(answers, 401)).toBe(LIMITS.signInPerAddress.max);
     expect(count(answers, 429)).toBe(30 - LIMITS.signInPerAddress.max);
   });
@@ -124,7 +141,10 @@ describe(`strangers cannot lock the owner out (${engine})`, () => {
   it("the account's hourly ceiling across addresses, once full, leaves the sign-in link as the way in", async () => {
     const { email } = await newAccount();
     const { name, windowMs, max } = LIMITS.signInPerAccount;
-    await store.db.insertInto('rateLimits').values({ key: `${name}:${email}`, windowStart: clock - (clock % windowMs), count: max }).execute();
+    await store.db
+      .insertInto('rateLimits')
+      .values({ key: `${name}:${email}`, windowStart: clock - (clock % windowMs), count: max })
+      .execute();
     expect((await signIn(email, PASSWORD, newAddress())).status).toBe(429);
     const ip = newAddress();
     expect((await call('POST', '/api/sign-in-link', { email }, { ip })).status).toBe(200);
@@ -149,12 +169,22 @@ describe(`sign-in link by e-mail (${engine})`, () => {
     const ip = newAddress();
     const real = await call('POST', '/api/sign-in-link', { email: email.toUpperCase() }, { ip });
     const unknown = await call('POST', '/api/sign-in-link', { email: `nobody.${engine}@example.com` }, { ip });
-    expect([real.status, real.json]).toEqual([200, { statusCode: 200, message: SIGN_IN_LINK_REQUESTED_MESSAGE, data: { requested: true } }]);
+    expect([real.status, real.json]).toEqual([
+      200,
+      { statusCode: 200, message: SIGN_IN_LINK_REQUESTED_MESSAGE, data: { requested: true } },
+    ]);
     expect([unknown.status, unknown.json]).toEqual([real.status, real.json]);
-    const mails = await store.db.selectFrom('emailOutbox').select(['toEmail', 'template']).where('toEmail', 'in', [email, `nobody.${engine}@example.com`]).execute();
+    const mails = await store.db
+      .selectFrom('emailOutbox')
+      .select(['toEmail', 'template'])
+      .where('toEmail', 'in', [email, `nobody.${engine}@example.com`])
+      .execute();
     expect(mails).toEqual([{ toEmail: email, template: 'sign-in-link' }]);
     const outbox = await call('GET', `/api/dev/outbox?to=${email}`);
-    expect((outbox.json.data as { entries: OutboxEntry[] }).entries[0]?.email).toMatchObject({ subject: 'Your sign-in link', greeting: expect.stringMatching(/^Hi Lin, here is your link to sign in\./) });
+    expect((outbox.json.data as { entries: OutboxEntry[] }).entries[0]?.email).toMatchObject({
+      subject: 'Your sign-in link',
+      greeting: expect.stringMatching(/^Hi Lin, here is your link to sign in\./),
+    });
   });
 
   it('signs in once (a new session, the guest cart joined), keeps only the hash, and is dead after', async () => {
@@ -178,10 +208,15 @@ describe(`sign-in link by e-mail (${engine})`, () => {
     const won = first!.status === 200 ? first! : second!;
     const lost = first!.status === 200 ? second! : first!;
     expect(lost.json.message).toBe(SIGN_IN_LINK_DEAD_MESSAGE);
-    const session = cookiesOf(won).split('; ').find((c) => c.startsWith('sf_session=')) ?? '';
+    const session =
+      cookiesOf(won)
+        .split('; ')
+        .find((c) => c.startsWith('sf_session=')) ?? '';
     expect((await call('GET', apiPaths.me, undefined, { cookie: session })).json.data).toMatchObject({ email });
     const cart = await call('GET', apiPaths.cart, undefined, { cookie: session });
-    expect((cart.json.data as { items: Array<{ productId: string; quantity: number }> }).items).toEqual([expect.objectContaining({ productId: 'prod-0001', quantity: 2 })]);
+    expect((cart.json.data as { items: Array<{ productId: string; quantity: number }> }).items).toEqual([
+      expect.objectContaining({ productId: 'prod-0001', quantity: 2 }),
+    ]);
     expect((await call('POST', '/api/sign-in-link/consume', { token }, { ip })).status).toBe(400);
   });
 
@@ -205,12 +240,17 @@ describe(`sign-in link by e-mail (${engine})`, () => {
 
   it('is limited per address (429) and per e-mail (the same 200, no more mail)', async () => {
     const { email } = await newAccount('Max');
-    for (let i = 0; i < LIMITS.signInLinkPerEmail.max + 2; i += 1) expect((await call('POST', '/api/sign-in-link', { email }, { ip: newAddress() })).status).toBe(200);
+    for (let i = 0; i < LIMITS.signInLinkPerEmail.max + 2; i += 1)
+      expect((await call('POST', '/api/sign-in-link', { email }, { ip: newAddress() })).status).toBe(200);
     const mails = await store.db.selectFrom('emailOutbox').select('id').where('toEmail', '=', email).execute();
     expect(mails).toHaveLength(LIMITS.signInLinkPerEmail.max);
 
     const ip = newAddress();
-    const answers = await Promise.all(Array.from({ length: LIMITS.signInLinkPerAddress.max + 3 }, (_, i) => call('POST', '/api/sign-in-link', { email: `asker.${i}@example.com` }, { ip })));
+    const answers = await Promise.all(
+      Array.from({ length: LIMITS.signInLinkPerAddress.max + 3 }, (_, i) =>
+        call('POST', '/api/sign-in-link', { email: `asker.${i}@example.com` }, { ip }),
+      ),
+    );
     expect(count(answers, 200)).toBe(LIMITS.signInLinkPerAddress.max);
     expect(count(answers, 429)).toBe(3);
   });
@@ -243,15 +283,36 @@ describe(`writes without a session are limited per address (${engine})`, () => {
   it(`the abandoned-cart status: ${LIMITS.abandonedCartPerAddress.max} an hour, and only for the caller's own cart`, async () => {
     const { email, cookie } = await newAccount('Abe');
     const ip = newAddress();
-    const body = (i: number) => ({ abandonAfterMs: 60_000, customerEmail: email, cartId: `cart_${i}`, cartItems: [{ productId: 'prod-0001', option: '1g', quantity: 1 }] });
-    const answers = await Promise.all(Array.from({ length: LIMITS.abandonedCartPerAddress.max + 5 }, (_, i) => call('POST', apiPaths.abandonedCartStatus, body(i), { ip, cookie })));
+    const body = (i: number) => ({
+      abandonAfterMs: 60_000,
+      customerEmail: email,
+      cartId: `cart_${i}`,
+      cartItems: [{ productId: 'prod-0001', option: '1g', quantity: 1 }],
+    });
+    const answers = await Promise.all(
+      Array.from({ length: LIMITS.abandonedCartPerAddress.max + 5 }, (_, i) =>
+        call('POST', apiPaths.abandonedCartStatus, body(i), { ip, cookie }),
+      ),
+    );
     expect(count(answers, 200)).toBe(LIMITS.abandonedCartPerAddress.max);
     expect(count(answers, 429)).toBe(5);
     // One reminder pending, to the account's own address.
-    const pending = await store.db.selectFrom('emailOutbox').select('toEmail').where('template', '=', 'abandoned-cart').where('sentAt', 'is', null).where('cancelledAt', 'is', null).where('toEmail', '=', email).execute();
+    const pending = await store.db
+      .selectFrom('emailOutbox')
+      .select('toEmail')
+      .where('template', '=', 'abandoned-cart')
+      .where('sentAt', 'is', null)
+      .where('cancelledAt', 'is', null)
+      .where('toEmail', '=', email)
+      .execute();
     expect(pending).toHaveLength(1);
     // Nobody signed in, no guest cart: no reminder to anyone.
-    const anonymous = await call('POST', apiPaths.abandonedCartStatus, { ...body(0), customerEmail: 'victim@example.com' }, { ip: newAddress() });
+    const anonymous = await call(
+      'POST',
+      apiPaths.abandonedCartStatus,
+      { ...body(0), customerEmail: 'victim@example.com' },
+      { ip: newAddress() },
+    );
     expect(anonymous.status).toBe(401);
     expect(await store.db.selectFrom('emailOutbox').select('id').where('toEmail', '=', 'victim@example.com').execute()).toEqual([]);
   });
@@ -293,14 +354,57 @@ describe(`control characters in stored names (${engine})`, () => {
     ['a C1 control (NEL)', 'Ann\u0085'],
   ] as const;
   const ENDPOINTS = [
-    ['sign-up first name', 'firstName', (v: string, a: Ctx) => call('POST', apiPaths.signUp, { firstName: v, lastName: 'Lee', email: `bad.${a.n}.${engine}@example.com`, password: PASSWORD })],
-    ['sign-up last name', 'lastName', (v: string, a: Ctx) => call('POST', apiPaths.signUp, { firstName: 'Ann', lastName: v, email: `bad.${a.n}.${engine}@example.com`, password: PASSWORD })],
-    ['profile first name', 'firstName', (v: string, a: Ctx) => call('PATCH', apiPaths.me, { firstName: v, lastName: 'Lee' }, { cookie: a.cookie })],
-    ['wishlist name', 'listName', (v: string, a: Ctx) => call('POST', '/api/wishlists', { slug: a.slug, listName: v }, { cookie: a.cookie })],
+    [
+      'sign-up first name',
+      'firstName',
+      (v: string, a: Ctx) =>
+        call('POST', apiPaths.signUp, { firstName: v, lastName: 'Lee', email: `bad.${a.n}.${engine}@example.com`, password: PASSWORD }),
+    ],
+    [
+      'sign-up last name',
+      'lastName',
+      (v: string, a: Ctx) =>
+        call('POST', apiPaths.signUp, { firstName: 'Ann', lastName: v, email: `bad.${a.n}.${engine}@example.com`, password: PASSWORD }),
+    ],
+    [
+      'profile first name',
+      'firstName',
+      (v: string, a: Ctx) => call('PATCH', apiPaths.me, { firstName: v, lastName: 'Lee' }, { cookie: a.cookie }),
+    ],
+    [
+      'wishlist name',
+      'listName',
+      (v: string, a: Ctx) => call('POST', '/api/wishlists', { slug: a.slug, listName: v }, { cookie: a.cookie }),
+    ],
     ['visitor name', 'name', (v: string) => call('POST', apiPaths.popupVisitor, { name: v })],
-    ['contact form name', 'name', (v: string) => call('POST', '/api/contact', { name: v, email: 'ada@example.com', message: 'Hello there' })],
-    ['order contact name', 'firstName', (v: string, a: Ctx) => call('POST', apiPaths.orders, { retailerId: 'ret-mi-detroit', orderType: 'PICKUP', pricingType: 'RECREATIONAL', requestKey: `k-${a.n}`, contact: { firstName: v, lastName: 'Lee', email: 'ann@example.com', phone: '3135550100' } }, { cookie: a.cookie })],
-    ['ticket subject', 'subject', (v: string, a: Ctx) => call('POST', '/api/tickets', { category: 'order', subject: v, message: 'It came without it.' }, { cookie: a.cookie })],
+    [
+      'contact form name',
+      'name',
+      (v: string) => call('POST', '/api/contact', { name: v, email: 'ada@example.com', message: 'Hello there' }),
+    ],
+    [
+      'order contact name',
+      'firstName',
+      (v: string, a: Ctx) =>
+        call(
+          'POST',
+          apiPaths.orders,
+          {
+            retailerId: 'ret-mi-detroit',
+            orderType: 'PICKUP',
+            pricingType: 'RECREATIONAL',
+            requestKey: `k-${a.n}`,
+            contact: { firstName: v, lastName: 'Lee', email: 'ann@example.com', phone: '3135550100' },
+          },
+          { cookie: a.cookie },
+        ),
+    ],
+    [
+      'ticket subject',
+      'subject',
+      (v: string, a: Ctx) =>
+        call('POST', '/api/tickets', { category: 'order', subject: v, message: 'It came without it.' }, { cookie: a.cookie }),
+    ],
   ] as const;
   interface Ctx {
     n: number;
@@ -314,13 +418,18 @@ describe(`control characters in stored names (${engine})`, () => {
     ctx = { n: 0, cookie, slug: catalog.products[0]?.slug ?? '' };
   });
 
-  it.each(ENDPOINTS.flatMap(([where, field, send]) => BAD.map(([what, value]) => [where, what, field, send, value] as const)))('%s with %s: 400 naming the field', async (_where, _what, field, send, value) => {
-    ctx.n += 1;
-    const res = await send(value, ctx);
-    // NUL keeps the message every text field gives it; the other controls say what they are.
-    const message = value.includes('\u0000') ? `"${field}" contains a character that is not allowed.` : `"${field}" may not contain control characters (such as line breaks or tabs).`;
-    expect([res.status, res.json.message]).toEqual([400, message]);
-  });
+  it.each(ENDPOINTS.flatMap(([where, field, send]) => BAD.map(([what, value]) => [where, what, field, send, value] as const)))(
+    '%s with %s: 400 naming the field',
+    async (_where, _what, field, send, value) => {
+      ctx.n += 1;
+      const res = await send(value, ctx);
+      // NUL keeps the message every text field gives it; the other controls say what they are.
+      const message = value.includes('\u0000')
+        ? `"${field}" contains a character that is not allowed.`
+        : `"${field}" may not contain control characters (such as line breaks or tabs).`;
+      expect([res.status, res.json.message]).toEqual([400, message]);
+    },
+  );
 
   it('plain names with accents, apostrophes and emoji are kept', async () => {
     const res = await call('PATCH', apiPaths.me, { firstName: 'Zoë-Ann 🌿', lastName: "O'Neil" }, { cookie: ctx.cookie });
@@ -349,12 +458,36 @@ describe(`deep or malformed JSON is a 400, never a 500 (${engine})`, () => {
       expect([path, res.status, res.json.message]).toEqual([path, 400, JSON_TOO_DEEP_MESSAGE]);
     }
     // At the limit a body is read as usual.
-    expect((await call('POST', apiPaths.abandonedCartStatus, { abandonAfterMs: 0, cartId: 'c', cartItems: [deep(MAX_JSON_DEPTH - 3)] }, { cookie })).status).toBe(200);
+    expect(
+      (
+        await call(
+          'POST',
+          apiPaths.abandonedCartStatus,
+          { abandonAfterMs: 0, cartId: 'c', cartItems: [deep(MAX_JSON_DEPTH - 3)] },
+          { cookie },
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('odd shapes in every field of several endpoints answer 4xx, never 500', async () => {
     const { cookie } = await newAccount('Odd');
-    const shapes: unknown[] = [null, 0, -1, 1e308, true, '', 'x', [], [1, 'a'], {}, { a: { b: 1 } }, [[[]]], { length: 5 }, { __proto__: { polluted: true } }];
+    const shapes: unknown[] = [
+      null,
+      0,
+      -1,
+      1e308,
+      true,
+      '',
+      'x',
+      [],
+      [1, 'a'],
+      {},
+      { a: { b: 1 } },
+      [[[]]],
+      { length: 5 },
+      { __proto__: { polluted: true } },
+    ];
     const endpoints: Array<[string, string, string[]]> = [
       ['POST', apiPaths.signUp, ['firstName', 'lastName', 'email', 'password', 'phone']],
       ['POST', apiPaths.signIn, ['email', 'password']],
@@ -369,7 +502,21 @@ describe(`deep or malformed JSON is a 400, never a 500 (${engine})`, () => {
       ['PATCH', apiPaths.me, ['firstName', 'lastName', 'contactNumber']],
       ['POST', '/api/wishlists', ['slug', 'listName']],
     ];
-    const base: Record<string, unknown> = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', password: PASSWORD, name: 'Ann', message: 'Hello there', retailerId: 'ret-mi-detroit', orderType: 'PICKUP', pricingType: 'RECREATIONAL', cartItems: [], abandonAfterMs: 0, cartId: 'c', token: 'A'.repeat(43) };
+    const base: Record<string, unknown> = {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      password: PASSWORD,
+      name: 'Ann',
+      message: 'Hello there',
+      retailerId: 'ret-mi-detroit',
+      orderType: 'PICKUP',
+      pricingType: 'RECREATIONAL',
+      cartItems: [],
+      abandonAfterMs: 0,
+      cartId: 'c',
+      token: 'A'.repeat(43),
+    };
     const failures: string[] = [];
     for (const [method, path, fields] of endpoints) {
       for (const shape of [...shapes, ...shapes.map((s) => ({ ...base, __whole: s }))]) {
@@ -388,7 +535,14 @@ describe(`deep or malformed JSON is a 400, never a 500 (${engine})`, () => {
 
   it('over fetch: malformed and 10,000-deep JSON text are 400', async () => {
     const handle = createDemoFetchHandler(api);
-    const post = (text: string) => handle(new Request('http://localhost:4000/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: text }));
+    const post = (text: string) =>
+      handle(
+        new Request('http://localhost:4000/api/auth/sign-in', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: text,
+        }),
+      );
     for (const text of ['{"email":', '{"email": "a@example.com",}', "{'a': 1}", '\u0000']) {
       const res = await post(text);
       expect([text, res.status]).toEqual([text, 400]);
@@ -411,7 +565,12 @@ describe(`new passwords: at least 8 characters, not a common one (${engine})`, (
     ['iloveyou', COMMON_PASSWORD_MESSAGE],
     ['qwertyuiop', COMMON_PASSWORD_MESSAGE],
   ])('sign-up with %j: 400 %s', async (password, message) => {
-    const res = await call('POST', apiPaths.signUp, { firstName: 'Pat', lastName: 'Lee', email: `pat.${password.length}.${engine}@example.com`, password });
+    const res = await call('POST', apiPaths.signUp, {
+      firstName: 'Pat',
+      lastName: 'Lee',
+      email: `pat.${password.length}.${engine}@example.com`,
+      password,
+    });
     expect([res.status, res.json.message]).toEqual([400, message]);
   });
 

@@ -46,7 +46,14 @@ interface Answer {
 }
 async function call(method: string, path: string, body?: unknown, cookie = '', extra: Record<string, string> = {}): Promise<Answer> {
   const [pathname, search = ''] = path.split('?');
-  const answer = await api({ method, path: pathname ?? path, query: new URLSearchParams(search), body, headers: { host: 'localhost:4000', ...(cookie ? { cookie } : {}), ...extra }, ip: extra['x-test-ip'] ?? '' });
+  const answer = await api({
+    method,
+    path: pathname ?? path,
+    query: new URLSearchParams(search),
+    body,
+    headers: { host: 'localhost:4000', ...(cookie ? { cookie } : {}), ...extra },
+    ip: extra['x-test-ip'] ?? '',
+  });
   return { status: answer.status, json: answer.json as Answer['json'], headers: answer.headers ?? {} };
 }
 /** The answer's Set-Cookie for the cookie `name` ('' when it sets none). */
@@ -77,11 +84,23 @@ const contact = { firstName: 'Dana', lastName: 'Tester', email: 'dana@example.co
  */
 const detroitStore = demoCatalog.retailers.find((r) => r.id === 'ret-mi-detroit');
 const firstSlot = () => (detroitStore ? orderSlots(detroitStore, new Date(clock), 1)[0]?.value : undefined);
-const orderBody = (requestKey: string) => ({ retailerId: 'ret-mi-detroit', orderType: 'PICKUP', pricingType: 'RECREATIONAL', contact, requestKey, slot: firstSlot() });
+const orderBody = (requestKey: string) => ({
+  retailerId: 'ret-mi-detroit',
+  orderType: 'PICKUP',
+  pricingType: 'RECREATIONAL',
+  contact,
+  requestKey,
+  slot: firstSlot(),
+});
 
 describe(`accounts and sessions (${engine})`, () => {
   it('signs up, answers with the user and an HttpOnly cookie, never a token in the body', async () => {
-    const res = await call('POST', '/api/auth/sign-up', { firstName: 'Ann', lastName: 'Lee', email: `ann.${engine}@example.com`, password: 'secret-pass' });
+    const res = await call('POST', '/api/auth/sign-up', {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: `ann.${engine}@example.com`,
+      password: 'secret-pass',
+    });
     expect(res.status).toBe(201);
     expect(res.json).not.toHaveProperty('token');
     expect(String(res.headers['set-cookie'])).toMatch(/^sf_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
@@ -92,7 +111,11 @@ describe(`accounts and sessions (${engine})`, () => {
     [{ firstName: 'Ann', lastName: 'Lee', email: 'not-an-email', password: 'secret-pass' }, 400, 'Please provide a correct email address!'],
     [{ firstName: 'Ann', lastName: 'Lee', email: 'ann2@example.com', password: 'short' }, 400, 'Please provide at least 6 characters!'],
     [{ lastName: 'Lee', email: 'ann3@example.com', password: 'secret-pass' }, 400, 'Please enter first name.'],
-    [{ firstName: 'x'.repeat(101), lastName: 'Lee', email: 'ann4@example.com', password: 'secret-pass' }, 400, '"firstName" is too long (at most 100 characters).'],
+    [
+      { firstName: 'x'.repeat(101), lastName: 'Lee', email: 'ann4@example.com', password: 'secret-pass' },
+      400,
+      '"firstName" is too long (at most 100 characters).',
+    ],
   ])('checks the form rules again on the server: %j → %i %s', async (body, status, message) => {
     const res = await call('POST', '/api/auth/sign-up', body);
     expect(res.status).toBe(status);
@@ -101,7 +124,12 @@ describe(`accounts and sessions (${engine})`, () => {
 
   it('one account per e-mail, whatever its case', async () => {
     const { email } = await newShopper();
-    const again = await call('POST', '/api/auth/sign-up', { firstName: 'X', lastName: 'Y', email: email.toUpperCase(), password: 'secret-pass' });
+    const again = await call('POST', '/api/auth/sign-up', {
+      firstName: 'X',
+      lastName: 'Y',
+      email: email.toUpperCase(),
+      password: 'secret-pass',
+    });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('An account with this email already exists.');
   });
@@ -113,7 +141,9 @@ describe(`accounts and sessions (${engine})`, () => {
     const token = cookie.split('=')[1] ?? '';
     const rows = await store.db.selectFrom('sessions').select('tokenHash').where('userId', '=', id).execute();
     expect(rows.map((r) => r.tokenHash)).toEqual([createHash('sha256').update(token).digest('hex')]);
-    const second = sessionOf(await call('POST', '/api/auth/sign-in', { email: `dana.${shopperCount}.${engine}@example.com`, password: 'correct horse 1' }));
+    const second = sessionOf(
+      await call('POST', '/api/auth/sign-in', { email: `dana.${shopperCount}.${engine}@example.com`, password: 'correct horse 1' }),
+    );
     expect(second).not.toBe(cookie);
   });
 
@@ -165,7 +195,10 @@ describe(`accounts and sessions (${engine})`, () => {
   it('rate-limits sign-in per address', async () => {
     const ip = { 'x-test-ip': '203.0.113.9' };
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i += 1) statuses.push((await call('POST', '/api/auth/sign-in', { email: `guess${i}@example.com`, password: 'wrong-password' }, '', ip)).status);
+    for (let i = 0; i < 12; i += 1)
+      statuses.push(
+        (await call('POST', '/api/auth/sign-in', { email: `guess${i}@example.com`, password: 'wrong-password' }, '', ip)).status,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
@@ -188,13 +221,20 @@ describe(`accounts and sessions (${engine})`, () => {
     const res = await call('POST', '/api/tickets', { subject: 'a\u0000b', category: 'other', message: 'hi' }, cookie);
     expect(res.status).toBe(400);
     expect(res.json.message).toBe('"subject" contains a character that is not allowed.');
-    const emoji = await call('POST', '/api/tickets', { subject: 'Ünïcödé 🌿 <b>ok</b>', category: 'other', message: "'; drop table users; --" }, cookie);
+    const emoji = await call(
+      'POST',
+      '/api/tickets',
+      { subject: 'Ünïcödé 🌿 <b>ok</b>', category: 'other', message: "'; drop table users; --" },
+      cookie,
+    );
     expect(emoji.status).toBe(201);
     expect(data<{ subject: string }>(emoji).subject).toBe('Ünïcödé 🌿 <b>ok</b>');
   });
 
   it('refuses a state-changing call from another origin', async () => {
-    const res = await call('POST', '/api/auth/sign-in', { email: DEMO_USER.email, password: DEMO_PASSWORD }, '', { origin: 'https://evil.example' });
+    const res = await call('POST', '/api/auth/sign-in', { email: DEMO_USER.email, password: DEMO_PASSWORD }, '', {
+      origin: 'https://evil.example',
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -206,8 +246,18 @@ describe(`the signed-in cart (${engine})`, () => {
     const same = Array.from({ length: 4 }, () => call('POST', '/api/cart/items', { item: { ...product(7), quantity: 1 } }, cookie));
     const answers = await Promise.all([...adds, ...same]);
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
-    const cart = data<{ items: Array<{ productId: string; quantity: number }>; version: number }>(await call('GET', '/api/cart', undefined, cookie));
-    expect(cart.items.map((i) => `${i.productId}×${i.quantity}`).sort()).toEqual(['prod-0001×1', 'prod-0002×1', 'prod-0003×1', 'prod-0004×1', 'prod-0005×1', 'prod-0006×1', 'prod-0007×4']);
+    const cart = data<{ items: Array<{ productId: string; quantity: number }>; version: number }>(
+      await call('GET', '/api/cart', undefined, cookie),
+    );
+    expect(cart.items.map((i) => `${i.productId}×${i.quantity}`).sort()).toEqual([
+      'prod-0001×1',
+      'prod-0002×1',
+      'prod-0003×1',
+      'prod-0004×1',
+      'prod-0005×1',
+      'prod-0006×1',
+      'prod-0007×4',
+    ]);
     expect(cart.version).toBe(10);
   });
 
@@ -229,7 +279,15 @@ describe(`orders (${engine})`, () => {
     await call('POST', '/api/cart/items', { item: { ...product(1), quantity: 2 } }, cookie);
     const res = await call('POST', '/api/orders', orderBody('order-1'), cookie);
     expect(res.status).toBe(201);
-    const order = data<{ id: string; totalCents: number; subtotalCents: number; discountCents: number; taxCents: number; lines: unknown[]; statusHistory: Array<{ status: string }> }>(res);
+    const order = data<{
+      id: string;
+      totalCents: number;
+      subtotalCents: number;
+      discountCents: number;
+      taxCents: number;
+      lines: unknown[];
+      statusHistory: Array<{ status: string }>;
+    }>(res);
     expect(order.lines).toHaveLength(1);
     expect(order.totalCents).toBe(order.subtotalCents - order.discountCents + order.taxCents);
     expect(order.statusHistory.map((h) => h.status)).toEqual(['placed']);
@@ -242,22 +300,38 @@ describe(`orders (${engine})`, () => {
     await call('POST', '/api/cart/items', { item: { productId: 'prod-0001', option: '1g', quantity: 2 } }, cookie);
     const res = await call('POST', '/api/orders', orderBody('deal-order'), cookie);
     expect(res.status).toBe(201);
-    const order = data<{ subtotalCents: number; discountCents: number; taxCents: number; totalCents: number; lines: Array<{ unitPriceCents: number; regularPriceCents: number; lineTotalCents: number }> }>(res);
+    const order = data<{
+      subtotalCents: number;
+      discountCents: number;
+      taxCents: number;
+      totalCents: number;
+      lines: Array<{ unitPriceCents: number; regularPriceCents: number; lineTotalCents: number }>;
+    }>(res);
     expect(order.lines[0]).toMatchObject({ unitPriceCents: 1040, regularPriceCents: 1300, lineTotalCents: 2080 });
     // Michigan adult use: 10% excise ($2.08) and 6% sales tax ($1.25) on the $20.80 paid.
     expect(order).toMatchObject({ subtotalCents: 2600, discountCents: 520, taxCents: 333, totalCents: 2413 });
   });
 
-  it('takes only a time the store offers, the payment method with a card\'s last four digits, and a medical card on the medical menu', async () => {
+  it("takes only a time the store offers, the payment method with a card's last four digits, and a medical card on the medical menu", async () => {
     const { cookie } = await newShopper();
     await call('POST', '/api/cart/items', { item: { productId: 'prod-0001', option: '1g', quantity: 1 } }, cookie);
     const late = await call('POST', '/api/orders', { ...orderBody('late'), slot: '2020-01-01T15:00:00.000Z' }, cookie);
     expect([late.status, late.json.message]).toEqual([400, 'That time is no longer available. Please choose another time.']);
-    const shortCard = await call('POST', '/api/orders', { ...orderBody('card-bad'), payment: { method: 'CARD', cardLastFour: '12', cardExpiry: '02/28' } }, cookie);
+    const shortCard = await call(
+      'POST',
+      '/api/orders',
+      { ...orderBody('card-bad'), payment: { method: 'CARD', cardLastFour: '12', cardExpiry: '02/28' } },
+      cookie,
+    );
     expect([shortCard.status, shortCard.json.message]).toEqual([400, 'Card number should be at least 16 digit.']);
     const noPatientCard = await call('POST', '/api/orders', { ...orderBody('medical'), pricingType: 'MEDICAL' }, cookie);
     expect([noPatientCard.status, noPatientCard.json.message]).toEqual([400, 'Please enter medical card number.']);
-    const placed = await call('POST', '/api/orders', { ...orderBody('card-ok'), payment: { method: 'CARD', cardLastFour: '1234', cardExpiry: '02/28' } }, cookie);
+    const placed = await call(
+      'POST',
+      '/api/orders',
+      { ...orderBody('card-ok'), payment: { method: 'CARD', cardLastFour: '1234', cardExpiry: '02/28' } },
+      cookie,
+    );
     expect(placed.status).toBe(201);
     const order = data<{ details: { slot: string; payment: { method: string; cardLastFour: string } } }>(placed);
     expect(order.details.payment).toEqual({ method: 'CARD', cardLastFour: '1234', cardExpiry: '02/28' });
@@ -271,7 +345,10 @@ describe(`orders (${engine})`, () => {
     await call('POST', '/api/cart/items', { item: { productId: 'prod-0002', option: '14g', quantity: 2 } }, cookie);
     await call('POST', '/api/cart/items', { item: { productId: 'prod-0003', option: '14g', quantity: 2 } }, cookie);
     const res = await call('POST', '/api/orders', orderBody('over-limit'), cookie);
-    expect([res.status, res.json.message]).toEqual([400, 'Purchase limit: Flower is limited to 70.9 g per order. Please lower a quantity.']);
+    expect([res.status, res.json.message]).toEqual([
+      400,
+      'Purchase limit: Flower is limited to 70.9 g per order. Please lower a quantity.',
+    ]);
     expect(await store.db.selectFrom('orders').select('id').where('userId', '=', id).execute()).toEqual([]);
     expect(data<{ items: unknown[] }>(await call('GET', '/api/cart', undefined, cookie)).items).toHaveLength(3);
   });
@@ -279,7 +356,10 @@ describe(`orders (${engine})`, () => {
   it('a retried "Place order" (same requestKey, even at the same moment) makes one order', async () => {
     const { cookie, id } = await newShopper();
     await call('POST', '/api/cart/items', { item: { ...product(3), quantity: 1 } }, cookie);
-    const [a, b] = await Promise.all([call('POST', '/api/orders', orderBody('same-key'), cookie), call('POST', '/api/orders', orderBody('same-key'), cookie)]);
+    const [a, b] = await Promise.all([
+      call('POST', '/api/orders', orderBody('same-key'), cookie),
+      call('POST', '/api/orders', orderBody('same-key'), cookie),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     expect(data<{ id: string }>(a).id).toBe(data<{ id: string }>(b).id);
     const rows = await store.db.selectFrom('orders').select('id').where('userId', '=', id).execute();
@@ -295,20 +375,28 @@ describe(`orders (${engine})`, () => {
       expect(res.status).toBe(201);
       return data<{ lines: Array<{ regularPriceCents: number }> }>(res).lines[0]?.regularPriceCents;
     };
-    const blueDream = (await import('../../fixtures/catalog/index.ts')).products.find((p) => p.id === 'prod-0001')?.options.find((o) => o.option === '3.5g');
+    const blueDream = (await import('../../fixtures/catalog/index.ts')).products
+      .find((p) => p.id === 'prod-0001')
+      ?.options.find((o) => o.option === '3.5g');
     expect(await subtotal('RECREATIONAL')).toBe(Math.round((blueDream?.price ?? 0) * 100));
     expect(await subtotal('MEDICAL')).toBe(Math.round((blueDream?.medicalPrice ?? 0) * 100));
     expect(blueDream?.medicalPrice).toBeLessThan(blueDream?.price ?? 0);
   });
 
-  it('checks a delivery address against the stores\' delivery zones', async () => {
+  it("checks a delivery address against the stores' delivery zones", async () => {
     const detroit = await call('POST', '/api/delivery/check', { line1: '1450 Woodward Ave', city: 'Detroit', postalCode: '48226' });
     expect(detroit.status).toBe(200);
-    expect(data<{ retailers: Array<{ retailerId: string; fee: number; minimum: number }>; address: { state: string } }>(detroit)).toMatchObject({
+    expect(
+      data<{ retailers: Array<{ retailerId: string; fee: number; minimum: number }>; address: { state: string } }>(detroit),
+    ).toMatchObject({
       address: { state: 'MI', postalCode: '48226' },
       retailers: [{ retailerId: 'ret-mi-detroit', fee: 5, minimum: 50 }],
     });
-    const nowhere = await call('POST', '/api/delivery/check', { line1: '45 Monroe Center St NW', city: 'Grand Rapids', postalCode: '49503' });
+    const nowhere = await call('POST', '/api/delivery/check', {
+      line1: '45 Monroe Center St NW',
+      city: 'Grand Rapids',
+      postalCode: '49503',
+    });
     expect(data<{ retailers: unknown[] }>(nowhere).retailers).toEqual([]);
     const missing = await call('POST', '/api/delivery/check', { line1: '', city: 'Detroit', postalCode: '48226' });
     expect([missing.status, missing.json.message]).toEqual([400, 'Please enter street address.']);
@@ -323,7 +411,11 @@ describe(`orders (${engine})`, () => {
     expect((await call('POST', '/api/orders', orderBody('empty'), cookie)).json.message).toBe('Your cart is empty.');
     await call('POST', '/api/cart/items', { item: { ...product(4), quantity: 1 } }, cookie);
     // The line's option disappears from the catalogue between adding and ordering.
-    await store.db.updateTable('cartLines').set({ item: JSON.stringify({ productId: 'prod-0004', option: 'gone', product: { name: 'Ghost' } }), lineKey: 'prod-0004\u001fgone' }).where('userId', '=', id).execute();
+    await store.db
+      .updateTable('cartLines')
+      .set({ item: JSON.stringify({ productId: 'prod-0004', option: 'gone', product: { name: 'Ghost' } }), lineKey: 'prod-0004\u001fgone' })
+      .where('userId', '=', id)
+      .execute();
     const res = await call('POST', '/api/orders', orderBody('ghost'), cookie);
     expect(res.status).toBe(400);
     expect(await store.db.selectFrom('orders').select('id').where('userId', '=', id).execute()).toEqual([]);
@@ -343,7 +435,14 @@ describe(`support tickets and chats (${engine})`, () => {
       expect(res.status).toBe(400);
       expect(res.json.message).toBe(message);
     }
-    const ticket = data<{ id: string; status: string }>(await call('POST', '/api/tickets', { category: 'product', subject: 'Terpenes?', message: 'Which terpenes are in Wedding Cake?' }, cookie));
+    const ticket = data<{ id: string; status: string }>(
+      await call(
+        'POST',
+        '/api/tickets',
+        { category: 'product', subject: 'Terpenes?', message: 'Which terpenes are in Wedding Cake?' },
+        cookie,
+      ),
+    );
     expect(ticket.status).toBe('open');
     await store.db.updateTable('tickets').set({ status: 'answered' }).where('id', '=', ticket.id).execute();
     clock += 60_000; // the reply a minute later
@@ -352,12 +451,16 @@ describe(`support tickets and chats (${engine})`, () => {
     const after = data<{ status: string; messages: Array<{ author: string; body: string }> }>(reply);
     expect(after.status).toBe('open');
     expect(after.messages.map((m) => m.body)).toEqual(['Which terpenes are in Wedding Cake?', 'Thanks!']);
-    expect((await call('POST', `/api/tickets/${ticket.id}/messages`, { message: '   ' }, cookie)).json.message).toBe('Please enter message.');
+    expect((await call('POST', `/api/tickets/${ticket.id}/messages`, { message: '   ' }, cookie)).json.message).toBe(
+      'Please enter message.',
+    );
   });
 
-  it("the demo shopper starts with a completed order, and Buy Again lists its products", async () => {
+  it('the demo shopper starts with a completed order, and Buy Again lists its products', async () => {
     const cookie = sessionOf(await call('POST', '/api/auth/sign-in', { email: DEMO_USER.email, password: DEMO_PASSWORD }));
-    const orders = data<{ data: Array<{ number: string; status: string; total: number }> }>(await call('GET', '/api/orders', undefined, cookie)).data;
+    const orders = data<{ data: Array<{ number: string; status: string; total: number }> }>(
+      await call('GET', '/api/orders', undefined, cookie),
+    ).data;
     expect(orders).toContainEqual(expect.objectContaining({ number: '10482', status: 'completed', total: 97.44 }));
     const purchases = data<Array<{ slug: string; timesOrdered: number }>>(await call('GET', '/api/me/purchases', undefined, cookie));
     expect(purchases.map((p) => p.slug).sort()).toEqual(['sour-watermelon-gummies-edible-10pk', 'wedding-cake-flower-3-5g']);
@@ -380,7 +483,12 @@ describe(`the account's settings (${engine})`, () => {
     const { cookie, email } = await newShopper('Lee');
     const bad = await call('PATCH', '/api/me', { firstName: 'Lee', lastName: '', contactNumber: '' }, cookie);
     expect([bad.status, bad.json.message]).toEqual([400, 'Please enter last name.']);
-    const res = await call('PATCH', '/api/me', { firstName: ' Lee ', lastName: 'Park', contactNumber: '(313) 555-0123', email: 'new@example.com' }, cookie);
+    const res = await call(
+      'PATCH',
+      '/api/me',
+      { firstName: ' Lee ', lastName: 'Park', contactNumber: '(313) 555-0123', email: 'new@example.com' },
+      cookie,
+    );
     expect(res.status).toBe(200);
     expect(data(res)).toMatchObject({ firstName: 'Lee', lastName: 'Park', fullName: 'Lee Park', phone: '(313) 555-0123', email });
     expect(data(await call('GET', '/api/me', undefined, cookie))).toMatchObject({ lastName: 'Park', email });
@@ -403,21 +511,37 @@ describe(`the account's settings (${engine})`, () => {
     expect((await call('POST', '/api/auth/sign-in', { email, password: 'new horse 22' })).status).toBe(200);
   });
 
-  it('gives a copy of what is kept, without the password hash or another shopper\'s rows', async () => {
+  it("gives a copy of what is kept, without the password hash or another shopper's rows", async () => {
     const { cookie, email } = await newShopper('Ana');
     await call('POST', '/api/tickets', { category: 'other', subject: 'Hello', message: 'A question' }, cookie);
-    const copy = data<Record<string, unknown> & { account: Record<string, unknown>; supportTickets: Array<{ messages: unknown[] }> }>(await call('GET', '/api/me/export', undefined, cookie));
+    const copy = data<Record<string, unknown> & { account: Record<string, unknown>; supportTickets: Array<{ messages: unknown[] }> }>(
+      await call('GET', '/api/me/export', undefined, cookie),
+    );
     expect(copy.account.email).toBe(email);
     expect(JSON.stringify(copy)).not.toContain('scrypt$');
     expect(copy.supportTickets).toHaveLength(1);
     expect(copy.supportTickets[0]!.messages).toHaveLength(1);
-    expect(Object.keys(copy).sort()).toEqual(['account', 'cart', 'chats', 'dealsAlerts', 'exportedAt', 'notificationSettings', 'notifications', 'orders', 'signedInDevices', 'supportTickets', 'yourList']);
+    expect(Object.keys(copy).sort()).toEqual([
+      'account',
+      'cart',
+      'chats',
+      'dealsAlerts',
+      'exportedAt',
+      'notificationSettings',
+      'notifications',
+      'orders',
+      'signedInDevices',
+      'supportTickets',
+      'yourList',
+    ]);
   });
 
   it('closes the account with the password and the word typed, removing its rows', async () => {
     const { cookie, email, id } = await newShopper('Bo');
     await call('POST', '/api/tickets', { category: 'other', subject: 'Bye', message: 'Closing soon' }, cookie);
-    expect((await call('POST', '/api/me/close', { password: 'correct horse 1', confirm: 'close please' }, cookie)).json.message).toBe('Please type CLOSE to confirm.');
+    expect((await call('POST', '/api/me/close', { password: 'correct horse 1', confirm: 'close please' }, cookie)).json.message).toBe(
+      'Please type CLOSE to confirm.',
+    );
     expect((await call('POST', '/api/me/close', { password: 'wrong one 1', confirm: 'CLOSE' }, cookie)).status).toBe(403);
     const res = await call('POST', '/api/me/close', { password: 'correct horse 1', confirm: 'close' }, cookie);
     expect(res.status).toBe(200);
@@ -436,10 +560,19 @@ describe(`no shopper reaches another's data (${engine})`, () => {
     await call('POST', '/api/cart/items', { item: { ...product(2), quantity: 1 } }, a.cookie);
     const order = data<{ id: string }>(await call('POST', '/api/orders', orderBody('a-order'), a.cookie));
     await call('POST', '/api/cart/items', { item: { ...product(5), quantity: 3 } }, a.cookie);
-    const ticket = data<{ id: string }>(await call('POST', '/api/tickets', { subject: 'Late order', category: 'order', orderId: order.id, message: 'Where is it?' }, a.cookie));
+    const ticket = data<{ id: string }>(
+      await call(
+        'POST',
+        '/api/tickets',
+        { subject: 'Late order', category: 'order', orderId: order.id, message: 'Where is it?' },
+        a.cookie,
+      ),
+    );
     const chat = data<{ id: string }>(await call('POST', '/api/chats', { retailerId: 'ret-mi-detroit', message: 'Hello store' }, a.cookie));
     await call('POST', '/api/wishlists', { slug: 'blue-dream-flower-3-5g', listName: 'Alice list' }, a.cookie);
-    const alert = data<{ id: string }>(await call('POST', '/api/deals-alerts', { retailerId: 'ret-mi-detroit', kind: 'category', value: 'FLOWER' }, a.cookie));
+    const alert = data<{ id: string }>(
+      await call('POST', '/api/deals-alerts', { retailerId: 'ret-mi-detroit', kind: 'category', value: 'FLOWER' }, a.cookie),
+    );
     const notification = (await store.db.selectFrom('notifications').select('id').where('userId', '=', a.id).executeTakeFirstOrThrow()).id;
 
     // Reads by id: 404, as for an id that does not exist.
@@ -452,12 +585,15 @@ describe(`no shopper reaches another's data (${engine})`, () => {
     expect((await call('POST', `/api/chats/${chat.id}/messages`, { message: 'hijack' }, b.cookie)).status).toBe(404);
     expect((await call('DELETE', `/api/deals-alerts/${alert.id}`, undefined, b.cookie)).status).toBe(404);
     expect((await call('POST', `/api/notifications/${notification}/read`, {}, b.cookie)).status).toBe(404);
-    expect((await call('POST', '/api/tickets', { subject: 'x', category: 'order', orderId: order.id, message: 'mine?' }, b.cookie)).status).toBe(404);
+    expect(
+      (await call('POST', '/api/tickets', { subject: 'x', category: 'order', orderId: order.id, message: 'mine?' }, b.cookie)).status,
+    ).toBe(404);
     await call('DELETE', '/api/wishlists/blue-dream-flower-3-5g', undefined, b.cookie);
     await call('DELETE', '/api/cart', undefined, b.cookie);
 
     // Lists: B sees only B's.
-    const listOf = async (path: string) => data<{ data: Array<{ id?: string; slug?: string }> }>(await call('GET', path, undefined, b.cookie)).data;
+    const listOf = async (path: string) =>
+      data<{ data: Array<{ id?: string; slug?: string }> }>(await call('GET', path, undefined, b.cookie)).data;
     expect(await listOf('/api/orders')).toEqual([]);
     expect(await listOf('/api/tickets')).toEqual([]);
     expect(await listOf('/api/chats')).toEqual([]);
@@ -474,7 +610,15 @@ describe(`no shopper reaches another's data (${engine})`, () => {
     expect(data<{ data: unknown[] }>(await call('GET', '/api/deals-alerts', undefined, a.cookie)).data).toHaveLength(1);
     expect(data<{ items: unknown[] }>(await call('GET', '/api/cart', undefined, a.cookie)).items).toHaveLength(1);
     // Signed out, every one of them is a 401; the cart is a guest's own (empty without its cookie).
-    for (const path of ['/api/orders', '/api/tickets', '/api/chats', '/api/wishlists', '/api/deals-alerts', '/api/notifications', '/api/notification-settings']) {
+    for (const path of [
+      '/api/orders',
+      '/api/tickets',
+      '/api/chats',
+      '/api/wishlists',
+      '/api/deals-alerts',
+      '/api/notifications',
+      '/api/notification-settings',
+    ]) {
       expect((await call('GET', path)).status).toBe(401);
     }
     expect(data(await call('GET', '/api/cart'))).toEqual({ items: [], version: 0 });
@@ -484,7 +628,10 @@ describe(`no shopper reaches another's data (${engine})`, () => {
 describe(`the guest cart (${engine})`, () => {
   type Cart = { items: Array<{ productId: string; option: string; quantity: number }>; version: number };
   const linesOf = (answer: Answer): string[] => data<Cart>(answer).items.map((i) => `${i.productId} ${i.option}×${i.quantity}`);
-  const cartIdOf = (cookie: string): string => createHash('sha256').update(cookie.slice(`${CART_COOKIE}=`.length)).digest('hex');
+  const cartIdOf = (cookie: string): string =>
+    createHash('sha256')
+      .update(cookie.slice(`${CART_COOKIE}=`.length))
+      .digest('hex');
   const guestRows = async (cookie: string) => ({
     carts: (await store.db.selectFrom('guestCarts').select('cartId').where('cartId', '=', cartIdOf(cookie)).execute()).length,
     lines: (await store.db.selectFrom('guestCartLines').select('lineKey').where('cartId', '=', cartIdOf(cookie)).execute()).length,
@@ -530,7 +677,17 @@ describe(`the guest cart (${engine})`, () => {
       ['POST', '/api/cart/items', { item: { ...product(1), quantity: 3 } }, ['prod-0001 1g×5', 'prod-0002 1g×1']],
       ['PATCH', '/api/cart/items', { ...product(2), quantity: 4 }, ['prod-0001 1g×5', 'prod-0002 1g×4']],
       ['DELETE', '/api/cart/items?productId=prod-0001&option=1g', undefined, ['prod-0002 1g×4']],
-      ['POST', '/api/cart/merge', { items: [{ ...product(2), quantity: 2 }, { ...product(3), quantity: 1 }] }, ['prod-0002 1g×4', 'prod-0003 1g×1']],
+      [
+        'POST',
+        '/api/cart/merge',
+        {
+          items: [
+            { ...product(2), quantity: 2 },
+            { ...product(3), quantity: 1 },
+          ],
+        },
+        ['prod-0002 1g×4', 'prod-0003 1g×1'],
+      ],
       ['DELETE', '/api/cart', undefined, []],
     ] as const) {
       const res = await call(method, path, body, cookie);
@@ -540,7 +697,11 @@ describe(`the guest cart (${engine})`, () => {
     }
     expect(data<Cart>(await call('GET', '/api/cart', undefined, cookie)).version).toBe(7);
     const stale = await call('POST', '/api/cart/items', { item: product(4), version: 3 }, cookie);
-    expect([stale.status, stale.json.message, stale.headers['set-cookie']]).toEqual([409, 'Your cart changed in another tab. Please review it.', undefined]);
+    expect([stale.status, stale.json.message, stale.headers['set-cookie']]).toEqual([
+      409,
+      'Your cart changed in another tab. Please review it.',
+      undefined,
+    ]);
     // Secure once the shop is not on localhost (as the session cookie).
     const remote = await call('POST', '/api/cart/items', { item: product(4) }, '', { host: 'shop.example.com' });
     expect(setCookieOf(remote, CART_COOKIE)).toMatch(/^sf_cart=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure$/);
@@ -590,7 +751,9 @@ describe(`the guest cart (${engine})`, () => {
     expect(linesOf(await call('GET', '/api/cart', undefined, other))).toEqual(['prod-0005 1g×1']);
   });
 
-  const activeOptions = demoCatalog.products.filter((p) => p.isActive).flatMap((p) => p.options.map((o) => ({ productId: p.id, option: o.option, quantity: 1 })));
+  const activeOptions = demoCatalog.products
+    .filter((p) => p.isActive)
+    .flatMap((p) => p.options.map((o) => ({ productId: p.id, option: o.option, quantity: 1 })));
   it.each([
     ['a quantity over the option limit is clamped', [{ item: { ...product(1), quantity: 1000 } }]],
     ['a quantity over 1000 is refused', [{ item: { ...product(1), quantity: 1001 } }]],
@@ -608,9 +771,15 @@ describe(`the guest cart (${engine})`, () => {
       const signedIn = await call('POST', path, body, shopper.cookie);
       const asGuest = await call('POST', path, body, guest);
       guest ||= cookieOf(asGuest, CART_COOKIE);
-      expect([asGuest.status, asGuest.json.message, asGuest.status === 200 ? linesOf(asGuest) : []]).toEqual([signedIn.status, signedIn.json.message, signedIn.status === 200 ? linesOf(signedIn) : []]);
+      expect([asGuest.status, asGuest.json.message, asGuest.status === 200 ? linesOf(asGuest) : []]).toEqual([
+        signedIn.status,
+        signedIn.json.message,
+        signedIn.status === 200 ? linesOf(signedIn) : [],
+      ]);
     }
-    expect(linesOf(await call('GET', '/api/cart', undefined, guest))).toEqual(linesOf(await call('GET', '/api/cart', undefined, shopper.cookie)));
+    expect(linesOf(await call('GET', '/api/cart', undefined, guest))).toEqual(
+      linesOf(await call('GET', '/api/cart', undefined, shopper.cookie)),
+    );
   });
 
   it('joins the account at sign-in (the larger quantity wins, a product no longer sold is left out): the guest cart is deleted, its cookie cleared', async () => {
@@ -632,7 +801,12 @@ describe(`the guest cart (${engine})`, () => {
     }
     await call('POST', '/api/cart/items', { item: { ...product(5), quantity: 1 } }, guest);
     // The guest's prod-0005 line leaves the catalogue before the sign-in.
-    await store.db.updateTable('guestCartLines').set({ item: JSON.stringify({ productId: 'prod-0005', option: 'gone', product: { name: 'Ghost' } }), lineKey: 'prod-0005\u001fgone' }).where('cartId', '=', cartIdOf(guest)).where('lineKey', '=', 'prod-0005\u001f1g').execute();
+    await store.db
+      .updateTable('guestCartLines')
+      .set({ item: JSON.stringify({ productId: 'prod-0005', option: 'gone', product: { name: 'Ghost' } }), lineKey: 'prod-0005\u001fgone' })
+      .where('cartId', '=', cartIdOf(guest))
+      .where('lineKey', '=', 'prod-0005\u001f1g')
+      .execute();
     await call('POST', '/api/auth/sign-out', {}, session);
 
     const wrong = await call('POST', '/api/auth/sign-in', { email, password: 'not the password' }, guest);
@@ -654,7 +828,12 @@ describe(`the guest cart (${engine})`, () => {
   it('joins a new account at sign-up; lines that would not fit leave the sign-in through and the guest cart kept', async () => {
     const guest = await newGuest({ ...product(1), quantity: 2 }, { ...product(2), quantity: 1 });
     const email = `guest.${engine}@example.com`;
-    const signUp = await call('POST', '/api/auth/sign-up', { firstName: 'Gil', lastName: 'Guest', email, password: 'correct horse 1' }, guest);
+    const signUp = await call(
+      'POST',
+      '/api/auth/sign-up',
+      { firstName: 'Gil', lastName: 'Guest', email, password: 'correct horse 1' },
+      guest,
+    );
     expect(signUp.status).toBe(201);
     expect(setCookieOf(signUp, CART_COOKIE)).toMatch(/Max-Age=0$/);
     expect(linesOf(await call('GET', '/api/cart', undefined, sessionOf(signUp)))).toEqual(['prod-0001 1g×2', 'prod-0002 1g×1']);
@@ -700,9 +879,18 @@ describe(`the guest cart (${engine})`, () => {
     const open = await call('POST', '/api/cart/items', { item: product(1) }, '', ip);
     const cookie = cookieOf(open, CART_COOKIE);
     const { name, max, windowMs } = LIMITS.guestCartsPerAddress;
-    await store.db.updateTable('rateLimits').set({ count: max }).where('key', '=', `${name}:203.0.113.77`).where('windowStart', '=', clock - (clock % windowMs)).execute();
+    await store.db
+      .updateTable('rateLimits')
+      .set({ count: max })
+      .where('key', '=', `${name}:203.0.113.77`)
+      .where('windowStart', '=', clock - (clock % windowMs))
+      .execute();
     const limited = await call('POST', '/api/cart/items', { item: product(1) }, '', ip);
-    expect([limited.status, limited.json.message, limited.headers['set-cookie']]).toEqual([429, expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/), undefined]);
+    expect([limited.status, limited.json.message, limited.headers['set-cookie']]).toEqual([
+      429,
+      expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/),
+      undefined,
+    ]);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await call('POST', '/api/cart/items', { item: product(2) }, cookie, ip)).status).toBe(200);
     expect((await call('POST', '/api/cart/items', { item: product(1) }, '', { 'x-test-ip': '203.0.113.78' })).status).toBe(200);
@@ -710,7 +898,12 @@ describe(`the guest cart (${engine})`, () => {
 
   it('the in-process fetch handler passes its Set-Cookie on, and a mock keeps it as a browser would', async () => {
     const origin = 'http://localhost:4000';
-    const add = (item: unknown, cookie = '') => new Request(`${origin}/api/cart/items`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ item }) });
+    const add = (item: unknown, cookie = '') =>
+      new Request(`${origin}/api/cart/items`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ item }),
+      });
     const handle = createDemoFetchHandler(api);
     const res = await handle(add(product(1)));
     const [set = ''] = res.headers.getSetCookie();
@@ -739,9 +932,15 @@ describe(`what is kept (${engine})`, () => {
     const me = await call('GET', '/api/me', undefined, cookie);
     expect(me.status).toBe(200);
     expect(data<{ _id: string }>(me)._id).toBe(id);
-    expect(data<{ items: Array<{ quantity: number }> }>(await call('GET', '/api/cart', undefined, cookie)).items.map((i) => i.quantity)).toEqual([2]);
-    expect(data<{ data: Array<{ slug: string }> }>(await call('GET', '/api/wishlists', undefined, cookie)).data.map((w) => w.slug)).toEqual(['og-kush-flower-3-5g']);
+    expect(
+      data<{ items: Array<{ quantity: number }> }>(await call('GET', '/api/cart', undefined, cookie)).items.map((i) => i.quantity),
+    ).toEqual([2]);
+    expect(data<{ data: Array<{ slug: string }> }>(await call('GET', '/api/wishlists', undefined, cookie)).data.map((w) => w.slug)).toEqual(
+      ['og-kush-flower-3-5g'],
+    );
     expect(await store.db.selectFrom('subscriptions').select('id').where('emailKey', '=', email).execute()).toHaveLength(1);
-    expect((await store.db.selectFrom('users').select('firstName').where('id', '=', DEMO_USER._id).executeTakeFirstOrThrow()).firstName).toBe('Renamed');
+    expect(
+      (await store.db.selectFrom('users').select('firstName').where('id', '=', DEMO_USER._id).executeTakeFirstOrThrow()).firstName,
+    ).toBe('Renamed');
   });
 });

@@ -28,7 +28,10 @@ describe.runIf(engine === 'postgres')('the database connection pool when Postgre
     const admin = new pg.Client({ connectionString: process.env.PG_ADMIN_URL ?? databaseUrl });
     await admin.connect();
     const name = new URL(databaseUrl).pathname.slice(1);
-    const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+    const { rowCount } = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
     await admin.end();
     return rowCount ?? 0;
   }
@@ -68,7 +71,10 @@ describe.runIf(engine === 'postgres')('the database connection pool when Postgre
       const admin = new pg.Client({ connectionString: process.env.PG_ADMIN_URL ?? databaseUrl });
       await admin.connect();
       const name = new URL(databaseUrl).pathname.slice(1);
-      const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+      const { rowCount } = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
       await admin.end();
       expect(rowCount).toBeGreaterThan(0);
       await new Promise((r) => setTimeout(r, 300));

@@ -66,7 +66,11 @@ const stopped = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 async function post(url: string, path: string, body: unknown, cookie = ''): Promise<Response> {
-  return fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  return fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
 }
 async function signUp(url: string, email: string): Promise<string> {
   const res = await post(url, '/api/auth/sign-up', { firstName: 'Kim', lastName: 'Process', email, password: 'process-pass-1' });
@@ -89,14 +93,20 @@ describe(`the API server process (${engine})`, () => {
     let server = await startServer(db);
     const cartShopper = await signUp(server.url, `cart.${engine}@example.com`);
     const orderShopper = await signUp(server.url, `orders.${engine}@example.com`);
-    const acknowledged = { cart: new Set<string>(), wishlist: new Set<string>(), subscriptions: new Set<string>(), orders: new Set<string>() };
+    const acknowledged = {
+      cart: new Set<string>(),
+      wishlist: new Set<string>(),
+      subscriptions: new Set<string>(),
+      orders: new Set<string>(),
+    };
     let running = true;
 
     const cartWorker = async () => {
       for (let i = 0; running; i += 1) {
         const productId = PRODUCTS[i % PRODUCTS.length] ?? 'prod-0001';
         try {
-          if ((await post(server.url, '/api/cart/items', { item: { productId, option: '1g', quantity: 1 } }, cartShopper)).ok) acknowledged.cart.add(productId);
+          if ((await post(server.url, '/api/cart/items', { item: { productId, option: '1g', quantity: 1 } }, cartShopper)).ok)
+            acknowledged.cart.add(productId);
         } catch {
           return;
         }
@@ -107,7 +117,8 @@ describe(`the API server process (${engine})`, () => {
       for (let i = 0; running; i += 1) {
         const listName = `List ${i}`;
         try {
-          if ((await post(server.url, '/api/wishlists', { slug: slugs[i % 3], listName }, cartShopper)).ok) acknowledged.wishlist.add(listName);
+          if ((await post(server.url, '/api/wishlists', { slug: slugs[i % 3], listName }, cartShopper)).ok)
+            acknowledged.wishlist.add(listName);
         } catch {
           return;
         }
@@ -117,7 +128,8 @@ describe(`the API server process (${engine})`, () => {
       for (let i = 0; running; i += 1) {
         const email = `fan${i}.${engine}@example.com`;
         try {
-          if ((await post(server.url, '/api/popup/subscribe', { email, popupCampaignId: 'campaign-welcome', visitorId: `v${i}` })).ok) acknowledged.subscriptions.add(email);
+          if ((await post(server.url, '/api/popup/subscribe', { email, popupCampaignId: 'campaign-welcome', visitorId: `v${i}` })).ok)
+            acknowledged.subscriptions.add(email);
         } catch {
           return;
         }
@@ -130,7 +142,14 @@ describe(`the API server process (${engine})`, () => {
           const res = await post(
             server.url,
             '/api/orders',
-            { retailerId: 'ret-mi-detroit', orderType: 'PICKUP', pricingType: 'RECREATIONAL', requestKey: `k${i}`, slot: detroitSlot(), contact: { firstName: 'Kim', lastName: 'Process', email: 'kim@example.com', phone: '3135550100' } },
+            {
+              retailerId: 'ret-mi-detroit',
+              orderType: 'PICKUP',
+              pricingType: 'RECREATIONAL',
+              requestKey: `k${i}`,
+              slot: detroitSlot(),
+              contact: { firstName: 'Kim', lastName: 'Process', email: 'kim@example.com', phone: '3135550100' },
+            },
             orderShopper,
           );
           if (res.status === 201) acknowledged.orders.add(((await res.json()) as { data: { id: string } }).data.id);
@@ -146,19 +165,28 @@ describe(`the API server process (${engine})`, () => {
     await Promise.all(workers);
     await stopped(server.child);
 
-    expect(acknowledged.cart.size + acknowledged.wishlist.size + acknowledged.subscriptions.size + acknowledged.orders.size).toBeGreaterThan(20);
+    expect(
+      acknowledged.cart.size + acknowledged.wishlist.size + acknowledged.subscriptions.size + acknowledged.orders.size,
+    ).toBeGreaterThan(20);
 
     server = await startServer(db);
     try {
-      const cart = (await (await fetch(`${server.url}/api/cart`, { headers: { cookie: cartShopper } })).json()) as { data: { items: Array<{ productId: string }> } };
+      const cart = (await (await fetch(`${server.url}/api/cart`, { headers: { cookie: cartShopper } })).json()) as {
+        data: { items: Array<{ productId: string }> };
+      };
       const inCart = new Set(cart.data.items.map((i) => i.productId));
       for (const id of acknowledged.cart) expect(inCart.has(id), `cart line ${id}`).toBe(true);
-      const lists = (await (await fetch(`${server.url}/api/wishlists?limit=1000`, { headers: { cookie: cartShopper } })).json()) as { data: { data: Array<{ listName: string }> } };
+      const lists = (await (await fetch(`${server.url}/api/wishlists?limit=1000`, { headers: { cookie: cartShopper } })).json()) as {
+        data: { data: Array<{ listName: string }> };
+      };
       const listNames = new Set(lists.data.data.map((w) => w.listName));
       for (const name of acknowledged.wishlist) expect(listNames.has(name), `wishlist ${name}`).toBe(true);
-      for (const id of acknowledged.orders) expect((await fetch(`${server.url}/api/orders/${id}`, { headers: { cookie: orderShopper } })).status, `order ${id}`).toBe(200);
+      for (const id of acknowledged.orders)
+        expect((await fetch(`${server.url}/api/orders/${id}`, { headers: { cookie: orderShopper } })).status, `order ${id}`).toBe(200);
       // The shopper can still sign in.
-      expect((await post(server.url, '/api/auth/sign-in', { email: `cart.${engine}@example.com`, password: 'process-pass-1' })).status).toBe(200);
+      expect(
+        (await post(server.url, '/api/auth/sign-in', { email: `cart.${engine}@example.com`, password: 'process-pass-1' })).status,
+      ).toBe(200);
     } finally {
       server.child.kill('SIGTERM');
       await stopped(server.child);
@@ -182,11 +210,21 @@ describe(`the API server process (${engine})`, () => {
       const [set = '', ...more] = add.headers.getSetCookie();
       expect([set, more]).toEqual([expect.stringMatching(/^sf_cart=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/), []]);
       const guest = set.split(';')[0] ?? '';
-      const cartOf = async (cookie: string) => ((await (await fetch(`${server.url}/api/cart`, { headers: { cookie } })).json()) as { data: { items: Array<{ productId: string; quantity: number }> } }).data.items;
+      const cartOf = async (cookie: string) =>
+        (
+          (await (await fetch(`${server.url}/api/cart`, { headers: { cookie } })).json()) as {
+            data: { items: Array<{ productId: string; quantity: number }> };
+          }
+        ).data.items;
       expect(await cartOf(guest)).toMatchObject([{ productId: 'prod-0001', quantity: 2 }]);
       expect(await cartOf('')).toEqual([]);
 
-      const signUp = await post(server.url, '/api/auth/sign-up', { firstName: 'Gwen', lastName: 'Guest', email: `guest.http.${engine}@example.com`, password: 'process-pass-1' }, guest);
+      const signUp = await post(
+        server.url,
+        '/api/auth/sign-up',
+        { firstName: 'Gwen', lastName: 'Guest', email: `guest.http.${engine}@example.com`, password: 'process-pass-1' },
+        guest,
+      );
       expect(signUp.status).toBe(201);
       const cookies = signUp.headers.getSetCookie();
       expect(cookies).toContainEqual(expect.stringMatching(/^sf_cart=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0$/));
@@ -215,7 +253,11 @@ describe(`the API server process (${engine})`, () => {
       expect([...statuses]).toEqual([400]);
       const after = rss();
       expect(after - before, `RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB`).toBeLessThan(80);
-      const tooBig = await fetch(`${server.url}/api/popup/visitor`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 1) });
+      const tooBig = await fetch(`${server.url}/api/popup/visitor`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: 'x'.repeat(1024 * 1024 + 1),
+      });
       expect(tooBig.status).toBe(413);
       expect(await tooBig.json()).toMatchObject({ message: 'Request body is too large (at most 1 MiB).' });
     } finally {

@@ -18,7 +18,15 @@ import type { StorefrontDb } from '../../packages/demo-api/src/db/connection.ts'
 import type { Database } from '../../packages/demo-api/src/db/schema.ts';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../../packages/demo-api/src/http/storageErrors.ts';
 import { parseTrustProxy } from '../../packages/demo-api/src/http/forwarded.ts';
-import { createDemoRequestListener, DEFAULT_TIMEOUTS, handleApiRequest, listen, NOT_READY_WRITE, type Listening, type ListenOptions } from '../../packages/demo-api/src/server.ts';
+import {
+  createDemoRequestListener,
+  DEFAULT_TIMEOUTS,
+  handleApiRequest,
+  listen,
+  NOT_READY_WRITE,
+  type Listening,
+  type ListenOptions,
+} from '../../packages/demo-api/src/server.ts';
 import { createTestDatabase, engine, type TestDatabase } from './testDb.ts';
 
 /** Writes `head`, then `body` one byte every `everyMs`; resolves with what the server sent and when the socket closed. */
@@ -79,7 +87,12 @@ describe('the server cuts slow clients off (issue 32)', () => {
     });
     try {
       const body = 'x'.repeat(200);
-      const { answer, closedAfterMs } = await slowRequest(server.port, `POST /api/x HTTP/1.1\r\nHost: t\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n`, body, 50);
+      const { answer, closedAfterMs } = await slowRequest(
+        server.port,
+        `POST /api/x HTTP/1.1\r\nHost: t\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n`,
+        body,
+        50,
+      );
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
       expect(closedAfterMs).toBeGreaterThanOrEqual(900);
       expect(closedAfterMs).toBeLessThan(3_000);
@@ -97,7 +110,12 @@ describe('the server cuts slow clients off (issue 32)', () => {
       res.end('read');
     });
     try {
-      const { answer, closedAfterMs } = await slowRequest(server.port, 'POST /api/x HTTP/1.1\r\nHost: t\r\nContent-Length: 100\r\n\r\nab', '', 1_000);
+      const { answer, closedAfterMs } = await slowRequest(
+        server.port,
+        'POST /api/x HTTP/1.1\r\nHost: t\r\nContent-Length: 100\r\n\r\nab',
+        '',
+        1_000,
+      );
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
       expect(answer).toContain('The request took too long to arrive.');
       expect(closedAfterMs).toBeLessThan(2_000);
@@ -109,7 +127,12 @@ describe('the server cuts slow clients off (issue 32)', () => {
   it('headers that never end: 408 after the header limit', async () => {
     const server = await serve({ timeouts: small });
     try {
-      const { answer, closedAfterMs } = await slowRequest(server.port, 'GET / HTTP/1.1\r\nHost: t\r\n', 'X-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 100);
+      const { answer, closedAfterMs } = await slowRequest(
+        server.port,
+        'GET / HTTP/1.1\r\nHost: t\r\n',
+        'X-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+        100,
+      );
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
       expect(closedAfterMs).toBeLessThan(2_500);
     } finally {
@@ -131,14 +154,43 @@ describe('the server cuts slow clients off (issue 32)', () => {
 
 describe('TRUST_PROXY and HSTS over HTTP (issue 32)', () => {
   /** An API that answers with the address it was given (what its rate limits count). */
-  const echo = Object.assign(async (req: { ip?: string }) => ({ status: 200, json: { ip: req.ip } }), { database: async () => ({}) }) as unknown as DemoApi;
-  const apiServer = (trustProxy?: string) => serve({ ...(trustProxy !== undefined ? { trustProxy: parseTrustProxy(trustProxy) } : {}) }, async (req, res) => handleApiRequest(echo, req as never, res, new URL('http://x/api/echo')));
+  const echo = Object.assign(async (req: { ip?: string }) => ({ status: 200, json: { ip: req.ip } }), {
+    database: async () => ({}),
+  }) as unknown as DemoApi;
+  const apiServer = (trustProxy?: string) =>
+    serve({ ...(trustProxy !== undefined ? { trustProxy: parseTrustProxy(trustProxy) } : {}) }, async (req, res) =>
+      handleApiRequest(echo, req as never, res, new URL('http://x/api/echo')),
+    );
 
   it.each([
-    ['no TRUST_PROXY: a forwarded address is ignored', undefined, { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https' }, '127.0.0.1', false],
-    ['a trusted balancer on loopback: its client', 'loopback', { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https' }, '198.51.100.7', true],
-    ['trusted, plain http at the balancer: no HSTS', 'loopback', { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'http' }, '198.51.100.7', false],
-    ['a trusted range that is not ours: ignored', '10.0.0.0/8', { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https' }, '127.0.0.1', false],
+    [
+      'no TRUST_PROXY: a forwarded address is ignored',
+      undefined,
+      { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https' },
+      '127.0.0.1',
+      false,
+    ],
+    [
+      'a trusted balancer on loopback: its client',
+      'loopback',
+      { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https' },
+      '198.51.100.7',
+      true,
+    ],
+    [
+      'trusted, plain http at the balancer: no HSTS',
+      'loopback',
+      { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'http' },
+      '198.51.100.7',
+      false,
+    ],
+    [
+      'a trusted range that is not ours: ignored',
+      '10.0.0.0/8',
+      { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https' },
+      '127.0.0.1',
+      false,
+    ],
   ])('%s', async (_name, trustProxy, headers, address, hsts) => {
     const server = await apiServer(trustProxy);
     try {
@@ -154,7 +206,11 @@ describe('TRUST_PROXY and HSTS over HTTP (issue 32)', () => {
 /** A Kysely plugin that fails every write the way a full disk does (SQLite's code and PostgreSQL's). */
 const diskFull: KyselyPlugin = {
   transformQuery(args) {
-    if (args.node.kind !== 'SelectQueryNode') throw Object.assign(new Error(engine === 'postgres' ? 'could not extend file: No space left on device' : 'database or disk is full'), { code: engine === 'postgres' ? '53100' : 'SQLITE_FULL' });
+    if (args.node.kind !== 'SelectQueryNode')
+      throw Object.assign(
+        new Error(engine === 'postgres' ? 'could not extend file: No space left on device' : 'database or disk is full'),
+        { code: engine === 'postgres' ? '53100' : 'SQLITE_FULL' },
+      );
     return args.node;
   },
   transformResult: async (args) => args.result,
@@ -196,7 +252,11 @@ async function withApi<T>(database: StorefrontDb, run: (url: string) => Promise<
 }
 
 const signUp = (url: string, email: string) =>
-  fetch(`${url}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'Dee', lastName: 'Full', email, password: 'a-long-unusual-passphrase-9' }) });
+  fetch(`${url}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Dee', lastName: 'Full', email, password: 'a-long-unusual-passphrase-9' }),
+  });
 
 describe(`readiness and a database that cannot be written (${engine}, issue 32)`, () => {
   it('a writable database: /readyz answers 200 after a real write of its heartbeat row', async () => {
@@ -216,7 +276,10 @@ describe(`readiness and a database that cannot be written (${engine}, issue 32)`
       await withApi(readOnly, async (url) => {
         const ready = await fetch(`${url}/readyz`);
         expect(ready.status).toBe(503);
-        expect(await ready.json()).toMatchObject({ status: NOT_READY_WRITE, reason: expect.stringContaining('may be full, read-only or unreachable') });
+        expect(await ready.json()).toMatchObject({
+          status: NOT_READY_WRITE,
+          reason: expect.stringContaining('may be full, read-only or unreachable'),
+        });
         expect((await fetch(`${url}/api/retailers`)).status).toBe(200);
         const res = await signUp(url, `readonly.${engine}@example.com`);
         expect(res.status).toBe(503);
@@ -252,12 +315,19 @@ describe(`the demo retailers' role (${engine}, issue 32)`, () => {
   it('/api/me shows the role: retailerOf for a demo retailer, null for the demo shopper', async () => {
     await withApi(writable, async (url) => {
       const me = async (email: string, password: string) => {
-        const signIn = await fetch(`${url}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+        const signIn = await fetch(`${url}/api/auth/sign-in`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
         expect(signIn.status).toBe(200);
         const cookie = (signIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
         return ((await (await fetch(`${url}/api/me`, { headers: { cookie } })).json()) as { data: { retailerOf: string | null } }).data;
       };
-      expect(await me('retailer@mile-high.example', 'retailer-demo-2026')).toMatchObject({ email: 'retailer@mile-high.example', retailerOf: 'mile-high' });
+      expect(await me('retailer@mile-high.example', 'retailer-demo-2026')).toMatchObject({
+        email: 'retailer@mile-high.example',
+        retailerOf: 'mile-high',
+      });
       expect(await me('shopper@example.com', 'greenleaf-demo-2026')).toMatchObject({ retailerOf: null });
     });
   });
@@ -266,8 +336,11 @@ describe(`the demo retailers' role (${engine}, issue 32)`, () => {
     await withApi(writable, async (url) => {
       expect((await signUp(url, `newcomer.${engine}@example.com`)).status).toBe(201);
     });
-    const row = await writable.db.selectFrom('users').select('retailerOf').where('emailKey', '=', `newcomer.${engine}@example.com`).executeTakeFirstOrThrow();
+    const row = await writable.db
+      .selectFrom('users')
+      .select('retailerOf')
+      .where('emailKey', '=', `newcomer.${engine}@example.com`)
+      .executeTakeFirstOrThrow();
     expect(row.retailerOf).toBeNull();
   });
 });
-

@@ -58,7 +58,14 @@ const resumeBytes = (size: number): Uint8Array => {
   return out;
 };
 
-const application = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '313-555-0142', position: 'Budtender', coverLetter: 'I know my terpenes.' };
+const application = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '313-555-0142',
+  position: 'Budtender',
+  coverLetter: 'I know my terpenes.',
+};
 
 describe(`uploads in the shared database (${engine})`, () => {
   it('a resume posted to instance A reads back from instance B, and no instance keeps a file', async () => {

@@ -166,7 +166,20 @@ function main(): void {
   const overBudget = rows.filter((row) => !row.withinBudget);
 
   if (args.includes('--json')) {
-    console.log(JSON.stringify({ homeBudgetKb: HOME_BUDGET_KB, routeBudgetKb: ROUTE_BUDGET_KB, entry, home, routes: rows, overBudget: overBudget.map((row) => row.id) }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          homeBudgetKb: HOME_BUDGET_KB,
+          routeBudgetKb: ROUTE_BUDGET_KB,
+          entry,
+          home,
+          routes: rows,
+          overBudget: overBudget.map((row) => row.id),
+        },
+        null,
+        2,
+      ),
+    );
   } else {
     console.log('Storefront bundle size (gzip level 9, JavaScript only unless noted)\n');
     console.log(`Client entry (${CLIENT_ENTRY}) and its static imports:`);
@@ -174,12 +187,23 @@ function main(): void {
     console.log(`  ${kb(entry.jsGzip).padStart(7)} kB  total (CSS ${kb(entry.cssGzip)} kB)\n`);
 
     const over = home.jsGzip / 1024 - HOME_BUDGET_KB;
-    console.log(`Home '/' first load: ${kb(home.jsGzip)} kB  (budget ${HOME_BUDGET_KB} kB: ${over > 0 ? `${over.toFixed(1)} kB over` : `${(-over).toFixed(1)} kB under`})`);
+    console.log(
+      `Home '/' first load: ${kb(home.jsGzip)} kB  (budget ${HOME_BUDGET_KB} kB: ${over > 0 ? `${over.toFixed(1)} kB over` : `${(-over).toFixed(1)} kB under`})`,
+    );
     console.log(
       `  = entry ${kb(entry.jsGzip)} kB + '${home.module}' page module chunk(s) ${kb(home.pageGzip)} kB + the ${home.viewport}'s chrome ${kb(home.jsGzip - entry.jsGzip - home.pageGzip)} kB (${viewports.map((viewport) => `${viewport} ${kb(home.byViewport[viewport] ?? 0)} kB`).join(', ')}); CSS ${kb(home.cssGzip)} kB\n`,
     );
 
-    const header = ['route', 'path', 'page module', 'page kB', ...viewports.map((viewport) => `${viewport} kB`), 'first load kB', 'budget kB', 'within'];
+    const header = [
+      'route',
+      'path',
+      'page module',
+      'page kB',
+      ...viewports.map((viewport) => `${viewport} kB`),
+      'first load kB',
+      'budget kB',
+      'within',
+    ];
     const table = rows.map((row) => [
       row.id,
       row.path,
@@ -192,14 +216,18 @@ function main(): void {
     ]);
     console.log(formatTable(header, table, (col) => col >= 3 && col <= 4 + viewports.length));
     const largest = rows.reduce((max, row) => (row.jsGzip > max.jsGzip ? row : max), home);
-    console.log(`\n${rows.length} routes; largest first load ${kb(largest.jsGzip)} kB (${largest.path}, budget ${ROUTE_BUDGET_KB} kB); ${overBudget.length === 0 ? 'all within budget' : `${overBudget.length} over budget`}.`);
+    console.log(
+      `\n${rows.length} routes; largest first load ${kb(largest.jsGzip)} kB (${largest.path}, budget ${ROUTE_BUDGET_KB} kB); ${overBudget.length === 0 ? 'all within budget' : `${overBudget.length} over budget`}.`,
+    );
   }
 
   // The ratchet holds the home page module to the home limit wherever it serves (/ and /homepage2).
   const limitOf = (row: (typeof rows)[number]) => (strict ? row.budgetKb : row.module === home?.module ? HOME_LIMIT_KB : ROUTE_LIMIT_KB);
   const overLimit = rows.filter((row) => !withinKb(row.jsGzip, limitOf(row)));
   if (check && !strict && overBudget.length > 0) {
-    console.log(`\nNot yet within the budgets ('/' ≤ ${HOME_BUDGET_KB} kB, any route ≤ ${ROUTE_BUDGET_KB} kB); --check holds the ratchet: '/' (the home page module) ≤ ${HOME_LIMIT_KB} kB, any other route ≤ ${ROUTE_LIMIT_KB} kB.`);
+    console.log(
+      `\nNot yet within the budgets ('/' ≤ ${HOME_BUDGET_KB} kB, any route ≤ ${ROUTE_BUDGET_KB} kB); --check holds the ratchet: '/' (the home page module) ≤ ${HOME_LIMIT_KB} kB, any other route ≤ ${ROUTE_LIMIT_KB} kB.`,
+    );
   }
   if (check && overLimit.length > 0) {
     console.error(`\nFirst-load JavaScript over its ${strict ? 'budget' : 'limit'} (gzipped):`);
@@ -212,9 +240,14 @@ function main(): void {
     for (const group of groups.values()) {
       const [first] = group;
       if (!first) continue;
-      const shown = group.slice(0, 4).map((row) => row.path).join(', ');
+      const shown = group
+        .slice(0, 4)
+        .map((row) => row.path)
+        .join(', ');
       const routes = group.length === 1 ? shown : `${group.length} routes: ${shown}${group.length > 4 ? ', …' : ''}`;
-      console.error(`  page module '${first.module}' (${routes}): ${kb(first.jsGzip)} kB > ${limitOf(first)} kB by ${(first.jsGzip / 1024 - limitOf(first)).toFixed(1)} kB`);
+      console.error(
+        `  page module '${first.module}' (${routes}): ${kb(first.jsGzip)} kB > ${limitOf(first)} kB by ${(first.jsGzip / 1024 - limitOf(first)).toFixed(1)} kB`,
+      );
     }
     process.exit(1);
   }

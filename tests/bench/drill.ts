@@ -52,7 +52,17 @@ import { seedDatabase } from '../../packages/demo-api/src/db/seed.ts';
 import { encodeShopperCookie } from '../../packages/storefront-app/src/shop/shopperCookie.ts';
 import { freePort, startBalancer } from '../tools/with-balancer.ts';
 import { postgresControl } from './drillPostgres.ts';
-import { classify, compareOrders, inWindow, LATENCY_ROWS, percentile, shopperAddress, thinkMs, type StepKind, type Window } from './drillStats.ts';
+import {
+  classify,
+  compareOrders,
+  inWindow,
+  LATENCY_ROWS,
+  percentile,
+  shopperAddress,
+  thinkMs,
+  type StepKind,
+  type Window,
+} from './drillStats.ts';
 import { formatTable, mark, numberFlag } from './format.ts';
 import { rssMbOfTree, startStorefrontInstance, type StorefrontInstance } from './serverProcess.ts';
 
@@ -94,7 +104,12 @@ function optionsFrom(args: readonly string[]): Options {
 
 /** Stores with a recreational menu and a pickup slot soon (orders are for a time the store offers). */
 const stores = retailers.filter((r) => r.menuTypes.includes('RECREATIONAL') && orderSlots(r, new Date(), 1).length > 0);
-const productsOf = new Map(stores.map((store) => [store.id, products.filter((p) => p.isActive && p.options.length > 0 && p.retailerIds.includes(store.id) && p.menuTypes.includes('RECREATIONAL'))]));
+const productsOf = new Map(
+  stores.map((store) => [
+    store.id,
+    products.filter((p) => p.isActive && p.options.length > 0 && p.retailerIds.includes(store.id) && p.menuTypes.includes('RECREATIONAL')),
+  ]),
+);
 const pick = <T>(list: readonly T[]): T => {
   const value = list[Math.floor(Math.random() * list.length)];
   if (value === undefined) throw new Error('pick from an empty list');
@@ -162,14 +177,20 @@ class Shopper {
   }
 
   send(method: string, path: string, body?: { json?: unknown; form?: URLSearchParams }, signal?: AbortSignal): Promise<Answer> {
-    const payload = body?.json !== undefined ? Buffer.from(JSON.stringify(body.json)) : body?.form ? Buffer.from(body.form.toString()) : undefined;
+    const payload =
+      body?.json !== undefined ? Buffer.from(JSON.stringify(body.json)) : body?.form ? Buffer.from(body.form.toString()) : undefined;
     const headers: Record<string, string> = {
       'user-agent': 'storefront-4-20-drill',
       accept: path.startsWith('/api/') ? 'application/json' : 'text/html',
       'accept-encoding': 'gzip',
       ...(this.jar.size ? { cookie: [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
       ...(method !== 'GET' ? { origin: this.base.origin } : {}),
-      ...(payload ? { 'content-type': body?.json !== undefined ? 'application/json' : 'application/x-www-form-urlencoded', 'content-length': String(payload.length) } : {}),
+      ...(payload
+        ? {
+            'content-type': body?.json !== undefined ? 'application/json' : 'application/x-www-form-urlencoded',
+            'content-length': String(payload.length),
+          }
+        : {}),
     };
     const request = `${method} ${path.split('?')[0]}`;
     return new Promise((resolve) => {
@@ -181,11 +202,23 @@ class Shopper {
         }
       };
       const req = httpRequest(
-        { host: this.base.hostname, port: this.base.port, path, method, headers, agent: this.agent, localAddress: this.localAddress, timeout: REQUEST_TIMEOUT_MS, signal },
+        {
+          host: this.base.hostname,
+          port: this.base.port,
+          path,
+          method,
+          headers,
+          agent: this.agent,
+          localAddress: this.localAddress,
+          timeout: REQUEST_TIMEOUT_MS,
+          signal,
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('error', (error: NodeJS.ErrnoException) => done({ request, status: null, headers: {}, text: '', errorCode: error.code ?? error.name }));
+          res.on('error', (error: NodeJS.ErrnoException) =>
+            done({ request, status: null, headers: {}, text: '', errorCode: error.code ?? error.name }),
+          );
           res.on('end', () => {
             this.keepCookies(res.headers);
             let raw: Buffer = Buffer.concat(chunks);
@@ -203,7 +236,9 @@ class Shopper {
         },
       );
       req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
-      req.on('error', (error: NodeJS.ErrnoException) => done({ request, status: null, headers: {}, text: '', errorCode: error.code ?? error.name }));
+      req.on('error', (error: NodeJS.ErrnoException) =>
+        done({ request, status: null, headers: {}, text: '', errorCode: error.code ?? error.name }),
+      );
       req.end(payload);
     });
   }
@@ -223,13 +258,25 @@ async function step(kind: StepKind, send: () => Promise<Answer>): Promise<Answer
   const answer = await send();
   const end = Date.now();
   // The API's message, else the start of what came back (HAProxy's own error pages say why).
-  const message = jsonOf(answer).message ?? (answer.text ? answer.text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) : undefined);
+  const message =
+    jsonOf(answer).message ??
+    (answer.text
+      ? answer.text
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 120)
+      : undefined);
   const verdict = classify({ status: answer.status, errorCode: answer.errorCode, message });
   if (verdict.ok) samples.push({ kind, start, end, ok: true, refusal: false });
   else {
     samples.push({ kind, start, end, ok: false, refusal: verdict.refusal, errorKind: verdict.kind });
     const seen = examples.get(verdict.kind) ?? [];
-    if (seen.length < 3) examples.set(verdict.kind, [...seen, `${answer.request}${message ? ` → "${message}"` : ''} at ${new Date(start).toISOString().slice(11, 19)}`]);
+    if (seen.length < 3)
+      examples.set(verdict.kind, [
+        ...seen,
+        `${answer.request}${message ? ` → "${message}"` : ''} at ${new Date(start).toISOString().slice(11, 19)}`,
+      ]);
   }
   return answer;
 }
@@ -267,30 +314,59 @@ async function journey(base: URL, slot: number, run: RunState, options: Options,
     await step('browse', () => shopper.send('GET', '/', undefined, signal));
     await think();
     if (!going()) return;
-    await step('age gate', () => shopper.send('POST', '/shopper/age-gate', { form: new URLSearchParams({ answer: 'adult', return: '/' }) }, signal));
+    await step('age gate', () =>
+      shopper.send('POST', '/shopper/age-gate', { form: new URLSearchParams({ answer: 'adult', return: '/' }) }, signal),
+    );
     // The store chooser: its page, the stores of the shopper's state; the choice is the cookie the page writes.
     await step('choose a store', () => shopper.send('GET', '/customer-choice', undefined, signal));
     await step('choose a store', () => shopper.send('GET', `/api/retailers?state=${store.addressObject.state}`, undefined, signal));
     shopper.cookie(
       'sf_shopper',
       encodeURIComponent(
-        encodeShopperCookie({ ageConsent: true, choiceSeen: true, preference: { retailerId: store.id, retailerName: store.name, orderType: 'PICKUP', menuType: 'RECREATIONAL' } }),
+        encodeShopperCookie({
+          ageConsent: true,
+          choiceSeen: true,
+          preference: { retailerId: store.id, retailerName: store.name, orderType: 'PICKUP', menuType: 'RECREATIONAL' },
+        }),
       ),
     );
     await think();
     if (!going()) return;
     await step('browse', () => shopper.send('GET', '/shop', undefined, signal));
-    await step('browse', () => shopper.send('POST', '/api/menu/products', { json: { retailerId: store.id, menuType: 'RECREATIONAL', pagination: { offset: 0, limit: 20 } } }, signal));
+    await step('browse', () =>
+      shopper.send(
+        'POST',
+        '/api/menu/products',
+        { json: { retailerId: store.id, menuType: 'RECREATIONAL', pagination: { offset: 0, limit: 20 } } },
+        signal,
+      ),
+    );
     await think();
     if (!going()) return;
     const term = pick(SEARCHES);
-    await step('search', () => shopper.send('GET', `/api/search/suggestions?search=${encodeURIComponent(term)}&retailerId=${store.id}`, undefined, signal));
-    await step('search', () => shopper.send('POST', '/api/menu/products', { json: { retailerId: store.id, search: term, pagination: { offset: 0, limit: 20 } } }, signal));
+    await step('search', () =>
+      shopper.send('GET', `/api/search/suggestions?search=${encodeURIComponent(term)}&retailerId=${store.id}`, undefined, signal),
+    );
+    await step('search', () =>
+      shopper.send(
+        'POST',
+        '/api/menu/products',
+        { json: { retailerId: store.id, search: term, pagination: { offset: 0, limit: 20 } } },
+        signal,
+      ),
+    );
     await think();
     if (!going()) return;
     const category = pick(categories);
     await step('filter', () => shopper.send('GET', `/category/${category.urlSlug}`, undefined, signal));
-    await step('filter', () => shopper.send('POST', '/api/menu/products', { json: { retailerId: store.id, filter: { categories: [category.categoryName] }, pagination: { offset: 0, limit: 20 } } }, signal));
+    await step('filter', () =>
+      shopper.send(
+        'POST',
+        '/api/menu/products',
+        { json: { retailerId: store.id, filter: { categories: [category.categoryName] }, pagination: { offset: 0, limit: 20 } } },
+        signal,
+      ),
+    );
     await think();
     if (!going()) return;
     const chosen = [pick(menu), ...(Math.random() < 0.4 ? [pick(menu)] : [])];
@@ -300,7 +376,12 @@ async function journey(base: URL, slot: number, run: RunState, options: Options,
       await think();
       if (!going()) return;
       await step('add to cart', () =>
-        shopper.send('POST', '/api/cart/items', { json: { item: { productId: product.id, option: product.options[0]?.option, quantity: 1 } } }, signal),
+        shopper.send(
+          'POST',
+          '/api/cart/items',
+          { json: { item: { productId: product.id, option: product.options[0]?.option, quantity: 1 } } },
+          signal,
+        ),
       );
     }
     await think();
@@ -310,7 +391,9 @@ async function journey(base: URL, slot: number, run: RunState, options: Options,
     else if (roll < 0.3) {
       // A returning shopper: signs in to an older account (their guest cart joins it) and looks at their orders.
       const email = pick(run.returning);
-      const signIn = await step('sign in', () => shopper.send('POST', '/api/auth/sign-in', { json: { email, password: PASSWORD } }, signal));
+      const signIn = await step('sign in', () =>
+        shopper.send('POST', '/api/auth/sign-in', { json: { email, password: PASSWORD } }, signal),
+      );
       if (signIn.status === 200) {
         await step('look at orders', () => shopper.send('GET', '/profile', undefined, signal));
         await step('look at orders', () => shopper.send('GET', '/api/orders', undefined, signal));
@@ -321,14 +404,22 @@ async function journey(base: URL, slot: number, run: RunState, options: Options,
   }
 }
 
-async function checkout(shopper: Shopper, store: (typeof stores)[number], run: RunState, counter: { n: number }, signal: AbortSignal): Promise<void> {
+async function checkout(
+  shopper: Shopper,
+  store: (typeof stores)[number],
+  run: RunState,
+  counter: { n: number },
+  signal: AbortSignal,
+): Promise<void> {
   counter.n += 1;
   const email = `shopper.${process.pid}.${counter.n}.${Date.now()}@${EMAIL_DOMAIN}`;
   await step('browse', () => shopper.send('GET', '/checkout', undefined, signal));
   // A new account: sent again after a failure; 409 means an earlier try made it, so sign in.
   let signedUp = false;
   for (let attempt = 0; attempt < 8 && !signedUp && !signal.aborted; attempt += 1) {
-    const res = await step('sign up', () => shopper.send('POST', '/api/auth/sign-up', { json: { firstName: 'Drill', lastName: 'Shopper', email, password: PASSWORD } }, signal));
+    const res = await step('sign up', () =>
+      shopper.send('POST', '/api/auth/sign-up', { json: { firstName: 'Drill', lastName: 'Shopper', email, password: PASSWORD } }, signal),
+    );
     if (res.status === 201) signedUp = true;
     else if (res.status === 409) {
       const again = await step('sign in', () => shopper.send('POST', '/api/auth/sign-in', { json: { email, password: PASSWORD } }, signal));
@@ -344,8 +435,19 @@ async function checkout(shopper: Shopper, store: (typeof stores)[number], run: R
   for (let attempt = 0; attempt < 100 && Date.now() - started < ORDER_RETRY_MS && !signal.aborted; attempt += 1) {
     const slot = orderSlots(store, new Date(), 1)[0]?.value;
     const res = await step('place order', () =>
-      shopper.send('POST', '/api/orders',
-        { json: { retailerId: store.id, orderType: 'PICKUP', pricingType: 'RECREATIONAL', requestKey, slot, contact: { firstName: 'Drill', lastName: 'Shopper', email, phone: '3135550100' } } },
+      shopper.send(
+        'POST',
+        '/api/orders',
+        {
+          json: {
+            retailerId: store.id,
+            orderType: 'PICKUP',
+            pricingType: 'RECREATIONAL',
+            requestKey,
+            slot,
+            contact: { firstName: 'Drill', lastName: 'Shopper', email, phone: '3135550100' },
+          },
+        },
         signal,
       ),
     );
@@ -375,23 +477,35 @@ async function shoppersLoop(base: URL, options: Options, run: RunState): Promise
     Array.from({ length: options.shoppers }, async (_, slot) => {
       await sleep((slot / options.shoppers) * rampMs, run.abort.signal);
       // Bounded: a journey is at least a few think times long, and none starts after the end.
-      for (let n = 0; n < 10_000 && Date.now() < run.stopAt && !run.abort.signal.aborted; n += 1) await journey(base, slot, run, options, counter);
+      for (let n = 0; n < 10_000 && Date.now() < run.stopAt && !run.abort.signal.aborted; n += 1)
+        await journey(base, slot, run, options, counter);
     }),
   );
 }
 
-async function databaseFigures(databaseUrl: string): Promise<{ orders: Set<string>; negative: number; opening: number; left: number; ordered: number }> {
+async function databaseFigures(
+  databaseUrl: string,
+): Promise<{ orders: Set<string>; negative: number; opening: number; left: number; ordered: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const orders = await client.query<{ id: string }>(`select o.id from orders o join users u on u."id" = o."userId" where u."emailKey" like $1`, [`%@${EMAIL_DOMAIN}`]);
+    const orders = await client.query<{ id: string }>(
+      `select o.id from orders o join users u on u."id" = o."userId" where u."emailKey" like $1`,
+      [`%@${EMAIL_DOMAIN}`],
+    );
     const negative = await client.query<{ n: string }>('select count(*) as n from stock where quantity < 0');
     const left = await client.query<{ n: string }>('select coalesce(sum(quantity), 0) as n from stock');
     const ordered = await client.query<{ n: string }>(
       `select coalesce(sum(l.quantity), 0) as n from "orderLines" l join orders o on o.id = l."orderId" join users u on u."id" = o."userId" where u."emailKey" like $1 and o.status <> 'cancelled'`,
       [`%@${EMAIL_DOMAIN}`],
     );
-    return { orders: new Set(orders.rows.map((r) => r.id)), negative: Number(negative.rows[0]?.n ?? 0), opening: 0, left: Number(left.rows[0]?.n ?? 0), ordered: Number(ordered.rows[0]?.n ?? 0) };
+    return {
+      orders: new Set(orders.rows.map((r) => r.id)),
+      negative: Number(negative.rows[0]?.n ?? 0),
+      opening: 0,
+      left: Number(left.rows[0]?.n ?? 0),
+      ordered: Number(ordered.rows[0]?.n ?? 0),
+    };
   } finally {
     await client.end();
   }
@@ -434,7 +548,19 @@ async function drill(options: Options, command: string): Promise<void> {
   const returning = Array.from({ length: RETURNING_ACCOUNTS }, (_, i) => `returning.${i}@${EMAIL_DOMAIN}`);
   await setup.db
     .insertInto('users')
-    .values(returning.map((email, i) => ({ id: `usr_drill_${i}`, emailKey: email, email, firstName: 'Returning', lastName: `Shopper ${i}`, phone: '', passwordHash, createdAt: now, updatedAt: now })))
+    .values(
+      returning.map((email, i) => ({
+        id: `usr_drill_${i}`,
+        emailKey: email,
+        email,
+        firstName: 'Returning',
+        lastName: `Shopper ${i}`,
+        phone: '',
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .execute();
   await setup.close();
 
@@ -452,8 +578,14 @@ async function drill(options: Options, command: string): Promise<void> {
   const started = Date.now();
   try {
     instances.push(await startStorefrontInstance({ port: ports[0] ?? 0, workers: options.workers, env: envOf(0) }));
-    instances.push(...(await Promise.all(ports.slice(1).map((port, i) => startStorefrontInstance({ port, workers: options.workers, env: envOf(i + 1) })))));
-    console.log(`[drill] ${options.instances} instances × ${options.workers} processes up in ${((Date.now() - started) / 1000).toFixed(1)} s; HAProxy on ${balancer.url}`);
+    instances.push(
+      ...(await Promise.all(
+        ports.slice(1).map((port, i) => startStorefrontInstance({ port, workers: options.workers, env: envOf(i + 1) })),
+      )),
+    );
+    console.log(
+      `[drill] ${options.instances} instances × ${options.workers} processes up in ${((Date.now() - started) / 1000).toFixed(1)} s; HAProxy on ${balancer.url}`,
+    );
     // Until the balancer's checks have every instance in, then a page of each kind once (warm caches).
     for (let i = 0; i < 100; i += 1) {
       const res = await fetch(`${balancer.url}/healthz`).catch(() => null);
@@ -461,7 +593,11 @@ async function drill(options: Options, command: string): Promise<void> {
       await sleep(100);
     }
     await sleep(2000);
-    for (const path of ['/', '/shop', '/customer-choice', '/checkout', `/product/${products[0]?.productSlug ?? ''}`]) for (let i = 0; i < options.instances; i += 1) await fetch(`${balancer.url}${path}`).then((r) => r.arrayBuffer()).catch(() => null);
+    for (const path of ['/', '/shop', '/customer-choice', '/checkout', `/product/${products[0]?.productSlug ?? ''}`])
+      for (let i = 0; i < options.instances; i += 1)
+        await fetch(`${balancer.url}${path}`)
+          .then((r) => r.arrayBuffer())
+          .catch(() => null);
     const rssBefore = instances.map((instance) => rssMbOfTree(instance.pid));
     const loadBefore = loadavg()[0] ?? 0;
     const opening = await stockTotal(databaseUrl);
@@ -472,10 +608,21 @@ async function drill(options: Options, command: string): Promise<void> {
     const run: RunState = { stopAt: runStart + durationMs, abort: new AbortController(), returning };
     // Every shopper's sleeps and requests listen to this one signal.
     setMaxListeners(0, run.abort.signal);
-    console.log(`[drill] ${options.shoppers} shoppers for ${options.minutes} min (think ${options.thinkMinMs / 1000}–${options.thinkMaxMs / 1000} s)`);
+    console.log(
+      `[drill] ${options.shoppers} shoppers for ${options.minutes} min (think ${options.thinkMinMs / 1000}–${options.thinkMaxMs / 1000} s)`,
+    );
     const progress = setInterval(() => {
       const recent = samples.filter((s) => s.end > Date.now() - 10_000);
-      console.log(`[drill] ${((Date.now() - runStart) / 1000).toFixed(0)} s: ${(recent.length / 10).toFixed(0)} req/s, ${recent.filter((s) => !s.ok && !s.refusal).length} errors in 10 s, ${acknowledged.size} orders${instances.some((i) => i.ended()) ? `; ended: ${instances.map((i, n) => (i.ended() ? `instance ${n + 1} (${i.ended()})` : '')).filter(Boolean).join(', ')}` : ''}`);
+      console.log(
+        `[drill] ${((Date.now() - runStart) / 1000).toFixed(0)} s: ${(recent.length / 10).toFixed(0)} req/s, ${recent.filter((s) => !s.ok && !s.refusal).length} errors in 10 s, ${acknowledged.size} orders${
+          instances.some((i) => i.ended())
+            ? `; ended: ${instances
+                .map((i, n) => (i.ended() ? `instance ${n + 1} (${i.ended()})` : ''))
+                .filter(Boolean)
+                .join(', ')}`
+            : ''
+        }`,
+      );
     }, 15_000);
 
     const faults = (async () => {
@@ -526,7 +673,17 @@ async function drill(options: Options, command: string): Promise<void> {
       }
     }
     const figures = await databaseFigures(databaseUrl);
-    report({ options, command, elapsedS, rssBefore, rssAfter, figures: { ...figures, opening }, cutOff: run.abort.signal.aborted, loadBefore, logged });
+    report({
+      options,
+      command,
+      elapsedS,
+      rssBefore,
+      rssAfter,
+      figures: { ...figures, opening },
+      cutOff: run.abort.signal.aborted,
+      loadBefore,
+      logged,
+    });
   } finally {
     for (const instance of instances) await instance.stop().catch(() => undefined);
     await balancer.stop();
@@ -583,19 +740,37 @@ function report(input: ReportInput): void {
     kinds.set(key, entry);
   }
   const windowNames = windows.map((w) => w.name);
-  const errorRows = [...kinds].map(([kind, entry]) => [kind, String(entry.outside), ...windowNames.map((name) => String(entry.inside.get(name) ?? 0))]);
+  const errorRows = [...kinds].map(([kind, entry]) => [
+    kind,
+    String(entry.outside),
+    ...windowNames.map((name) => String(entry.inside.get(name) ?? 0)),
+  ]);
 
   console.log(`\n4/20 drill — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — \`${input.command}\``);
-  console.log(`${options.instances} instances × ${options.workers} processes behind HAProxy, one PostgreSQL (fsync on), ${options.shoppers} shoppers, think ${options.thinkMinMs / 1000}–${options.thinkMaxMs / 1000} s, ${(elapsedS / 60).toFixed(1)} min; this machine: ${availableParallelism()} cores, load generator included; load average ${input.loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after`);
-  console.log(`faults: ${windows.map((w) => `${w.name} ${((w.end - w.start) / 1000).toFixed(1)} s`).join(', ')} (a request within ${GRACE_MS / 1000} s after one counts inside it)\n`);
+  console.log(
+    `${options.instances} instances × ${options.workers} processes behind HAProxy, one PostgreSQL (fsync on), ${options.shoppers} shoppers, think ${options.thinkMinMs / 1000}–${options.thinkMaxMs / 1000} s, ${(elapsedS / 60).toFixed(1)} min; this machine: ${availableParallelism()} cores, load generator included; load average ${input.loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after`,
+  );
+  console.log(
+    `faults: ${windows.map((w) => `${w.name} ${((w.end - w.start) / 1000).toFixed(1)} s`).join(', ')} (a request within ${GRACE_MS / 1000} s after one counts inside it)\n`,
+  );
   console.log(formatTable(['step', 'requests', 'p50 ms', 'p99 ms', 'target (p99)'], latency, (col) => col >= 1 && col <= 3));
   console.log('');
-  console.log(formatTable(['errors by kind', 'outside faults', ...windowNames], errorRows.length ? errorRows : [['none', '0', ...windowNames.map(() => '0')]], (col) => col >= 1));
+  console.log(
+    formatTable(
+      ['errors by kind', 'outside faults', ...windowNames],
+      errorRows.length ? errorRows : [['none', '0', ...windowNames.map(() => '0')]],
+      (col) => col >= 1,
+    ),
+  );
   console.log('');
   const rows: string[][] = [
     ['requests per second', (samples.length / elapsedS).toFixed(1), ''],
     ['orders per second', (acknowledged.size / elapsedS).toFixed(2), ''],
-    ['error rate outside the fault windows', `${errorRate.toFixed(2)} % (${errorsOutside} of ${outside.length})`, `< 0.5 % ${mark(errorRate < 0.5)}`],
+    [
+      'error rate outside the fault windows',
+      `${errorRate.toFixed(2)} % (${errorsOutside} of ${outside.length})`,
+      `< 0.5 % ${mark(errorRate < 0.5)}`,
+    ],
     ['orders acknowledged', String(acknowledged.size), ''],
     ['orders in the database', String(figures.orders.size), `equal ${mark(lost.length === 0 && unacknowledged.length === 0)}`],
     ['acknowledged but missing (lost)', String(lost.length), `0 ${mark(lost.length === 0)}`],
@@ -604,8 +779,16 @@ function report(input: ReportInput): void {
     ['order attempts sent again', String(orderRetries), ''],
     ['orders given up after 150 s of retries', String(gaveUp.length), ''],
     ['stock rows below zero (oversold)', String(figures.negative), `0 ${mark(figures.negative === 0)}`],
-    ['units: opening − left = ordered', `${figures.opening} − ${figures.left} = ${figures.opening - figures.left}; ordered ${figures.ordered}`, mark(figures.opening - figures.left === figures.ordered)],
-    ...input.rssBefore.map((before, i) => [`instance ${i + 1} RSS before → after (MB)`, `${before.toFixed(0)} → ${(input.rssAfter[i] ?? 0).toFixed(0)}${i === input.rssBefore.length - 1 ? ' (killed and restarted mid-run)' : ''}`, '']),
+    [
+      'units: opening − left = ordered',
+      `${figures.opening} − ${figures.left} = ${figures.opening - figures.left}; ordered ${figures.ordered}`,
+      mark(figures.opening - figures.left === figures.ordered),
+    ],
+    ...input.rssBefore.map((before, i) => [
+      `instance ${i + 1} RSS before → after (MB)`,
+      `${before.toFixed(0)} → ${(input.rssAfter[i] ?? 0).toFixed(0)}${i === input.rssBefore.length - 1 ? ' (killed and restarted mid-run)' : ''}`,
+      '',
+    ]),
     ...(input.cutOff ? [['journeys cut off after the drain time', 'yes', '']] : []),
   ];
   console.log(formatTable(['figure', 'value', 'target'], rows, () => false));
@@ -613,8 +796,12 @@ function report(input: ReportInput): void {
     console.log('\nexamples of each kind of failure (the first three):');
     for (const [kind, list] of examples) console.log(`  ${kind}:\n${list.map((line) => `    ${line}`).join('\n')}`);
   }
-  if (input.logged.size) console.log(`\nwhat the instances logged (warnings and errors, by message): ${[...input.logged].map(([m, n]) => `${n}× ${m}`).join('; ')}`);
-  if (retryMessages.size) console.log(`\nwhat order retries were answered: ${[...retryMessages].map(([m, n]) => `${n}× "${m}"`).join('; ')}`);
+  if (input.logged.size)
+    console.log(
+      `\nwhat the instances logged (warnings and errors, by message): ${[...input.logged].map(([m, n]) => `${n}× ${m}`).join('; ')}`,
+    );
+  if (retryMessages.size)
+    console.log(`\nwhat order retries were answered: ${[...retryMessages].map(([m, n]) => `${n}× "${m}"`).join('; ')}`);
 }
 
 // ————————————————————————————————————————————— entry
@@ -625,11 +812,15 @@ async function main(): Promise<void> {
   const command = `pnpm bench:drill ${args.filter((a) => a !== '--inside').join(' ')}`.trim();
   // Under a throwaway PostgreSQL of its own (it restarts it): the same script under with-postgres.sh.
   if (process.env.STOREFRONT_DRILL_INSIDE !== '1') {
-    const child = spawnSync('bash', ['tests/tools/with-postgres.sh', process.execPath, '--import', 'tsx', fileURLToPath(import.meta.url), ...args], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      env: { ...process.env, PG_FSYNC: 'on', STOREFRONT_DRILL_INSIDE: '1' },
-    });
+    const child = spawnSync(
+      'bash',
+      ['tests/tools/with-postgres.sh', process.execPath, '--import', 'tsx', fileURLToPath(import.meta.url), ...args],
+      {
+        cwd: repoRoot,
+        stdio: 'inherit',
+        env: { ...process.env, PG_FSYNC: 'on', STOREFRONT_DRILL_INSIDE: '1' },
+      },
+    );
     process.exitCode = child.status ?? 1;
     return;
   }

@@ -15,7 +15,8 @@ import pg from 'pg';
 function binDir(): string {
   const root = '/usr/lib/postgresql';
   if (existsSync(root)) {
-    for (const version of readdirSync(root).sort().reverse()) if (existsSync(join(root, version, 'bin', 'pg_ctl'))) return join(root, version, 'bin');
+    for (const version of readdirSync(root).sort().reverse())
+      if (existsSync(join(root, version, 'bin', 'pg_ctl'))) return join(root, version, 'bin');
   }
   const onPath = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' }).stdout.trim();
   if (onPath) return onPath.replace(/\/pg_ctl$/, '');
@@ -33,7 +34,8 @@ export async function postgresControl(databaseUrl: string): Promise<PostgresCont
   const { rows } = await client.query<{ data_directory: string }>('show data_directory');
   await client.end();
   const dataDir = rows[0]?.data_directory;
-  if (!dataDir || !dataDir.startsWith('/tmp/storefront-pg.')) throw new Error(`Not the drill's throwaway PostgreSQL (${dataDir ?? 'no data directory'}): refusing to restart it`);
+  if (!dataDir || !dataDir.startsWith('/tmp/storefront-pg.'))
+    throw new Error(`Not the drill's throwaway PostgreSQL (${dataDir ?? 'no data directory'}): refusing to restart it`);
   const pgCtl = join(binDir(), 'pg_ctl');
   // As with-postgres.sh: PostgreSQL refuses to run as root, the cluster belongs to `postgres` then.
   const as = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];

@@ -5,7 +5,19 @@
  */
 
 /** What a shopper was doing: the report's rows. */
-export const STEP_KINDS = ['age gate', 'choose a store', 'browse', 'search', 'filter', 'product', 'add to cart', 'sign up', 'sign in', 'place order', 'look at orders'] as const;
+export const STEP_KINDS = [
+  'age gate',
+  'choose a store',
+  'browse',
+  'search',
+  'filter',
+  'product',
+  'add to cart',
+  'sign up',
+  'sign in',
+  'place order',
+  'look at orders',
+] as const;
 export type StepKind = (typeof STEP_KINDS)[number];
 
 /** The latency rows the targets name, and which kinds each gathers. */
@@ -42,7 +54,8 @@ export function classify(outcome: Outcome): { ok: true } | { ok: false; refusal:
   if (status === 409) return { ok: false, refusal: true, kind: '409 sold out / changed' };
   if (status === 400 && /cart is empty/i.test(outcome.message ?? '')) return { ok: false, refusal: true, kind: '400 cart empty' };
   if (status === 429) return { ok: false, refusal: false, kind: '429 rate limited' };
-  if (status === 502 || status === 503 || status === 504) return { ok: false, refusal: false, kind: `${status} from the balancer or readiness` };
+  if (status === 502 || status === 503 || status === 504)
+    return { ok: false, refusal: false, kind: `${status} from the balancer or readiness` };
   return { ok: false, refusal: false, kind: status >= 500 ? `${status} server error` : `${status} client error` };
 }
 
@@ -65,7 +78,10 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 /** The two-sided difference of acknowledged order ids and the database's. */
-export function compareOrders(acknowledged: ReadonlySet<string>, inDatabase: ReadonlySet<string>): { lost: string[]; unacknowledged: string[] } {
+export function compareOrders(
+  acknowledged: ReadonlySet<string>,
+  inDatabase: ReadonlySet<string>,
+): { lost: string[]; unacknowledged: string[] } {
   return {
     lost: [...acknowledged].filter((id) => !inDatabase.has(id)),
     unacknowledged: [...inDatabase].filter((id) => !acknowledged.has(id)),

@@ -14,7 +14,11 @@ export const mark = (pass: boolean): string => (pass ? '✓' : '✗');
  * The rows as an aligned plain-text table (header, a rule, the rows). Columns for which
  * `rightAligned(col)` is true are padded on the left (figures), the others on the right.
  */
-export function formatTable(header: readonly string[], rows: readonly (readonly string[])[], rightAligned: (col: number) => boolean): string {
+export function formatTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  rightAligned: (col: number) => boolean,
+): string {
   const widths = header.map((title, col) => Math.max(title.length, ...rows.map((cells) => (cells[col] ?? '').length)));
   const line = (cells: readonly string[]) =>
     cells

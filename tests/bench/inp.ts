@@ -126,11 +126,13 @@ interface Interaction {
 }
 
 /** The input and the viewport's width, for the table. */
-const inputOf = ({ device, type }: Interaction) => `${type !== undefined ? 'keys' : device === 'mobile' ? 'tap' : 'mouse'}, ${viewports[device].width} px`;
+const inputOf = ({ device, type }: Interaction) =>
+  `${type !== undefined ? 'keys' : device === 'mobile' ? 'tap' : 'mouse'}, ${viewports[device].width} px`;
 
 const mainOf = (page: Page) => page.getByRole('main');
 const visible = { state: 'visible' } as const;
-const mainText = (page: Page, text: string) => page.waitForFunction((wanted) => document.querySelector('main')?.textContent?.includes(wanted) === true, text);
+const mainText = (page: Page, text: string) =>
+  page.waitForFunction((wanted) => document.querySelector('main')?.textContent?.includes(wanted) === true, text);
 
 const bottomBarMenu = (page: Page) => {
   const design = bottomBarDesigns[resolveFooterVariant(greenleaf.headerFooterSettings)];
@@ -156,8 +158,15 @@ export const INTERACTIONS: Interaction[] = [
     what: `'Add to cart' on /product/${product.slug}`,
     device: 'mobile',
     path: `/product/${product.slug}`,
-    control: (page) => mainOf(page).getByRole('button', { name: /^Add to cart: / }).first(),
-    result: (page) => page.getByText(/added to the cart/).first().waitFor(visible),
+    control: (page) =>
+      mainOf(page)
+        .getByRole('button', { name: /^Add to cart: / })
+        .first(),
+    result: (page) =>
+      page
+        .getByText(/added to the cart/)
+        .first()
+        .waitFor(visible),
   },
   {
     name: 'cart-sidebar',
@@ -166,7 +175,8 @@ export const INTERACTIONS: Interaction[] = [
     path: '/',
     cart: true,
     control: (page) => page.locator('header [data-part="cart"]').filter({ visible: true }).first(),
-    result: (page) => page.getByRole('dialog', { name: CART_SIDEBAR_TITLE }).getByRole('heading', { name: 'Your Items (1)' }).waitFor(visible),
+    result: (page) =>
+      page.getByRole('dialog', { name: CART_SIDEBAR_TITLE }).getByRole('heading', { name: 'Your Items (1)' }).waitFor(visible),
   },
   {
     name: 'quantity',
@@ -174,7 +184,10 @@ export const INTERACTIONS: Interaction[] = [
     device: 'mobile',
     path: '/cart',
     cart: true,
-    control: (page) => mainOf(page).getByRole('button', { name: /^Increase quantity of / }).first(),
+    control: (page) =>
+      mainOf(page)
+        .getByRole('button', { name: /^Increase quantity of / })
+        .first(),
     ready: (page) => mainText(page, 'Your Items (1)'),
     result: (page) => mainText(page, 'Your Items (2)'),
   },
@@ -183,10 +196,16 @@ export const INTERACTIONS: Interaction[] = [
     what: "the 'Indica' checkbox of /shop's filters",
     device: 'desktop',
     path: '/shop',
-    control: (page) => mainOf(page).getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: /^Indica\s*,/ }),
+    control: (page) =>
+      mainOf(page)
+        .getByRole('complementary', { name: 'Filters' })
+        .getByRole('checkbox', { name: /^Indica\s*,/ }),
     result: async (page) => {
       await page.waitForURL(/[?&]strain=indica\b/);
-      await mainOf(page).getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: /^Indica\s*,/, checked: true }).waitFor(visible);
+      await mainOf(page)
+        .getByRole('complementary', { name: 'Filters' })
+        .getByRole('checkbox', { name: /^Indica\s*,/, checked: true })
+        .waitFor(visible);
     },
   },
   {
@@ -215,7 +234,10 @@ export const INTERACTIONS: Interaction[] = [
     result: async (page) => {
       await page.getByRole('dialog', { name: SEARCH_DIALOG_TITLE }).waitFor(visible);
       // Typed through: the panel's search box holds the whole term.
-      await page.waitForFunction((term) => [...document.querySelectorAll<HTMLInputElement>('[role="dialog"] input')].some((input) => input.value === term), searchTerm);
+      await page.waitForFunction(
+        (term) => [...document.querySelectorAll<HTMLInputElement>('[role="dialog"] input')].some((input) => input.value === term),
+        searchTerm,
+      );
     },
   },
   {
@@ -318,7 +340,17 @@ function observeEventTiming({ threshold, quietMs }: { threshold: number; quietMs
  * Returns how many interactions the browser counted since `start` and the entries since `at`.
  * Nothing polls meanwhile: the wait adds no work to the frames being measured.
  */
-function collectEntries({ at, start, quietMs, timeoutMs }: { at: number; start: number; quietMs: number; timeoutMs: number }): Promise<{ counted: number; entries: PageEntry[] }> {
+function collectEntries({
+  at,
+  start,
+  quietMs,
+  timeoutMs,
+}: {
+  at: number;
+  start: number;
+  quietMs: number;
+  timeoutMs: number;
+}): Promise<{ counted: number; entries: PageEntry[] }> {
   const state = (window as unknown as { __inp: PageState }).__inp;
   const counted = () => (performance as unknown as { interactionCount: number }).interactionCount - start;
   const since = () => state.entries.filter((entry) => entry.startTime >= at);
@@ -397,15 +429,25 @@ async function aim(control: Locator): Promise<{ x: number; y: number }> {
 }
 
 async function measure(browser: Browser, baseUrl: string, interaction: Interaction): Promise<Sample> {
-  const context = await browser.newContext({ ...devices[interaction.device], baseURL: baseUrl, locale: 'en-US', colorScheme: 'light', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    ...devices[interaction.device],
+    baseURL: baseUrl,
+    locale: 'en-US',
+    colorScheme: 'light',
+    serviceWorkers: 'block',
+  });
   try {
     // A shopper who has answered every pop-up campaign (as in the e2e suite): none covers the control.
-    await context.route('**/api/popup/active**', (route) => route.fulfill({ json: { status: 'success', statusCode: 200, data: { popupCampaign: [] } } }));
+    await context.route('**/api/popup/active**', (route) =>
+      route.fulfill({ json: { status: 'success', statusCode: 200, data: { popupCampaign: [] } } }),
+    );
     const local: Record<string, string> = {};
     const session: Record<string, string> = {};
     if (!interaction.bare) {
-      if (!interaction.firstVisit) Object.assign(local, { [APP_STORAGE_KEYS.ageConsent]: 'true', [APP_STORAGE_KEYS.customerChoiceVisited]: 'true' });
-      if (interaction.cart) local[APP_STORAGE_KEYS.cart] = JSON.stringify({ state: { items: [savedCartLine], counter: savedCartLine.quantity }, version: 0 });
+      if (!interaction.firstVisit)
+        Object.assign(local, { [APP_STORAGE_KEYS.ageConsent]: 'true', [APP_STORAGE_KEYS.customerChoiceVisited]: 'true' });
+      if (interaction.cart)
+        local[APP_STORAGE_KEYS.cart] = JSON.stringify({ state: { items: [savedCartLine], counter: savedCartLine.quantity }, version: 0 });
       // Whatever the hour: the store-closed modal (StoreClosedSlot) already dismissed for this visit.
       session.storeClosedDismissed = storeId;
     }
@@ -438,7 +480,10 @@ async function measure(browser: Browser, baseUrl: string, interaction: Interacti
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const at = await page.evaluate(() => ({ at: performance.now(), start: (performance as unknown as { interactionCount: number }).interactionCount }));
+    const at = await page.evaluate(() => ({
+      at: performance.now(),
+      start: (performance as unknown as { interactionCount: number }).interactionCount,
+    }));
     // Typing at a brisk pace: a key every 120 ms.
     if (interaction.type !== undefined) await page.keyboard.type(interaction.type, { delay: 120 });
     else if (point && interaction.device === 'mobile') await page.touchscreen.tap(point.x, point.y);
@@ -452,7 +497,10 @@ async function measure(browser: Browser, baseUrl: string, interaction: Interacti
     await interaction.result(page).catch((error: unknown) => {
       throw new Error(`no visible result: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
     });
-    const slowest = timingsOf(entries).reduce<Timing | undefined>((best, timing) => (!best || timing.ms > best.ms ? timing : best), undefined);
+    const slowest = timingsOf(entries).reduce<Timing | undefined>(
+      (best, timing) => (!best || timing.ms > best.ms ? timing : best),
+      undefined,
+    );
     return slowest ? { ms: slowest.ms, interactions: counted, timing: slowest } : { ms: DURATION_THRESHOLD_MS / 2, interactions: counted };
   } finally {
     await context.close();
@@ -464,11 +512,13 @@ const buildBareButtonPage = (outDir: string): Promise<void> => buildBare({ page:
 
 /** `--only a,b` / `--only=a,b` (repeatable) → names; none: every interaction. */
 function onlyFlag(args: readonly string[]): string[] {
-  return args.flatMap((arg, index) => {
-    if (arg.startsWith('--only=')) return arg.slice('--only='.length).split(',');
-    if (arg === '--only') return (args[index + 1] ?? '').split(',');
-    return [];
-  }).filter(Boolean);
+  return args
+    .flatMap((arg, index) => {
+      if (arg.startsWith('--only=')) return arg.slice('--only='.length).split(',');
+      if (arg === '--only') return (args[index + 1] ?? '').split(',');
+      return [];
+    })
+    .filter(Boolean);
 }
 
 const shown = (ms: number) => (ms < DURATION_THRESHOLD_MS ? `<${DURATION_THRESHOLD_MS}` : String(Math.round(ms)));
@@ -479,7 +529,8 @@ async function main(): Promise<void> {
   const runs = Math.round(numberFlag(args, 'runs', DEFAULT_RUNS));
   const only = onlyFlag(args);
   const unknown = only.filter((name) => !INTERACTIONS.some((interaction) => interaction.name === name));
-  if (unknown.length > 0) throw new Error(`--only: no interaction named ${unknown.join(', ')} (${INTERACTIONS.map((i) => i.name).join(', ')})`);
+  if (unknown.length > 0)
+    throw new Error(`--only: no interaction named ${unknown.join(', ')} (${INTERACTIONS.map((i) => i.name).join(', ')})`);
   const chosen = INTERACTIONS.filter((interaction) => interaction.bare || only.length === 0 || only.includes(interaction.name));
 
   process.env.LOG_LEVEL ??= 'warn';
@@ -507,7 +558,9 @@ async function main(): Promise<void> {
         try {
           const sample = await measure(browser, server.url, interaction);
           samples.get(interaction.name)?.push(sample);
-          console.log(`  [${done}/${total}] round ${round}: ${interaction.name} ${shown(sample.ms)} ms${sample.interactions > 1 ? ` (slowest of ${sample.interactions})` : ''}`);
+          console.log(
+            `  [${done}/${total}] round ${round}: ${interaction.name} ${shown(sample.ms)} ms${sample.interactions > 1 ? ` (slowest of ${sample.interactions})` : ''}`,
+          );
         } catch (error) {
           // One control that cannot be measured does not stop the others.
           const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
@@ -551,7 +604,9 @@ async function main(): Promise<void> {
   });
   console.log(formatTable(header, rows, (col) => col >= 3 && col <= 6));
 
-  console.log('\nWhere the time went in the run nearest the median (its slowest interaction): input delay · processing · presentation (events)');
+  console.log(
+    '\nWhere the time went in the run nearest the median (its slowest interaction): input delay · processing · presentation (events)',
+  );
   for (const interaction of chosen) {
     const list = samples.get(interaction.name) ?? [];
     if (list.length === 0) continue;
@@ -566,8 +621,14 @@ async function main(): Promise<void> {
   }
   if (failures.size > 0) console.log('');
   for (const [name, message] of failures) console.log(`Not measured: ${name}: ${message}`);
-  console.log(`\n'<${DURATION_THRESHOLD_MS}': under Event Timing's ${DURATION_THRESHOLD_MS} ms threshold (the browser counted the interaction, no entry came). Durations are rounded to 8 ms by the browser.`);
-  console.log(over.length === 0 ? `\nEvery interaction's median is within ${TARGET_MS} ms.` : `\nOver ${TARGET_MS} ms or not measured: ${over.join(', ')}.`);
+  console.log(
+    `\n'<${DURATION_THRESHOLD_MS}': under Event Timing's ${DURATION_THRESHOLD_MS} ms threshold (the browser counted the interaction, no entry came). Durations are rounded to 8 ms by the browser.`,
+  );
+  console.log(
+    over.length === 0
+      ? `\nEvery interaction's median is within ${TARGET_MS} ms.`
+      : `\nOver ${TARGET_MS} ms or not measured: ${over.join(', ')}.`,
+  );
   if (check && over.length > 0) process.exit(1);
 }
 

@@ -50,7 +50,15 @@ if (!store) throw new Error('fixtures/catalog has no retailers');
 const returningAdultCookie = shopperCookieString({
   ageConsent: true,
   choiceSeen: true,
-  preference: { retailerId: store.id, retailerName: store.name, retailerDetails: { address: store.address }, selectedPickupAddressObject: store.addressObject, selectedCurbsideAddressObject: store.addressObject, orderType: 'PICKUP', menuType: 'RECREATIONAL' },
+  preference: {
+    retailerId: store.id,
+    retailerName: store.name,
+    retailerDetails: { address: store.address },
+    selectedPickupAddressObject: store.addressObject,
+    selectedCurbsideAddressObject: store.addressObject,
+    orderType: 'PICKUP',
+    menuType: 'RECREATIONAL',
+  },
 }).split(';')[0]!;
 
 /** A guest cart with one line, made through the cart API; its cookie ('sf_cart=…'). */
@@ -61,7 +69,10 @@ async function savedCartCookie(origin: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ item: { productId: firstProduct!.id, option, quantity: 1 } }),
   });
-  const cookie = response.headers.getSetCookie().map((value) => value.split(';')[0] ?? '').find((pair) => pair.startsWith('sf_cart='));
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith('sf_cart='));
   if (!response.ok || !cookie) throw new Error(`the saved cart could not be made (${response.status})`);
   return cookie;
 }
@@ -123,7 +134,9 @@ function lcpElementOf(details: unknown): LcpElement | undefined {
   const node = tables[0]?.items?.[0]?.node as { snippet?: string; selector?: string; nodeLabel?: string } | undefined;
   if (!node) return undefined;
   const element = (node.snippet ?? node.selector ?? node.nodeLabel ?? '?').replace(/\s+/g, ' ');
-  const phases = (tables[1]?.items ?? []).flatMap((item) => (typeof item.phase === 'string' && typeof item.timing === 'number' ? [{ phase: item.phase, ms: Math.round(item.timing) }] : []));
+  const phases = (tables[1]?.items ?? []).flatMap((item) =>
+    typeof item.phase === 'string' && typeof item.timing === 'number' ? [{ phase: item.phase, ms: Math.round(item.timing) }] : [],
+  );
   return { element: element.length > 110 ? `${element.slice(0, 109)}…` : element, phases };
 }
 
@@ -140,7 +153,8 @@ async function audit(url: string, port: number, cookie = ''): Promise<Run> {
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   for (const warning of runWarnings) console.warn(`  warning (${url}): ${warning}`);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const resources = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+  const resources =
+    (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
   const sample: Sample = {
     performance: score(categories.performance?.score),
     fcpMs: numeric('first-contentful-paint'),
@@ -195,7 +209,13 @@ async function main(): Promise<void> {
   const runs = Math.round(numberFlag(args, 'runs', DEFAULT_RUNS));
   const argPaths = args.filter((arg) => arg.startsWith('/'));
   const paths = argPaths.length > 0 ? argPaths : DEFAULT_PATHS;
-  const cases = paths.flatMap((path) => (args.includes('--first-visit-only') ? visitors.slice(0, 1) : visitors).map((visitor) => ({ path, visitor, label: `${path} (${visitor})` })));
+  const cases = paths.flatMap((path) =>
+    (args.includes('--first-visit-only') ? visitors.slice(0, 1) : visitors).map((visitor) => ({
+      path,
+      visitor,
+      label: `${path} (${visitor})`,
+    })),
+  );
   const log = (line: string) => (json ? console.error(line) : console.log(line));
 
   await buildBarePage();
@@ -248,7 +268,12 @@ async function main(): Promise<void> {
       medians: m,
       pairedBare,
       lcpRatio,
-      pass: { lcpRatio: lcpRatio <= TARGETS.lcpRatio, performance: m.performance >= TARGETS.performance, tbt: m.tbtMs <= TARGETS.tbtMs, cls: m.cls <= TARGETS.cls },
+      pass: {
+        lcpRatio: lcpRatio <= TARGETS.lcpRatio,
+        performance: m.performance >= TARGETS.performance,
+        tbt: m.tbtMs <= TARGETS.tbtMs,
+        cls: m.cls <= TARGETS.cls,
+      },
       lcpElement: nearestMedian?.lcpElement,
       samples,
     };
@@ -258,7 +283,9 @@ async function main(): Promise<void> {
   if (json) {
     console.log(JSON.stringify({ runs, targets: TARGETS, bare, routes: results }, null, 2));
   } else {
-    console.log(`\nLighthouse, mobile (simulated slow 4G, 4x CPU slowdown); medians of ${runs} run(s) per route, alternating with the bare React page\n`);
+    console.log(
+      `\nLighthouse, mobile (simulated slow 4G, 4x CPU slowdown); medians of ${runs} run(s) per route, alternating with the bare React page\n`,
+    );
     const header = ['path', 'perf', 'FCP ms', 'LCP ms', 'LCP/bare', 'TBT ms', 'CLS', 'SI ms', 'a11y', 'best pr.', 'SEO', 'JS kB'];
     const figures = (m: Medians) => [m.fcpMs, m.lcpMs].map(String);
     const tail = (m: Medians) => [m.speedIndexMs, m.accessibility, m.bestPractices, m.seo, m.scriptKb].map(String);
@@ -271,12 +298,22 @@ async function main(): Promise<void> {
       `${m.cls} ${mark(pass.cls)}`,
       ...tail(m),
     ]);
-    rows.push([`bare React (${BARE_PREFIX})`, String(bare.performance), ...figures(bare), '1.00×', String(bare.tbtMs), String(bare.cls), ...tail(bare)]);
+    rows.push([
+      `bare React (${BARE_PREFIX})`,
+      String(bare.performance),
+      ...figures(bare),
+      '1.00×',
+      String(bare.tbtMs),
+      String(bare.cls),
+      ...tail(bare),
+    ]);
     console.log(formatTable(header, rows, (col) => col > 0));
     console.log('\nLCP element (the run nearest the median) and its phases:');
     for (const { path, lcpElement } of results) {
       if (!lcpElement) {
-        console.log(`  ${path}  (not reported: Lighthouse did not find the element at the end of the load; was it replaced after it painted?)`);
+        console.log(
+          `  ${path}  (not reported: Lighthouse did not find the element at the end of the load; was it replaced after it painted?)`,
+        );
         continue;
       }
       console.log(`  ${path}  ${lcpElement.element}`);
@@ -285,7 +322,9 @@ async function main(): Promise<void> {
     console.log(
       `\nTargets: LCP ≤ ${TARGETS.lcpRatio}× bare (each route against the bare runs just before it), performance ≥ ${TARGETS.performance}, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}.`,
     );
-    console.log(failing.length === 0 ? 'All routes meet the targets.' : `Missing a target: ${failing.map((result) => result.path).join(', ')}.`);
+    console.log(
+      failing.length === 0 ? 'All routes meet the targets.' : `Missing a target: ${failing.map((result) => result.path).join(', ')}.`,
+    );
     console.log('JS kB: all JavaScript transferred during the audit, idle prefetches included (first load alone: pnpm bench).');
   }
   if (check && failing.length > 0) process.exit(1);

@@ -124,12 +124,31 @@ async function main(): Promise<void> {
   const failing = results.filter((result) => !result.meetsTarget);
 
   if (json) {
-    console.log(JSON.stringify({ durationS, connections, warmupS, workers, signedInShare: session ? 0.5 : 0, p99TargetMs: P99_TARGET_MS, results }, null, 2));
+    console.log(
+      JSON.stringify(
+        { durationS, connections, warmupS, workers, signedInShare: session ? 0.5 : 0, p99TargetMs: P99_TARGET_MS, results },
+        null,
+        2,
+      ),
+    );
   } else {
     console.log(
       `\nStorefront server under load (npm start's server, ${workers} process(es); loopback, ${connections} connections, ${durationS} s per path after ${warmupS} s warm-up; gzip; ${session ? 'half the requests a signed-in shopper (always rendered), half anonymous (the page cache may answer)' : 'anonymous only'})\n`,
     );
-    const header = ['path', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'requests', 'non-2xx', 'errors', 'timeouts', 'kB/s (gzip)', 'CPU ms/req', `p99 < ${P99_TARGET_MS} ms`];
+    const header = [
+      'path',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'requests',
+      'non-2xx',
+      'errors',
+      'timeouts',
+      'kB/s (gzip)',
+      'CPU ms/req',
+      `p99 < ${P99_TARGET_MS} ms`,
+    ];
     const rows = results.map((r) => [
       r.path,
       r.requestsPerSecond.toFixed(1),
@@ -145,7 +164,9 @@ async function main(): Promise<void> {
       mark(r.meetsTarget),
     ]);
     console.log(formatTable(header, rows, (col) => col > 0 && col < header.length - 1));
-    console.log(`\nTarget: p99 < ${P99_TARGET_MS} ms with no errors and no non-2xx answers. ${failing.length === 0 ? 'All paths meet it.' : `Missing it: ${failing.map((r) => r.path).join(', ')}.`}`);
+    console.log(
+      `\nTarget: p99 < ${P99_TARGET_MS} ms with no errors and no non-2xx answers. ${failing.length === 0 ? 'All paths meet it.' : `Missing it: ${failing.map((r) => r.path).join(', ')}.`}`,
+    );
   }
   if (check && failing.length > 0) process.exit(1);
 }

@@ -55,7 +55,19 @@ async function createShoppers(count: number, env: NodeJS.ProcessEnv): Promise<st
     const emails = Array.from({ length: count }, (_, i) => `bench${i}.${now}@example.com`);
     await store.db
       .insertInto('users')
-      .values(emails.map((email, i) => ({ id: `usr_bench_${now}_${i}`, emailKey: email, email, firstName: 'Bench', lastName: `Shopper ${i}`, phone: '', passwordHash, createdAt: now, updatedAt: now })))
+      .values(
+        emails.map((email, i) => ({
+          id: `usr_bench_${now}_${i}`,
+          emailKey: email,
+          email,
+          firstName: 'Bench',
+          lastName: `Shopper ${i}`,
+          phone: '',
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .execute();
     return emails;
   } finally {
@@ -98,7 +110,11 @@ async function runMix(engine: string, durationS: number, connections: number): P
   const activeProducts = products.filter((p) => p.isActive && p.options.length > 0 && p.retailerIds.includes('ret-mi-detroit'));
   let stop = false;
   async function shopper(index: number): Promise<void> {
-    const signIn = await fetch(`${server.url}/api/auth/sign-in`, { method: 'POST', headers: json, body: JSON.stringify({ email: emails[index], password: PASSWORD }) });
+    const signIn = await fetch(`${server.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: emails[index], password: PASSWORD }),
+    });
     const cookie = (signIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
     if (!signIn.ok || !cookie) throw new Error(`bench sign-in failed: ${signIn.status}`);
     const auth = { ...json, cookie };
@@ -108,11 +124,23 @@ async function runMix(engine: string, durationS: number, connections: number): P
       if (!retailer || !product) break;
       await timed('browse', () => fetch(`${server.url}/api/retailers?state=${encodeURIComponent(retailer.addressObject.state)}`));
       await timed('browse', () =>
-        fetch(`${server.url}/api/menu/products`, { method: 'POST', headers: json, body: JSON.stringify({ retailerId: retailer.id, pagination: { offset: (round % 3) * 20, limit: 20 } }) }),
+        fetch(`${server.url}/api/menu/products`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ retailerId: retailer.id, pagination: { offset: (round % 3) * 20, limit: 20 } }),
+        }),
       );
       await timed('browse', () => fetch(`${server.url}/api/products/${product.slug}`));
-      await timed('search', () => fetch(`${server.url}/api/search/suggestions?search=${SEARCHES[round % SEARCHES.length]}&retailerId=${retailer.id}`));
-      await timed('add to cart', () => fetch(`${server.url}/api/cart/items`, { method: 'POST', headers: auth, body: JSON.stringify({ item: { productId: product.id, option: product.options[0]?.option, quantity: 1 } }) }));
+      await timed('search', () =>
+        fetch(`${server.url}/api/search/suggestions?search=${SEARCHES[round % SEARCHES.length]}&retailerId=${retailer.id}`),
+      );
+      await timed('add to cart', () =>
+        fetch(`${server.url}/api/cart/items`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ item: { productId: product.id, option: product.options[0]?.option, quantity: 1 } }),
+        }),
+      );
       if (round % 4 === 3) {
         await timed('place order', () =>
           fetch(`${server.url}/api/orders`, {
@@ -147,7 +175,14 @@ async function runMix(engine: string, durationS: number, connections: number): P
   const elapsedS = (performance.now() - started) / 1000;
   return KINDS.map((kind) => {
     const sorted = [...(latencies.get(kind) ?? [])].sort((a, b) => a - b);
-    return { kind, requests: sorted.length, perSecond: sorted.length / elapsedS, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors: errors.get(kind) ?? 0 };
+    return {
+      kind,
+      requests: sorted.length,
+      perSecond: sorted.length / elapsedS,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      errors: errors.get(kind) ?? 0,
+    };
   }).map((r) => ({ ...r, engine }));
 }
 
@@ -162,23 +197,30 @@ async function main(): Promise<void> {
     await main2('sqlite', durationS, connections, asJson);
     // PostgreSQL in a throwaway server: the same script under with-postgres.sh.
     const pass = ['--engine=postgres', `--duration=${durationS}`, `--connections=${connections}`, ...(asJson ? ['--json'] : [])];
-    const child = spawnSync('bash', ['tests/tools/with-postgres.sh', process.execPath, '--import', 'tsx', fileURLToPath(import.meta.url), ...pass], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      // Durable writes, as a production server would have them (the tests' throwaway server skips fsync).
-      env: { ...process.env, PG_FSYNC: 'on' },
-    });
+    const child = spawnSync(
+      'bash',
+      ['tests/tools/with-postgres.sh', process.execPath, '--import', 'tsx', fileURLToPath(import.meta.url), ...pass],
+      {
+        cwd: repoRoot,
+        stdio: 'inherit',
+        // Durable writes, as a production server would have them (the tests' throwaway server skips fsync).
+        env: { ...process.env, PG_FSYNC: 'on' },
+      },
+    );
     if (child.status !== 0) process.exitCode = child.status ?? 1;
     return;
   }
-  if (engineArg === 'postgres' && !process.env.DATABASE_URL) throw new Error('--engine=postgres needs DATABASE_URL (run under tests/tools/with-postgres.sh)');
+  if (engineArg === 'postgres' && !process.env.DATABASE_URL)
+    throw new Error('--engine=postgres needs DATABASE_URL (run under tests/tools/with-postgres.sh)');
   if (engineArg === 'sqlite') delete process.env.DATABASE_URL;
   await main2(engineArg, durationS, connections, asJson);
 }
 
 async function main2(engine: string, durationS: number, connections: number, asJson: boolean): Promise<void> {
   if (engine === 'sqlite') delete process.env.DATABASE_URL;
-  console.log(`\n${engine}: ${connections} signed-in shoppers for ${durationS} s (browse, search, add to cart; an order every fourth round)`);
+  console.log(
+    `\n${engine}: ${connections} signed-in shoppers for ${durationS} s (browse, search, add to cart; an order every fourth round)`,
+  );
   const results = await runMix(engine, durationS, connections);
   if (asJson) {
     console.log(JSON.stringify(results));
@@ -187,7 +229,15 @@ async function main2(engine: string, durationS: number, connections: number, asJ
   console.log(
     formatTable(
       ['database', 'request', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
-      results.map((r) => [engine, r.kind, String(r.requests), r.perSecond.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors)]),
+      results.map((r) => [
+        engine,
+        r.kind,
+        String(r.requests),
+        r.perSecond.toFixed(0),
+        r.p50.toFixed(1),
+        r.p99.toFixed(1),
+        String(r.errors),
+      ]),
       (col) => col >= 2,
     ),
   );

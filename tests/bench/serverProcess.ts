@@ -80,7 +80,14 @@ export async function startClusterProcess(workers: number): Promise<ServerProces
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/storefront-app/server/start.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', WORKERS: String(workers), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-bench-')) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      WORKERS: String(workers),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-bench-')),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = stopperOf(child);
@@ -132,10 +139,23 @@ export interface StorefrontInstance extends ServerProcess {
  * (DATABASE_URL, DATA_DIR, TRUST_PROXY …). In a process group of its own, so `kill` takes the
  * workers with the primary, as a machine or container that dies would. Resolves once it listens.
  */
-export async function startStorefrontInstance(options: { port: number; workers: number; env?: NodeJS.ProcessEnv; startTimeoutMs?: number }): Promise<StorefrontInstance> {
+export async function startStorefrontInstance(options: {
+  port: number;
+  workers: number;
+  env?: NodeJS.ProcessEnv;
+  startTimeoutMs?: number;
+}): Promise<StorefrontInstance> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/storefront-app/server/start.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...options.env, WORKERS: String(options.workers), PORT: String(options.port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+      WORKERS: String(options.workers),
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -188,5 +208,13 @@ export async function startStorefrontInstance(options: { port: number; workers: 
       reject(new Error(`The instance on ${url} ended (${signal ?? `code ${code}`}) before listening: ${out}`));
     });
   });
-  return { url, pid, port: options.port, stop, kill, output: () => out, ended: () => (ended() ? (child.signalCode ?? `code ${child.exitCode}`) : null) };
+  return {
+    url,
+    pid,
+    port: options.port,
+    stop,
+    kill,
+    output: () => out,
+    ended: () => (ended() ? (child.signalCode ?? `code ${child.exitCode}`) : null),
+  };
 }

@@ -28,7 +28,9 @@ const PASSWORD = 'two-instances-Passphrase-2026';
 /** Products the Detroit store carries with at least 20 of the option on its shelf (no refusal for stock). */
 const stocked = products.flatMap((p) => {
   const option = p.options[0]?.option;
-  return p.isActive && option && p.retailerIds.includes(STORE) && openingStock(STORE, p.id, option) >= 20 ? [{ productId: p.id, option }] : [];
+  return p.isActive && option && p.retailerIds.includes(STORE) && openingStock(STORE, p.id, option) >= 20
+    ? [{ productId: p.id, option }]
+    : [];
 });
 const detroit = retailers.find((r) => r.id === STORE);
 
@@ -67,7 +69,8 @@ const sessionOf = (answer: Answer): string =>
 /** The cart (a read: asked again when it was in flight to an instance that died). */
 const cartOf = async (base: string, cookie: string) => {
   let res: Answer | null = null;
-  for (let attempt = 0; attempt < 3 && res?.status !== 200; attempt += 1) res = await call(base, 'GET', '/api/cart', undefined, cookie).catch(() => null);
+  for (let attempt = 0; attempt < 3 && res?.status !== 200; attempt += 1)
+    res = await call(base, 'GET', '/api/cart', undefined, cookie).catch(() => null);
   expect(res?.status).toBe(200);
   return res?.json.data as { items: Array<{ productId: string; option: string; quantity: number }> };
 };
@@ -82,10 +85,14 @@ const orderBody = (requestKey: string, email: string) => ({
 });
 
 beforeAll(async () => {
-  if (!process.env.DATABASE_URL) throw new Error('The two-instance test needs PostgreSQL: run it with `pnpm test:deploy` (tests/tools/with-postgres.sh).');
+  if (!process.env.DATABASE_URL)
+    throw new Error('The two-instance test needs PostgreSQL: run it with `pnpm test:deploy` (tests/tools/with-postgres.sh).');
   testDb = await createTestDatabase();
   const ports = [await freePort(), await freePort()];
-  balancer = await startBalancer(ports.map((port) => ({ host: '127.0.0.1', port })), { revealUpstream: true });
+  balancer = await startBalancer(
+    ports.map((port) => ({ host: '127.0.0.1', port })),
+    { revealUpstream: true },
+  );
   const env = (dir: string) => ({ ...testDb.env, DATA_DIR: dir, TRUST_PROXY: '127.0.0.1', SIGN_UP_LIMIT_PER_HOUR: '1000' });
   for (const port of ports) {
     const dir = mkdtempSync(join(tmpdir(), 'storefront-instance-'));
@@ -120,7 +127,9 @@ describe('two instances behind the balancer, one PostgreSQL', () => {
     if (!one || !two) throw new Error('two instances expected');
     email = `two.instances.${Date.now()}@example.com`;
     // The account from instance 2 directly; the sign-in below through the balancer.
-    expect((await call(two.url, 'POST', '/api/auth/sign-up', { firstName: 'Two', lastName: 'Instances', email, password: PASSWORD })).status).toBe(201);
+    expect(
+      (await call(two.url, 'POST', '/api/auth/sign-up', { firstName: 'Two', lastName: 'Instances', email, password: PASSWORD })).status,
+    ).toBe(201);
     for (let attempt = 0; attempt < 8 && !cookie; attempt += 1) {
       const res = await call(balancer.url, 'POST', '/api/auth/sign-in', { email, password: PASSWORD });
       expect(res.status).toBe(200);
@@ -146,7 +155,15 @@ describe('two instances behind the balancer, one PostgreSQL', () => {
     const [one] = instances;
     if (!one) throw new Error('instance 1 expected');
     const form = new FormData();
-    for (const [key, value] of Object.entries({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '313-555-0142', position: 'Budtender', coverLetter: 'Terpenes.' })) form.set(key, value);
+    for (const [key, value] of Object.entries({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '313-555-0142',
+      position: 'Budtender',
+      coverLetter: 'Terpenes.',
+    }))
+      form.set(key, value);
     const resume = new Uint8Array(50_000).map((_, i) => (i < 9 ? '%PDF-1.7\n'.charCodeAt(i) : i % 251));
     form.set('resume', new Blob([resume], { type: 'application/pdf' }), 'cv.pdf');
     const res = await fetch(`${one.url}/api/careers`, { method: 'POST', headers: { origin: one.url }, body: form });
@@ -169,7 +186,12 @@ describe('two instances behind the balancer, one PostgreSQL', () => {
     const shoppers: Array<{ email: string; cookie: string }> = [];
     for (let i = 0; i < 4; i += 1) {
       const shopperEmail = `writer.${i}.${Date.now()}@example.com`;
-      const res = await call(balancer.url, 'POST', '/api/auth/sign-up', { firstName: 'Writer', lastName: `No ${i}`, email: shopperEmail, password: PASSWORD });
+      const res = await call(balancer.url, 'POST', '/api/auth/sign-up', {
+        firstName: 'Writer',
+        lastName: `No ${i}`,
+        email: shopperEmail,
+        password: PASSWORD,
+      });
       expect(res.status).toBe(201);
       shoppers.push({ email: shopperEmail, cookie: sessionOf(res) });
     }
@@ -194,7 +216,9 @@ describe('two instances behind the balancer, one PostgreSQL', () => {
           for (let k = 0; k < 6; k += 1) {
             const item = stocked[(index * 18 + round * 6 + k) % stocked.length];
             if (!item) throw new Error('no stocked product');
-            const res = await call(balancer.url, 'POST', '/api/cart/items', { item: { ...item, quantity: 1 } }, shopper.cookie).catch(() => null);
+            const res = await call(balancer.url, 'POST', '/api/cart/items', { item: { ...item, quantity: 1 } }, shopper.cookie).catch(
+              () => null,
+            );
             const ok = res?.status === 200;
             note(ok);
             if (ok) {
@@ -205,7 +229,8 @@ describe('two instances behind the balancer, one PostgreSQL', () => {
           // Before ordering, the cart is compared with what was acknowledged (an order empties it).
           const cart = await cartOf(balancer.url, shopper.cookie);
           const inCart = new Set(cart.items.map((i) => i.productId));
-          for (const productId of acked.get(shopper.cookie) ?? []) expect(inCart, `acknowledged add of ${productId} kept`).toContain(productId);
+          for (const productId of acked.get(shopper.cookie) ?? [])
+            expect(inCart, `acknowledged add of ${productId} kept`).toContain(productId);
           acked.get(shopper.cookie)?.clear();
           if (inCart.size === 0) continue;
           // The order with its request key: retried with the same key until it is acknowledged.
@@ -230,7 +255,11 @@ describe('two instances behind the balancer, one PostgreSQL', () => {
     // Every acknowledged order is in the database once, read through instance 2; one order per key.
     const store = await testDb.open();
     try {
-      const rows = await store.db.selectFrom('orders').select(['id', 'requestKey']).where('requestKey', 'like', 'two-instances-%').execute();
+      const rows = await store.db
+        .selectFrom('orders')
+        .select(['id', 'requestKey'])
+        .where('requestKey', 'like', 'two-instances-%')
+        .execute();
       expect(rows.map((r) => r.requestKey).sort()).toEqual([...ordered.keys()].sort());
       expect(new Set(rows.map((r) => r.id))).toEqual(new Set(ordered.values()));
       const negative = await store.db.selectFrom('stock').select('productId').where('quantity', '<', 0).execute();

@@ -15,13 +15,16 @@ interface OutboxEntry {
   email: { subject: string; lines: Array<{ name: string; option: string; quantity: number }>; link: string };
 }
 const outbox = async (page: Page, email: string) =>
-  ((await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { data: { entries: OutboxEntry[] } }).data.entries;
+  ((await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { data: { entries: OutboxEntry[] } }).data
+    .entries;
 
 test('a signed-in shopper leaves a cart: the outbox holds the reminder; emptying the cart cancels it', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one account per run (the demo allows ten sign-ups an hour from one address)');
   test.slow();
   const email = `reminder-${Date.now()}@example.com`;
-  expect((await page.request.post('/api/auth/sign-up', { data: { firstName: 'Robin', lastName: 'Lee', email, password: PASSWORD } })).status()).toBe(201);
+  expect(
+    (await page.request.post('/api/auth/sign-up', { data: { firstName: 'Robin', lastName: 'Lee', email, password: PASSWORD } })).status(),
+  ).toBe(201);
   await page.context().clearCookies();
   await page.goto('/sign-in?site=greenleaf');
   const form = page.getByRole('form', { name: 'Sign in' });
@@ -46,11 +49,16 @@ test('a signed-in shopper leaves a cart: the outbox holds the reminder; emptying
   expect(entry!.email.lines).toEqual([expect.objectContaining({ name: 'Blue Dream', option: '3.5g', quantity: 1 })]);
   expect(entry!.email.link).toBe(`/cart-abandonment?cartId=${encodeURIComponent(body.cartId)}`);
   // Adding the same cart again schedules nothing new (one reminder per fingerprint).
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('abandonedCartRecords') ?? '{}'))).toEqual({ [email]: expect.objectContaining({ cartId: body.cartId, emailScheduled: true }) });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('abandonedCartRecords') ?? '{}'))).toEqual({
+    [email]: expect.objectContaining({ cartId: body.cartId, emailScheduled: true }),
+  });
 
   // The cart emptied: the status call clears it and the reminder is cancelled.
   await page.goto('/cart');
-  await page.getByRole('main').getByRole('button', { name: /^Remove Blue Dream/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Remove Blue Dream/ })
+    .click();
   await page.clock.runFor(5500);
   await expect.poll(async () => (await outbox(page, email)).map((e) => e.status)).toEqual(['cancelled']);
 });

@@ -37,7 +37,7 @@ test('sign up, sign out, sign in', async ({ page }, testInfo) => {
   await expect(page.getByText('Hello, Ada')).toBeVisible();
 });
 
-test('an e-mail already in use is refused with the server\'s message, keeping what was typed', async ({ page }, testInfo) => {
+test("an e-mail already in use is refused with the server's message, keeping what was typed", async ({ page }, testInfo) => {
   // One refused sign-up per run is enough (the run raises the sign-ups per address: global-setup.ts).
   test.skip(testInfo.project.name !== 'mobile', 'one refused sign-up per run');
   await page.goto('/sign-up');
@@ -69,7 +69,9 @@ test('a forgotten password: a sign-in link by e-mail signs in once (issue 32)', 
   await ask.getByLabel('Email').fill(email);
   await ask.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(ask.getByRole('status')).toContainText('a sign-in link is on its way');
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { data: { entries: Array<{ email: { link: string } }> } };
+  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    data: { entries: Array<{ email: { link: string } }> };
+  };
   const link = outbox.data.entries[0]?.email.link ?? '';
   expect(link).toMatch(/^\/sign-in#link=/);
 

@@ -13,7 +13,6 @@ import { signIn } from './signIn.ts';
 
 test.use({ shareContext: true });
 
-
 test("Buy Again shows the products of the shopper's orders, with today's prices", async ({ page }) => {
   await signIn(page, '/buy-again');
   const grid = page.getByRole('list', { name: 'Bought before, most recent first' });
@@ -23,7 +22,8 @@ test("Buy Again shows the products of the shopper's orders, with today's prices"
   await expectNoA11yViolations(page);
 });
 
-const viewed = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('recentlyViewed') ?? '{}') as { state?: { slugs?: string[] } }).state?.slugs ?? []);
+const viewed = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('recentlyViewed') ?? '{}') as { state?: { slugs?: string[] } }).state?.slugs ?? []);
 
 test('Keep Shopping For remembers what this browser viewed, newest first, and clears', async ({ page }) => {
   await page.goto('/keep-shopping-for');
@@ -49,7 +49,12 @@ test('a named list of Your List has its own page; an unknown one says so', async
   // The demo shopper's 'Weekend' list holds the Gelato badder (demoData's seedWishlist).
   await signIn(page, '/your-list/weekend');
   await expect(page.getByRole('heading', { name: /^Weekend/ })).toBeVisible();
-  await expect(page.getByRole('main').getByText(/Gelato/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/Gelato/)
+      .first(),
+  ).toBeVisible();
   await page.goto('/your-list/no-such-list');
   await expect(page.getByText('You have no list by this name.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'All of Your List' })).toHaveAttribute('href', '/your-list');
@@ -65,5 +70,7 @@ test('the customer-choice page chooses a store and goes on', async ({ page }) =>
   // the deals page has rendered (the old page's store bar stays until the lazy route loads).
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deals');
   await page.goto('/');
-  await expect(page.locator('[data-part="storeBar"], [data-part="orderSummary"]').filter({ visible: true }).first()).toContainText(composeAddress(store.addressObject));
+  await expect(page.locator('[data-part="storeBar"], [data-part="orderSummary"]').filter({ visible: true }).first()).toContainText(
+    composeAddress(store.addressObject),
+  );
 });

@@ -9,14 +9,17 @@ import { DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { signIn } from './signIn.ts';
 
-
 test('Request Your Information downloads a copy of what the store keeps', async ({ page }) => {
   await signIn(page, '/account/request-your-information');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my information' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^my-information-\d{4}-\d{2}-\d{2}\.json$/);
-  const copy = JSON.parse(readFileSync(await download.path(), 'utf8')) as { account: { email: string }; supportTickets: unknown[]; yourList: unknown[] };
+  const copy = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+    account: { email: string };
+    supportTickets: unknown[];
+    yourList: unknown[];
+  };
   expect(copy.account.email).toBe(DEMO_USER.email);
   expect(copy.supportTickets.length).toBeGreaterThan(0);
   expect(JSON.stringify(copy)).not.toContain('scrypt$');

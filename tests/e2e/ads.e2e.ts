@@ -21,15 +21,20 @@ const CART_SIDEBAR_TITLE = 'Shopping Cart';
 
 const greenleaf = parseCms(cmsFixtures.greenleaf).config;
 const slot = (page: Page, name: string) => page.locator(`[data-ad-slot="${name}"]`);
-const heights = (page: Page) => page.locator('[data-ad-slot]').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height * 10) / 10));
+const heights = (page: Page) =>
+  page.locator('[data-ad-slot]').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height * 10) / 10));
 
 test('the demo fixtures keep the slots this test reads', () => {
   expect(greenleaf.adServiceConfig.isEnabled).toBe(true);
-  expect(Object.keys(greenleaf.adConfig.placements)).toEqual(expect.arrayContaining([HOME_HERO_AD_SLOT, HOME_CAROUSEL_AD_SLOT, CART_SIDECAR_AD_PLACEMENT]));
+  expect(Object.keys(greenleaf.adConfig.placements)).toEqual(
+    expect.arrayContaining([HOME_HERO_AD_SLOT, HOME_CAROUSEL_AD_SLOT, CART_SIDECAR_AD_PLACEMENT]),
+  );
   expect(parseCms(cmsFixtures['copper-state']).config.adServiceConfig.isEnabled).toBe(false);
 });
 
-test('home: the banner and the carousel fill their slots without moving the page; impressions and a click are counted', async ({ page }) => {
+test('home: the banner and the carousel fill their slots without moving the page; impressions and a click are counted', async ({
+  page,
+}) => {
   // Two ad loads, an axe pass, polls of the stats and a navigation: more than 30 s on CI's busy cores.
   test.slow();
   // The ads are held back until the page has settled, so the test sees the slots before and after.
@@ -63,12 +68,19 @@ test('home: the banner and the carousel fill their slots without moving the page
 
   const banner = slot(page, HOME_HERO_AD_SLOT).getByRole('link');
   await expect(banner).toContainText(SPONSORED_LABEL);
-  await expect(slot(page, HOME_CAROUSEL_AD_SLOT).getByRole('link', { name: new RegExp(`^${SPONSORED_LABEL} `) }).first()).toBeVisible();
+  await expect(
+    slot(page, HOME_CAROUSEL_AD_SLOT)
+      .getByRole('link', { name: new RegExp(`^${SPONSORED_LABEL} `) })
+      .first(),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
 
   const adId = await banner.getAttribute('data-ad-id');
   if (!adId) throw new Error('the banner has no ad id');
-  const stats = async () => (await (await page.request.get(`${apiPaths.adStats}?adId=${encodeURIComponent(adId)}`)).json()) as { data: { impressions: number; clicks: number } };
+  const stats = async () =>
+    (await (await page.request.get(`${apiPaths.adStats}?adId=${encodeURIComponent(adId)}`)).json()) as {
+      data: { impressions: number; clicks: number };
+    };
   await expect.poll(async () => (await stats()).data.impressions).toBeGreaterThan(0);
   const clicksBefore = (await stats()).data.clicks;
   const href = await banner.getAttribute('href');

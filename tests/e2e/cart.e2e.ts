@@ -77,7 +77,12 @@ const lowStock = products
   .find(({ option, opening }) => opening >= 2 && opening <= 5 && (option.maxQuantity ?? 20) > opening + 2)!;
 
 /** This browser's stored cart as the app saves it, holding one line (set once: a reload keeps what the page changed). */
-async function seedSavedCart(page: Page, product: (typeof products)[number], option: (typeof products)[number]['options'][number], quantity: number) {
+async function seedSavedCart(
+  page: Page,
+  product: (typeof products)[number],
+  option: (typeof products)[number]['options'][number],
+  quantity: number,
+) {
   const item = {
     product: { slug: product.slug, image: product.image, name: product.productName, category: product.category },
     productId: product.id,
@@ -123,7 +128,9 @@ test("a saved cart line above the store's stock says how many are left; checkout
   await expect(main.getByRole('button', { name: `Increase quantity of ${label} (at most ${left})` })).toBeDisabled();
 });
 
-test('a saved cart line the store does not sell (filled at another store) says so; checkout waits until it is removed', async ({ page }) => {
+test('a saved cart line the store does not sell (filled at another store) says so; checkout waits until it is removed', async ({
+  page,
+}) => {
   const product = products.find((p) => p.isActive && p.menuTypes.includes('RECREATIONAL') && !p.retailerIds.includes(DETROIT.id))!;
   const option = product.options[0]!;
   await seedSavedCart(page, product, option, 1);

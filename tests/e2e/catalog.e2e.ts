@@ -20,7 +20,10 @@ const indica = storeMenu.filter((p) => p.strainType === 'INDICA');
 const indica15to20 = indica.filter((p) => p.thc?.endsWith('%') && Number.parseFloat(p.thc) >= 15 && Number.parseFloat(p.thc) < 20);
 const countText = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
 
-test('two clicks narrow the shop to indica at 15–20 % THC, and the shared URL shows the same on the server', async ({ page, request }, testInfo) => {
+test('two clicks narrow the shop to indica at 15–20 % THC, and the shared URL shows the same on the server', async ({
+  page,
+  request,
+}, testInfo) => {
   expect(indica15to20.length).toBeGreaterThan(0);
   expect(indica15to20.length).toBeLessThan(storeMenu.length / 10);
   await page.goto('/shop');
@@ -95,10 +98,16 @@ test("the mega menu's strain type opens the shop filtered by it", async ({ page 
 
 test("quick add: a card's chosen option goes into the cart without leaving the shop", async ({ page }) => {
   await page.goto('/shop?category=flower');
-  const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('combobox', { name: /^Option of / }) }).first();
+  const card = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('combobox', { name: /^Option of / }) })
+    .first();
   const select = card.getByRole('combobox', { name: /^Option of / });
   const name = (await select.getAttribute('aria-label'))!.replace(/^Option of /, '');
-  const options = await select.locator('option:not([disabled])').evaluateAll((list) => list.map((option) => (option as HTMLOptionElement).value));
+  const options = await select
+    .locator('option:not([disabled])')
+    .evaluateAll((list) => list.map((option) => (option as HTMLOptionElement).value));
   const option = options[1] ?? options[0]!;
   await select.selectOption(option);
   await card.getByRole('button', { name: `Add to cart: ${name}` }).click();

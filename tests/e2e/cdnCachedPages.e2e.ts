@@ -11,10 +11,15 @@ import { expect, test } from './fixtures.ts';
 const csp = (res: APIResponse) => res.headers()['content-security-policy'] ?? '';
 const scriptSources = (policy: string) => /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\ssrc=|type="application\/(ld\+)?json"/i.test(m[1] ?? '')).map((m) => m[2] ?? '');
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => !/\ssrc=|type="application\/(ld\+)?json"/i.test(m[1] ?? ''))
+    .map((m) => m[2] ?? '');
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-test('an anonymous, CDN-cacheable page: no nonce, the same hash-based CSP on every copy, covering each inline script', async ({ playwright, baseURL }) => {
+test('an anonymous, CDN-cacheable page: no nonce, the same hash-based CSP on every copy, covering each inline script', async ({
+  playwright,
+  baseURL,
+}) => {
   // A request context without cookies: what a CDN fetches.
   const anonymous = await playwright.request.newContext({ baseURL });
   const first = await anonymous.get('/shop');

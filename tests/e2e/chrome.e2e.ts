@@ -117,7 +117,10 @@ test.describe('mobile header by route at 390 px (spec 2.3)', () => {
     const sticky = cmsFixtureIds.find((id) => configOf(id).headerWidgetCmsData.isStickyHeader);
     const notSticky = cmsFixtureIds.find((id) => !configOf(id).headerWidgetCmsData.isStickyHeader);
     expect(sticky && notSticky).toBeTruthy();
-    for (const [siteId, sticks] of [[sticky, true], [notSticky, false]] as const) {
+    for (const [siteId, sticks] of [
+      [sticky, true],
+      [notSticky, false],
+    ] as const) {
       await page.goto(`/?site=${siteId}`);
       await expect(page.getByRole('banner')).toBeVisible();
       // The page grows as its data arrives: scroll until it is tall enough to be 600 px down.

@@ -36,7 +36,10 @@ async function otherBrowser(browser: Browser, page: Page) {
   return { context, page: await context.newPage() };
 }
 
-test("a retailer's preview shows to their browser, names who made it, and its share link opens only for the store's retailers", async ({ page, browser }) => {
+test("a retailer's preview shows to their browser, names who made it, and its share link opens only for the store's retailers", async ({
+  page,
+  browser,
+}) => {
   // Four browsers load the storefront in turn (the maker's, a fresh one, a rival retailer's, a
   // colleague's): four times a one-page case's work.
   test.setTimeout(120_000);
@@ -82,7 +85,10 @@ test("a retailer's preview shows to their browser, names who made it, and its sh
   await expect(banner(colleague.page)).toContainText('Preview by Greenleaf Collective team');
   await expect(ticker(colleague.page)).toHaveText(previewed.tickerCrudData[0]!.title);
   // A changed link (its signature no longer matches) is refused, even for the store's retailer.
-  const tampered = share!.replace(/\.([A-Za-z0-9_-])([A-Za-z0-9_-]{42})$/, (_m, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}`);
+  const tampered = share!.replace(
+    /\.([A-Za-z0-9_-])([A-Za-z0-9_-]{42})$/,
+    (_m, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}`,
+  );
   await colleague.page.goto(tampered.replace('/deals', '/'));
   await expect(banner(colleague.page)).toContainText(PREVIEW_MESSAGES.damaged);
   await colleague.context.close();
@@ -93,7 +99,9 @@ test("a retailer's preview shows to their browser, names who made it, and its sh
   await expect(ticker(page)).toHaveText(publishedTicker);
 });
 
-test('a draft link followed by anyone but the store\'s retailer shows the published storefront and why, never the draft', async ({ page }) => {
+test("a draft link followed by anyone but the store's retailer shows the published storefront and why, never the draft", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   // A fresh browser: no session.
   await page.goto(draftLink('/shop'));

@@ -22,7 +22,7 @@ const flower = specials.find((s) => s.urlSlug === '20-off-all-flower')!;
 const vapeWednesday = specials.find((s) => s.urlSlug === 'vape-wednesday')!;
 const edibleFriday = specials.find((s) => s.urlSlug === 'edible-friday')!;
 
-test('home: today\'s deals are the deal cards of the deals running now', async ({ page }) => {
+test("home: today's deals are the deal cards of the deals running now", async ({ page }) => {
   await page.goto('/');
   const section = page.locator('[data-widget="todays-deals"]');
   await expect(section.getByRole('heading', { name: greenleaf.homeDealsSectionCmsData.title })).toBeVisible();

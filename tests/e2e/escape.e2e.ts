@@ -37,7 +37,9 @@ async function overlayControls(page: Page): Promise<{ handle: string; name: stri
         if (seen.has(el)) return false;
         seen.add(el);
         const box = el.getBoundingClientRect();
-        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[inert], [aria-hidden="true"]');
+        return (
+          box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[inert], [aria-hidden="true"]')
+        );
       })
       .map((el, index) => {
         el.dataset.escapeCase = String(index);
@@ -91,7 +93,10 @@ for (const siteId of cmsFixtureIds) {
 test('the desktop search box: Escape closes its suggestions and the focus stays in the box', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the search box is in the desktop header');
   await page.goto('/?site=greenleaf');
-  const box = page.getByRole('combobox', { name: DESKTOP_SEARCH_BOX_LABEL }).or(page.getByRole('searchbox', { name: DESKTOP_SEARCH_BOX_LABEL })).first();
+  const box = page
+    .getByRole('combobox', { name: DESKTOP_SEARCH_BOX_LABEL })
+    .or(page.getByRole('searchbox', { name: DESKTOP_SEARCH_BOX_LABEL }))
+    .first();
   await box.fill('gu');
   const suggestions = page.getByRole('dialog', { name: SEARCH_DIALOG_TITLE }).or(page.getByRole('listbox')).first();
   await expect(suggestions).toBeVisible();

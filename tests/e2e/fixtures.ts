@@ -90,7 +90,9 @@ export const test = withWorkerContext.extend<{
     }
     if (clockAt !== null) await page.clock.install({ time: new Date(clockAt) });
     if (!popupCampaigns) {
-      await page.route('**/api/popup/active**', (route) => route.fulfill({ json: { status: 'success', statusCode: 200, data: { popupCampaign: [] } } }));
+      await page.route('**/api/popup/active**', (route) =>
+        route.fulfill({ json: { status: 'success', statusCode: 200, data: { popupCampaign: [] } } }),
+      );
     }
     if (!firstVisit) {
       await page.addInitScript((entries) => {
@@ -117,7 +119,8 @@ export const test = withWorkerContext.extend<{
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_MESSAGE.test(message.text())) errors.push(message.text());
+        if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_MESSAGE.test(message.text()))
+          errors.push(message.text());
       });
       page.on('pageerror', (error) => {
         if (HYDRATION_MESSAGE.test(error.message)) errors.push(error.message);

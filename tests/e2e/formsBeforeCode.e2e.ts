@@ -23,7 +23,15 @@ async function returningAdultAtDetroit(page: Page): Promise<void> {
   const [pair] = shopperCookieString({
     ageConsent: true,
     choiceSeen: true,
-    preference: { retailerId: detroit.id, retailerName: detroit.name, retailerDetails: { address: detroit.address }, selectedPickupAddressObject: detroit.addressObject, selectedCurbsideAddressObject: detroit.addressObject, orderType: 'PICKUP', menuType: 'RECREATIONAL' },
+    preference: {
+      retailerId: detroit.id,
+      retailerName: detroit.name,
+      retailerDetails: { address: detroit.address },
+      selectedPickupAddressObject: detroit.addressObject,
+      selectedCurbsideAddressObject: detroit.addressObject,
+      orderType: 'PICKUP',
+      menuType: 'RECREATIONAL',
+    },
   }).split(';');
   const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
   await page.context().addCookies([{ name, value, url: process.env.E2E_BASE_URL! }]);

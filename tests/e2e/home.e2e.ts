@@ -20,7 +20,9 @@ function headingOf(section: HomeSection, dealsTitle: string): string | null {
 for (const site of ['greenleaf', 'mile-high'] as const satisfies readonly CmsFixtureId[]) {
   const config = parseCms(cmsFixtures[site]).config;
   const sections = homeSections(config.homePageSectionsCms.sections);
-  const headings = sections.map((section) => headingOf(section, config.homeDealsSectionCmsData.title)).filter((h): h is string => h !== null);
+  const headings = sections
+    .map((section) => headingOf(section, config.homeDealsSectionCmsData.title))
+    .filter((h): h is string => h !== null);
 
   test(`${site}: the CMS's home sections in its order, server-rendered, with as many products and brands as they ask`, async ({ page }) => {
     expect(headings.length).toBeGreaterThanOrEqual(4);
@@ -32,13 +34,17 @@ for (const site of ['greenleaf', 'mile-high'] as const satisfies readonly CmsFix
     // The server's HTML (the same browser's cookies: the same site) has every section, in order.
     const html = await (await page.request.get('/')).text();
     const positions = headings.map((heading) => html.indexOf(`>${heading.replaceAll("'", '&#x27;')}<`));
-    expect(positions.every((at) => at > 0), `every heading in the HTML: ${JSON.stringify(headings)}`).toBe(true);
+    expect(
+      positions.every((at) => at > 0),
+      `every heading in the HTML: ${JSON.stringify(headings)}`,
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
     const trending = sections.find((section) => section.type === 'trending');
     if (trending) await expect(main.getByRole('list', { name: trending.title }).getByRole('listitem')).toHaveCount(trending.limit);
     const brandRow = sections.find((section) => section.type === 'brands');
-    if (brandRow) await expect(main.getByRole('list', { name: brandRow.title }).getByRole('link')).toHaveCount(Math.min(brandRow.limit, brands.length));
+    if (brandRow)
+      await expect(main.getByRole('list', { name: brandRow.title }).getByRole('link')).toHaveCount(Math.min(brandRow.limit, brands.length));
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoA11yViolations(page);
 

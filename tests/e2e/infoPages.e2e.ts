@@ -58,7 +58,9 @@ test("a blog card opens its post, and the post's link to the menu navigates in t
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
-test('the contact form: a bad e-mail is refused before sending, keeping what was typed; then the backend keeps the message', async ({ page }) => {
+test('the contact form: a bad e-mail is refused before sending, keeping what was typed; then the backend keeps the message', async ({
+  page,
+}) => {
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact us' });
   await form.getByLabel('Name').fill('Ada Smith');
@@ -82,7 +84,7 @@ test('the contact form: a bad e-mail is refused before sending, keeping what was
   await expect(form.getByLabel('Name')).toHaveValue('');
 });
 
-test('a job application: no resume is refused with spec 5\'s message; with one it is sent as multipart form data', async ({ page }) => {
+test("a job application: no resume is refused with spec 5's message; with one it is sent as multipart form data", async ({ page }) => {
   await page.goto('/career');
   const opening = greenleaf.career.openings[0]!;
   await page.getByRole('button', { name: `Apply for ${opening.title}` }).click();
@@ -95,7 +97,9 @@ test('a job application: no resume is refused with spec 5\'s message; with one i
   await form.getByRole('button', { name: 'Send application' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please upload resume.');
 
-  await form.getByLabel(/^Resume/).setInputFiles({ name: 'ada-smith.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n') });
+  await form
+    .getByLabel(/^Resume/)
+    .setInputFiles({ name: 'ada-smith.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n') });
   const request = page.waitForRequest((r) => r.url().endsWith('/api/careers') && r.method() === 'POST');
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/careers') && r.request().method() === 'POST');
   await form.getByRole('button', { name: 'Send application' }).click();

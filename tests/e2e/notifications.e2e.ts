@@ -10,7 +10,6 @@ import { signIn } from './signIn.ts';
 
 test.use({ shareContext: true });
 
-
 test('the feed by day; Mark all as read clears the count', async ({ page }) => {
   await signIn(page, '/notification');
   const main = page.getByRole('main');
@@ -58,7 +57,9 @@ test('notification settings are kept by the server', async ({ page }, testInfo) 
 
 test('follow a category’s or a brand’s deals, then stop', async ({ page }, testInfo) => {
   const [form, choice, label] =
-    testInfo.project.name === 'mobile' ? (['Follow a category', 'Edibles', 'Category: Edibles'] as const) : (['Follow a brand', 'Canyon Cured', 'Brand: Canyon Cured'] as const);
+    testInfo.project.name === 'mobile'
+      ? (['Follow a category', 'Edibles', 'Category: Edibles'] as const)
+      : (['Follow a brand', 'Canyon Cured', 'Brand: Canyon Cured'] as const);
   await signIn(page, '/deals-alert');
   const follow = page.getByRole('form', { name: form });
   await follow.getByRole('button', { name: 'Follow' }).click();

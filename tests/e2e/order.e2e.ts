@@ -35,7 +35,9 @@ const PASSWORD = 'journey-2026';
 /** A fresh account (made through the API: account.e2e.ts tests the form), the browser left a guest: the widths never share a cart. */
 async function newAccount(page: Page, tag: string): Promise<string> {
   const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const signUp = await page.request.post('/api/auth/sign-up', { data: { firstName: 'Jordan', lastName: 'Rivera', email, password: PASSWORD } });
+  const signUp = await page.request.post('/api/auth/sign-up', {
+    data: { firstName: 'Jordan', lastName: 'Rivera', email, password: PASSWORD },
+  });
   expect(signUp.status()).toBe(201);
   await page.context().clearCookies();
   return email;
@@ -60,7 +62,9 @@ const journeys: ReadonlyArray<{ site: CmsFixtureId; projects: readonly string[] 
 ];
 
 for (const { site, projects } of journeys) {
-  test(`${site}: a deal → the cart → the checkout offer → sign in → a placed pickup order → Your Order → Buy again`, async ({ page }, testInfo) => {
+  test(`${site}: a deal → the cart → the checkout offer → sign in → a placed pickup order → Your Order → Buy again`, async ({
+    page,
+  }, testInfo) => {
     test.skip(!projects.includes(testInfo.project.name), `${site} runs at ${projects.join(' and ')} width`);
     test.slow();
     const config = parseCms(cmsFixtures[site]).config;
@@ -69,7 +73,11 @@ for (const { site, projects } of journeys) {
     expect(flowerDeal.productSlugs).toContain(ogKush.slug);
     expect(ogKush.retailerIds).toContain(retailer.id);
     // The price the storefront's one pricing function gives at that store now (the best deal running).
-    const expected = priceOption({ option: gram, menuType: 'RECREATIONAL', specials: activeSpecialsFor(ogKush, specials, { retailerId: retailer.id, now: new Date(E2E_NOW), timeZone: retailer.timezone }) });
+    const expected = priceOption({
+      option: gram,
+      menuType: 'RECREATIONAL',
+      specials: activeSpecialsFor(ogKush, specials, { retailerId: retailer.id, now: new Date(E2E_NOW), timeZone: retailer.timezone }),
+    });
     expect(expected.onSale).toBe(true);
     const email = await newAccount(page, `journey-${site}-${testInfo.project.name}`);
     await page.goto(`/?site=${site}`);
@@ -80,7 +88,11 @@ for (const { site, projects } of journeys) {
       .getByRole('article', { name: new RegExp(`^${flowerDeal.name}`) })
       .getByRole('link', { name: new RegExp(`^${design.button}`) })
       .click();
-    await page.getByRole('main').getByRole('link', { name: new RegExp(ogKush.productName) }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(ogKush.productName) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/product/${ogKush.productSlug}$`));
     await expect(page.getByRole('main')).toContainText(formatMoney(expected.price));
     await expect(page.getByRole('main')).toContainText(formatMoney(expected.regular));
@@ -140,7 +152,9 @@ for (const { site, projects } of journeys) {
   });
 }
 
-test("'Save for Later' on the cart page: the line leaves the cart for the list, and 'Move to cart' brings it back", async ({ page }, testInfo) => {
+test("'Save for Later' on the cart page: the line leaves the cart for the list, and 'Move to cart' brings it back", async ({
+  page,
+}, testInfo) => {
   const email = await newAccount(page, `saved-${testInfo.project.name}`);
   await page.goto('/sign-in');
   await signInHere(page, email);
@@ -151,7 +165,10 @@ test("'Save for Later' on the cart page: the line leaves the cart for the list, 
   await expect(page.getByText(`${peachRings.productName} (10pk) added to the cart`)).toBeVisible();
 
   await page.goto('/cart');
-  await page.getByRole('main').getByRole('button', { name: `Save for Later: ${peachRings.productName} (10pk)` }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Save for Later: ${peachRings.productName} (10pk)` })
+    .click();
   const saved = page.locator('[data-widget="saved-for-later"]');
   await expect(saved.getByRole('heading', { name: 'Save for Later (1)' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Shopping cart is empty!');

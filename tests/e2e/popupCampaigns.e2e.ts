@@ -32,7 +32,9 @@ const grandOpening = campaign('campaign-az-grand-opening');
 const scrollDown = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 const footer = (page: Page) => page.getByRole('contentinfo');
 
-test('a first-time visitor scrolls, gets the sign-up pop-up, fails and then passes the e-mail check, and sees the coupon', async ({ page }) => {
+test('a first-time visitor scrolls, gets the sign-up pop-up, fails and then passes the e-mail check, and sees the coupon', async ({
+  page,
+}) => {
   test.slow();
   const visitorCall = page.waitForResponse((r) => r.url().endsWith(apiPaths.popupVisitor) && r.request().method() === 'POST');
   await page.goto('/?site=greenleaf');
@@ -105,7 +107,9 @@ test('Copper State: the weekend bar closes on Escape (a cancel is recorded); the
 test('a signed-in shopper never gets a campaign', async ({ page }) => {
   test.slow();
   // Signing in as a guest would itself get the sign-up pop-up: none until signed in.
-  await page.route('**/api/popup/active**', (route) => route.fulfill({ json: { status: 'success', statusCode: 200, data: { popupCampaign: [] } } }));
+  await page.route('**/api/popup/active**', (route) =>
+    route.fulfill({ json: { status: 'success', statusCode: 200, data: { popupCampaign: [] } } }),
+  );
   await page.goto('/sign-in?site=greenleaf');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(DEMO_USER.email);

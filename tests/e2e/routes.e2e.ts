@@ -8,12 +8,16 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { cmsFixtureIds, cmsFixtures } from '../../fixtures/cms/index.ts';
 import { parseCms } from '../../packages/components/src/cms/index.ts';
-import { breadcrumbs, categoryLabel, dealDisplayName, homeSections, layoutChrome, mobileHeaderKind, shouldShowBottomBar } from '../../packages/components/src/rules/index.ts';
 import {
-  BOTTOM_BAR_LABEL,
-  BREADCRUMB_LABEL,
-  SIGN_IN_REQUIRED_HEADING,
-} from '../../packages/storefront-app/src/layout/landmarks.ts';
+  breadcrumbs,
+  categoryLabel,
+  dealDisplayName,
+  homeSections,
+  layoutChrome,
+  mobileHeaderKind,
+  shouldShowBottomBar,
+} from '../../packages/components/src/rules/index.ts';
+import { BOTTOM_BAR_LABEL, BREADCRUMB_LABEL, SIGN_IN_REQUIRED_HEADING } from '../../packages/storefront-app/src/layout/landmarks.ts';
 import { routeTable, type RouteDef } from '../../packages/storefront-app/src/routes/routeTable.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { demoData, exampleUrl } from './routeExamples.ts';

@@ -28,10 +28,14 @@ test.describe('a signed-in shopper, before any of the page’s code runs', () =>
   test('/cart shows their saved lines, priced at the store', async ({ page }) => {
     // A new account, so no other test's orders or cart changes touch this one's cart.
     const email = `cart-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    const signedUp = await page.request.post('/api/auth/sign-up', { data: { firstName: 'Casey', lastName: 'Cart', email, password: 'cart-test-2026' } });
+    const signedUp = await page.request.post('/api/auth/sign-up', {
+      data: { firstName: 'Casey', lastName: 'Cart', email, password: 'cart-test-2026' },
+    });
     expect(signedUp.ok()).toBe(true);
     const product = products.find((p) => p.options.length > 0)!;
-    const added = await page.request.post('/api/cart/items', { data: { item: { productId: product.id, option: product.options[0]!.option, quantity: 2 } } });
+    const added = await page.request.post('/api/cart/items', {
+      data: { item: { productId: product.id, option: product.options[0]!.option, quantity: 2 } },
+    });
     expect(added.ok()).toBe(true);
     await page.goto('/cart');
     await expect(page.getByRole('main').getByText(product.productName, { exact: false }).first()).toBeVisible();
@@ -46,7 +50,9 @@ test.describe('a guest, before any of the page’s code runs', () => {
 
   test("/cart shows the guest's saved lines (the guest cart is the server's, under its cookie); the HTML is private", async ({ page }) => {
     const product = products.find((p) => p.options.length > 0)!;
-    const added = await page.request.post('/api/cart/items', { data: { item: { productId: product.id, option: product.options[0]!.option, quantity: 3 } } });
+    const added = await page.request.post('/api/cart/items', {
+      data: { item: { productId: product.id, option: product.options[0]!.option, quantity: 3 } },
+    });
     expect(added.ok()).toBe(true);
     const response = await page.goto('/cart');
     expect(response?.headers()['cache-control']).toBe('private, no-store');
@@ -67,14 +73,17 @@ test("a guest's cart added in the page is the server's: the next page's HTML has
 test('a signed-in shopper never sees the guest page while the code loads (hydration changes nothing)', async ({ page }) => {
   await page.request.post('/api/auth/sign-in', { data: { email: DEMO_USER.email, password: DEMO_PASSWORD } });
   // Record every text the page ever shows, from the first paint to hydration and after.
-  await page.addInitScript((words) => {
-    const seen: string[] = [];
-    (window as unknown as { __seen: string[] }).__seen = seen;
-    new MutationObserver(() => {
-      const text = document.body?.innerText ?? '';
-      for (const word of words) if (text.includes(word) && !seen.includes(word)) seen.push(word);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  }, [SIGN_IN_REQUIRED]);
+  await page.addInitScript(
+    (words) => {
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
+      new MutationObserver(() => {
+        const text = document.body?.innerText ?? '';
+        for (const word of words) if (text.includes(word) && !seen.includes(word)) seen.push(word);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    },
+    [SIGN_IN_REQUIRED],
+  );
   await page.goto('/your-order');
   await expect(page.getByRole('list', { name: 'Your orders, newest first' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual([]);

@@ -13,11 +13,7 @@ import { expect, test } from './fixtures.ts';
 import { cmsFixtureIds, cmsFixtureNames, cmsFixtures } from '../../fixtures/cms/index.ts';
 import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
 import { parseCms } from '../../packages/components/src/cms/index.ts';
-import {
-  DEMO_SWITCHER_LABEL,
-  SIGN_IN_REQUIRED_HEADING,
-  SKIP_LINK_TEXT,
-} from '../../packages/storefront-app/src/layout/landmarks.ts';
+import { DEMO_SWITCHER_LABEL, SIGN_IN_REQUIRED_HEADING, SKIP_LINK_TEXT } from '../../packages/storefront-app/src/layout/landmarks.ts';
 import { CART_ABANDONMENT_MARKER, notFoundRoute, routeById } from '../../packages/storefront-app/src/routes/routeTable.ts';
 import { expectNoA11yViolations } from './axe.ts';
 import { demoData } from './routeExamples.ts';
@@ -143,7 +139,11 @@ test('a failed CMS call never blanks the page: built-in defaults and an error to
   });
   await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
   const { port } = failing.address() as AddressInfo;
-  const storefront = await startStorefrontServer({ port: 0, apiOrigin: `http://127.0.0.1:${port}`, dataDir: mkdtempSync(join(tmpdir(), 'storefront-e2e-cms-')) });
+  const storefront = await startStorefrontServer({
+    port: 0,
+    apiOrigin: `http://127.0.0.1:${port}`,
+    dataDir: mkdtempSync(join(tmpdir(), 'storefront-e2e-cms-')),
+  });
   try {
     const response = await page.goto(`${storefront.url}/`);
     expect(response?.status()).toBe(200);

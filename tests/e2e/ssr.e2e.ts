@@ -55,7 +55,9 @@ test.describe('server-rendered HTML', () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<title>${demoData.product.productName}`);
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as { '@type'?: string });
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? 'null') as { '@type'?: string },
+    );
     const product = jsonLd.find((entry) => entry['@type'] === 'Product') as { name?: string; offers?: unknown } | undefined;
     expect(product?.name).toBe(demoData.product.productName);
     expect(product?.offers).toBeDefined();
@@ -69,7 +71,9 @@ test.describe('server-rendered HTML', () => {
     const lab = demoData.product.labResults;
     test.skip(!lab, 'the demo product has no lab results');
     const html = await (await request.get(`/product/${demoData.product.productSlug}`)).text();
-    const href = new RegExp(`<a [^>]*href="(/api/products/${demoData.product.productSlug}/certificate-of-analysis\\.pdf)"[^>]*>.*?${LAB_CERTIFICATE_LABEL.replace(/[()]/g, '\\$&')}</a>`).exec(html)?.[1];
+    const href = new RegExp(
+      `<a [^>]*href="(/api/products/${demoData.product.productSlug}/certificate-of-analysis\\.pdf)"[^>]*>.*?${LAB_CERTIFICATE_LABEL.replace(/[()]/g, '\\$&')}</a>`,
+    ).exec(html)?.[1];
     expect(href).toBeDefined();
     const pdf = await request.get(href ?? '');
     expect(pdf.status()).toBe(200);
@@ -110,7 +114,9 @@ test.describe('server-rendered HTML', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, waitForHydration: false });
 
-  test('a new shopper answers the age gate, chooses a store (forms), goes home → a category → a product by plain links, adds it to the cart and sees the cart', async ({ page }) => {
+  test('a new shopper answers the age gate, chooses a store (forms), goes home → a category → a product by plain links, adds it to the cart and sees the cart', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: ageGateContent(parseCms(cmsFixtures.greenleaf).config.ageGateCms).confirmText }).click();
     await expect(page.locator('[data-age-gate]')).toHaveCount(0);

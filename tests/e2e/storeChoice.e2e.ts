@@ -130,7 +130,14 @@ test.describe('the server renders the shopper its cookie names', () => {
     const cookie = shopperCookieString({
       ageConsent: true,
       choiceSeen: true,
-      preference: { retailerId: grandRapids.id, retailerName: grandRapids.name, retailerDetails: { address: grandRapids.address }, selectedPickupAddressObject: grandRapids.addressObject, selectedCurbsideAddressObject: grandRapids.addressObject, orderType: 'PICKUP' },
+      preference: {
+        retailerId: grandRapids.id,
+        retailerName: grandRapids.name,
+        retailerDetails: { address: grandRapids.address },
+        selectedPickupAddressObject: grandRapids.addressObject,
+        selectedCurbsideAddressObject: grandRapids.addressObject,
+        orderType: 'PICKUP',
+      },
     }).split(';')[0]!;
     const response = await request.get('/', { headers: { cookie } });
     expect(response.headers()['cache-control']).toBe('private, no-store');
@@ -176,7 +183,10 @@ test.describe('choosing a store (returning shopper)', () => {
     await page.goto('/');
     const dialog = await openPreference(page);
     await dialog.getByRole('tab', { name: 'CURBSIDE' }).click();
-    await dialog.getByRole('article', { name: detroit.name }).getByRole('button', { name: /Shop Recreational|Shopping Recreational/ }).click();
+    await dialog
+      .getByRole('article', { name: detroit.name })
+      .getByRole('button', { name: /Shop Recreational|Shopping Recreational/ })
+      .click();
     await expect(storeBar(page)).toContainText('Curbside Pickup from');
   });
 
@@ -198,11 +208,19 @@ test.describe('choosing a store (returning shopper)', () => {
   });
 
   test('the medical menu shows medical prices', async ({ page }) => {
-    const product = products.find((p) => p.menuTypes.includes('MEDICAL') && p.retailerIds.includes(detroit.id) && p.options.some((o) => o.medicalPrice !== undefined && o.medicalPrice !== o.price))!;
+    const product = products.find(
+      (p) =>
+        p.menuTypes.includes('MEDICAL') &&
+        p.retailerIds.includes(detroit.id) &&
+        p.options.some((o) => o.medicalPrice !== undefined && o.medicalPrice !== o.price),
+    )!;
     const option = product.options.find((o) => o.medicalPrice !== undefined && o.medicalPrice !== o.price)!;
     // The option's box in the product page's option choice (a special's sale price shows beside this regular price).
     const row = (page: Page) =>
-      page.getByRole('group', { name: 'Choose an option' }).locator('label').filter({ has: page.getByText(option.option, { exact: true }) });
+      page
+        .getByRole('group', { name: 'Choose an option' })
+        .locator('label')
+        .filter({ has: page.getByText(option.option, { exact: true }) });
     await page.goto(`/product/${product.productSlug}`);
     await expect(row(page)).toContainText(formatMoney(option.price));
     await expect(row(page)).not.toContainText(formatMoney(option.medicalPrice));

@@ -11,7 +11,6 @@ import { signIn } from './signIn.ts';
 
 test.use({ shareContext: true });
 
-
 test('a guest gets the sign-in notice on the support pages', async ({ page }) => {
   await page.goto('/ticket-list');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ticket List');
@@ -59,13 +58,15 @@ test('open a ticket, reply, and see it in the list', async ({ page }, testInfo) 
   await expect(row).toContainText('Today');
   // Most recent first: above the demo shopper's older, answered ticket (the other width's run may add its own).
   const titles = await list.getByRole('listitem').allTextContents();
-  expect(titles.findIndex((text) => text.includes(subject))).toBeLessThan(titles.findIndex((text) => text.includes('Pre-roll missing from my pickup order')));
+  expect(titles.findIndex((text) => text.includes(subject))).toBeLessThan(
+    titles.findIndex((text) => text.includes('Pre-roll missing from my pickup order')),
+  );
   await list.getByRole('link', { name: subject }).click();
   await expect(page).toHaveURL(/\/response\/tkt_/);
   await expectNoA11yViolations(page);
 });
 
-test('another shopper\'s ticket, or a wrong address, says so with a way back', async ({ page }) => {
+test("another shopper's ticket, or a wrong address, says so with a way back", async ({ page }) => {
   await signIn(page, '/response/tkt_not-mine');
   await expect(page.getByText('This ticket was not found. It may belong to another account.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Your tickets' })).toHaveAttribute('href', '/ticket-list');

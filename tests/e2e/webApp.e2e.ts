@@ -13,7 +13,12 @@ test.use({ serviceWorkers: 'allow' });
 
 const PRODUCT = '/product/blue-dream-flower-3-5g';
 // Restated from CART_REMINDER_PROMPT_TEXT (e2e files cannot import the widgets' modules).
-const PROMPT = { heading: 'Get a cart reminder', enable: 'Turn on reminders', dismiss: 'Not now', granted: 'Reminders are on. We will let you know if you leave your cart.' };
+const PROMPT = {
+  heading: 'Get a cart reminder',
+  enable: 'Turn on reminders',
+  dismiss: 'Not now',
+  granted: 'Reminders are on. We will let you know if you leave your cart.',
+};
 const GREENLEAF_DELAY_MS = 600_000;
 
 /**
@@ -37,7 +42,10 @@ async function countPermissionRequests(page: Page, context: BrowserContext) {
 const permissionRequests = (page: Page) => page.evaluate(() => (window as unknown as { permissionRequests: number }).permissionRequests);
 const workerReady = (page: Page) => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active));
 
-test('the reminder is offered in the cart and asks the browser only when pressed; then the status goes out 1 s after the counter changes', async ({ page, context }) => {
+test('the reminder is offered in the cart and asks the browser only when pressed; then the status goes out 1 s after the counter changes', async ({
+  page,
+  context,
+}) => {
   test.slow();
   await countPermissionRequests(page, context);
   await page.goto(`${PRODUCT}?site=greenleaf`);
@@ -73,7 +81,10 @@ test("'Not now' hides the offer for good", async ({ page }) => {
   await expect(offer).toHaveCount(0);
 });
 
-test('the service worker shows the reminder when the backend says the cart is abandoned; offline, the offline page', async ({ page, context }, testInfo) => {
+test('the service worker shows the reminder when the backend says the cart is abandoned; offline, the offline page', async ({
+  page,
+  context,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the worker is the same at every width');
   test.slow();
   await context.grantPermissions(['notifications']);
@@ -84,19 +95,36 @@ test('the service worker shows the reminder when the backend says the cart is ab
   await expect.poll(() => workerReady(page), { timeout: 20_000 }).toBe(true);
 
   // Not due yet (Greenleaf's delay is 10 minutes): a check shows nothing.
-  const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })));
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })),
+    );
   await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.postMessage({ type: 'check-cart-reminder' }));
   await page.waitForTimeout(1000);
   expect(await shown()).toEqual([]);
   // The cart is abandoned now (the status re-posted with no delay stands in for ten minutes passing).
-  expect((await page.request.post(`/api/cms/abandoned-cart/notification/${encodeURIComponent(visitorId)}`, { data: { cartItemCount: 1, abandonAfterMs: 0 } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post(`/api/cms/abandoned-cart/notification/${encodeURIComponent(visitorId)}`, {
+        data: { cartItemCount: 1, abandonAfterMs: 0 },
+      })
+    ).ok(),
+  ).toBe(true);
   await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.postMessage({ type: 'check-cart-reminder' }));
-  await expect
-    .poll(shown, { timeout: 15_000 })
-    .toEqual([{ title: 'Greenleaf Collective', body: 'You left 1 item in your cart. Come back and check out before they are gone.', tag: 'abandoned-cart' }]);
+  await expect.poll(shown, { timeout: 15_000 }).toEqual([
+    {
+      title: 'Greenleaf Collective',
+      body: 'You left 1 item in your cart. Come back and check out before they are gone.',
+      tag: 'abandoned-cart',
+    },
+  ]);
 
   // The manifest is the retailer's.
-  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { name: string; theme_color: string; icons: Array<{ sizes: string }> };
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    theme_color: string;
+    icons: Array<{ sizes: string }>;
+  };
   expect(manifest).toMatchObject({ name: 'Greenleaf Collective', theme_color: '#1f6f4a' });
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
 

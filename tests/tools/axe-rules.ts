@@ -15,4 +15,13 @@ export const GATED_IMPACTS: readonly ImpactValue[] = ['moderate', 'serious', 'cr
  * Rules about a whole page. A story is a fragment of a page (a header, a card): these rules belong
  * to the route-level run of the e2e suite, where they are on.
  */
-export const PAGE_LEVEL_RULES = ['region', 'landmark-one-main', 'page-has-heading-one', 'landmark-complementary-is-top-level', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo', 'landmark-unique', 'heading-order'] as const;
+export const PAGE_LEVEL_RULES = [
+  'region',
+  'landmark-one-main',
+  'page-has-heading-one',
+  'landmark-complementary-is-top-level',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-unique',
+  'heading-order',
+] as const;

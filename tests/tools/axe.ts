@@ -21,7 +21,9 @@ export { AXE_TAGS, GATED_IMPACTS, PAGE_LEVEL_RULES } from './axe-rules.ts';
  */
 export type AxeScope = { kind: 'story' | 'route'; id: string; include?: string };
 
-type AxeWindow = Window & { axe?: { version: string; run: (context: Document | { include: string[] }, options: RunOptions) => Promise<AxeResults> } };
+type AxeWindow = Window & {
+  axe?: { version: string; run: (context: Document | { include: string[] }, options: RunOptions) => Promise<AxeResults> };
+};
 
 /** Runs axe in the page (injecting it when the page has none, or another version). */
 export async function runAxe(page: Page, scope: AxeScope): Promise<AxeResults> {
@@ -29,10 +31,10 @@ export async function runAxe(page: Page, scope: AxeScope): Promise<AxeResults> {
   if (present !== axeCore.version) await page.evaluate(axeCore.source);
   const rules = Object.fromEntries((scope.kind === 'story' ? PAGE_LEVEL_RULES : []).map((id) => [id, { enabled: false }]));
   const options: RunOptions = { runOnly: { type: 'tag', values: [...AXE_TAGS] }, rules, resultTypes: ['violations'] };
-  return page.evaluate(
-    ({ opts, include }) => (window as AxeWindow).axe!.run(include === null ? document : { include: [include] }, opts),
-    { opts: options, include: scope.include ?? null },
-  );
+  return page.evaluate(({ opts, include }) => (window as AxeWindow).axe!.run(include === null ? document : { include: [include] }, opts), {
+    opts: options,
+    include: scope.include ?? null,
+  });
 }
 
 /** The findings that fail, one line each ('rule (impact): help → targets'), after the listed exceptions. */
@@ -42,10 +44,17 @@ export function blockingFindings(results: Pick<AxeResults, 'violations'>, scope:
     if (!GATED_IMPACTS.includes(violation.impact ?? 'minor')) continue;
     const nodes = violation.nodes.filter((node) => {
       const target = node.target.join(' ');
-      return !AXE_EXCEPTIONS.some((ex) => ex.rule === violation.id && ex.scope.test(`${scope.kind}:${scope.id}`) && (!ex.target || ex.target.test(target)));
+      return !AXE_EXCEPTIONS.some(
+        (ex) => ex.rule === violation.id && ex.scope.test(`${scope.kind}:${scope.id}`) && (!ex.target || ex.target.test(target)),
+      );
     });
     if (nodes.length === 0) continue;
-    lines.push(`${violation.id} (${violation.impact}): ${violation.help} → ${nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
+    lines.push(
+      `${violation.id} (${violation.impact}): ${violation.help} → ${nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+    );
   }
   return lines;
 }

@@ -17,7 +17,15 @@ import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { flagCombinations } from '../../packages/components/src/cms/flagMatrix.ts';
 import { flagMatrices, type FlagMatrixFamily } from '../../packages/components/src/cms/flagMatrices.ts';
-import { defaultScreenshotFixtures, demoFixtureIds, matrixFamilyOf, readStoryIndex, visualCases, type IndexEntry, type VisualCase } from '../visual/stories.ts';
+import {
+  defaultScreenshotFixtures,
+  demoFixtureIds,
+  matrixFamilyOf,
+  readStoryIndex,
+  visualCases,
+  type IndexEntry,
+  type VisualCase,
+} from '../visual/stories.ts';
 
 // Resolved lazily: the unit tests import this module in a browser-like environment.
 const repo = () => fileURLToPath(new URL('../../', import.meta.url));
@@ -113,7 +121,12 @@ export function matrixCoverage(entries: IndexEntry[], cases: VisualCase[], basel
   });
 }
 
-const baselineFiles = () => (existsSync(baselineDir()) ? readdirSync(baselineDir()).filter((f) => f.endsWith('.png')).sort() : []);
+const baselineFiles = () =>
+  existsSync(baselineDir())
+    ? readdirSync(baselineDir())
+        .filter((f) => f.endsWith('.png'))
+        .sort()
+    : [];
 const allCases = () => visualCases(readStoryIndex(), demoFixtureIds(), defaultScreenshotFixtures(demoFixtureIds()));
 
 function printCoverage(): number {
@@ -135,12 +148,17 @@ function printCoverage(): number {
   const width = Math.max(...report.rows.map((row) => row.title.length), 10);
   console.log(`${'story file'.padEnd(width)}  stories  cases  baselines`);
   for (const row of report.rows) {
-    console.log(`${row.title.padEnd(width)}  ${String(row.stories).padStart(7)}  ${String(row.cases).padStart(5)}  ${String(row.baselines).padStart(9)}${row.cases === row.baselines ? '' : '  ← missing'}`);
+    console.log(
+      `${row.title.padEnd(width)}  ${String(row.stories).padStart(7)}  ${String(row.cases).padStart(5)}  ${String(row.baselines).padStart(9)}${row.cases === row.baselines ? '' : '  ← missing'}`,
+    );
   }
-  console.log(`\n${report.rows.length} story files, ${cases.length} cases (story × fixture × viewport), ${cases.length - report.missing.length} with a baseline.`);
+  console.log(
+    `\n${report.rows.length} story files, ${cases.length} cases (story × fixture × viewport), ${cases.length - report.missing.length} with a baseline.`,
+  );
   for (const c of report.missing) console.log(`missing baseline: ${c.snapshot} (${c.title} / ${c.name} @ ${c.fixture} ${c.viewport})`);
   for (const file of report.orphans) console.log(`baseline of no case (a story renamed or untagged?): ${file}`);
-  if (matrixGap) console.log('a flag matrix family has no screenshot story tagged matrix-<family> (stories/Galleries/FlagMatrix.stories.tsx)');
+  if (matrixGap)
+    console.log('a flag matrix family has no screenshot story tagged matrix-<family> (stories/Galleries/FlagMatrix.stories.tsx)');
   if (report.missing.length || report.orphans.length || matrixGap) {
     console.log('\nRecord the missing ones with `pnpm test:visual:update -g "<title>"`; delete the orphans.');
     return 1;
@@ -179,7 +197,10 @@ function writeGallery(): string {
       const stories = new Map<string, VisualCase[]>();
       for (const c of list) stories.set(`${c.title} / ${c.name}`, [...(stories.get(`${c.title} / ${c.name}`) ?? []), c]);
       const body = [...stories.entries()]
-        .map(([story, shots]) => `<h3>${escape(story)}</h3><div class="row">${shots.map((c) => (have.has(c.snapshot) ? figure(`${c.fixture} · ${c.viewport}${changed.has(c.snapshot) ? ' · changed' : ''}`, join(baselineDir(), c.snapshot)) : `<figure class="missing"><figcaption>${escape(`${c.fixture} · ${c.viewport}`)}</figcaption><p>No baseline</p></figure>`)).join('')}</div>`)
+        .map(
+          ([story, shots]) =>
+            `<h3>${escape(story)}</h3><div class="row">${shots.map((c) => (have.has(c.snapshot) ? figure(`${c.fixture} · ${c.viewport}${changed.has(c.snapshot) ? ' · changed' : ''}`, join(baselineDir(), c.snapshot)) : `<figure class="missing"><figcaption>${escape(`${c.fixture} · ${c.viewport}`)}</figcaption><p>No baseline</p></figure>`)).join('')}</div>`,
+        )
         .join('\n');
       return `<details><summary>${escape(family)} (${list.length})</summary>${body}</details>`;
     })

@@ -70,7 +70,10 @@ export function haproxyBinary(): string {
   console.error("[balancer] no haproxy found: installing Debian's haproxy package");
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const run = (args: string[]) => {
-    const result = spawnSync(sudo[0] ?? args[0] ?? '', sudo.length ? args : args.slice(1), { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const result = spawnSync(sudo[0] ?? args[0] ?? '', sudo.length ? args : args.slice(1), {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (result.status !== 0) throw new Error(`[balancer] ${args.join(' ')} failed (exit ${result.status}); install haproxy and try again`);
   };
   run(['apt-get', 'update', '-qq']);
@@ -101,7 +104,8 @@ export function balancerConfig(upstreams: readonly Upstream[], port: number, opt
   if (upstreams.length === 0) throw new Error('The balancer needs at least one upstream');
   for (const upstream of upstreams) {
     if (!LOOPBACK.test(upstream.host)) throw new Error(`Upstream ${upstream.host} is not a loopback address`);
-    if (!Number.isInteger(upstream.port) || upstream.port <= 0 || upstream.port > 65_535) throw new Error(`Upstream port ${upstream.port} is not a port`);
+    if (!Number.isInteger(upstream.port) || upstream.port <= 0 || upstream.port > 65_535)
+      throw new Error(`Upstream port ${upstream.port} is not a port`);
   }
   return [
     'global',
@@ -139,7 +143,10 @@ export function balancerConfig(upstreams: readonly Upstream[], port: number, opt
     '  timeout check 3s',
     // Active check every second (down after 3 misses, up after 1 answer); passive: the first refused
     // or reset connection marks the instance down without waiting for the check.
-    ...upstreams.map((upstream, index) => `  server s${index + 1} ${address(upstream)} check inter 1s fastinter 500ms downinter 1s fall 3 rise 1 observe layer4 error-limit 1 on-error mark-down`),
+    ...upstreams.map(
+      (upstream, index) =>
+        `  server s${index + 1} ${address(upstream)} check inter 1s fastinter 500ms downinter 1s fall 3 rise 1 observe layer4 error-limit 1 on-error mark-down`,
+    ),
     ...upstreams.map((upstream, index) => `  server b${index + 1} ${address(upstream)} backup`),
     '',
   ].join('\n');

@@ -79,7 +79,11 @@ export function visualCases(entries: IndexEntry[], fixtures: string[], defaults:
     const family = matrixFamilyOf(tags);
     const vpTags = (Object.keys(viewports) as ViewportName[]).filter((vp) => tags.includes(`vp-${vp}`));
     const fxTags = fixtures.filter((fx) => tags.includes(`fixture-${fx}`));
-    const shownViewports = family ? [...flagMatrices[family].viewports] : vpTags.length ? vpTags : (Object.keys(viewports) as ViewportName[]);
+    const shownViewports = family
+      ? [...flagMatrices[family].viewports]
+      : vpTags.length
+        ? vpTags
+        : (Object.keys(viewports) as ViewportName[]);
     const variants: readonly (string | undefined)[] = family ? flagMatrices[family].variants : [undefined];
     for (const variant of variants) {
       for (const viewport of shownViewports) {

@@ -45,7 +45,8 @@ interface StoryPage {
 const test = base.extend<object, { storyPage: StoryPage }>({
   storyPage: [
     async ({ browser }, use, workerInfo) => {
-      const { baseURL, deviceScaleFactor, locale, timezoneId, colorScheme, reducedMotion } = workerInfo.project.use as BrowserContextOptions;
+      const { baseURL, deviceScaleFactor, locale, timezoneId, colorScheme, reducedMotion } = workerInfo.project
+        .use as BrowserContextOptions;
       const context = await browser.newContext({ baseURL, deviceScaleFactor, locale, timezoneId, colorScheme, reducedMotion });
       const page = await context.newPage();
       await page.clock.setFixedTime(FIXED_NOW);
@@ -74,8 +75,14 @@ async function showStory(storyPage: StoryPage, c: VisualCase) {
   const { page } = storyPage;
   if (storyPage.group !== groupOf(c)) {
     await page.setViewportSize(c.size);
-    const args = c.args ? `&args=${Object.entries(c.args).map(([key, value]) => `${key}:${value}`).join(';')}` : '';
-    await page.goto(`/iframe.html?id=${encodeURIComponent(c.storyId)}&viewMode=story&globals=retailer:${c.fixture};a11y.manual:!true${args}`);
+    const args = c.args
+      ? `&args=${Object.entries(c.args)
+          .map(([key, value]) => `${key}:${value}`)
+          .join(';')}`
+      : '';
+    await page.goto(
+      `/iframe.html?id=${encodeURIComponent(c.storyId)}&viewMode=story&globals=retailer:${c.fixture};a11y.manual:!true${args}`,
+    );
     await page.addStyleTag({ content: FREEZE_CSS });
     await page.waitForFunction(
       () => {

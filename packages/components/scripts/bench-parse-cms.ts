@@ -14,7 +14,10 @@ import { parseCms } from '../src/cms/parseCms.ts';
 import { parseLenient } from '../src/cms/lenient.ts';
 import { tickerItemSchema } from '../src/cms/blocks/chrome.ts';
 
-const sizes = process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0);
 const itemCounts = sizes.length > 0 ? sizes : [1_000, 8_000, 16_000];
 const depths = [60, 8_000, 100_000];
 

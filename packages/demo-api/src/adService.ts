@@ -57,7 +57,12 @@ export function sponsoredAdsFor(input: { request: AdRequest; brands: readonly Br
   const keyword = request.keyword.trim();
   const ranked = input.menu
     .filter((p) => sponsored.has(p.brandId))
-    .sort((a, b) => Number(matches(b, keyword)) - Number(matches(a, keyword)) || b.popularity - a.popularity || a.productName.localeCompare(b.productName));
+    .sort(
+      (a, b) =>
+        Number(matches(b, keyword)) - Number(matches(a, keyword)) ||
+        b.popularity - a.popularity ||
+        a.productName.localeCompare(b.productName),
+    );
   if (request.adType === 'banner') {
     const brandIds = [...new Set(ranked.map((p) => p.brandId))];
     if (brandIds.length === 0) return [];
@@ -67,5 +72,7 @@ export function sponsoredAdsFor(input: { request: AdRequest; brands: readonly Br
     const brand = brandId ? sponsored.get(brandId) : undefined;
     return brand ? [bannerFor(brand, request, ranked.filter((p) => p.brandId === brand.id).length)] : [];
   }
-  return ranked.slice(0, Math.max(1, request.maxItems)).map((product) => ({ adId: `ad-${request.zone}-${product.slug}`, kind: 'product' as const, product }));
+  return ranked
+    .slice(0, Math.max(1, request.maxItems))
+    .map((product) => ({ adId: `ad-${request.zone}-${product.slug}`, kind: 'product' as const, product }));
 }

@@ -12,7 +12,16 @@ import { cmsFixtures } from '../../../fixtures/cms/index.ts';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const imagesDir = join(root, 'fixtures', 'catalog', 'images');
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const categoryNames: ProductCategory[] = ['FLOWER', 'PRE_ROLLS', 'VAPORIZERS', 'EDIBLES', 'CONCENTRATES', 'TINCTURES', 'TOPICALS', 'ACCESSORIES'];
+const categoryNames: ProductCategory[] = [
+  'FLOWER',
+  'PRE_ROLLS',
+  'VAPORIZERS',
+  'EDIBLES',
+  'CONCENTRATES',
+  'TINCTURES',
+  'TOPICALS',
+  'ACCESSORIES',
+];
 
 describe('retailers', () => {
   it('are the nine demo retailers, in order', () => {
@@ -44,7 +53,9 @@ describe('retailers', () => {
   });
 
   it('has one store with special hours active for today’s date range', () => {
-    expect(retailers.filter((r) => r.specialHours.some((h) => h.active && h.specialDateRangeCheckStatus)).map((r) => r.id)).toEqual(['ret-az-tempe']);
+    expect(retailers.filter((r) => r.specialHours.some((h) => h.active && h.specialDateRangeCheckStatus)).map((r) => r.id)).toEqual([
+      'ret-az-tempe',
+    ]);
   });
 });
 
@@ -115,7 +126,16 @@ describe('brands, categories, specials', () => {
 
   it('has the 8 standard categories', () => {
     expect(categories.map((c) => c.categoryName)).toEqual(categoryNames);
-    expect(categories.map((c) => c.displayName)).toEqual(['Flower', 'Pre-Rolls', 'Vaporizers', 'Edibles', 'Concentrates', 'Tinctures', 'Topicals', 'Accessories']);
+    expect(categories.map((c) => c.displayName)).toEqual([
+      'Flower',
+      'Pre-Rolls',
+      'Vaporizers',
+      'Edibles',
+      'Concentrates',
+      'Tinctures',
+      'Topicals',
+      'Accessories',
+    ]);
   });
 
   it('has at least 14 specials pointing at known products and retailers', () => {
@@ -141,7 +161,9 @@ describe('images', () => {
 
   it('exist for every catalogue and CMS reference (except the default.png the brand rule ignores)', () => {
     const refs = catalogImageRefs([retailers, products, brands, categories, customCategories, specials, cmsFixtures]);
-    const missing = [...refs].filter((ref) => !ref.endsWith('/default.png') && !existsSync(join(imagesDir, ref.slice('/images/catalog/'.length))));
+    const missing = [...refs].filter(
+      (ref) => !ref.endsWith('/default.png') && !existsSync(join(imagesDir, ref.slice('/images/catalog/'.length))),
+    );
     expect(missing).toEqual([]);
     expect(refs.size).toBeGreaterThan(130);
   });
@@ -158,7 +180,8 @@ describe('images', () => {
   });
 
   it('stay under 3 MB in total, with the deals fallback PNG', () => {
-    const size = (dir: string): number => readdirSync(dir).reduce((n, f) => n + (statSync(join(dir, f)).isDirectory() ? size(join(dir, f)) : statSync(join(dir, f)).size), 0);
+    const size = (dir: string): number =>
+      readdirSync(dir).reduce((n, f) => n + (statSync(join(dir, f)).isDirectory() ? size(join(dir, f)) : statSync(join(dir, f)).size), 0);
     const png = join(root, 'packages', 'storefront-app', 'public', 'images', 'deals-default-img.png');
     const header = readFileSync(png).subarray(0, 24);
     expect([...header.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

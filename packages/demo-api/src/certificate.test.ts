@@ -18,7 +18,14 @@ const lab: LabResults = {
     { name: 'Heavy metals', passed: false },
   ],
 };
-const product = { productName: 'Blue Dream', brandName: 'Fieldnote Farms', terpenes: [{ name: 'Limonene', percent: 0.4 }, { name: 'Myrcene', percent: 0.9 }] };
+const product = {
+  productName: 'Blue Dream',
+  brandName: 'Fieldnote Farms',
+  terpenes: [
+    { name: 'Limonene', percent: 0.4 },
+    { name: 'Myrcene', percent: 0.9 },
+  ],
+};
 const text = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('');
 
 describe('pdfText', () => {
@@ -56,14 +63,30 @@ describe('certificateOfAnalysisPdf', () => {
   });
 
   it('says what the product page says: lab, batch, date, potency, terpenes largest first, each screen', () => {
-    for (const line of ['(Certificate of Analysis)', '(Blue Dream by Fieldnote Farms)', '(Laboratory: Great Lakes Analytical)', '(Batch: GL-2411-0042)', '(Tested on: October 2, 2026)', '(THC: 21.4%)', '(CBD: 0.1%)', '(Total terpenes: 2.31%)', '(Pesticides: Passed)', '(Heavy metals: Failed)']) {
+    for (const line of [
+      '(Certificate of Analysis)',
+      '(Blue Dream by Fieldnote Farms)',
+      '(Laboratory: Great Lakes Analytical)',
+      '(Batch: GL-2411-0042)',
+      '(Tested on: October 2, 2026)',
+      '(THC: 21.4%)',
+      '(CBD: 0.1%)',
+      '(Total terpenes: 2.31%)',
+      '(Pesticides: Passed)',
+      '(Heavy metals: Failed)',
+    ]) {
       expect(pdf).toContain(line);
     }
     expect(pdf.indexOf('(Myrcene: 0.9%)')).toBeLessThan(pdf.indexOf('(Limonene: 0.4%)'));
   });
 
   it('keeps odd text from breaking the file', () => {
-    const odd = text(certificateOfAnalysisPdf({ productName: 'Kush (OG) \\ 🌿', brandName: 'B)rand', terpenes: undefined }, { ...lab, thc: undefined, totalTerpenes: undefined, screens: [] }));
+    const odd = text(
+      certificateOfAnalysisPdf(
+        { productName: 'Kush (OG) \\ 🌿', brandName: 'B)rand', terpenes: undefined },
+        { ...lab, thc: undefined, totalTerpenes: undefined, screens: [] },
+      ),
+    );
     expect(odd).toContain('(Kush \\(OG\\) \\\\ ? by B\\)rand)');
     expect(odd).toContain('(THC: not reported)');
     expect(odd).not.toContain('Terpenes');
@@ -71,7 +94,11 @@ describe('certificateOfAnalysisPdf', () => {
   });
 
   it('lists the sections in order', () => {
-    expect(certificateLines(product, lab).filter((line) => line.bold).map((line) => line.text)).toEqual(['Certificate of Analysis', 'Cannabinoids', 'Terpenes', 'Safety screens']);
+    expect(
+      certificateLines(product, lab)
+        .filter((line) => line.bold)
+        .map((line) => line.text),
+    ).toEqual(['Certificate of Analysis', 'Cannabinoids', 'Terpenes', 'Safety screens']);
   });
 });
 
@@ -99,7 +126,9 @@ describe('GET /api/products/:slug/certificate-of-analysis.pdf', () => {
 
   it('is a 404 for a product without lab results, and for an unknown product', async () => {
     expect((await get(certificatePath(untested.productSlug))).status).toBe(404);
-    expect(await (await get(certificatePath(untested.productSlug))).json()).toMatchObject({ message: expect.stringContaining('has no certificate of analysis') });
+    expect(await (await get(certificatePath(untested.productSlug))).json()).toMatchObject({
+      message: expect.stringContaining('has no certificate of analysis'),
+    });
     expect((await get(certificatePath('no-such-product'))).status).toBe(404);
   });
 });

@@ -58,7 +58,8 @@ export function certificateLines(product: Pick<Product, 'productName' | 'brandNa
   }
   if (lab.screens.length > 0) {
     lines.push({ text: 'Safety screens', size: 13, bold: true, gap: 14 });
-    for (const screen of lab.screens) lines.push({ text: `${screen.name}: ${screen.passed ? LAB_PASSED_LABEL : LAB_FAILED_LABEL}`, size: 11 });
+    for (const screen of lab.screens)
+      lines.push({ text: `${screen.name}: ${screen.passed ? LAB_PASSED_LABEL : LAB_FAILED_LABEL}`, size: 11 });
   }
   lines.push({ text: 'Demo document written by the storefront from the lab results it serves.', size: 8, gap: 24 });
   return lines;

@@ -33,12 +33,48 @@ const DAY = 24 * HOUR;
 /** The shopper's feed, dated relative to `now` so day grouping always shows Today, Yesterday and older. */
 export function demoNotifications(now: number, seenAt: number | undefined): NotificationItem[] {
   const items: Array<Omit<NotificationItem, 'createdAt' | 'seen'> & { ago: number }> = [
-    { id: 'notif-001', title: 'Your order is ready for pickup', body: 'Order #10482 is packed and waiting at Motor City Provisions.', link: '/your-order', ago: 45 * MINUTE },
-    { id: 'notif-002', title: 'Vape Wednesday is on', body: 'Carts, pods and disposables are 15% off today.', link: '/deals/vape-wednesday', ago: 3 * HOUR },
-    { id: 'notif-003', title: 'Back in stock: Wedding Cake', body: 'A fresh batch of Canyon Cured Wedding Cake just landed.', link: '/product/wedding-cake-flower-3-5g', ago: DAY + 2 * HOUR },
-    { id: 'notif-004', title: 'You left something in your cart', body: 'Sour Watermelon Gummies are still waiting for you.', link: '/cart', ago: 4 * DAY },
-    { id: 'notif-005', title: 'New brand: Quiet Hours', body: 'Balanced and high-CBD formulas for rest and recovery.', link: '/brands/brand-quiet-hours', ago: 9 * DAY },
-    { id: 'notif-006', title: 'Thanks for shopping with us', body: 'Rate your last visit and get 5% off the next one.', link: '/your-order', ago: 40 * DAY },
+    {
+      id: 'notif-001',
+      title: 'Your order is ready for pickup',
+      body: 'Order #10482 is packed and waiting at Motor City Provisions.',
+      link: '/your-order',
+      ago: 45 * MINUTE,
+    },
+    {
+      id: 'notif-002',
+      title: 'Vape Wednesday is on',
+      body: 'Carts, pods and disposables are 15% off today.',
+      link: '/deals/vape-wednesday',
+      ago: 3 * HOUR,
+    },
+    {
+      id: 'notif-003',
+      title: 'Back in stock: Wedding Cake',
+      body: 'A fresh batch of Canyon Cured Wedding Cake just landed.',
+      link: '/product/wedding-cake-flower-3-5g',
+      ago: DAY + 2 * HOUR,
+    },
+    {
+      id: 'notif-004',
+      title: 'You left something in your cart',
+      body: 'Sour Watermelon Gummies are still waiting for you.',
+      link: '/cart',
+      ago: 4 * DAY,
+    },
+    {
+      id: 'notif-005',
+      title: 'New brand: Quiet Hours',
+      body: 'Balanced and high-CBD formulas for rest and recovery.',
+      link: '/brands/brand-quiet-hours',
+      ago: 9 * DAY,
+    },
+    {
+      id: 'notif-006',
+      title: 'Thanks for shopping with us',
+      body: 'Rate your last visit and get 5% off the next one.',
+      link: '/your-order',
+      ago: 40 * DAY,
+    },
   ];
   return items.map(({ ago, ...item }) => {
     const createdAt = now - ago;
@@ -59,7 +95,14 @@ export const demoOrder = {
   cents: { subtotal: 8400, discount: 0, tax: 1344, total: 9744 },
   lines: [
     { productId: 'prod-0005', slug: 'wedding-cake-flower-3-5g', name: 'Wedding Cake', option: '3.5g', quantity: 1, unitPriceCents: 4800 },
-    { productId: 'prod-0025', slug: 'sour-watermelon-gummies-edible-10pk', name: 'Sour Watermelon Gummies', option: '10pk', quantity: 2, unitPriceCents: 1800 },
+    {
+      productId: 'prod-0025',
+      slug: 'sour-watermelon-gummies-edible-10pk',
+      name: 'Sour Watermelon Gummies',
+      option: '10pk',
+      quantity: 2,
+      unitPriceCents: 1800,
+    },
   ],
   history: [
     { status: 'placed', note: 'Order placed.', ago: 2 * DAY + 4 * HOUR },
@@ -90,7 +133,11 @@ export const demoThreads: DemoThread[] = [
     status: 'answered',
     messages: [
       { author: 'shopper', body: 'Hi! My pickup order #10482 came without the Blue Dream pre-roll I paid for.', ago: 2 * DAY + 3 * HOUR },
-      { author: 'staff', body: "Sorry about that, Sam. The pre-roll was out of stock when your order was packed. We have refunded it to your card; it shows within 3 to 5 business days. Anything else we can help with?", ago: DAY + 5 * HOUR },
+      {
+        author: 'staff',
+        body: 'Sorry about that, Sam. The pre-roll was out of stock when your order was packed. We have refunded it to your card; it shows within 3 to 5 business days. Anything else we can help with?',
+        ago: DAY + 5 * HOUR,
+      },
     ],
   },
   {
@@ -100,7 +147,11 @@ export const demoThreads: DemoThread[] = [
     retailerId: 'ret-mi-detroit',
     messages: [
       { author: 'shopper', body: 'Are you doing curbside pickup tonight after 8?', ago: 5 * HOUR },
-      { author: 'store', body: 'Yes! Curbside runs until 9:30 PM. Park in the marked spots and tap "I\'m here" in your order.', ago: 4 * HOUR + 50 * MINUTE },
+      {
+        author: 'store',
+        body: 'Yes! Curbside runs until 9:30 PM. Park in the marked spots and tap "I\'m here" in your order.',
+        ago: 4 * HOUR + 50 * MINUTE,
+      },
     ],
   },
 ];
@@ -117,7 +168,11 @@ export const campaignCoupons: Record<string, string> = {
 
 /** The demo stores per state (the three demo retailers' home states): which campaigns each store runs. */
 const storesIn = (state: 'mi' | 'az' | 'co'): string[] =>
-  ({ mi: ['ret-mi-detroit', 'ret-mi-ann-arbor', 'ret-mi-grand-rapids'], az: ['ret-az-phoenix', 'ret-az-tempe'], co: ['ret-co-denver', 'ret-co-boulder'] })[state];
+  ({
+    mi: ['ret-mi-detroit', 'ret-mi-ann-arbor', 'ret-mi-grand-rapids'],
+    az: ['ret-az-phoenix', 'ret-az-tempe'],
+    co: ['ret-co-denver', 'ret-co-boulder'],
+  })[state];
 
 /** A campaign without a thank-you view (a promotion, or a sign-up that simply closes). */
 const noThankYou: PopupCampaign['thankSection'] = {
@@ -152,7 +207,10 @@ export const demoCampaigns: PopupCampaign[] = [
     edit: {
       display: { templateType: 'popup' },
       mainSection: {
-        contentSection: { heading: 'Get 15% off your first order', description: 'Join the list for weekly deals and new drops. Adults 21+ only.' },
+        contentSection: {
+          heading: 'Get 15% off your first order',
+          description: 'Join the list for weekly deals and new drops. Adults 21+ only.',
+        },
         form: { emailPlaceholder: 'Enter your email' },
         button: { name: 'Get My Code', type: 'linkToUrl', navUrl: '/deals' },
         imageUpload: { showLogo: true, logoUrl: '/images/catalog/categories/new-arrivals.svg' },
@@ -237,7 +295,10 @@ export const demoCampaigns: PopupCampaign[] = [
     edit: {
       display: { templateType: 'fullScreen' },
       mainSection: {
-        contentSection: { heading: 'Our Tempe store is open', description: 'Doors open at 8 a.m. with first-day deals on every shelf. Pickup and curbside from day one.' },
+        contentSection: {
+          heading: 'Our Tempe store is open',
+          description: 'Doors open at 8 a.m. with first-day deals on every shelf. Pickup and curbside from day one.',
+        },
         form: { emailPlaceholder: '' },
         button: { name: 'Got it', type: 'closeDisplay', navUrl: '' },
         imageUpload: { showLogo: true, logoUrl: '/images/catalog/categories/staff-picks.svg' },
@@ -262,7 +323,10 @@ export const demoCampaigns: PopupCampaign[] = [
     edit: {
       display: { templateType: 'fullScreen' },
       mainSection: {
-        contentSection: { heading: 'The Mile High letter', description: 'New strains, restocks and member prices, once a week. 20% off your next order when you join.' },
+        contentSection: {
+          heading: 'The Mile High letter',
+          description: 'New strains, restocks and member prices, once a week. 20% off your next order when you join.',
+        },
         form: { emailPlaceholder: 'Your email' },
         button: { name: 'Join the list', type: 'closeDisplay', navUrl: '' },
         imageUpload: { showLogo: true, logoUrl: '/images/catalog/categories/new-arrivals.svg' },
@@ -287,7 +351,10 @@ export const demoCampaigns: PopupCampaign[] = [
     edit: {
       display: { templateType: 'bar' },
       mainSection: {
-        contentSection: { heading: 'Know the rules', description: "Colorado's possession limits and where you can consume, from the state." },
+        contentSection: {
+          heading: 'Know the rules',
+          description: "Colorado's possession limits and where you can consume, from the state.",
+        },
         form: { emailPlaceholder: '' },
         button: { name: 'Read more', type: 'linkToUrl', navUrl: 'https://cdphe.colorado.gov/marijuana' },
         imageUpload: noImage,
@@ -312,7 +379,10 @@ export const demoCampaigns: PopupCampaign[] = [
     edit: {
       display: { templateType: 'fullScreen' },
       mainSection: {
-        contentSection: { heading: 'The holiday gift guide', description: 'Ideas for everyone on your list (expired campaign: never eligible).' },
+        contentSection: {
+          heading: 'The holiday gift guide',
+          description: 'Ideas for everyone on your list (expired campaign: never eligible).',
+        },
         form: { emailPlaceholder: '' },
         button: { name: 'Read the guide', type: 'linkToUrl', navUrl: 'https://example.com/holiday-guide' },
         imageUpload: noImage,

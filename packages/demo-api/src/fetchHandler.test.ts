@@ -22,7 +22,9 @@ describe('createDemoFetchHandler: the route table as (Request) => Promise<Respon
     const api = createDemoApi();
     const handle = createDemoFetchHandler(api);
     const credentials = { email: DEMO_USER.email, password: DEMO_PASSWORD };
-    const signIn = await handle(at(apiPaths.signIn, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) }));
+    const signIn = await handle(
+      at(apiPaths.signIn, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) }),
+    );
     expect(signIn.status).toBe(200);
     const body = (await signIn.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ data: { email: DEMO_USER.email } });
@@ -52,7 +54,14 @@ describe('createDemoFetchHandler: the route table as (Request) => Promise<Respon
     const api = createDemoApi();
     const handle = createDemoFetchHandler(api);
     const form = new FormData();
-    for (const [k, v] of Object.entries({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '313-555-0142', position: 'Budtender' })) form.set(k, v);
+    for (const [k, v] of Object.entries({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '313-555-0142',
+      position: 'Budtender',
+    }))
+      form.set(k, v);
     const pdf = new TextEncoder().encode('%PDF-1.7\n% a tiny resume\n');
     form.set('resume', new File([pdf], 'Ada CV.pdf', { type: 'application/pdf' }));
     const res = await handle(at(apiPaths.careers, { method: 'POST', body: form }), { ip: '203.0.113.7' });
@@ -60,14 +69,22 @@ describe('createDemoFetchHandler: the route table as (Request) => Promise<Respon
     const { data } = (await res.json()) as { data: { id: string; resume: { fileName: string; size: number } } };
     expect(data.resume).toMatchObject({ fileName: 'Ada CV.pdf', size: pdf.length });
     const { db } = await api.database();
-    expect(await db.selectFrom('uploads').select(['submissionId', 'fileName', 'contentType']).execute()).toEqual([{ submissionId: data.id, fileName: 'Ada CV.pdf', contentType: 'application/pdf' }]);
+    expect(await db.selectFrom('uploads').select(['submissionId', 'fileName', 'contentType']).execute()).toEqual([
+      { submissionId: data.id, fileName: 'Ada CV.pdf', contentType: 'application/pdf' },
+    ]);
   });
 
   it('answers errors in the API envelope: bad JSON 400, unknown routes and non-API paths 404', async () => {
     const handle = createDemoFetchHandler();
-    const bad = await handle(at(apiPaths.menuProducts, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"retailerId":' }));
+    const bad = await handle(
+      at(apiPaths.menuProducts, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"retailerId":' }),
+    );
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ statusCode: 400, message: 'Request body is not valid JSON.', error: { data: { message: 'Request body is not valid JSON.' } } });
+    expect(await bad.json()).toMatchObject({
+      statusCode: 400,
+      message: 'Request body is not valid JSON.',
+      error: { data: { message: 'Request body is not valid JSON.' } },
+    });
     expect((await handle(at('/api/nowhere'))).status).toBe(404);
     const page = await handle(at('/shop'));
     expect(page.status).toBe(404);

@@ -113,7 +113,15 @@ export function createDemoFetchHandler(
       const kept = [...jar].filter(([name]) => !sent.has(name)).map(([name, value]) => `${name}=${value}`);
       if (kept.length > 0) headers.cookie = [headers.cookie, ...kept].filter(Boolean).join('; ');
     }
-    const demoRequest: DemoRequest = { method: request.method, path: url.pathname, query: url.searchParams, body, headers, files, ip: extra.ip };
+    const demoRequest: DemoRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      headers,
+      files,
+      ip: extra.ip,
+    };
     const answer = await api(demoRequest);
     if (options.cookieJar) {
       const set = answer.headers?.['set-cookie'];

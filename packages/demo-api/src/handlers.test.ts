@@ -48,7 +48,13 @@ function decodeRetailers(data: string): Retailer[] {
 
 describe('closest retailers (POST {retailerFilterPath}?type=Closest Location)', () => {
   it.each([
-    ['the default map centre, default maxDistance', DEFAULT_MAP_CENTER.latitude, DEFAULT_MAP_CENTER.longitude, undefined, ['ret-mi-detroit', 'ret-mi-ann-arbor']],
+    [
+      'the default map centre, default maxDistance',
+      DEFAULT_MAP_CENTER.latitude,
+      DEFAULT_MAP_CENTER.longitude,
+      undefined,
+      ['ret-mi-detroit', 'ret-mi-ann-arbor'],
+    ],
     ['downtown Phoenix, 20 miles', 33.4484, -112.074, 20, ['ret-az-phoenix', 'ret-az-tempe']],
     ['downtown Denver, 30 miles', 39.7392, -104.9903, 30, ['ret-co-denver', 'ret-co-boulder']],
     ['downtown Denver, 10 miles', 39.7392, -104.9903, 10, ['ret-co-denver']],
@@ -56,7 +62,11 @@ describe('closest retailers (POST {retailerFilterPath}?type=Closest Location)', 
     ['the middle of Lake Superior', 47.7, -87.5, undefined, []],
   ])('%s', async (_label, userLatitude, userLongitude, maxDistance, expectedIds) => {
     const api = fresh();
-    const res = await call(api, 'POST', `${apiPaths.retailerFilter}?type=${CLOSEST_LOCATION_TYPE}`, { userLatitude, userLongitude, maxDistance });
+    const res = await call(api, 'POST', `${apiPaths.retailerFilter}?type=${CLOSEST_LOCATION_TYPE}`, {
+      userLatitude,
+      userLongitude,
+      maxDistance,
+    });
     expect(res.status).toBe(200);
     const { statusCode, data } = res.json as { statusCode: number; data: string };
     expect(statusCode).toBe(200);
@@ -69,7 +79,10 @@ describe('closest retailers (POST {retailerFilterPath}?type=Closest Location)', 
   });
 
   it('reports the distance in miles (Detroit is about 16.3 miles from the default map centre)', async () => {
-    const res = await call(fresh(), 'POST', apiPaths.closestRetailers, { userLatitude: DEFAULT_MAP_CENTER.latitude, userLongitude: DEFAULT_MAP_CENTER.longitude });
+    const res = await call(fresh(), 'POST', apiPaths.closestRetailers, {
+      userLatitude: DEFAULT_MAP_CENTER.latitude,
+      userLongitude: DEFAULT_MAP_CENTER.longitude,
+    });
     const [detroit] = decodeRetailers((res.json as { data: string }).data);
     expect(detroit?.locationDetail?.distance).toBeCloseTo(16.26, 1);
   });
@@ -107,7 +120,9 @@ describe("a site's stores (?site=: the retailers its CMS lists in footerCms.reta
 
   it('lists every store without a site, or for a site whose CMS lists none, and answers an unknown site with 404', async () => {
     expect(ids(await call(fresh(), 'GET', apiPaths.retailers))).toHaveLength(demoCatalog.retailers.length);
-    expect(ids(await call(fresh({ cms: { bare: {} } }), 'GET', `${apiPaths.retailers}?site=bare`))).toHaveLength(demoCatalog.retailers.length);
+    expect(ids(await call(fresh({ cms: { bare: {} } }), 'GET', `${apiPaths.retailers}?site=bare`))).toHaveLength(
+      demoCatalog.retailers.length,
+    );
     const unknown = await call(fresh(), 'GET', `${apiPaths.retailers}?site=atlantis`);
     expect(unknown.status).toBe(404);
     expect(unknown.json).toMatchObject({ message: 'No CMS configuration for site "atlantis".' });
@@ -229,14 +244,30 @@ describe('product menu (POST /api/menu/products)', () => {
   it('answers an unknown retailer with an error field', async () => {
     const { status, json } = await menu({ retailerId: 'ret-nowhere' });
     expect(status).toBe(404);
-    expect(json).toMatchObject({ message: 'Retailer "ret-nowhere" was not found.', error: { message: 'Retailer "ret-nowhere" was not found.' } });
+    expect(json).toMatchObject({
+      message: 'Retailer "ret-nowhere" was not found.',
+      error: { message: 'Retailer "ret-nowhere" was not found.' },
+    });
   });
 
   it.each([
     ['everything active, first page', {}, 20, 62],
     ['everything active, last page', { pagination: { offset: 60, limit: 20 } }, 2, 62],
     ['past the end', { pagination: { offset: 80, limit: 20 } }, 0, 62],
-    ['the trending call (spec 7)', { retailerId: 'ret-mi-detroit', filter: { brandIds: [] }, search: '', provider: 'dispensaryMenuOne', menuType: 'RECREATIONAL', pagination: { offset: 0, limit: 6 }, sort: { direction: 'DESC', key: 'POPULAR' } }, 6, 48],
+    [
+      'the trending call (spec 7)',
+      {
+        retailerId: 'ret-mi-detroit',
+        filter: { brandIds: [] },
+        search: '',
+        provider: 'dispensaryMenuOne',
+        menuType: 'RECREATIONAL',
+        pagination: { offset: 0, limit: 6 },
+        sort: { direction: 'DESC', key: 'POPULAR' },
+      },
+      6,
+      48,
+    ],
     ['Detroit recreational flower', { retailerId: 'ret-mi-detroit', menuType: 'RECREATIONAL', filter: { categories: ['FLOWER'] } }, 6, 6],
     ['categories by url slug', { filter: { categories: ['pre-rolls', 'vaporizers'] }, pagination: { offset: 0, limit: 100 } }, 16, 16],
     ['Little Rock medical', { retailerId: 'ret-ar-little-rock', menuType: 'MEDICAL', pagination: { offset: 0, limit: 100 } }, 44, 44],
@@ -265,7 +296,14 @@ describe('product menu (POST /api/menu/products)', () => {
     const badder = under20.menu.products.find((p) => p.slug === 'gelato-live-resin-badder-concentrate-1g');
     expect(badder?.activeSpecials?.map((s) => s.urlSlug)).toEqual(['concentrate-crush']);
     // Detroit on a Friday: Edible Friday runs, Vape Wednesday does not.
-    const detroit = (await call(api, 'POST', apiPaths.menuProducts, { retailerId: 'ret-mi-detroit', menuType: 'RECREATIONAL', filter: { categories: ['EDIBLES', 'VAPORIZERS'] }, pagination: { offset: 0, limit: 100 } })).json as Menu;
+    const detroit = (
+      await call(api, 'POST', apiPaths.menuProducts, {
+        retailerId: 'ret-mi-detroit',
+        menuType: 'RECREATIONAL',
+        filter: { categories: ['EDIBLES', 'VAPORIZERS'] },
+        pagination: { offset: 0, limit: 100 },
+      })
+    ).json as Menu;
     const running = new Set(detroit.menu.products.flatMap((p) => p.activeSpecials?.map((s) => s.urlSlug) ?? []));
     expect(running.has('edible-friday')).toBe(true);
     expect(running.has('vape-wednesday')).toBe(false);
@@ -287,9 +325,23 @@ describe('product menu (POST /api/menu/products)', () => {
   });
 
   it('keeps the configured slug order for the checkout offer call (spec 4)', async () => {
-    const slugs = ['tangie-distillate-cart-vape-0-5g', 'blue-dream-pre-roll-1g', 'cherry-limeade-gummies-edible-10pk', 'cooling-relief-balm-topical-1oz'];
-    const { json } = await menu({ retailerId: 'ret-mi-detroit', filter: { slugs, isActive: true }, menuType: 'RECREATIONAL', pagination: { offset: 0, limit: 20 } });
-    expect(json.menu.products.map((p) => p.slug)).toEqual(['tangie-distillate-cart-vape-0-5g', 'blue-dream-pre-roll-1g', 'cooling-relief-balm-topical-1oz']);
+    const slugs = [
+      'tangie-distillate-cart-vape-0-5g',
+      'blue-dream-pre-roll-1g',
+      'cherry-limeade-gummies-edible-10pk',
+      'cooling-relief-balm-topical-1oz',
+    ];
+    const { json } = await menu({
+      retailerId: 'ret-mi-detroit',
+      filter: { slugs, isActive: true },
+      menuType: 'RECREATIONAL',
+      pagination: { offset: 0, limit: 20 },
+    });
+    expect(json.menu.products.map((p) => p.slug)).toEqual([
+      'tangie-distillate-cart-vape-0-5g',
+      'blue-dream-pre-roll-1g',
+      'cooling-relief-balm-topical-1oz',
+    ]);
   });
 
   it.each([
@@ -299,9 +351,12 @@ describe('product menu (POST /api/menu/products)', () => {
     ['POPULAR', 'DESC'],
   ] as const)('sorts by %s %s', async (key, direction) => {
     const { json } = await menu({ sort: { key, direction }, pagination: { offset: 0, limit: 100 } });
-    const value = (p: Product) => (key === 'PRICE' ? Math.min(...p.options.map((o) => o.specialPrice ?? o.price)) : key === 'NAME' ? p.productName : p.popularity);
+    const value = (p: Product) =>
+      key === 'PRICE' ? Math.min(...p.options.map((o) => o.specialPrice ?? o.price)) : key === 'NAME' ? p.productName : p.popularity;
     const values = json.menu.products.map(value);
-    const sorted = [...values].sort((a, b) => (typeof a === 'string' ? a.localeCompare(String(b)) : a - Number(b)) * (direction === 'ASC' ? 1 : -1));
+    const sorted = [...values].sort(
+      (a, b) => (typeof a === 'string' ? a.localeCompare(String(b)) : a - Number(b)) * (direction === 'ASC' ? 1 : -1),
+    );
     expect(values).toEqual(sorted);
   });
 });
@@ -345,11 +400,14 @@ describe('paginated reads', () => {
     expect(data.productName ?? data.name).toBe(name);
   });
 
-  it.each([apiPaths.retailer('nowhere'), apiPaths.product('nothing'), apiPaths.special('none'), '/api/unknown'])('GET %s → 404 with a message', async (url) => {
-    const res = await call(fresh(), 'GET', url);
-    expect(res.status).toBe(404);
-    expect((res.json as { message: string }).message).toMatch(/not found|No demo API route/);
-  });
+  it.each([apiPaths.retailer('nowhere'), apiPaths.product('nothing'), apiPaths.special('none'), '/api/unknown'])(
+    'GET %s → 404 with a message',
+    async (url) => {
+      const res = await call(fresh(), 'GET', url);
+      expect(res.status).toBe(404);
+      expect((res.json as { message: string }).message).toMatch(/not found|No demo API route/);
+    },
+  );
 
   it('answers a known path with the wrong method with 405', async () => {
     expect((await call(fresh(), 'DELETE', apiPaths.retailers)).status).toBe(405);
@@ -440,11 +498,17 @@ describe('sign-in and signed-in reads (the account routes have their own tests)'
     await call(api, 'DELETE', apiPaths.wishlist('wedding-cake-flower-3-5g'), undefined, auth);
     const after = await call(api, 'GET', apiPaths.wishlists, undefined, auth);
     const items = (after.json as { data: { data: Array<{ slug: string; listName: string }> } }).data.data;
-    expect(items.map((i) => i.slug).sort()).toEqual(['gelato-live-resin-badder-concentrate-1g', 'og-kush-flower-3-5g', 'sour-watermelon-gummies-edible-10pk']);
+    expect(items.map((i) => i.slug).sort()).toEqual([
+      'gelato-live-resin-badder-concentrate-1g',
+      'og-kush-flower-3-5g',
+      'sour-watermelon-gummies-edible-10pk',
+    ]);
     expect(items.find((i) => i.slug === 'og-kush-flower-3-5g')?.listName).toBe('My Wishlist');
 
     const notes = await call(api, 'GET', apiPaths.notifications, undefined, auth);
-    const feed = (notes.json as { data: { total: number; unseenCount: number; recommendedProductData: Product[]; data: Array<{ createdAt: string }> } }).data;
+    const feed = (
+      notes.json as { data: { total: number; unseenCount: number; recommendedProductData: Product[]; data: Array<{ createdAt: string }> } }
+    ).data;
     expect(feed.total).toBe(6);
     expect(feed.unseenCount).toBe(3);
     expect(feed.recommendedProductData).toHaveLength(4);
@@ -483,7 +547,9 @@ describe('pop-up campaigns', () => {
     const visitor = visitorRes.json as { status: string; data: { _id: string } };
     expect(visitor.status).toBe('success');
     expect(visitor.data._id).toMatch(/^vis_[A-Za-z0-9_-]{16}$/);
-    expect(await db.selectFrom('visitors').select(['name', 'timezone']).where('id', '=', visitor.data._id).execute()).toEqual([{ name: 'Amber Falcon', timezone: 'America/Detroit' }]);
+    expect(await db.selectFrom('visitors').select(['name', 'timezone']).where('id', '=', visitor.data._id).execute()).toEqual([
+      { name: 'Amber Falcon', timezone: 'America/Detroit' },
+    ]);
 
     const activeUrl = `${apiPaths.popupActive}?retailerId=ret-mi-detroit&visitorId=${visitor.data._id}&timezone=America/Detroit`;
     const active = (await call(api, 'GET', activeUrl)).json as { status: string; data: { popupCampaign: PopupCampaign[] } };
@@ -521,7 +587,9 @@ describe('pop-up campaigns', () => {
     const againRes = await call(api, 'POST', apiPaths.popupSubscribe, { ...subscribe, email: 'SAM@example.com' });
     expect(againRes.status).toBe(200);
     expect((againRes.json as typeof first).data.couponInfo).toEqual(first.data.couponInfo);
-    expect(await db.selectFrom('subscriptions').select(['email', 'emailKey']).execute()).toEqual([{ email: 'sam@example.com', emailKey: 'sam@example.com' }]);
+    expect(await db.selectFrom('subscriptions').select(['email', 'emailKey']).execute()).toEqual([
+      { email: 'sam@example.com', emailKey: 'sam@example.com' },
+    ]);
 
     const afterSignup = (await call(api, 'GET', activeUrl)).json as typeof active;
     // The sign-up and the click: neither campaign is queued again for this visitor.
@@ -567,11 +635,19 @@ describe('abandoned cart and checkout', () => {
     const api = fresh({ now });
     // The reminder is the signed-in shopper's own (issue 32): the session says whose.
     const { cookie } = await signIn(api);
-    const res = await call(api, 'POST', apiPaths.abandonedCartStatus, { abandonAfterMs: 60_000, customerEmail: 'shopper@example.com', cartItems, cartId: 'cart_abc_1' }, { cookie });
+    const res = await call(
+      api,
+      'POST',
+      apiPaths.abandonedCartStatus,
+      { abandonAfterMs: 60_000, customerEmail: 'shopper@example.com', cartItems, cartId: 'cart_abc_1' },
+      { cookie },
+    );
     expect(res.status).toBe(200);
     expect((res.json as { data: unknown }).data).toEqual({ cartId: 'cart_abc_1', emailScheduled, scheduledFor });
     const { db } = await api.database();
-    expect((await db.selectFrom('abandonedCarts').select('cartId').where('emailKey', '=', 'shopper@example.com').executeTakeFirst())?.cartId).toBe('cart_abc_1');
+    expect(
+      (await db.selectFrom('abandonedCarts').select('cartId').where('emailKey', '=', 'shopper@example.com').executeTakeFirst())?.cartId,
+    ).toBe('cart_abc_1');
   });
 
   it('records the notification status per visitor', async () => {
@@ -579,7 +655,10 @@ describe('abandoned cart and checkout', () => {
     const res = await call(api, 'POST', apiPaths.abandonedCartNotification('visitor-9'), { cartItemCount: 3, abandonAfterMs: 1000 });
     expect((res.json as { data: unknown }).data).toEqual({ visitorId: 'visitor-9', cartItemCount: 3, scheduledFor: 1_750_000_001_000 });
     const { db } = await api.database();
-    expect((await db.selectFrom('cartNotifications').select('cartItemCount').where('visitorId', '=', 'visitor-9').executeTakeFirst())?.cartItemCount).toBe(3);
+    expect(
+      (await db.selectFrom('cartNotifications').select('cartItemCount').where('visitorId', '=', 'visitor-9').executeTakeFirst())
+        ?.cartItemCount,
+    ).toBe(3);
   });
 
   it.each([
@@ -598,7 +677,17 @@ describe('abandoned cart and checkout', () => {
       const data = (res.json as { data: { checkoutId: string } }).data;
       expect(data).toMatchObject({ ...body, createdAt: 1_750_000_000_000, expiresAt: 1_750_086_400_000 });
       expect(data.checkoutId).toMatch(/^chk_[A-Za-z0-9_-]{16}$/);
-      expect(rows).toEqual([{ id: data.checkoutId, retailerId: body.retailerId, orderType: body.orderType, pricingType: body.pricingType, userId: null, createdAt: 1_750_000_000_000, expiresAt: 1_750_086_400_000 }]);
+      expect(rows).toEqual([
+        {
+          id: data.checkoutId,
+          retailerId: body.retailerId,
+          orderType: body.orderType,
+          pricingType: body.pricingType,
+          userId: null,
+          createdAt: 1_750_000_000_000,
+          expiresAt: 1_750_086_400_000,
+        },
+      ]);
     } else {
       expect(rows).toEqual([]);
     }
@@ -607,7 +696,13 @@ describe('abandoned cart and checkout', () => {
   it('records the signed-in shopper on a checkout', async () => {
     const api = fresh({ now });
     const { cookie } = await signIn(api);
-    const res = await call(api, 'POST', apiPaths.checkout, { retailerId: 'ret-mi-detroit', orderType: 'PICKUP', pricingType: 'RECREATIONAL' }, { cookie });
+    const res = await call(
+      api,
+      'POST',
+      apiPaths.checkout,
+      { retailerId: 'ret-mi-detroit', orderType: 'PICKUP', pricingType: 'RECREATIONAL' },
+      { cookie },
+    );
     expect(res.status).toBe(201);
     const { db } = await api.database();
     expect((await db.selectFrom('checkouts').select('userId').executeTakeFirst())?.userId).toBe(DEMO_USER._id);

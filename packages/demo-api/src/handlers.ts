@@ -33,7 +33,22 @@ import { signInLinkRoutes } from './routes/signInLink.ts';
 import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE_MESSAGE } from './http/storageErrors.ts';
 
 /** The whole API, in one table. Order matters only between patterns of the same shape. */
-export const demoRoutes: Route[] = [...catalogRoutes, ...searchRoutes, ...engagementRoutes, ...accountRoutes, ...signInLinkRoutes, ...profileRoutes, ...alertRoutes, ...cartRoutes, ...orderRoutes, ...supportRoutes, ...adRoutes, ...formRoutes, ...deliveryRoutes, ...outboxRoutes];
+export const demoRoutes: Route[] = [
+  ...catalogRoutes,
+  ...searchRoutes,
+  ...engagementRoutes,
+  ...accountRoutes,
+  ...signInLinkRoutes,
+  ...profileRoutes,
+  ...alertRoutes,
+  ...cartRoutes,
+  ...orderRoutes,
+  ...supportRoutes,
+  ...adRoutes,
+  ...formRoutes,
+  ...deliveryRoutes,
+  ...outboxRoutes,
+];
 
 export interface DemoApiOptions {
   /** Replace the catalogue (tests inject odd product names, empty lists…). */
@@ -150,7 +165,12 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
       // The cause goes to the log, never to the client.
       console.error('[api]', method, path, error);
       // A full, failing or read-only database: 503 and words the shopper can act on (http/storageErrors.ts).
-      if (isStorageUnavailable(error)) return { status: 503, json: errorBody(503, STORAGE_UNAVAILABLE_MESSAGE), headers: { 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) } };
+      if (isStorageUnavailable(error))
+        return {
+          status: 503,
+          json: errorBody(503, STORAGE_UNAVAILABLE_MESSAGE),
+          headers: { 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) },
+        };
       return { status: 500, json: errorBody(500, 'Something went wrong on our side. Please try again.') };
     }
   };

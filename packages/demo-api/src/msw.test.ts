@@ -25,7 +25,10 @@ describe('msw handlers', () => {
   });
 
   it('runs the product menu through the same table', async () => {
-    const res = await post(apiPaths.menuProducts, JSON.stringify({ filter: { categories: ['TOPICALS'] }, pagination: { offset: 0, limit: 2 } }));
+    const res = await post(
+      apiPaths.menuProducts,
+      JSON.stringify({ filter: { categories: ['TOPICALS'] }, pagination: { offset: 0, limit: 2 } }),
+    );
     const json = (await res.json()) as { menu: { products: unknown[]; total: number } };
     expect(json.menu.products).toHaveLength(2);
     expect(json.menu.total).toBe(7);

@@ -2,7 +2,17 @@
 /** The body validators of issue 32: stored names, JSON depth, search text; as tables. */
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TEXT_TOO_LONG_MESSAGE } from '@storefront/components/api';
-import { ApiError, checkJsonDepth, hasControlCharacter, JSON_TOO_DEEP_MESSAGE, jsonDepth, MAX_JSON_DEPTH, nameField, readJson, searchText } from './router.ts';
+import {
+  ApiError,
+  checkJsonDepth,
+  hasControlCharacter,
+  JSON_TOO_DEEP_MESSAGE,
+  jsonDepth,
+  MAX_JSON_DEPTH,
+  nameField,
+  readJson,
+  searchText,
+} from './router.ts';
 
 /** The message of the ApiError `run` throws, or 'ok: <value>'. */
 function outcome(run: () => unknown): string {

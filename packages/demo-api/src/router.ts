@@ -1,7 +1,13 @@
 /** Route-table plumbing: path patterns, the error type, envelopes and small body validators. */
 import type { DemoCatalog } from '../../../fixtures/catalog/index.ts';
 import type { User } from '@storefront/components/domain';
-import { SEARCH_TEXT_MAX_LENGTH, SEARCH_TEXT_TOO_LONG_MESSAGE, type ApiEnvelope, type ApiErrorBody, type Paginated } from '@storefront/components/api';
+import {
+  SEARCH_TEXT_MAX_LENGTH,
+  SEARCH_TEXT_TOO_LONG_MESSAGE,
+  type ApiEnvelope,
+  type ApiErrorBody,
+  type Paginated,
+} from '@storefront/components/api';
 import type { Kysely } from 'kysely';
 import { isValidEmail } from '@storefront/components/rules';
 import type { DemoRequest, DemoResponse } from './handlerTypes.ts';
@@ -62,7 +68,11 @@ export class ApiError extends Error {
 
 /** A document answer's headers (the certificate of analysis): shown inline, with its file name, cached an hour like the images. */
 export function documentHeaders(file: NonNullable<DemoResponse['file']>): Record<string, string> {
-  return { 'content-type': file.type, 'cache-control': 'public, max-age=3600', 'content-disposition': `inline; filename="${file.fileName}"` };
+  return {
+    'content-type': file.type,
+    'cache-control': 'public, max-age=3600',
+    'content-disposition': `inline; filename="${file.fileName}"`,
+  };
 }
 
 export function errorBody(status: number, message: string): ApiErrorBody {

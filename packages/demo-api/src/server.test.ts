@@ -36,9 +36,12 @@ describe('demo server', () => {
     expect(res.headers.get('cache-control')).toBe(cache);
   });
 
-  it.each(['/', '/shop', '/assets/index-Bq3xY7zA.js', '/images/catalog/products/none.svg', '/images/cms/none.png'])('GET %s → 404 (the storefront serves pages)', async (path) => {
-    expect((await get(path)).status).toBe(404);
-  });
+  it.each(['/', '/shop', '/assets/index-Bq3xY7zA.js', '/images/catalog/products/none.svg', '/images/cms/none.png'])(
+    'GET %s → 404 (the storefront serves pages)',
+    async (path) => {
+      expect((await get(path)).status).toBe(404);
+    },
+  );
 
   it('gzips images for clients that accept it', async () => {
     const res = await get('/images/catalog/products/blue-dream-flower-3-5g.svg', { 'accept-encoding': 'gzip' });
@@ -61,7 +64,11 @@ describe('demo server', () => {
   });
 
   it('answers malformed JSON with 400 and a message', async () => {
-    const res = await fetch(`${demo.url}${apiPaths.signIn}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const res = await fetch(`${demo.url}${apiPaths.signIn}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message: 'Request body is not valid JSON.' });
   });
@@ -81,12 +88,16 @@ describe('demo server', () => {
   });
 
   it('answers a body over 1 MiB with 413 and a message (not a reset), and the connection is usable for the answer', async () => {
-    const res = await fetch(`${demo.url}${apiPaths.popupVisitor}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 10) });
+    const res = await fetch(`${demo.url}${apiPaths.popupVisitor}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(1024 * 1024 + 10),
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ message: 'Request body is too large (at most 1 MiB).' });
   });
 
-  it('gives every answer a request id (the caller\'s when sane) and answers /healthz and /readyz', async () => {
+  it("gives every answer a request id (the caller's when sane) and answers /healthz and /readyz", async () => {
     expect((await get('/healthz')).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect((await get('/healthz', { 'x-request-id': 'abc-123' })).headers.get('x-request-id')).toBe('abc-123');
     expect((await get('/healthz', { 'x-request-id': 'bad id <script>' })).headers.get('x-request-id')).not.toBe('bad id <script>');

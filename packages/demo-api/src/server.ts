@@ -124,7 +124,12 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-async function parseBody(bytes: Buffer, contentType: string, url: URL, req: IncomingMessage): Promise<{ ok: true; value: unknown; files?: UploadedFile[] } | { ok: false; message: string }> {
+async function parseBody(
+  bytes: Buffer,
+  contentType: string,
+  url: URL,
+  req: IncomingMessage,
+): Promise<{ ok: true; value: unknown; files?: UploadedFile[] } | { ok: false; message: string }> {
   if (bytes.length === 0) return { ok: true, value: undefined };
   if (contentType.includes('multipart/form-data')) {
     try {
@@ -148,7 +153,14 @@ async function parseBody(bytes: Buffer, contentType: string, url: URL, req: Inco
 
 export const acceptsGzip = (req: IncomingMessage): boolean => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
-export function send(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer, headers: Record<string, string>, compressible: boolean): void {
+export function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: Buffer,
+  headers: Record<string, string>,
+  compressible: boolean,
+): void {
   const out = compressible && body.length > 512 && acceptsGzip(req) ? gzipSync(body) : body;
   res.writeHead(status, {
     ...headers,
@@ -167,12 +179,22 @@ function sendDocument(req: IncomingMessage, res: ServerResponse, file: NonNullab
 
 function sendJson(req: IncomingMessage, res: ServerResponse, status: number, json: unknown, headers: DemoResponse['headers'] = {}): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  send(req, res, status, Buffer.from(JSON.stringify(json)), { 'content-type': contentTypes['.json'] ?? 'application/json', 'cache-control': 'no-store' }, true);
+  send(
+    req,
+    res,
+    status,
+    Buffer.from(JSON.stringify(json)),
+    { 'content-type': contentTypes['.json'] ?? 'application/json', 'cache-control': 'no-store' },
+    true,
+  );
 }
 
 /** Answers an /api/* request through `api`: body limits (413), JSON / form / multipart bodies, the client's address. */
 export async function handleApiRequest(api: DemoApi, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-  const limit = UPLOAD_PATHS.has(url.pathname) && String(req.headers['content-type'] ?? '').includes('multipart/form-data') ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
+  const limit =
+    UPLOAD_PATHS.has(url.pathname) && String(req.headers['content-type'] ?? '').includes('multipart/form-data')
+      ? MAX_UPLOAD_BYTES
+      : MAX_BODY_BYTES;
   let bytes: Buffer;
   try {
     bytes = await readBody(req, limit);
@@ -188,7 +210,15 @@ export async function handleApiRequest(api: DemoApi, req: IncomingMessage, res: 
   if (!parsed.ok) return sendJson(req, res, 400, errorBody(400, parsed.message));
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key.toLowerCase()] = value;
-  const demoReq: DemoRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body: parsed.value, headers, files: parsed.files, ip: clientOf(req).address };
+  const demoReq: DemoRequest = {
+    method: req.method ?? 'GET',
+    path: url.pathname,
+    query: url.searchParams,
+    body: parsed.value,
+    headers,
+    files: parsed.files,
+    ip: clientOf(req).address,
+  };
   const out = await api(demoReq);
   if (out.file) return sendDocument(req, res, out.file);
   return sendJson(req, res, out.status, out.json, out.headers);
@@ -206,7 +236,10 @@ export const NOT_READY_WRITE = 'database cannot be written';
  * `readinessProbes` (host and process: instances never wait on one another's row) within
  * READINESS_TIMEOUT_MS. A rolled-back write would not do: SQLite may never touch the disk for it.
  */
-export async function databaseReady(api: DemoApi, { timeoutMs = READINESS_TIMEOUT_MS, now = Date.now }: { timeoutMs?: number; now?: () => number } = {}): Promise<{ ready: true } | { ready: false; reason: string }> {
+export async function databaseReady(
+  api: DemoApi,
+  { timeoutMs = READINESS_TIMEOUT_MS, now = Date.now }: { timeoutMs?: number; now?: () => number } = {},
+): Promise<{ ready: true } | { ready: false; reason: string }> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs);
@@ -292,7 +325,13 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: string
     const cached = gzipCache.get(file);
     const body = cached && cached.mtimeMs === stat.mtimeMs ? cached.body : gzipSync(readFileSync(file));
     gzipCache.set(file, { mtimeMs: stat.mtimeMs, body });
-    res.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding', 'content-length': String(body.length), 'x-content-type-options': 'nosniff' });
+    res.writeHead(status, {
+      ...headers,
+      'content-encoding': 'gzip',
+      vary: 'Accept-Encoding',
+      'content-length': String(body.length),
+      'x-content-type-options': 'nosniff',
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
@@ -315,10 +354,28 @@ export function createDemoRequestListener(options: DemoServerOptions = {}) {
       if (path === '/healthz') return sendJson(req, res, 200, { status: 'ok' });
       if (path === '/readyz') {
         const check = await databaseReady(api);
-        return sendJson(req, res, check.ready ? 200 : 503, check.ready ? { status: 'ready' } : { status: NOT_READY_WRITE, reason: 'A test write to the database failed or took too long: it may be full, read-only or unreachable. Orders and sign-ins on this instance would fail.' });
+        return sendJson(
+          req,
+          res,
+          check.ready ? 200 : 503,
+          check.ready
+            ? { status: 'ready' }
+            : {
+                status: NOT_READY_WRITE,
+                reason:
+                  'A test write to the database failed or took too long: it may be full, read-only or unreachable. Orders and sign-ins on this instance would fail.',
+              },
+        );
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        return send(req, res, 405, Buffer.from('Method not allowed'), { 'content-type': 'text/plain; charset=utf-8', allow: 'GET, HEAD' }, false);
+        return send(
+          req,
+          res,
+          405,
+          Buffer.from('Method not allowed'),
+          { 'content-type': 'text/plain; charset=utf-8', allow: 'GET, HEAD' },
+          false,
+        );
       }
       for (const [prefix, root] of imageRoots) {
         if (path.startsWith(prefix)) {
@@ -327,7 +384,14 @@ export function createDemoRequestListener(options: DemoServerOptions = {}) {
           return sendFile(req, res, file, 'public, max-age=3600');
         }
       }
-      return send(req, res, 404, Buffer.from('Not found: the demo API serves /api/* and /images/*.'), { 'content-type': 'text/plain; charset=utf-8' }, false);
+      return send(
+        req,
+        res,
+        404,
+        Buffer.from('Not found: the demo API serves /api/* and /images/*.'),
+        { 'content-type': 'text/plain; charset=utf-8' },
+        false,
+      );
     } catch (error) {
       log.error('request failed', { method: req.method, path, error: error instanceof Error ? error.message : String(error) });
       if (!res.headersSent) sendJson(req, res, 500, errorBody(500, 'Something went wrong on our side. Please try again.'));
@@ -364,7 +428,13 @@ export interface ServerTimeouts {
   /** How often Node checks the header and request deadlines. */
   checkEveryMs: number;
 }
-export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 25_000, bodyIdleMs: 10_000, keepAliveMs: 5_000, checkEveryMs: 1_000 };
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 25_000,
+  bodyIdleMs: 10_000,
+  keepAliveMs: 5_000,
+  checkEveryMs: 1_000,
+};
 
 export interface ListenOptions {
   port?: number;
@@ -384,12 +454,16 @@ const clients = new WeakMap<IncomingMessage, Client>();
 export function clientOf(req: IncomingMessage): Client {
   const known = clients.get(req);
   if (known) return known;
-  const client = resolveClient({ socketAddress: req.socket.remoteAddress, encrypted: Boolean((req.socket as Partial<TLSSocket>).encrypted) }, NO_TRUSTED_PROXIES);
+  const client = resolveClient(
+    { socketAddress: req.socket.remoteAddress, encrypted: Boolean((req.socket as Partial<TLSSocket>).encrypted) },
+    NO_TRUSTED_PROXIES,
+  );
   clients.set(req, client);
   return client;
 }
 
-const REQUEST_TIMEOUT_ANSWER = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 48\r\n\r\nThe request took too long to arrive. Try again.\n';
+const REQUEST_TIMEOUT_ANSWER =
+  'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 48\r\n\r\nThe request took too long to arrive. Try again.\n';
 
 /** Cuts a request whose body stops arriving for `idleMs`: a 408 (unless an answer began) and the socket closed. */
 function watchBody(req: IncomingMessage, res: ServerResponse, idleMs: number): void {
@@ -419,31 +493,47 @@ function watchBody(req: IncomingMessage, res: ServerResponse, idleMs: number): v
  * `close()` is graceful: no new connections, requests in flight finish (up to SHUTDOWN_GRACE_MS),
  * idle keep-alive connections close at once.
  */
-export async function listen(listener: (req: IncomingMessage, res: ServerResponse) => Promise<void>, { port = DEFAULT_PORT, host = '127.0.0.1', trustProxy = NO_TRUSTED_PROXIES, timeouts: timeoutOptions }: ListenOptions = {}): Promise<Listening> {
+export async function listen(
+  listener: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  { port = DEFAULT_PORT, host = '127.0.0.1', trustProxy = NO_TRUSTED_PROXIES, timeouts: timeoutOptions }: ListenOptions = {},
+): Promise<Listening> {
   const inFlight = new Set<ServerResponse>();
   const timeouts = { ...DEFAULT_TIMEOUTS, ...timeoutOptions };
-  const server = createServer({ headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, keepAliveTimeout: timeouts.keepAliveMs, connectionsCheckingInterval: timeouts.checkEveryMs }, (req, res) => {
-    const client = resolveClient(
-      { socketAddress: req.socket.remoteAddress, encrypted: Boolean((req.socket as Partial<TLSSocket>).encrypted), forwardedFor: req.headers['x-forwarded-for'], forwardedProto: req.headers['x-forwarded-proto'] },
-      trustProxy,
-    );
-    clients.set(req, client);
-    // HSTS only when the shopper's own request was TLS: on plain http it would be ignored at best,
-    // and a local or test server must never pin a browser to https.
-    if (client.secure) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-    watchBody(req, res, timeouts.bodyIdleMs);
-    const incoming = req.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    res.setHeader('x-request-id', requestId);
-    const started = performance.now();
-    inFlight.add(res);
-    res.on('close', () => {
-      inFlight.delete(res);
-      const path = (req.url ?? '/').split('?')[0];
-      log.info('request', { requestId, method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started) });
-    });
-    void listener(req, res);
-  });
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    (req, res) => {
+      const client = resolveClient(
+        {
+          socketAddress: req.socket.remoteAddress,
+          encrypted: Boolean((req.socket as Partial<TLSSocket>).encrypted),
+          forwardedFor: req.headers['x-forwarded-for'],
+          forwardedProto: req.headers['x-forwarded-proto'],
+        },
+        trustProxy,
+      );
+      clients.set(req, client);
+      // HSTS only when the shopper's own request was TLS: on plain http it would be ignored at best,
+      // and a local or test server must never pin a browser to https.
+      if (client.secure) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+      watchBody(req, res, timeouts.bodyIdleMs);
+      const incoming = req.headers['x-request-id'];
+      const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader('x-request-id', requestId);
+      const started = performance.now();
+      inFlight.add(res);
+      res.on('close', () => {
+        inFlight.delete(res);
+        const path = (req.url ?? '/').split('?')[0];
+        log.info('request', { requestId, method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started) });
+      });
+      void listener(req, res);
+    },
+  );
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolveListen());
@@ -494,7 +584,10 @@ if (runDirectly) {
     cmsNames: cms.names,
     cmsPages: cms.pages,
     files: databaseFileStore(database.db, { legacyDir: join(dataDir, 'uploads') }),
-    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
   });
   log.info('listening', { url: demo.url, database: database.location });
   let stopping = false;

@@ -63,7 +63,9 @@ describe('openingStock', () => {
   });
 
   it('differs between stores for the same option', () => {
-    const differing = products.filter((p) => p.retailerIds.length > 1).some((p) => new Set(p.retailerIds.map((r) => firstOptionStock(p, r))).size > 1);
+    const differing = products
+      .filter((p) => p.retailerIds.length > 1)
+      .some((p) => new Set(p.retailerIds.map((r) => firstOptionStock(p, r))).size > 1);
     expect(differing).toBe(true);
   });
 
@@ -86,7 +88,9 @@ describe("the API answers with the chosen store's stock", () => {
     const api = fresh();
     for (const retailerId of [first, other]) {
       const served = await productAt(api, shared.productSlug, retailerId);
-      expect(served.options.map((o) => o.quantityAvailable)).toEqual(shared.options.map((o) => openingStock(retailerId, shared.id, o.option)));
+      expect(served.options.map((o) => o.quantityAvailable)).toEqual(
+        shared.options.map((o) => openingStock(retailerId, shared.id, o.option)),
+      );
     }
     // No store chosen: the catalogue's own figures.
     const plain = (await call(api, 'GET', `/api/products/${shared.productSlug}`)).json as { data: Product };
@@ -95,7 +99,11 @@ describe("the API answers with the chosen store's stock", () => {
 
   it('in the product menu', async () => {
     const api = fresh();
-    const res = await call(api, 'POST', '/api/menu/products', { retailerId: first, menuType: shared.menuTypes[0], filter: { slugs: [shared.slug] } });
+    const res = await call(api, 'POST', '/api/menu/products', {
+      retailerId: first,
+      menuType: shared.menuTypes[0],
+      filter: { slugs: [shared.slug] },
+    });
     const menu = (res.json as { menu: { products: Product[] } }).menu.products;
     expect(menu[0]?.options.map((o) => o.quantityAvailable)).toEqual(shared.options.map((o) => openingStock(first, shared.id, o.option)));
   });
@@ -105,16 +113,34 @@ describe('orders take stock, cancellations put it back', () => {
   expect(isStoreOpen(retailer, new Date(NOON))).toBe(true);
   // An option the Detroit store has only a few of, on the recreational menu, not flower (no weight limit in the way).
   const low = products
-    .filter((p) => p.isActive && p.retailerIds.includes(retailer.id) && p.menuTypes.includes('RECREATIONAL') && (p.category === 'ACCESSORIES' || p.category === 'TOPICALS' || p.category === 'TINCTURES' || p.category === 'EDIBLES'))
+    .filter(
+      (p) =>
+        p.isActive &&
+        p.retailerIds.includes(retailer.id) &&
+        p.menuTypes.includes('RECREATIONAL') &&
+        (p.category === 'ACCESSORIES' || p.category === 'TOPICALS' || p.category === 'TINCTURES' || p.category === 'EDIBLES'),
+    )
     .flatMap((p) => p.options.map((o) => ({ product: p, option: o, left: openingStock(retailer.id, p.id, o.option) })))
     .find((entry) => entry.left >= 2 && entry.left <= 5)!;
-  const order = { retailerId: retailer.id, orderType: 'PICKUP', pricingType: 'RECREATIONAL', contact: { firstName: 'Sam', lastName: 'Rivera', email: DEMO_USER.email, phone: '(313) 555-0142' } };
+  const order = {
+    retailerId: retailer.id,
+    orderType: 'PICKUP',
+    pricingType: 'RECREATIONAL',
+    contact: { firstName: 'Sam', lastName: 'Rivera', email: DEMO_USER.email, phone: '(313) 555-0142' },
+  };
   const fill = async (api: DemoApi, auth: Record<string, string>, quantity: number) => {
     await call(api, 'DELETE', '/api/cart', undefined, auth);
-    const added = await call(api, 'POST', '/api/cart/items', { item: { productId: low.product.id, option: low.option.option, quantity } }, auth);
+    const added = await call(
+      api,
+      'POST',
+      '/api/cart/items',
+      { item: { productId: low.product.id, option: low.option.option, quantity } },
+      auth,
+    );
     expect(added.status).toBe(200);
   };
-  const leftNow = async (api: DemoApi) => (await productAt(api, low.product.productSlug, retailer.id)).options.find((o) => o.option === low.option.option)?.quantityAvailable;
+  const leftNow = async (api: DemoApi) =>
+    (await productAt(api, low.product.productSlug, retailer.id)).options.find((o) => o.option === low.option.option)?.quantityAvailable;
 
   it('an order takes its quantity; one for more than is left is refused and takes nothing; a cancellation puts it back', async () => {
     const api = fresh();
@@ -127,7 +153,9 @@ describe('orders take stock, cancellations put it back', () => {
     await fill(api, auth, low.left);
     const refused = await call(api, 'POST', '/api/orders', { ...order, requestKey: 'stock-2' }, auth);
     expect(refused.status).toBe(409);
-    expect((refused.json as { message: string }).message).toBe(notEnoughStockMessage({ name: low.product.productName, option: low.option.option }, low.left - 1, retailer.name));
+    expect((refused.json as { message: string }).message).toBe(
+      notEnoughStockMessage({ name: low.product.productName, option: low.option.option }, low.left - 1, retailer.name),
+    );
     expect(await leftNow(api)).toBe(low.left - 1);
     // The refused order left the cart as it was.
     expect(((await call(api, 'GET', '/api/cart', undefined, auth)).json as { data: { items: unknown[] } }).data.items).toHaveLength(1);
@@ -157,9 +185,17 @@ describe('orders take stock, cancellations put it back', () => {
     const api = fresh();
     const auth = await signIn(api);
     await call(api, 'DELETE', '/api/cart', undefined, auth);
-    await call(api, 'POST', '/api/cart/items', { item: { productId: soldOut.product.id, option: soldOut.option.option, quantity: 1 } }, auth);
+    await call(
+      api,
+      'POST',
+      '/api/cart/items',
+      { item: { productId: soldOut.product.id, option: soldOut.option.option, quantity: 1 } },
+      auth,
+    );
     const refused = await call(api, 'POST', '/api/orders', { ...order, requestKey: 'stock-3' }, auth);
     expect(refused.status).toBe(409);
-    expect((refused.json as { message: string }).message).toBe(`${soldOut.product.productName} (${soldOut.option.option}) is sold out at ${retailer.name}. Please remove it from your cart.`);
+    expect((refused.json as { message: string }).message).toBe(
+      `${soldOut.product.productName} (${soldOut.option.option}) is sold out at ${retailer.name}. Please remove it from your cart.`,
+    );
   });
 });

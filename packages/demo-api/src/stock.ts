@@ -45,7 +45,13 @@ export function openingStock(retailerId: string, productId: string, option: stri
 export function openingStockRows(catalog: Pick<DemoCatalog, 'products'>, now: number): StockTable[] {
   return catalog.products.flatMap((product) =>
     product.retailerIds.flatMap((retailerId) =>
-      product.options.map((option) => ({ retailerId, productId: product.id, option: option.option, quantity: openingStock(retailerId, product.id, option.option), updatedAt: now })),
+      product.options.map((option) => ({
+        retailerId,
+        productId: product.id,
+        option: option.option,
+        quantity: openingStock(retailerId, product.id, option.option),
+        updatedAt: now,
+      })),
     ),
   );
 }
@@ -110,13 +116,24 @@ export async function takeStock(trx: Db, retailer: { id: string; name: string },
       .where('quantity', '>=', line.quantity)
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) > 0) continue;
-    const row = await trx.selectFrom('stock').select('quantity').where('retailerId', '=', retailer.id).where('productId', '=', line.productId).where('option', '=', line.option).executeTakeFirst();
+    const row = await trx
+      .selectFrom('stock')
+      .select('quantity')
+      .where('retailerId', '=', retailer.id)
+      .where('productId', '=', line.productId)
+      .where('option', '=', line.option)
+      .executeTakeFirst();
     if (row) throw new ApiError(409, notEnoughStockMessage(line, row.quantity, retailer.name));
   }
 }
 
 /** Puts a cancelled order's lines back on the store's shelf. */
-export async function returnStock(trx: Db, retailerId: string, lines: readonly Pick<StockLine, 'productId' | 'option' | 'quantity'>[], now: number): Promise<void> {
+export async function returnStock(
+  trx: Db,
+  retailerId: string,
+  lines: readonly Pick<StockLine, 'productId' | 'option' | 'quantity'>[],
+  now: number,
+): Promise<void> {
   for (const line of lines) {
     await trx
       .updateTable('stock')

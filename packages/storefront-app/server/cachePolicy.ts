@@ -9,7 +9,6 @@ import { readCookie } from '../src/site/siteChoice.ts';
 import { SHOPPER_COOKIE } from '../src/shop/shopperCookie.ts';
 import { CART_COOKIE } from '@storefront/demo-api';
 
-
 /** The session cookie a signed-in shopper carries (set by the backend's sign-in). */
 export const SESSION_COOKIE = 'sf_session';
 
@@ -17,8 +16,23 @@ export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-re
 export const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=30';
 export const PRIVATE_CACHE = 'private, no-store';
 
-export function cacheControlFor({ cookieHeader, setsCookie, status }: { cookieHeader: string | null | undefined; setsCookie: boolean; status: number }): string {
+export function cacheControlFor({
+  cookieHeader,
+  setsCookie,
+  status,
+}: {
+  cookieHeader: string | null | undefined;
+  setsCookie: boolean;
+  status: number;
+}): string {
   // A shopper cookie makes the page theirs (their store's menu and header, their age answer).
-  if (setsCookie || readCookie(cookieHeader, SESSION_COOKIE) !== undefined || readCookie(cookieHeader, SHOPPER_COOKIE) !== undefined || readCookie(cookieHeader, CART_COOKIE) !== undefined || status >= 500) return PRIVATE_CACHE;
+  if (
+    setsCookie ||
+    readCookie(cookieHeader, SESSION_COOKIE) !== undefined ||
+    readCookie(cookieHeader, SHOPPER_COOKIE) !== undefined ||
+    readCookie(cookieHeader, CART_COOKIE) !== undefined ||
+    status >= 500
+  )
+    return PRIVATE_CACHE;
   return status === 404 ? NOT_FOUND_CACHE : PUBLIC_PAGE_CACHE;
 }

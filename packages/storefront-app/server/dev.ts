@@ -27,7 +27,11 @@ const server = createServer((req, res) => {
         ssr.configureServerApi({ baseUrl: `http://127.0.0.1:${port}` });
         const siteIds = ssr.demoSites.map((site) => site.id);
         const siteId = ssr.resolveRequestSite({ host: req.headers.host, search: url.search, cookieHeader: req.headers.cookie }, siteIds);
-        const rendered = await ssr.render({ url: `${url.pathname}${url.search}`, origin: `http://${req.headers.host ?? 'localhost'}`, siteId });
+        const rendered = await ssr.render({
+          url: `${url.pathname}${url.search}`,
+          origin: `http://${req.headers.host ?? 'localhost'}`,
+          siteId,
+        });
         const viteHead = await vite.transformIndexHtml(url.pathname, '<html><head></head><body></body></html>');
         const preamble = /<head>([\s\S]*)<\/head>/.exec(viteHead)?.[1] ?? '';
         res.writeHead(rendered.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });

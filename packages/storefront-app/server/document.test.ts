@@ -6,7 +6,12 @@ import { AGE_CONSENT_ATTRIBUTE } from '@storefront/components/rules';
 import { ageConsentScript } from '../src/site/ageConsentScript.ts';
 import { APP_STORAGE_KEYS } from '../src/stores/keys.ts';
 
-const assets = { css: ['/assets/a.css'], inlineCss: { '/assets/a.css': 'body{}' }, entry: '/assets/entry.js', modulepreload: ['/assets/page.js'] };
+const assets = {
+  css: ['/assets/a.css'],
+  inlineCss: { '/assets/a.css': 'body{}' },
+  entry: '/assets/entry.js',
+  modulepreload: ['/assets/page.js'],
+};
 
 describe('the page security headers (CSP with a nonce per response)', () => {
   it('allows only our own scripts and the nonced inline loader, and frames from our origin', () => {
@@ -17,7 +22,11 @@ describe('the page security headers (CSP with a nonce per response)', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'SAMEORIGIN' });
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'SAMEORIGIN',
+    });
   });
 
   it('lets the configured workbench origin frame the pages (then no X-Frame-Options)', () => {
@@ -34,7 +43,7 @@ describe('the page security headers (CSP with a nonce per response)', () => {
     for (const tag of executable) expect(tag).toContain('nonce="n0nce"');
     expect(html).toContain('<style nonce="n0nce" data-href="/assets/a.css">');
   });
-  it("marks <html> for a browser that answered the age gate before anything paints (the first script, before the styles)", () => {
+  it('marks <html> for a browser that answered the age gate before anything paints (the first script, before the styles)', () => {
     const html = documentStart({ tags: '<title>x</title>' }, assets, 'n0nce');
     const script = html.indexOf('<script nonce="n0nce">');
     expect(script).toBeGreaterThan(-1);
@@ -51,7 +60,10 @@ describe('the page security headers (CSP with a nonce per response)', () => {
   ])('the age-consent script: %s → marked %j', (_label, stored, marked) => {
     const attributes = new Map<string, string>();
     const run = new Function('localStorage', 'document', ageConsentScript());
-    run({ getItem: (key: string) => (key === APP_STORAGE_KEYS.ageConsent ? stored : null) }, { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } });
+    run(
+      { getItem: (key: string) => (key === APP_STORAGE_KEYS.ageConsent ? stored : null) },
+      { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
+    );
     expect(attributes.has(AGE_CONSENT_ATTRIBUTE)).toBe(marked);
   });
 
@@ -61,7 +73,16 @@ describe('the page security headers (CSP with a nonce per response)', () => {
 
   it('the age-consent script leaves the gate to ask when storage cannot be read', () => {
     const run = new Function('localStorage', 'document', ageConsentScript());
-    expect(() => run({ getItem: () => { throw new Error('SecurityError'); } }, {})).not.toThrow();
+    expect(() =>
+      run(
+        {
+          getItem: () => {
+            throw new Error('SecurityError');
+          },
+        },
+        {},
+      ),
+    ).not.toThrow();
   });
 });
 
@@ -69,7 +90,8 @@ describe('a page a CDN may keep: CSP by hashes, no nonce (issue 32)', () => {
   const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
   it('lists the hash of every executable inline script once, and none of JSON or external scripts', () => {
-    const html = '<script>a()</script><script type="module">b()</script><script type="application/json">{"c":1}</script><script type="application/ld+json">{}</script><script src="/x.js"></script><script>a()</script>';
+    const html =
+      '<script>a()</script><script type="module">b()</script><script type="application/json">{"c":1}</script><script type="application/ld+json">{}</script><script src="/x.js"></script><script>a()</script>';
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
   });
 

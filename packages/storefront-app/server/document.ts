@@ -37,7 +37,9 @@ export function documentStart(head: DocumentHead, assets: RouteAssets, nonce = '
       const inline = assets.inlineCss?.[href];
       // The route's stylesheets are inlined (no render-blocking request before the first paint);
       // data-href lets the client's chunk loader see them as present.
-      return inline !== undefined ? `<style${n} data-href="${attr(href)}">${inline.replace(/<\/style/gi, '<\\/style')}</style>` : `<link rel="stylesheet" href="${attr(href)}">`;
+      return inline !== undefined
+        ? `<style${n} data-href="${attr(href)}">${inline.replace(/<\/style/gi, '<\\/style')}</style>`
+        : `<link rel="stylesheet" href="${attr(href)}">`;
     }),
     lcp,
     '</head><body><div id="root">',
@@ -64,7 +66,11 @@ export function documentEnd(state: string, assets: RouteAssets, nonce = ''): str
  * Where React's stream goes: each chunk is handed to `out` at once (flushed through gzip, so the
  * browser gets the shell while the rest renders) and, when React ends, `tail()` closes the document.
  */
-export function htmlSink(out: NodeJS.WritableStream & { flush?: (kind?: number) => void }, tail: () => string, copy?: (chunk: Buffer) => void): Writable {
+export function htmlSink(
+  out: NodeJS.WritableStream & { flush?: (kind?: number) => void },
+  tail: () => string,
+  copy?: (chunk: Buffer) => void,
+): Writable {
   return new Writable({
     write(chunk: Buffer, _encoding, callback) {
       copy?.(chunk);
@@ -99,7 +105,11 @@ export function inlineScriptHashes(html: string): string[] {
   const out = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     if (!executable(match[1] ?? '')) continue;
-    out.add(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
+    out.add(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
   }
   return [...out];
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createPageCache, pageCacheKey, PAGE_CACHE_FRESH_MS, PAGE_CACHE_STALE_MS, withNonce } from './pageCache.ts';
 
-const page = { status: 200, html: '<script nonce="n1">a()</script><style nonce="n1"></style><p>nonce="n1" in text stays only if exact</p>', nonce: 'n1' };
+const page = {
+  status: 200,
+  html: '<script nonce="n1">a()</script><style nonce="n1"></style><p>nonce="n1" in text stays only if exact</p>',
+  nonce: 'n1',
+};
 
 describe('the page cache', () => {
   it.each([

@@ -23,7 +23,10 @@ type Options = Parameters<typeof createPreviewStore>[0];
 
 /** The same behaviour from both stores: the database's (the server's) and the in-memory one. */
 describe.each([
-  ['in the database (every instance, across restarts)', async (options: Options) => createDatabasePreviewStore((await createMemoryDatabase()).db, options)],
+  [
+    'in the database (every instance, across restarts)',
+    async (options: Options) => createDatabasePreviewStore((await createMemoryDatabase()).db, options),
+  ],
   ['in memory', async (options: Options) => createPreviewStore(options)],
 ])('the private CMS preview store %s', (_name, open) => {
   it('keeps a preview under a random id, for this id only', async () => {
@@ -72,7 +75,10 @@ describe('previews in the database', () => {
 
   it('a row that is not JSON (a hand edit) opens nothing rather than failing the page', async () => {
     const { db } = await createMemoryDatabase();
-    await db.insertInto('cmsPreviews').values({ id: 'broken', json: '{not json', expiresAt: Date.now() + 60_000 }).execute();
+    await db
+      .insertInto('cmsPreviews')
+      .values({ id: 'broken', json: '{not json', expiresAt: Date.now() + 60_000 })
+      .execute();
     expect(await createDatabasePreviewStore(db).get('broken')).toBeUndefined();
   });
 });
@@ -124,23 +130,42 @@ describe('preview links: signed, expiring, tied to the account that made it (iss
     expect(looksLikePreviewToken('eJyrVkrLz1eyUkpKLFKqBQAdegQ0')).toBe(false);
   });
 
-  const retailer = (siteId: string | null, id = `user-retailer-${siteId}`): PreviewAccount => ({ id, retailerOf: siteId, displayName: `${siteId} team` });
+  const retailer = (siteId: string | null, id = `user-retailer-${siteId}`): PreviewAccount => ({
+    id,
+    retailerOf: siteId,
+    displayName: `${siteId} team`,
+  });
   const maker = retailer('greenleaf');
 
   it.each([
     ['a fresh browser (no session)', { viewer: null, maker }, { ok: false, message: PREVIEW_MESSAGES.signIn }],
-    ['a signed-in shopper (no role)', { viewer: retailer(null, 'user-demo-shopper'), maker }, { ok: false, message: PREVIEW_MESSAGES.notRetailer }],
-    ["a retailer of another site", { viewer: retailer('mile-high'), maker }, { ok: false, message: PREVIEW_MESSAGES.notRetailer }],
+    [
+      'a signed-in shopper (no role)',
+      { viewer: retailer(null, 'user-demo-shopper'), maker },
+      { ok: false, message: PREVIEW_MESSAGES.notRetailer },
+    ],
+    ['a retailer of another site', { viewer: retailer('mile-high'), maker }, { ok: false, message: PREVIEW_MESSAGES.notRetailer }],
     ['the maker, on the site', { viewer: maker, maker }, { ok: true, by: 'greenleaf team' }],
-    ['a colleague (another retailer account of the site)', { viewer: retailer('greenleaf', 'user-2'), maker }, { ok: true, by: 'greenleaf team' }],
-    ['a maker who lost the role', { viewer: maker, maker: retailer('mile-high', 'user-retailer-greenleaf') }, { ok: false, message: PREVIEW_MESSAGES.makerLostRole }],
+    [
+      'a colleague (another retailer account of the site)',
+      { viewer: retailer('greenleaf', 'user-2'), maker },
+      { ok: true, by: 'greenleaf team' },
+    ],
+    [
+      'a maker who lost the role',
+      { viewer: maker, maker: retailer('mile-high', 'user-retailer-greenleaf') },
+      { ok: false, message: PREVIEW_MESSAGES.makerLostRole },
+    ],
     ['a maker whose account is gone', { viewer: maker, maker: null }, { ok: false, message: PREVIEW_MESSAGES.makerLostRole }],
   ])('opens for %s?', (_name, who, expected) => {
     expect(previewAccess({ siteId: 'greenleaf', token, ...who })).toEqual(expected);
   });
 
   it('a token for another site opens nothing here, even for its retailer', () => {
-    expect(previewAccess({ siteId: 'mile-high', token, viewer: retailer('mile-high'), maker })).toEqual({ ok: false, message: PREVIEW_MESSAGES.otherSite });
+    expect(previewAccess({ siteId: 'mile-high', token, viewer: retailer('mile-high'), maker })).toEqual({
+      ok: false,
+      message: PREVIEW_MESSAGES.otherSite,
+    });
   });
 
   it.each([
@@ -170,7 +195,11 @@ describe('the preview key', () => {
   it("names the maker by name, else e-mail, with the account's role", async () => {
     const { db } = await createMemoryDatabase();
     await seedDatabase(db);
-    expect(await previewAccount(db, 'user-retailer-greenleaf')).toEqual({ id: 'user-retailer-greenleaf', retailerOf: 'greenleaf', displayName: 'Greenleaf Collective team' });
+    expect(await previewAccount(db, 'user-retailer-greenleaf')).toEqual({
+      id: 'user-retailer-greenleaf',
+      retailerOf: 'greenleaf',
+      displayName: 'Greenleaf Collective team',
+    });
     expect(await previewAccount(db, 'user-demo-shopper')).toMatchObject({ retailerOf: null });
     expect(await previewAccount(db, 'nobody')).toBeNull();
   });

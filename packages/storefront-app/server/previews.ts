@@ -35,7 +35,11 @@ interface PreviewStoreOptions {
 const newPreviewId = () => randomBytes(18).toString('base64url');
 
 /** In this process's memory (tests, and a server without a database). */
-export function createPreviewStore({ now = Date.now, ttlMs = PREVIEW_TTL_MS, limit = PREVIEW_LIMIT }: PreviewStoreOptions = {}): PreviewStore {
+export function createPreviewStore({
+  now = Date.now,
+  ttlMs = PREVIEW_TTL_MS,
+  limit = PREVIEW_LIMIT,
+}: PreviewStoreOptions = {}): PreviewStore {
   const entries = new Map<string, { json: unknown; expiresAt: number }>();
   return {
     async put(json) {
@@ -56,17 +60,38 @@ export function createPreviewStore({ now = Date.now, ttlMs = PREVIEW_TTL_MS, lim
 }
 
 /** In the database: shared by every instance on it and kept across restarts, with the same limits. */
-export function createDatabasePreviewStore(db: StorefrontDb['db'], { now = Date.now, ttlMs = PREVIEW_TTL_MS, limit = PREVIEW_LIMIT }: PreviewStoreOptions = {}): PreviewStore {
+export function createDatabasePreviewStore(
+  db: StorefrontDb['db'],
+  { now = Date.now, ttlMs = PREVIEW_TTL_MS, limit = PREVIEW_LIMIT }: PreviewStoreOptions = {},
+): PreviewStore {
   return {
     async put(json) {
       const id = newPreviewId();
       const at = now();
       await db.transaction().execute(async (trx) => {
-        await trx.insertInto('cmsPreviews').values({ id, json: JSON.stringify(json), expiresAt: at + ttlMs }).execute();
+        await trx
+          .insertInto('cmsPreviews')
+          .values({ id, json: JSON.stringify(json), expiresAt: at + ttlMs })
+          .execute();
         await trx.deleteFrom('cmsPreviews').where('expiresAt', '<=', at).execute();
         // Over the limit: the ones whose last use is oldest go (their expiry is their last use + ttl).
-        const over = await trx.selectFrom('cmsPreviews').select('id').orderBy('expiresAt', 'desc').orderBy('id').offset(limit).limit(1000).execute();
-        if (over.length > 0) await trx.deleteFrom('cmsPreviews').where('id', 'in', over.map((row) => row.id)).execute();
+        const over = await trx
+          .selectFrom('cmsPreviews')
+          .select('id')
+          .orderBy('expiresAt', 'desc')
+          .orderBy('id')
+          .offset(limit)
+          .limit(1000)
+          .execute();
+        if (over.length > 0)
+          await trx
+            .deleteFrom('cmsPreviews')
+            .where(
+              'id',
+              'in',
+              over.map((row) => row.id),
+            )
+            .execute();
       });
       return id;
     },
@@ -78,7 +103,11 @@ export function createDatabasePreviewStore(db: StorefrontDb['db'], { now = Date.
         await db.deleteFrom('cmsPreviews').where('id', '=', id).execute();
         return undefined;
       }
-      await db.updateTable('cmsPreviews').set({ expiresAt: at + ttlMs }).where('id', '=', id).execute();
+      await db
+        .updateTable('cmsPreviews')
+        .set({ expiresAt: at + ttlMs })
+        .where('id', '=', id)
+        .execute();
       try {
         return JSON.parse(row.json) as unknown;
       } catch {
@@ -127,7 +156,8 @@ export interface PreviewToken {
 }
 
 export const PREVIEW_MESSAGES = {
-  signIn: 'This preview opens only for a signed-in retailer of this store: sign in with the store’s retailer account, then open the link again.',
+  signIn:
+    'This preview opens only for a signed-in retailer of this store: sign in with the store’s retailer account, then open the link again.',
   notRetailer: 'This preview opens only for a retailer of this store, and your account is not one.',
   damaged: 'This preview link is not valid (it was changed, cut short, or made by another server).',
   expired: 'This preview link has expired: ask the retailer for a new one.',
@@ -153,7 +183,13 @@ export type TokenCheck = { ok: true; token: PreviewToken } | { ok: false; messag
 export function verifyPreviewToken(text: string, secret: string, now: number): TokenCheck {
   const damaged = { ok: false, message: PREVIEW_MESSAGES.damaged } as const;
   const parts = text.split('.');
-  if (parts.length !== 3 || parts[0] !== TOKEN_VERSION || !/^[A-Za-z0-9_-]{1,2000}$/.test(parts[1] ?? '') || !/^[A-Za-z0-9_-]{43}$/.test(parts[2] ?? '')) return damaged;
+  if (
+    parts.length !== 3 ||
+    parts[0] !== TOKEN_VERSION ||
+    !/^[A-Za-z0-9_-]{1,2000}$/.test(parts[1] ?? '') ||
+    !/^[A-Za-z0-9_-]{43}$/.test(parts[2] ?? '')
+  )
+    return damaged;
   const expected = hmac(secret, `${parts[0]}.${parts[1]}`);
   const given = Buffer.from(parts[2] ?? '', 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return damaged;
@@ -183,11 +219,17 @@ export type PreviewAccess = { ok: true; by: string } | { ok: false; message: str
  * Whether this browser may see a preview of `siteId` under a valid token: the viewer is signed in
  * and retailer of the site, the token is for this site, and its maker is still the site's retailer.
  */
-export function previewAccess(input: { siteId: string; token: PreviewToken; viewer: PreviewAccount | null; maker: PreviewAccount | null }): PreviewAccess {
+export function previewAccess(input: {
+  siteId: string;
+  token: PreviewToken;
+  viewer: PreviewAccount | null;
+  maker: PreviewAccount | null;
+}): PreviewAccess {
   if (input.token.siteId !== input.siteId) return { ok: false, message: PREVIEW_MESSAGES.otherSite };
   if (!input.viewer) return { ok: false, message: PREVIEW_MESSAGES.signIn };
   if (input.viewer.retailerOf !== input.siteId) return { ok: false, message: PREVIEW_MESSAGES.notRetailer };
-  if (!input.maker || input.maker.id !== input.token.userId || input.maker.retailerOf !== input.siteId) return { ok: false, message: PREVIEW_MESSAGES.makerLostRole };
+  if (!input.maker || input.maker.id !== input.token.userId || input.maker.retailerOf !== input.siteId)
+    return { ok: false, message: PREVIEW_MESSAGES.makerLostRole };
   return { ok: true, by: input.maker.displayName };
 }
 
@@ -200,7 +242,11 @@ export function mayMakePreview(siteId: string, viewer: PreviewAccount | null): P
 
 /** The account by id as the previews need it (role and name), or null. */
 export async function previewAccount(db: StorefrontDb['db'], userId: string): Promise<PreviewAccount | null> {
-  const row = await db.selectFrom('users').select(['id', 'firstName', 'lastName', 'email', 'retailerOf']).where('id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'firstName', 'lastName', 'email', 'retailerOf'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!row) return null;
   const name = `${row.firstName} ${row.lastName}`.trim();
   return { id: row.id, retailerOf: row.retailerOf ?? null, displayName: name || row.email };

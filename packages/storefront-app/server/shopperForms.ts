@@ -50,7 +50,12 @@ async function callApi(req: IncomingMessage, ctx: ShopperFormContext, call: { me
 const text = (form: URLSearchParams, name: string, max: number): string => (form.get(name) ?? '').slice(0, max);
 
 /** Answers one of the shopper's forms. */
-export async function answerShopperForm(name: EntryServerModule.ShopperFormName, form: URLSearchParams, req: IncomingMessage, ctx: ShopperFormContext): Promise<ShopperFormAnswer> {
+export async function answerShopperForm(
+  name: EntryServerModule.ShopperFormName,
+  form: URLSearchParams,
+  req: IncomingMessage,
+  ctx: ShopperFormContext,
+): Promise<ShopperFormAnswer> {
   const { ssr } = ctx;
   const back = ssr.formReturnPath(form);
   const secure = ctx.origin.startsWith('https:');

@@ -30,7 +30,11 @@ import { clockFrom, DEFAULT_PORT, startStorefrontServer } from './storefront.ts'
 
 const workerCount = Math.max(1, Math.floor(Number(process.env.WORKERS ?? availableParallelism())) || 1);
 
-const list = (value: string | undefined): string[] => (value ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
 
 function hostSites(value: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};

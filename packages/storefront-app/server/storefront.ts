@@ -19,7 +19,20 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { createDemoApi, createDemoFetchHandler, loadCatalogFromDatabase, seedDatabase, type StorefrontDb } from '@storefront/demo-api';
 import { databaseFileStore, openDatabase } from '@storefront/demo-api/db';
-import { acceptsGzip, clientOf, createDemoRequestListener, HASHED_ASSET, listen, refuseOddPath, safeFile, send, sendFile, type Listening, type ServerTimeouts, type TrustedProxies } from '@storefront/demo-api/server';
+import {
+  acceptsGzip,
+  clientOf,
+  createDemoRequestListener,
+  HASHED_ASSET,
+  listen,
+  refuseOddPath,
+  safeFile,
+  send,
+  sendFile,
+  type Listening,
+  type ServerTimeouts,
+  type TrustedProxies,
+} from '@storefront/demo-api/server';
 import { CART_COOKIE } from '@storefront/demo-api';
 import { readManifest, readStylesheets, routeAssets, type Manifest } from './assets.ts';
 import { documentEnd, documentStart, htmlSink, inlineScriptHashes, securityHeaders } from './document.ts';
@@ -157,7 +170,11 @@ function redirect(res: ServerResponse, location: string, cookie: string): void {
 }
 
 function html(res: ServerResponse, status: number, body: string): void {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...securityHeaders(randomBytes(16).toString('base64')) });
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    ...securityHeaders(randomBytes(16).toString('base64')),
+  });
   res.end(body);
 }
 
@@ -199,51 +216,96 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
   const previews = createDatabasePreviewStore(database.db);
   const previewKey = await previewSecret(database.db, options.previewSecret);
   const mounts = Object.entries(options.staticMounts ?? {});
-  await ssr.warmUp(siteIds[0] ?? '', options.publicOrigin ?? 'http://localhost').catch((error: unknown) => console.error('[server] warm-up render failed', error));
+  await ssr
+    .warmUp(siteIds[0] ?? '', options.publicOrigin ?? 'http://localhost')
+    .catch((error: unknown) => console.error('[server] warm-up render failed', error));
 
   const pages = options.pageCache === false ? null : createPageCache();
 
   /** Renders a page for an anonymous shopper into a string (a stale cached page's background refresh). */
-  async function renderToString(input: EntryServerModule.RenderInput & { cookieHeader: string | null }): Promise<Omit<CachedPage, 'storedAt'>> {
+  async function renderToString(
+    input: EntryServerModule.RenderInput & { cookieHeader: string | null },
+  ): Promise<Omit<CachedPage, 'storedAt'>> {
     const shopper = await ssr.shopperOf(input.cookieHeader, { session: false, guestCart: false });
     const rendered = await ssr.render({ ...input, shopper });
     const assets = { ...routeAssets(manifest, rendered.pageModule, rendered.chromeModules), inlineCss };
     const chunks: string[] = [documentStart(rendered.head, assets, input.nonce)];
     await new Promise<void>((resolveDone, rejectDone) => {
-      const sink = htmlSink({ write: (chunk: Buffer | string) => chunks.push(chunk.toString()), end: (tail: string) => { chunks.push(tail); resolveDone(); } } as unknown as NodeJS.WritableStream, () => documentEnd(rendered.state(), assets, input.nonce));
+      const sink = htmlSink(
+        {
+          write: (chunk: Buffer | string) => chunks.push(chunk.toString()),
+          end: (tail: string) => {
+            chunks.push(tail);
+            resolveDone();
+          },
+        } as unknown as NodeJS.WritableStream,
+        () => documentEnd(rendered.state(), assets, input.nonce),
+      );
       sink.on('error', rejectDone);
       rendered.pipe(sink);
     });
     const page = chunks.join('');
     // Rendered without a nonce: a page a CDN may keep carries its inline scripts' hashes instead.
-    return { status: rendered.status, html: page, nonce: input.nonce ?? '', ...(input.nonce ? {} : { scriptHashes: inlineScriptHashes(page) }) };
+    return {
+      status: rendered.status,
+      html: page,
+      nonce: input.nonce ?? '',
+      ...(input.nonce ? {} : { scriptHashes: inlineScriptHashes(page) }),
+    };
   }
 
-  function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: Omit<CachedPage, 'storedAt'>, nonce: string, cookieHeader: string | null, cacheHeader: 'hit' | 'miss' = 'hit'): void {
+  function sendCachedPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: Omit<CachedPage, 'storedAt'>,
+    nonce: string,
+    cookieHeader: string | null,
+    cacheHeader: 'hit' | 'miss' = 'hit',
+  ): void {
     const body = Buffer.from(page.scriptHashes ? page.html : withNonce(page, nonce));
-    send(req, res, page.status, body, {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': cacheControlFor({ cookieHeader, setsCookie: false, status: page.status }),
-      vary: 'Accept-Encoding, Cookie',
-      'x-page-cache': cacheHeader,
-      ...securityHeaders(page.scriptHashes ? { hashes: page.scriptHashes } : nonce, options.frameAncestors),
-    }, true);
+    send(
+      req,
+      res,
+      page.status,
+      body,
+      {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': cacheControlFor({ cookieHeader, setsCookie: false, status: page.status }),
+        vary: 'Accept-Encoding, Cookie',
+        'x-page-cache': cacheHeader,
+        ...securityHeaders(page.scriptHashes ? { hashes: page.scriptHashes } : nonce, options.frameAncestors),
+      },
+      true,
+    );
   }
 
   /** The signed-in account of a session cookie and its role, through the API's /api/me. */
   async function viewerOf(session: string | undefined): Promise<PreviewAccount | null> {
     if (session === undefined) return null;
-    const response = await handleInProcess(new Request(`${IN_PROCESS_ORIGIN}/api/me`, { headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(session)}` } }));
+    const response = await handleInProcess(
+      new Request(`${IN_PROCESS_ORIGIN}/api/me`, { headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(session)}` } }),
+    );
     if (!response.ok) return null;
-    const body = (await response.json()) as { data?: { _id?: unknown; email?: unknown; firstName?: unknown; lastName?: unknown; retailerOf?: unknown } };
+    const body = (await response.json()) as {
+      data?: { _id?: unknown; email?: unknown; firstName?: unknown; lastName?: unknown; retailerOf?: unknown };
+    };
     const user = body.data;
     if (!user || typeof user._id !== 'string') return null;
-    const name = `${typeof user.firstName === 'string' ? user.firstName : ''} ${typeof user.lastName === 'string' ? user.lastName : ''}`.trim();
-    return { id: user._id, retailerOf: typeof user.retailerOf === 'string' ? user.retailerOf : null, displayName: name || String(user.email ?? '') };
+    const name =
+      `${typeof user.firstName === 'string' ? user.firstName : ''} ${typeof user.lastName === 'string' ? user.lastName : ''}`.trim();
+    return {
+      id: user._id,
+      retailerOf: typeof user.retailerOf === 'string' ? user.retailerOf : null,
+      displayName: name || String(user.email ?? ''),
+    };
   }
 
   /** A preview token opened by this viewer on this site: the kept draft and its maker's name, or why not. */
-  async function openPreview(text: string, siteId: string, viewer: PreviewAccount | null): Promise<{ ok: true; json: unknown; by: string } | { ok: false; message: string }> {
+  async function openPreview(
+    text: string,
+    siteId: string,
+    viewer: PreviewAccount | null,
+  ): Promise<{ ok: true; json: unknown; by: string } | { ok: false; message: string }> {
     const checked = verifyPreviewToken(text, previewKey, Date.now());
     if (!checked.ok) return checked;
     const access = previewAccess({ siteId, token: checked.token, viewer, maker: await previewAccount(database.db, checked.token.userId) });
@@ -293,7 +355,11 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
       const token = readCookie(cookieHeader, PREVIEW_COOKIE);
       if (token !== undefined) {
         const opened = await openPreview(token, siteId, await viewerOf(session));
-        if (opened.ok) preview = { json: opened.json, notice: { kind: 'on', by: opened.by, share: `${url.pathname}?${new URLSearchParams({ [CMS_PREVIEW_PARAM]: token })}` } };
+        if (opened.ok)
+          preview = {
+            json: opened.json,
+            notice: { kind: 'on', by: opened.by, share: `${url.pathname}?${new URLSearchParams({ [CMS_PREVIEW_PARAM]: token })}` },
+          };
         else {
           preview = { notice: { kind: 'error', message: opened.message } };
           previewCookies.push(clearPreviewCookie(secure));
@@ -309,7 +375,13 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     const setsCookie = chosenInUrl || previewCookies.length > 0;
     const shared = !preview && cacheControlFor({ cookieHeader, setsCookie, status: 200 }) !== PRIVATE_CACHE;
     const cacheKey =
-      pages && !preview && session === undefined && guestCart === undefined && !chosenInUrl && previewCookies.length === 0 && req.method === 'GET'
+      pages &&
+      !preview &&
+      session === undefined &&
+      guestCart === undefined &&
+      !chosenInUrl &&
+      previewCookies.length === 0 &&
+      req.method === 'GET'
         ? `${pageCacheKey({ siteId, pathAndQuery, shopper: shopperState ? encodeShopperCookie(shopperState) : null })}${shared ? '\nshared' : ''}`
         : null;
     if (pages && cacheKey) {
@@ -318,7 +390,9 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
         if (hit.kind === 'stale' && hit.refresh) {
           const refreshNonce = randomBytes(16).toString('base64');
           void renderingFor
-            .run({ session: undefined }, () => renderToString({ url: pathAndQuery, origin, siteId, ...(shared ? {} : { nonce: refreshNonce }), cookieHeader }))
+            .run({ session: undefined }, () =>
+              renderToString({ url: pathAndQuery, origin, siteId, ...(shared ? {} : { nonce: refreshNonce }), cookieHeader }),
+            )
             .then((page) => (page.status === 200 || page.status === 404 ? pages.store(cacheKey, page) : pages.settled(cacheKey)))
             .catch((error: unknown) => {
               pages.settled(cacheKey);
@@ -329,7 +403,9 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
       }
     }
     if (shared) {
-      const page = await renderingFor.run({ session: undefined }, () => renderToString({ url: pathAndQuery, origin, siteId, cookieHeader }));
+      const page = await renderingFor.run({ session: undefined }, () =>
+        renderToString({ url: pathAndQuery, origin, siteId, cookieHeader }),
+      );
       if (pages && cacheKey && (page.status === 200 || page.status === 404)) pages.store(cacheKey, page);
       return sendCachedPage(req, res, page, '', cookieHeader, 'miss');
     }
@@ -342,7 +418,9 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     const gzip = acceptsGzip(req);
     res.writeHead(rendered.status, {
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': preview ? PRIVATE_CACHE : cacheControlFor({ cookieHeader, setsCookie: setCookies.length > 0, status: rendered.status }),
+      'cache-control': preview
+        ? PRIVATE_CACHE
+        : cacheControlFor({ cookieHeader, setsCookie: setCookies.length > 0, status: rendered.status }),
       vary: 'Accept-Encoding, Cookie',
       ...securityHeaders(nonce, options.frameAncestors),
       ...(setCookies.length > 0 ? { 'set-cookie': setCookies } : {}),
@@ -360,11 +438,15 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     // A cacheable page is kept as it streams out (200 and 404 only).
     const kept: string[] | null = cacheKey && (rendered.status === 200 || rendered.status === 404) ? [start] : null;
     rendered.pipe(
-      htmlSink(out, () => {
-        const tail = documentEnd(rendered.state(), assets, nonce);
-        if (kept && pages && cacheKey) pages.store(cacheKey, { status: rendered.status, html: kept.join('') + tail, nonce });
-        return tail;
-      }, kept ? (chunk) => kept.push(chunk.toString()) : undefined),
+      htmlSink(
+        out,
+        () => {
+          const tail = documentEnd(rendered.state(), assets, nonce);
+          if (kept && pages && cacheKey) pages.store(cacheKey, { status: rendered.status, html: kept.join('') + tail, nonce });
+          return tail;
+        },
+        kept ? (chunk) => kept.push(chunk.toString()) : undefined,
+      ),
     );
     res.on('close', () => {
       if (!res.writableFinished) rendered.abort();
@@ -379,46 +461,99 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     try {
       // Bad percent-encoding, NUL, '..' segments: 400 and a warning, before any routing.
       if (refuseOddPath(req, res, (req.url ?? '/').split('?')[0] ?? '/')) return;
-      if (path === '/api' || path.startsWith('/api/') || path.startsWith('/images/catalog/') || path.startsWith('/images/cms/') || path === '/healthz' || path === '/readyz') {
+      if (
+        path === '/api' ||
+        path.startsWith('/api/') ||
+        path.startsWith('/images/catalog/') ||
+        path.startsWith('/images/cms/') ||
+        path === '/healthz' ||
+        path === '/readyz'
+      ) {
         // An order takes (or a cancel puts back) stock that cached pages show: they render afresh.
-        if (pages && req.method !== 'GET' && req.method !== 'HEAD' && path.startsWith('/api/orders')) res.on('finish', () => res.statusCode < 400 && pages.invalidate());
+        if (pages && req.method !== 'GET' && req.method !== 'HEAD' && path.startsWith('/api/orders'))
+          res.on('finish', () => res.statusCode < 400 && pages.invalidate());
         return await demo.listener(req, res);
       }
       // The shopper's forms, posted before the page's code ran or without it (shopperForms.ts).
       const shopperForm = req.method === 'POST' ? ssr.shopperFormAt(path) : null;
       if (shopperForm) {
         const form = sameOrigin(req, origin, options.allowedOrigins ?? []) ? await readForm(req) : null;
-        if (!form) return send(req, res, 400, Buffer.from('This form could not be read. Please go back and try again.'), { 'content-type': 'text/plain; charset=utf-8' }, false);
-        const siteId = ssr.resolveRequestSite({ host: req.headers.host, search: url.search, cookieHeader: req.headers.cookie }, siteIds, options.hostSites);
+        if (!form)
+          return send(
+            req,
+            res,
+            400,
+            Buffer.from('This form could not be read. Please go back and try again.'),
+            { 'content-type': 'text/plain; charset=utf-8' },
+            false,
+          );
+        const siteId = ssr.resolveRequestSite(
+          { host: req.headers.host, search: url.search, cookieHeader: req.headers.cookie },
+          siteIds,
+          options.hostSites,
+        );
         const answer = await answerShopperForm(shopperForm, form, req, { ssr, api, siteId, origin, ip: clientOf(req).address });
-        res.writeHead(303, { location: answer.location, 'cache-control': PRIVATE_CACHE, 'content-length': '0', ...(answer.cookies.length > 0 ? { 'set-cookie': answer.cookies } : {}) });
+        res.writeHead(303, {
+          location: answer.location,
+          'cache-control': PRIVATE_CACHE,
+          'content-length': '0',
+          ...(answer.cookies.length > 0 ? { 'set-cookie': answer.cookies } : {}),
+        });
         res.end();
         return;
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        return send(req, res, 405, Buffer.from('Method not allowed'), { 'content-type': 'text/plain; charset=utf-8', allow: 'GET, HEAD' }, false);
+        return send(
+          req,
+          res,
+          405,
+          Buffer.from('Method not allowed'),
+          { 'content-type': 'text/plain; charset=utf-8', allow: 'GET, HEAD' },
+          false,
+        );
       }
       for (const [prefix, dir] of mounts) {
         if (path.startsWith(prefix)) {
-          const file = safeFile(dir, path.slice(prefix.length) || '/index.html') ?? safeFile(dir, `${path.slice(prefix.length)}/index.html`);
+          const file =
+            safeFile(dir, path.slice(prefix.length) || '/index.html') ?? safeFile(dir, `${path.slice(prefix.length)}/index.html`);
           if (file) return sendFile(req, res, file, 'no-cache');
         }
       }
       if (path === '/robots.txt' || path === '/sitemap.xml') {
-        const siteId = ssr.resolveRequestSite({ host: req.headers.host, search: url.search, cookieHeader: req.headers.cookie }, siteIds, options.hostSites);
+        const siteId = ssr.resolveRequestSite(
+          { host: req.headers.host, search: url.search, cookieHeader: req.headers.cookie },
+          siteIds,
+          options.hostSites,
+        );
         const body = path === '/robots.txt' ? ssr.robotsText(origin) : await ssr.sitemapXml({ origin, siteId });
         const type = path === '/robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8';
-        return send(req, res, 200, Buffer.from(body), { 'content-type': type, 'cache-control': 'public, max-age=300, s-maxage=3600' }, true);
+        return send(
+          req,
+          res,
+          200,
+          Buffer.from(body),
+          { 'content-type': type, 'cache-control': 'public, max-age=300, s-maxage=3600' },
+          true,
+        );
       }
       // The installable web app (issue 12 item 5): the site's manifest and offline page, and the
       // service worker, always revalidated so a new worker reaches shoppers at once.
       if (path === WEB_APP_PATHS.manifest || path === WEB_APP_PATHS.offline) {
-        const siteId = ssr.resolveRequestSite({ host: req.headers.host, search: url.search, cookieHeader: req.headers.cookie }, siteIds, options.hostSites);
+        const siteId = ssr.resolveRequestSite(
+          { host: req.headers.host, search: url.search, cookieHeader: req.headers.cookie },
+          siteIds,
+          options.hostSites,
+        );
         const manifestFile = path === WEB_APP_PATHS.manifest;
         const body = manifestFile ? await ssr.webAppManifestJson({ siteId }) : await ssr.offlinePage({ siteId });
         const headers = manifestFile
           ? { 'content-type': 'application/manifest+json; charset=utf-8', 'cache-control': 'no-cache', vary: 'Cookie' }
-          : { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Cookie', ...securityHeaders(randomBytes(16).toString('base64'), options.frameAncestors) };
+          : {
+              'content-type': 'text/html; charset=utf-8',
+              'cache-control': 'no-cache',
+              vary: 'Cookie',
+              ...securityHeaders(randomBytes(16).toString('base64'), options.frameAncestors),
+            };
         return send(req, res, 200, Buffer.from(body), headers, true);
       }
       if (path === WEB_APP_PATHS.serviceWorker) {
@@ -438,7 +573,8 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
       return await renderPage(req, res, url, origin);
     } catch (error) {
       console.error('[server]', error);
-      if (!res.headersSent) html(res, 500, '<!doctype html><title>Server error</title><h1>Something went wrong</h1><p>Please try again.</p>');
+      if (!res.headersSent)
+        html(res, 500, '<!doctype html><title>Server error</title><h1>Something went wrong</h1><p>Please try again.</p>');
       else res.end();
     }
   };
@@ -447,7 +583,12 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
 
 export async function startStorefrontServer(options: StorefrontServerOptions = {}): Promise<StorefrontServer> {
   const { listener, database } = await createStorefrontListener(options);
-  const listening = await listen(listener, { port: options.port ?? DEFAULT_PORT, host: options.host, trustProxy: options.trustProxy, timeouts: options.timeouts });
+  const listening = await listen(listener, {
+    port: options.port ?? DEFAULT_PORT,
+    host: options.host,
+    trustProxy: options.trustProxy,
+    timeouts: options.timeouts,
+  });
   return {
     ...listening,
     database,

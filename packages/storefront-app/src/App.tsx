@@ -23,7 +23,14 @@ const prefetchOnIntent = (href: string) => () => {
 
 /** SmartLink's internal links become react-router links (client-side navigation, prefetch on intent). */
 export const renderRouterLink: RenderLink = ({ href, ref, ...props }) => (
-  <Link to={href} ref={ref} onPointerEnter={prefetchOnIntent(href)} onFocus={prefetchOnIntent(href)} onTouchStart={prefetchOnIntent(href)} {...props} />
+  <Link
+    to={href}
+    ref={ref}
+    onPointerEnter={prefetchOnIntent(href)}
+    onFocus={prefetchOnIntent(href)}
+    onTouchStart={prefetchOnIntent(href)}
+    {...props}
+  />
 );
 
 /** Keeps the prefetcher's scope current and starts each new location's data with its chunk. */
@@ -73,18 +80,18 @@ export interface AppProps {
 export function App({ queryClient, siteId, Router, preview = null, shopper = null }: AppProps) {
   return (
     <ShopperSnapshotProvider snapshot={shopper}>
-    <QueryClientProvider client={queryClient}>
-      <LinkAdapterProvider renderLink={renderRouterLink}>
-        <SiteProvider initialSiteId={siteId}>
-          <PreviewNoticeProvider notice={preview}>
-            <Router>
-              <ThemedRoutes />
-            </Router>
-          </PreviewNoticeProvider>
-        </SiteProvider>
-      </LinkAdapterProvider>
-      <Toasts />
-    </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <LinkAdapterProvider renderLink={renderRouterLink}>
+          <SiteProvider initialSiteId={siteId}>
+            <PreviewNoticeProvider notice={preview}>
+              <Router>
+                <ThemedRoutes />
+              </Router>
+            </PreviewNoticeProvider>
+          </SiteProvider>
+        </LinkAdapterProvider>
+        <Toasts />
+      </QueryClientProvider>
     </ShopperSnapshotProvider>
   );
 }

@@ -46,7 +46,16 @@ import { productLabResults } from './pages/catalog/labResultsSection.ts';
 export { demoSites };
 export { shopperCookieString } from './shop/shopperCookie.ts';
 export { shopperOf } from './shop/shopperOf.ts';
-export { AGE_GATE_ACTION_PATH, afterSignIn, cartApiCall, cartFormChange, formReturnPath, shopperFormAt, withNotice, type ShopperFormName } from './shop/shopperActions.ts';
+export {
+  AGE_GATE_ACTION_PATH,
+  afterSignIn,
+  cartApiCall,
+  cartFormChange,
+  formReturnPath,
+  shopperFormAt,
+  withNotice,
+  type ShopperFormName,
+} from './shop/shopperActions.ts';
 
 export { resolveRequestSite, siteCookie, SITE_QUERY_PARAM } from './site/siteChoice.ts';
 export { sitemapXml, robotsText } from './seo/siteFiles.ts';
@@ -101,13 +110,17 @@ async function siteCms(queryClient: QueryClient, siteId: string, now = Date.now(
   return cached.payload;
 }
 
-
 /**
  * A shopper's form that changes only the shopper cookie (shop/shopperActions.ts), posted before the
  * page's code ran or without it: the age gate (it needs the site's CMS: is there a medical menu?) and
  * the store choice (it needs the site's stores).
  */
-export async function answerShopperCookieForm(input: { form: 'ageGate' | 'store'; siteId: string; cookieHeader: string | null | undefined; fields: URLSearchParams }): Promise<ActionResult> {
+export async function answerShopperCookieForm(input: {
+  form: 'ageGate' | 'store';
+  siteId: string;
+  cookieHeader: string | null | undefined;
+  fields: URLSearchParams;
+}): Promise<ActionResult> {
   const queryClient = createQueryClient({ server: true });
   const current = readShopperCookie(input.cookieHeader);
   if (input.form === 'store') {
@@ -168,7 +181,16 @@ async function loadRoute(queryClient: QueryClient, input: RenderInput, config: S
     retailerId: cookie?.preference.retailerId,
   });
   const [result] = await Promise.all([
-    runLoader({ queryClient, route, params, search: url.searchParams, config, shop, siteId: input.siteId, shopper: loaderShopper(input.shopper) }),
+    runLoader({
+      queryClient,
+      route,
+      params,
+      search: url.searchParams,
+      config,
+      shop,
+      siteId: input.siteId,
+      shopper: loaderShopper(input.shopper),
+    }),
     preloadPage(route.page),
     // Both sides of the breakpoint's chrome (the browser loads only its own; the HTML has both).
     preloadViewportChrome('all'),
@@ -212,7 +234,13 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     let shellError: unknown = null;
     const stream = renderToPipeableStream(
       <StrictMode>
-        <App queryClient={queryClient} siteId={input.siteId} Router={ServerRouter(input.url)} preview={input.preview?.notice ?? null} shopper={input.shopper ?? null} />
+        <App
+          queryClient={queryClient}
+          siteId={input.siteId}
+          Router={ServerRouter(input.url)}
+          preview={input.preview?.notice ?? null}
+          shopper={input.shopper ?? null}
+        />
       </StrictMode>,
       {
         nonce: input.nonce,
@@ -227,7 +255,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
           // streams (a signed-in shopper's lists, asked for by a widget) is not in the HTML, so the
           // browser must not hydrate with it either ('Saved to Your List' over the server's 'Add to
           // Your List' was a hydration mismatch); the browser asks for it itself.
-          const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.queryKey[0] !== CMS_KEY && defaultShouldDehydrateQuery(query) });
+          const queries = dehydrate(queryClient, {
+            shouldDehydrateQuery: (query) => query.queryKey[0] !== CMS_KEY && defaultShouldDehydrateQuery(query),
+          });
           resolveRender({
             status: statusOf(route, result),
             route,

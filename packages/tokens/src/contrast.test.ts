@@ -41,6 +41,7 @@ describe('badgeColours: a count badge in the retailer colours, readable and apar
     expect(background).toBe(expected);
     expect(text).toBe(readableOn(background));
     expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
-    if (background !== BADGE_FALLBACK) for (const bar of bars) expect(contrastRatio(background, bar)).toBeGreaterThanOrEqual(BADGE_MIN_SEPARATION);
+    if (background !== BADGE_FALLBACK)
+      for (const bar of bars) expect(contrastRatio(background, bar)).toBeGreaterThanOrEqual(BADGE_MIN_SEPARATION);
   });
 });

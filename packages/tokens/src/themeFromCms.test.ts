@@ -26,7 +26,8 @@ describe('themeFromCms', () => {
     ['stickyFooterWidgetCmsData', 'designSevenDealsAllButtonBackgroundColor', '#ffe08a', ['designSeven', 'dealsAllBackground']],
     ['footerCms', 'additionalSectionBgColor', '#f4efe6', ['additionalSection', 'background']],
   ] as const)('maps %s.%s onto the contract', (block, field, value, path) => {
-    const base = block === 'generalSettingsComponentUiData' && field !== 'footerBackgroundColor' ? { footerBackgroundColor: '#123456' } : {};
+    const base =
+      block === 'generalSettingsComponentUiData' && field !== 'footerBackgroundColor' ? { footerBackgroundColor: '#123456' } : {};
     const { values, style } = themeFromCms({ [block]: { ...base, [field]: value } });
     const group = values.color[path[0]] as Record<string, string>;
     expect(group[path[1]]).toBe(value);
@@ -55,7 +56,12 @@ describe('themeFromCms', () => {
 describe('themeFromCms: focus rings and badges in the retailer colours', () => {
   it('draws the focus ring in the brand colour when it keeps 3:1 on the page, and on each bar separately', () => {
     const { values, style } = themeFromCms({
-      generalSettingsComponentUiData: { primaryColor: '#4b2a86', headerBackgroundColor: '#4b2a86', footerBackgroundColor: '#1c1233', pageBackgroundColor: '#f5f3fa' },
+      generalSettingsComponentUiData: {
+        primaryColor: '#4b2a86',
+        headerBackgroundColor: '#4b2a86',
+        footerBackgroundColor: '#1c1233',
+        pageBackgroundColor: '#f5f3fa',
+      },
     });
     expect(values.color.focus).toBe('#4b2a86');
     expect(values.shadow.focus).toBe('0 0 0 3px #4b2a86');

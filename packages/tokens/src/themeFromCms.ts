@@ -80,7 +80,12 @@ export function themeFromCms(config: CmsThemeInput | null | undefined): CmsTheme
   const footerBg = pick(g.footerBackgroundColor, d.footer.background, 'generalSettingsComponentUiData.footerBackgroundColor', warnings);
   const tickerBg = pick(t.backgroundColor, d.ticker.background, 'tickerPageCms.backgroundColor', warnings);
   const sevenBg = pick(s.designSevenButtonBackgroundColor, brand, 'stickyFooterWidgetCmsData.designSevenButtonBackgroundColor', warnings);
-  const sevenAllBg = pick(s.designSevenDealsAllButtonBackgroundColor, accent, 'stickyFooterWidgetCmsData.designSevenDealsAllButtonBackgroundColor', warnings);
+  const sevenAllBg = pick(
+    s.designSevenDealsAllButtonBackgroundColor,
+    accent,
+    'stickyFooterWidgetCmsData.designSevenDealsAllButtonBackgroundColor',
+    warnings,
+  );
   const additionalBg = pick(f.additionalSectionBgColor, d.additionalSection.background, 'footerCms.additionalSectionBgColor', warnings);
 
   // Brand colour used as text on light surfaces (links, active states) must stay readable there.
@@ -99,14 +104,35 @@ export function themeFromCms(config: CmsThemeInput | null | undefined): CmsTheme
     background: pageBg,
     header: {
       background: headerBg,
-      text: readable(pick(g.headerFontColor, readableOn(headerBg), 'generalSettingsComponentUiData.headerFontColor', warnings), headerBg, 'generalSettingsComponentUiData.headerFontColor', warnings),
+      text: readable(
+        pick(g.headerFontColor, readableOn(headerBg), 'generalSettingsComponentUiData.headerFontColor', warnings),
+        headerBg,
+        'generalSettingsComponentUiData.headerFontColor',
+        warnings,
+      ),
       focus: focusRingColour(brand, [headerBg]),
     },
     footer: {
       background: footerBg,
-      text: readable(pick(g.footerFontColor, d.footer.text, 'generalSettingsComponentUiData.footerFontColor', warnings), footerBg, 'generalSettingsComponentUiData.footerFontColor', warnings),
-      hover: readable(pick(g.footerHoverColor, brandOnSurface, 'generalSettingsComponentUiData.footerHoverColor', warnings), footerBg, 'generalSettingsComponentUiData.footerHoverColor', warnings, 3),
-      active: readable(pick(g.footerActiveColor, brandOnSurface, 'generalSettingsComponentUiData.footerActiveColor', warnings), footerBg, 'generalSettingsComponentUiData.footerActiveColor', warnings),
+      text: readable(
+        pick(g.footerFontColor, d.footer.text, 'generalSettingsComponentUiData.footerFontColor', warnings),
+        footerBg,
+        'generalSettingsComponentUiData.footerFontColor',
+        warnings,
+      ),
+      hover: readable(
+        pick(g.footerHoverColor, brandOnSurface, 'generalSettingsComponentUiData.footerHoverColor', warnings),
+        footerBg,
+        'generalSettingsComponentUiData.footerHoverColor',
+        warnings,
+        3,
+      ),
+      active: readable(
+        pick(g.footerActiveColor, brandOnSurface, 'generalSettingsComponentUiData.footerActiveColor', warnings),
+        footerBg,
+        'generalSettingsComponentUiData.footerActiveColor',
+        warnings,
+      ),
       focus: focusRingColour(brand, [footerBg]),
     },
     ticker: {
@@ -115,11 +141,43 @@ export function themeFromCms(config: CmsThemeInput | null | undefined): CmsTheme
     },
     designSeven: {
       buttonBackground: sevenBg,
-      buttonIcon: readable(pick(s.designSevenButtonIconColor, readableOn(sevenBg), 'stickyFooterWidgetCmsData.designSevenButtonIconColor', warnings), sevenBg, 'stickyFooterWidgetCmsData.designSevenButtonIconColor', warnings, 3),
-      buttonText: readable(pick(s.designSevenButtonTextColor, readableOn(sevenBg), 'stickyFooterWidgetCmsData.designSevenButtonTextColor', warnings), sevenBg, 'stickyFooterWidgetCmsData.designSevenButtonTextColor', warnings),
+      buttonIcon: readable(
+        pick(s.designSevenButtonIconColor, readableOn(sevenBg), 'stickyFooterWidgetCmsData.designSevenButtonIconColor', warnings),
+        sevenBg,
+        'stickyFooterWidgetCmsData.designSevenButtonIconColor',
+        warnings,
+        3,
+      ),
+      buttonText: readable(
+        pick(s.designSevenButtonTextColor, readableOn(sevenBg), 'stickyFooterWidgetCmsData.designSevenButtonTextColor', warnings),
+        sevenBg,
+        'stickyFooterWidgetCmsData.designSevenButtonTextColor',
+        warnings,
+      ),
       dealsAllBackground: sevenAllBg,
-      dealsAllIcon: readable(pick(s.designSevenDealsAllButtonIconColor, readableOn(sevenAllBg), 'stickyFooterWidgetCmsData.designSevenDealsAllButtonIconColor', warnings), sevenAllBg, 'stickyFooterWidgetCmsData.designSevenDealsAllButtonIconColor', warnings, 3),
-      dealsAllText: readable(pick(s.designSevenDealsAllButtonTextColor, readableOn(sevenAllBg), 'stickyFooterWidgetCmsData.designSevenDealsAllButtonTextColor', warnings), sevenAllBg, 'stickyFooterWidgetCmsData.designSevenDealsAllButtonTextColor', warnings),
+      dealsAllIcon: readable(
+        pick(
+          s.designSevenDealsAllButtonIconColor,
+          readableOn(sevenAllBg),
+          'stickyFooterWidgetCmsData.designSevenDealsAllButtonIconColor',
+          warnings,
+        ),
+        sevenAllBg,
+        'stickyFooterWidgetCmsData.designSevenDealsAllButtonIconColor',
+        warnings,
+        3,
+      ),
+      dealsAllText: readable(
+        pick(
+          s.designSevenDealsAllButtonTextColor,
+          readableOn(sevenAllBg),
+          'stickyFooterWidgetCmsData.designSevenDealsAllButtonTextColor',
+          warnings,
+        ),
+        sevenAllBg,
+        'stickyFooterWidgetCmsData.designSevenDealsAllButtonTextColor',
+        warnings,
+      ),
     },
     additionalSection: { background: additionalBg, text: readableOn(additionalBg) },
     focus,

@@ -16,6 +16,12 @@ export async function buildBare(options: { page: 'index.html' | 'button.html'; o
     base: options.base,
     logLevel: 'warn',
     plugins: [react()],
-    build: { outDir: options.outDir, emptyOutDir: true, target: 'es2022', sourcemap: false, rolldownOptions: { input: join(bareDir, options.page) } },
+    build: {
+      outDir: options.outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      rolldownOptions: { input: join(bareDir, options.page) },
+    },
   });
 }

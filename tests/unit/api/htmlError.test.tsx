@@ -15,7 +15,10 @@ import { answer, htmlPage, renderInApp, setUpApiFaultTests } from './support.tsx
 
 const toasts = setUpApiFaultTests();
 
-const shownMessages = () => [...toasts.error.mock.calls.map(([message]) => message), ...toasts.success.mock.calls.map(([message]) => message)];
+const shownMessages = () => [
+  ...toasts.error.mock.calls.map(([message]) => message),
+  ...toasts.success.mock.calls.map(([message]) => message),
+];
 
 describe('an HTML error page is never shown', () => {
   it.each([502, 500, 404])('a %i HTML page fails the call with the generic message', async (status) => {
@@ -26,14 +29,18 @@ describe('an HTML error page is never shown', () => {
   });
 
   it('a JSON failure still shows its message (spec 7: message or error.data.message)', async () => {
-    answer(apiPaths.checkout, () => HttpResponse.json({ statusCode: 503, error: { data: { message: 'Checkout is closed for the night.' } } }, { status: 503 }));
+    answer(apiPaths.checkout, () =>
+      HttpResponse.json({ statusCode: 503, error: { data: { message: 'Checkout is closed for the night.' } } }, { status: 503 }),
+    );
     const result = await api.post(apiPaths.checkout, {});
     expect(result).toMatchObject({ ok: false, message: 'Checkout is closed for the night.' });
     expect(toasts.error).toHaveBeenCalledWith('Checkout is closed for the night.');
   });
 
   it('a JSON failure whose message field holds markup shows the generic message', async () => {
-    answer(apiPaths.checkout, () => HttpResponse.json({ statusCode: 500, message: '<html><body>Internal Server Error</body></html>' }, { status: 500 }));
+    answer(apiPaths.checkout, () =>
+      HttpResponse.json({ statusCode: 500, message: '<html><body>Internal Server Error</body></html>' }, { status: 500 }),
+    );
     await api.post(apiPaths.checkout, {});
     expect(toasts.error).toHaveBeenCalledWith(GENERIC_FAILURE_MESSAGE);
   });

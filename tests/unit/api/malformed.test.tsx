@@ -44,8 +44,18 @@ describe('a malformed answer fails the query (it is never data)', () => {
   it.each([
     ['a truncated retailer list', apiPaths.retailers, () => truncated(retailerPage), retailersQuery('greenleaf')],
     ['an empty 200 retailer list', apiPaths.retailers, emptyOk, retailersQuery('greenleaf')],
-    ['a retailer list of another shape', apiPaths.retailers, () => HttpResponse.json({ statusCode: 200, data: { rows: retailers } }), retailersQuery('greenleaf')],
-    ['retailers missing required fields', apiPaths.retailers, () => HttpResponse.json({ statusCode: 200, data: { data: [{ id: 'r1' }], total: 1 } }), retailersQuery('greenleaf')],
+    [
+      'a retailer list of another shape',
+      apiPaths.retailers,
+      () => HttpResponse.json({ statusCode: 200, data: { rows: retailers } }),
+      retailersQuery('greenleaf'),
+    ],
+    [
+      'retailers missing required fields',
+      apiPaths.retailers,
+      () => HttpResponse.json({ statusCode: 200, data: { data: [{ id: 'r1' }], total: 1 } }),
+      retailersQuery('greenleaf'),
+    ],
     ['an empty 200 brand list', apiPaths.brands, emptyOk, brandsQuery()],
     ['an empty 200 category list', apiPaths.categories, emptyOk, categoriesQuery()],
     ['an empty 200 custom-category list', apiPaths.customCategories, emptyOk, customCategoriesQuery()],
@@ -54,7 +64,12 @@ describe('a malformed answer fails the query (it is never data)', () => {
     ['a truncated deal', apiPaths.special('x'), () => truncated({ statusCode: 200, data: { id: 'x', name: 'Deal' } }), specialQuery('x')],
     ['an empty 200 CMS', apiPaths.cms('greenleaf'), emptyOk, cmsQuery('greenleaf')],
     ['a CMS that is a list', apiPaths.cms('greenleaf'), () => HttpResponse.json({ statusCode: 200, data: [] }), cmsQuery('greenleaf')],
-    ['truncated suggestions', apiPaths.searchSuggestions, () => truncated({ statusCode: 200, data: { suggestions: [] } }), searchSuggestionsQuery({ q: 'kush' })],
+    [
+      'truncated suggestions',
+      apiPaths.searchSuggestions,
+      () => truncated({ statusCode: 200, data: { suggestions: [] } }),
+      searchSuggestionsQuery({ q: 'kush' }),
+    ],
   ] as const)('%s', async (_name, path, respond, options) => {
     const calls = answer(path, respond);
     const client = new QueryClient();
@@ -69,7 +84,9 @@ describe('a malformed answer fails the query (it is never data)', () => {
   it('the demo API itself answers every catalogue read in the contract', async () => {
     const client = new QueryClient();
     // Greenleaf's own stores: the three in Michigan.
-    await expect(client.fetchQuery(retailersQuery('greenleaf'))).resolves.toHaveLength(retailers.filter((r) => r.addressObject.state === 'MI').length);
+    await expect(client.fetchQuery(retailersQuery('greenleaf'))).resolves.toHaveLength(
+      retailers.filter((r) => r.addressObject.state === 'MI').length,
+    );
     await expect(client.fetchQuery(productQuery('og-kush-flower-3-5g'))).resolves.toMatchObject({ productSlug: 'og-kush-flower-3-5g' });
     await expect(client.fetchQuery(cmsQuery('greenleaf'))).resolves.toMatchObject({ siteSettings: expect.any(Object) });
   });

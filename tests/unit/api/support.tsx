@@ -81,8 +81,18 @@ export const htmlPage = (status = 502): Response =>
   });
 
 /** The app's providers around `ui`, at `path`: its QueryClient (toasts from the QueryCache), the site, a router. */
-export function renderInApp(ui: ReactNode, { path = '/', client = createQueryClient(), routePath = '*' }: { path?: string; client?: QueryClient; routePath?: string } = {}) {
-  const site = { siteId: 'greenleaf', sites: demoSites, setSiteId: () => undefined, config: greenleaf, warnings: [], status: 'ready' as const };
+export function renderInApp(
+  ui: ReactNode,
+  { path = '/', client = createQueryClient(), routePath = '*' }: { path?: string; client?: QueryClient; routePath?: string } = {},
+) {
+  const site = {
+    siteId: 'greenleaf',
+    sites: demoSites,
+    setSiteId: () => undefined,
+    config: greenleaf,
+    warnings: [],
+    status: 'ready' as const,
+  };
   return {
     client,
     ...render(

@@ -8,7 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { apiPaths, ApiError, cmsQuery, DEFAULT_TIMEOUT_MS, productMenuQuery, request, retailersQuery, TIMEOUT_MESSAGE } from '@storefront/components/api';
+import {
+  apiPaths,
+  ApiError,
+  cmsQuery,
+  DEFAULT_TIMEOUT_MS,
+  productMenuQuery,
+  request,
+  retailersQuery,
+  TIMEOUT_MESSAGE,
+} from '@storefront/components/api';
 import { CMS_FALLBACK_MESSAGE, SiteProvider, useSite } from '../../../packages/storefront-app/src/site/SiteContext.tsx';
 import { ProductPage } from '../../../packages/storefront-app/src/pages/catalog/ProductPage.tsx';
 import { ProductMenuView, NO_PRODUCTS_MESSAGE } from '../../../packages/storefront-app/src/pages/shared/ProductMenuView.tsx';
@@ -101,6 +110,9 @@ describe('what the shopper sees when the API does not answer', () => {
     answer(apiPaths.menuProducts, never);
     const client = new QueryClient();
     await expect(client.fetchQuery(cmsQuery('greenleaf'))).rejects.toMatchObject({ kind: 'timeout' });
-    await expect(client.fetchQuery(productMenuQuery({ provider: 'ecommerce', menuType: 'RECREATIONAL' }))).resolves.toEqual({ products: [], total: 0 });
+    await expect(client.fetchQuery(productMenuQuery({ provider: 'ecommerce', menuType: 'RECREATIONAL' }))).resolves.toEqual({
+      products: [],
+      total: 0,
+    });
   });
 });

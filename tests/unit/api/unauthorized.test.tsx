@@ -20,7 +20,13 @@ import { answer, renderInApp, setUpApiFaultTests } from './support.tsx';
 
 setUpApiFaultTests();
 
-const line = { product: { slug: 'og-kush-flower-3-5g', image: '/x.svg', name: 'OG Kush', category: 'FLOWER' }, productId: 'p1', option: '3.5g', price: 40, quantity: 2 };
+const line = {
+  product: { slug: 'og-kush-flower-3-5g', image: '/x.svg', name: 'OG Kush', category: 'FLOWER' },
+  productId: 'p1',
+  option: '3.5g',
+  price: 40,
+  quantity: 2,
+};
 const unauthorized = () => HttpResponse.json({ statusCode: 401, message: 'Please sign in to continue.' }, { status: 401 });
 
 beforeEach(() => {

@@ -1,6 +1,13 @@
 /** CMS fields in Controls (issue 14, item 1): the args' patch, read by parseCms as the preview decorator does. */
 import { describe, expect, it } from 'vitest';
-import { flagMatrices, parseCms, resolveDealCardVariant, resolveFooterVariant, resolveHeaderVariant, resolveMenuVariant } from '@storefront/components';
+import {
+  flagMatrices,
+  parseCms,
+  resolveDealCardVariant,
+  resolveFooterVariant,
+  resolveHeaderVariant,
+  resolveMenuVariant,
+} from '@storefront/components';
 import { cmsFixtures } from '../../../fixtures/cms/index.ts';
 import { cmsArgsPatch, cmsArgTypes, cmsControls } from '../../../stories/support/cmsControls.ts';
 import { patchJson } from '../../../stories/support/cms.tsx';
@@ -11,13 +18,38 @@ const greenleaf = parseCms(cmsFixtures.greenleaf).config;
 describe('cmsArgsPatch', () => {
   it.each([
     ['header variant', { cmsHeader: 'four' }, (c: ReturnType<typeof configWith>) => resolveHeaderVariant(c.headerFooterSettings), 'four'],
-    ['bottom bar design', { cmsBottomBar: 'seven' }, (c: ReturnType<typeof configWith>) => resolveFooterVariant(c.headerFooterSettings), 'seven'],
+    [
+      'bottom bar design',
+      { cmsBottomBar: 'seven' },
+      (c: ReturnType<typeof configWith>) => resolveFooterVariant(c.headerFooterSettings),
+      'seven',
+    ],
     ['side menu version', { cmsSideMenu: 'three' }, (c: ReturnType<typeof configWith>) => resolveMenuVariant(c.activeVersionCms), 'three'],
-    ['deal card design', { cmsDealCard: 'two' }, (c: ReturnType<typeof configWith>) => resolveDealCardVariant(c.DealsCardSettingsCMS), 'two'],
+    [
+      'deal card design',
+      { cmsDealCard: 'two' },
+      (c: ReturnType<typeof configWith>) => resolveDealCardVariant(c.DealsCardSettingsCMS),
+      'two',
+    ],
     ['provider', { cmsProvider: 'ecommerce' }, (c: ReturnType<typeof configWith>) => c.initialSiteData.provider, 'ecommerce'],
-    ['site name', { cmsSiteName: 'Plum Street Provisions' }, (c: ReturnType<typeof configWith>) => c.siteSettings.siteName, 'Plum Street Provisions'],
-    ['primary colour', { cmsPrimaryColor: '#7a2e8c' }, (c: ReturnType<typeof configWith>) => c.generalSettingsComponentUiData.primaryColor, '#7a2e8c'],
-    ['deal descriptions off', { cmsDealDescription: false }, (c: ReturnType<typeof configWith>) => c.dealsSettingsCms.isDescriptionActive, false],
+    [
+      'site name',
+      { cmsSiteName: 'Plum Street Provisions' },
+      (c: ReturnType<typeof configWith>) => c.siteSettings.siteName,
+      'Plum Street Provisions',
+    ],
+    [
+      'primary colour',
+      { cmsPrimaryColor: '#7a2e8c' },
+      (c: ReturnType<typeof configWith>) => c.generalSettingsComponentUiData.primaryColor,
+      '#7a2e8c',
+    ],
+    [
+      'deal descriptions off',
+      { cmsDealDescription: false },
+      (c: ReturnType<typeof configWith>) => c.dealsSettingsCms.isDescriptionActive,
+      false,
+    ],
     ['delivery hidden', { cmsHideDelivery: true }, (c: ReturnType<typeof configWith>) => c.deliverySettingsCMS.hideDeliveryBtn, true],
   ])('%s', (_name, args, read, expected) => {
     expect(read(configWith(args))).toEqual(expected);
@@ -26,12 +58,18 @@ describe('cmsArgsPatch', () => {
 
   it('leaves the CMS alone with no control set, an empty text, a value a control does not offer, or an arg that is not a CMS field', () => {
     expect(cmsArgsPatch({})).toBeUndefined();
-    expect(cmsArgsPatch({ cmsSiteName: '', cmsHeader: 'eleven', cmsHideDelivery: 'yes', variant: 'two', family: 'headers' })).toBeUndefined();
+    expect(
+      cmsArgsPatch({ cmsSiteName: '', cmsHeader: 'eleven', cmsHideDelivery: 'yes', variant: 'two', family: 'headers' }),
+    ).toBeUndefined();
   });
 
   it('merges several controls into one patch', () => {
     const config = configWith({ cmsHeader: 'two', cmsBottomBar: 'three', cmsSiteName: 'Two Rivers' });
-    expect([resolveHeaderVariant(config.headerFooterSettings), resolveFooterVariant(config.headerFooterSettings), config.siteSettings.siteName]).toEqual(['two', 'three', 'Two Rivers']);
+    expect([
+      resolveHeaderVariant(config.headerFooterSettings),
+      resolveFooterVariant(config.headerFooterSettings),
+      config.siteSettings.siteName,
+    ]).toEqual(['two', 'three', 'Two Rivers']);
   });
 
   it('offers every variant of the tables, in the CMS group of Controls', () => {

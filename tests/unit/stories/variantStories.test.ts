@@ -51,10 +51,26 @@ function cmsVariants<V extends string>(module: Record<string, unknown>, resolve:
 
 describe('every variant of a table has a story of its own', () => {
   it.each([
-    ['header variants (Chrome/Header/Variants)', headerVariants, () => cmsVariants(headerStories, (c) => resolveHeaderVariant(c.headerFooterSettings))],
-    ['bottom-bar designs (Chrome/BottomBar/Designs)', footerVariants, () => cmsVariants(bottomBarStories, (c) => resolveFooterVariant(c.headerFooterSettings))],
-    ['side-menu versions (Chrome/SideMenu/Versions)', menuVariants, () => cmsVariants(sideMenuStories, (c) => resolveMenuVariant(c.activeVersionCms))],
-    ['store-preference versions (Store/StorePreference)', storePreferenceVariants, () => cmsVariants(storePreferenceStories, (c) => resolveStorePreferenceVariant(c.activeVersionCms))],
+    [
+      'header variants (Chrome/Header/Variants)',
+      headerVariants,
+      () => cmsVariants(headerStories, (c) => resolveHeaderVariant(c.headerFooterSettings)),
+    ],
+    [
+      'bottom-bar designs (Chrome/BottomBar/Designs)',
+      footerVariants,
+      () => cmsVariants(bottomBarStories, (c) => resolveFooterVariant(c.headerFooterSettings)),
+    ],
+    [
+      'side-menu versions (Chrome/SideMenu/Versions)',
+      menuVariants,
+      () => cmsVariants(sideMenuStories, (c) => resolveMenuVariant(c.activeVersionCms)),
+    ],
+    [
+      'store-preference versions (Store/StorePreference)',
+      storePreferenceVariants,
+      () => cmsVariants(storePreferenceStories, (c) => resolveStorePreferenceVariant(c.activeVersionCms)),
+    ],
     [
       'pop-up templates (Marketing/PopupCampaign)',
       popupTemplates,
@@ -75,7 +91,10 @@ describe('every variant of a table has a story of its own', () => {
     ],
   ] as const)('%s', (_family, table, shownBy) => {
     const shown = shownBy() as Set<string>;
-    expect(table.filter((variant) => !shown.has(variant)), 'variants without a story').toEqual([]);
+    expect(
+      table.filter((variant) => !shown.has(variant)),
+      'variants without a story',
+    ).toEqual([]);
   });
 
   it('the galleries are the tables themselves', () => {

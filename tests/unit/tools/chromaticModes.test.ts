@@ -6,7 +6,9 @@ import { allRetailerModes, chromaticModes, defaultModes } from '../../../.storyb
 
 describe('Chromatic modes (issue 14, item 5)', () => {
   it('is a mode per viewport × retailer, with the viewport’s size and the retailer global', () => {
-    expect(chromaticModes(['greenleaf'], ['mobile'])).toEqual({ 'mobile greenleaf': { viewport: viewports.mobile, retailer: 'greenleaf' } });
+    expect(chromaticModes(['greenleaf'], ['mobile'])).toEqual({
+      'mobile greenleaf': { viewport: viewports.mobile, retailer: 'greenleaf' },
+    });
   });
 
   it('gives every story the visual suite’s default retailers at both widths', () => {

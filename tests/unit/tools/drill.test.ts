@@ -25,8 +25,14 @@ describe('balancerConfig', () => {
     ['on another instance', 'option redispatch 1'],
     ['checks the process, not the database', 'option httpchk GET /healthz'],
     ['fails open to unchecked backups', 'option allbackups'],
-    ['instance 1, checked and observed', 'server s1 127.0.0.1:4001 check inter 1s fastinter 500ms downinter 1s fall 3 rise 1 observe layer4 error-limit 1 on-error mark-down'],
-    ['instance 2, checked and observed', 'server s2 127.0.0.1:4002 check inter 1s fastinter 500ms downinter 1s fall 3 rise 1 observe layer4 error-limit 1 on-error mark-down'],
+    [
+      'instance 1, checked and observed',
+      'server s1 127.0.0.1:4001 check inter 1s fastinter 500ms downinter 1s fall 3 rise 1 observe layer4 error-limit 1 on-error mark-down',
+    ],
+    [
+      'instance 2, checked and observed',
+      'server s2 127.0.0.1:4002 check inter 1s fastinter 500ms downinter 1s fall 3 rise 1 observe layer4 error-limit 1 on-error mark-down',
+    ],
     ['instance 1 as a backup', 'server b1 127.0.0.1:4001 backup'],
   ])('%s', (_why, line) => {
     expect(lines).toContain(line);
@@ -38,7 +44,9 @@ describe('balancerConfig', () => {
 
   it('tells which instance answered only when asked (tests)', () => {
     expect(config).not.toMatch(/x-balancer-upstream/);
-    expect(balancerConfig([{ host: '127.0.0.1', port: 1 }], 2, { revealUpstream: true })).toMatch(/http-response set-header x-balancer-upstream %\[srv_name\]/);
+    expect(balancerConfig([{ host: '127.0.0.1', port: 1 }], 2, { revealUpstream: true })).toMatch(
+      /http-response set-header x-balancer-upstream %\[srv_name\]/,
+    );
   });
 
   it.each([
@@ -62,16 +70,34 @@ describe('classify', () => {
   it.each([
     [{ status: 200 }, { ok: true }],
     [{ status: 303 }, { ok: true }],
-    [{ status: 409, message: 'Sour Diesel (1g) is sold out at Detroit.' }, { ok: false, refusal: true, kind: '409 sold out / changed' }],
-    [{ status: 400, message: 'Your cart is empty.' }, { ok: false, refusal: true, kind: '400 cart empty' }],
-    [{ status: 400, message: '"item" must be an object.' }, { ok: false, refusal: false, kind: '400 client error' }],
+    [
+      { status: 409, message: 'Sour Diesel (1g) is sold out at Detroit.' },
+      { ok: false, refusal: true, kind: '409 sold out / changed' },
+    ],
+    [
+      { status: 400, message: 'Your cart is empty.' },
+      { ok: false, refusal: true, kind: '400 cart empty' },
+    ],
+    [
+      { status: 400, message: '"item" must be an object.' },
+      { ok: false, refusal: false, kind: '400 client error' },
+    ],
     [{ status: 429 }, { ok: false, refusal: false, kind: '429 rate limited' }],
     [{ status: 500 }, { ok: false, refusal: false, kind: '500 server error' }],
     [{ status: 502 }, { ok: false, refusal: false, kind: '502 from the balancer or readiness' }],
     [{ status: 503 }, { ok: false, refusal: false, kind: '503 from the balancer or readiness' }],
-    [{ status: null, errorCode: 'ECONNRESET' }, { ok: false, refusal: false, kind: 'no answer: ECONNRESET' }],
-    [{ status: null, errorCode: 'TIMEOUT' }, { ok: false, refusal: false, kind: 'no answer: timeout' }],
-    [{ status: null, errorCode: 'ABORT_ERR' }, { ok: false, refusal: false, kind: 'no answer: timeout' }],
+    [
+      { status: null, errorCode: 'ECONNRESET' },
+      { ok: false, refusal: false, kind: 'no answer: ECONNRESET' },
+    ],
+    [
+      { status: null, errorCode: 'TIMEOUT' },
+      { ok: false, refusal: false, kind: 'no answer: timeout' },
+    ],
+    [
+      { status: null, errorCode: 'ABORT_ERR' },
+      { ok: false, refusal: false, kind: 'no answer: timeout' },
+    ],
   ])('%j → %j', (outcome, verdict) => {
     expect(classify(outcome)).toEqual(verdict);
   });

@@ -7,7 +7,16 @@ import { AdSlot } from './AdSlot.tsx';
 
 const plan = adSlotPlan({
   slotName: 'cart-sidecar-desktop-banner',
-  placements: { 'cart-sidecar-desktop-banner': { adType: 'banner', zoneId: 'z', width: 300, height: 250, strategy: 'contextual', suspenseOptions: { showSkeleton: true, minHeight: 250 } } },
+  placements: {
+    'cart-sidecar-desktop-banner': {
+      adType: 'banner',
+      zoneId: 'z',
+      width: 300,
+      height: 250,
+      strategy: 'contextual',
+      suspenseOptions: { showSkeleton: true, minHeight: 250 },
+    },
+  },
   channelId: 'web',
   adService: { isEnabled: true, accountId: 'a', siteId: 's', locationId: 'l' },
   retailerId: 'r1',

@@ -68,7 +68,14 @@ export function AdSlot({ plan, ads, provider, menuType, onImpression, onAdClick,
         placeholder
       ) : (
         <Suspense fallback={placeholder}>
-          <SponsoredAd adType={adType} placement={placement} ads={ads} provider={provider} {...(menuType ? { menuType } : {})} {...(onAdClick ? { onAdClick } : {})} />
+          <SponsoredAd
+            adType={adType}
+            placement={placement}
+            ads={ads}
+            provider={provider}
+            {...(menuType ? { menuType } : {})}
+            {...(onAdClick ? { onAdClick } : {})}
+          />
         </Suspense>
       )}
     </div>

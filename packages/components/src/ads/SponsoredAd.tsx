@@ -59,7 +59,14 @@ function productCards(adType: 'product-card' | 'carousel') {
     if (items.length === 0) return null;
     const cards = items.map((ad) => (
       <div key={ad.adId} data-ad-id={ad.adId} className={css.cardCell}>
-        <ProductCard product={ad.product} provider={provider} {...(menuType ? { menuType } : {})} label={SPONSORED_LABEL} compact onClick={() => onAdClick?.(ad.adId)} />
+        <ProductCard
+          product={ad.product}
+          provider={provider}
+          {...(menuType ? { menuType } : {})}
+          label={SPONSORED_LABEL}
+          compact
+          onClick={() => onAdClick?.(ad.adId)}
+        />
       </div>
     ));
     return <CardFrame adType={adType} placement={placement} cards={cards} rendered />;

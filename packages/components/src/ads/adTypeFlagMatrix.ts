@@ -5,7 +5,14 @@ import { renderableAdTypes, type RenderableAdType } from '../rules/commerce/ads.
 /** The workbench's slot of an ad type: a placement of its own in the CMS's ad configuration. */
 export const galleryAdSlot = (adType: RenderableAdType) => `gallery-${adType}`;
 
-type PlacementFields = { width?: number; height?: number; cardMinWidth?: number; cardMaxWidth?: number; maxItems?: number; recommend?: string };
+type PlacementFields = {
+  width?: number;
+  height?: number;
+  cardMinWidth?: number;
+  cardMaxWidth?: number;
+  maxItems?: number;
+  recommend?: string;
+};
 
 const placement = (adType: RenderableAdType, fields: PlacementFields) => ({
   adType,

@@ -69,7 +69,12 @@ export const bannerLogo = style({
 });
 
 export const bannerText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, flex: '1 1 auto' });
-export const bannerBrand = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, textTransform: 'uppercase', letterSpacing: '0.06em' });
+export const bannerBrand = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
 export const bannerHeadline = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xl,
@@ -96,7 +101,13 @@ export const cardCell = style({ height: '100%' });
 
 export const carouselItem = style({ position: 'relative', flex: 'none', scrollSnapAlign: 'start' });
 
-export const carouselTitle = style({ margin: 0, marginBlockEnd: vars.space.sm, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
+export const carouselTitle = style({
+  margin: 0,
+  marginBlockEnd: vars.space.sm,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const bannerSkeleton = style({ marginInline: 'auto', borderRadius: vars.radius.lg });
 

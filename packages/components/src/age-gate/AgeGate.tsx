@@ -58,7 +58,17 @@ export function AgeGateExit({ content, onBack }: { content: Pick<AgeGateText, 'e
  * behind it can be read (the page itself stays in the server's HTML for search engines). 'No'
  * turns it into the polite exit view.
  */
-export function AgeGate({ open, content, logo, siteName, hasMedicalMenu, onAnswer, pending = false, form, initialView = 'question' }: AgeGateProps) {
+export function AgeGate({
+  open,
+  content,
+  logo,
+  siteName,
+  hasMedicalMenu,
+  onAnswer,
+  pending = false,
+  form,
+  initialView = 'question',
+}: AgeGateProps) {
   const [underAge, setUnderAge] = useState(initialView === 'exit');
   const answer = (value: AgeGateAnswer) => {
     if (value === 'under-age') setUnderAge(true);
@@ -82,7 +92,11 @@ export function AgeGate({ open, content, logo, siteName, hasMedicalMenu, onAnswe
       className={css.panel}
     >
       <div className={css.body} data-age-gate={underAge ? 'exit' : 'question'}>
-        {src ? <img src={src} alt={siteName} className={css.logo} width={160} height={48} /> : <ShieldCheck size={40} aria-hidden="true" className={css.icon} />}
+        {src ? (
+          <img src={src} alt={siteName} className={css.logo} width={160} height={48} />
+        ) : (
+          <ShieldCheck size={40} aria-hidden="true" className={css.icon} />
+        )}
         {underAge ? (
           <AgeGateExit content={content} onBack={() => setUnderAge(false)} />
         ) : (

@@ -12,7 +12,8 @@ export const AGE_GATE_DEFAULTS = {
   medicalText: 'I am a medical patient',
   rememberText: 'We will remember your answer on this browser.',
   exitTitle: 'Sorry, you are not old enough to visit',
-  exitDescription: 'Come back when you are 21. If you are a medical patient under 21, visit a licensed medical dispensary with your caregiver.',
+  exitDescription:
+    'Come back when you are 21. If you are a medical patient under 21, visit a licensed medical dispensary with your caregiver.',
 } as const;
 
 /** The exit view's way back (someone who pressed 'No' by mistake). */

@@ -151,4 +151,3 @@ export function addToList(slug: string, listName?: string): Promise<CallResult<u
 export function removeFromList(slug: string, listName?: string): Promise<CallResult<unknown>> {
   return api.delete(listName ? withQuery(apiPaths.wishlist(slug), { listName }) : apiPaths.wishlist(slug));
 }
-

@@ -13,9 +13,18 @@ import type { ServerCart } from './schemas.ts';
 export type { ServerCart } from './schemas.ts';
 
 /** What the server needs of a line: the product option and how many (prices come from the catalogue). */
-const ref = (item: Pick<CartItem, 'productId' | 'option' | 'quantity'>) => ({ productId: item.productId, option: item.option, quantity: item.quantity });
+const ref = (item: Pick<CartItem, 'productId' | 'option' | 'quantity'>) => ({
+  productId: item.productId,
+  option: item.option,
+  quantity: item.quantity,
+});
 
-async function cartCall(path: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', json?: unknown, signal?: AbortSignal): Promise<ServerCart> {
+async function cartCall(
+  path: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  json?: unknown,
+  signal?: AbortSignal,
+): Promise<ServerCart> {
   const answer = await request(path, { method, json, signal, schema: contracts.serverCart });
   return answer.data;
 }
@@ -23,9 +32,11 @@ async function cartCall(path: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE
 export const serverCart = {
   get: (signal?: AbortSignal) => cartCall(apiPaths.cart, 'GET', undefined, signal),
   add: (item: Pick<CartItem, 'productId' | 'option' | 'quantity'>) => cartCall(apiPaths.cartItems, 'POST', { item: ref(item) }),
-  setQuantity: (productId: string, option: string, quantity: number) => cartCall(apiPaths.cartItems, 'PATCH', { productId, option, quantity }),
+  setQuantity: (productId: string, option: string, quantity: number) =>
+    cartCall(apiPaths.cartItems, 'PATCH', { productId, option, quantity }),
   remove: (productId: string, option: string) => cartCall(withQuery(apiPaths.cartItems, { productId, option }), 'DELETE'),
   clear: () => cartCall(apiPaths.cart, 'DELETE'),
   /** The guest cart joins the account's (quantities of the same option add up). */
-  merge: (items: ReadonlyArray<Pick<CartItem, 'productId' | 'option' | 'quantity'>>) => cartCall(apiPaths.cartMerge, 'POST', { items: items.map(ref) }),
+  merge: (items: ReadonlyArray<Pick<CartItem, 'productId' | 'option' | 'quantity'>>) =>
+    cartCall(apiPaths.cartMerge, 'POST', { items: items.map(ref) }),
 };

@@ -11,7 +11,8 @@ import { contracts } from './contracts.ts';
 export function categoriesQuery() {
   return queryOptions({
     queryKey: queryKeys.categories(),
-    queryFn: async ({ signal }): Promise<Category[]> => (await requestPage(withQuery(apiPaths.categories, { limit: LIST_LIMIT }), contracts.category, { signal })).items,
+    queryFn: async ({ signal }): Promise<Category[]> =>
+      (await requestPage(withQuery(apiPaths.categories, { limit: LIST_LIMIT }), contracts.category, { signal })).items,
     staleTime: STALE_MS.catalogue,
     retry: retryQuery,
     retryDelay,

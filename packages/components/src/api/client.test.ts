@@ -2,14 +2,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '../rules/constants.ts';
-import { api, ApiError, GENERIC_FAILURE_MESSAGE, MALFORMED_ANSWER_MESSAGE, NETWORK_FAILURE_MESSAGE, request, requestList, requestPage, requestSingle, TIMEOUT_MESSAGE } from './client.ts';
+import {
+  api,
+  ApiError,
+  GENERIC_FAILURE_MESSAGE,
+  MALFORMED_ANSWER_MESSAGE,
+  NETWORK_FAILURE_MESSAGE,
+  request,
+  requestList,
+  requestPage,
+  requestSingle,
+  TIMEOUT_MESSAGE,
+} from './client.ts';
 import { brandsQuery } from './brands.ts';
 import { QUERY_RETRIES, queryRetries, retryQuery, withRetries } from './queryPolicy.ts';
 import { categorySchema, userSchema } from './schemas.ts';
 import { storeLocally } from './storage.ts';
 import { apiSettings, apiUrl, configureApi, DEFAULT_TIMEOUT_MS, resetApiConfig, retryDelayFor } from './transport.ts';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fetch answering with `respond`, recording each call's URL and init. */
 function stubFetch(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
@@ -77,10 +89,26 @@ describe('how an answer is judged', () => {
   });
 
   it.each([
-    ['a JSON failure: its message', json({ statusCode: 400, message: 'Invalid coupon' }, 400), { kind: 'http', status: 400, message: 'Invalid coupon' }],
-    ['a failure without a message: the generic one', json({ statusCode: 500 }, 500), { kind: 'http', status: 500, message: GENERIC_FAILURE_MESSAGE }],
-    ['an HTML page: the generic one', new Response('<html><body>Bad gateway</body></html>', { status: 502 }), { kind: 'http', status: 502, message: GENERIC_FAILURE_MESSAGE }],
-    ['a 200 that is not JSON: malformed', new Response('{"statusCode":200,"da', { status: 200 }), { kind: 'malformed', status: 200, message: MALFORMED_ANSWER_MESSAGE }],
+    [
+      'a JSON failure: its message',
+      json({ statusCode: 400, message: 'Invalid coupon' }, 400),
+      { kind: 'http', status: 400, message: 'Invalid coupon' },
+    ],
+    [
+      'a failure without a message: the generic one',
+      json({ statusCode: 500 }, 500),
+      { kind: 'http', status: 500, message: GENERIC_FAILURE_MESSAGE },
+    ],
+    [
+      'an HTML page: the generic one',
+      new Response('<html><body>Bad gateway</body></html>', { status: 502 }),
+      { kind: 'http', status: 502, message: GENERIC_FAILURE_MESSAGE },
+    ],
+    [
+      'a 200 that is not JSON: malformed',
+      new Response('{"statusCode":200,"da', { status: 200 }),
+      { kind: 'malformed', status: 200, message: MALFORMED_ANSWER_MESSAGE },
+    ],
   ])('%s', async (_name, answer, expected) => {
     stubFetch(() => answer);
     await expect(request('/api/x')).rejects.toMatchObject(expected);
@@ -168,7 +196,10 @@ describe('retries (spec 7: "Queries retry 2 times")', () => {
   it('waits retryDelayMs × 2^n between tries (at most 30 s)', async () => {
     expect([0, 1, 2, 10].map(retryDelayFor)).toEqual([1000, 2000, 4000, 30_000]);
     configureApi({ retryDelayMs: 0 });
-    const attempt = vi.fn().mockRejectedValueOnce(new ApiError('x', 503, null)).mockResolvedValue('ok');
+    const attempt = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('x', 503, null))
+      .mockResolvedValue('ok');
     await expect(withRetries(attempt)).resolves.toBe('ok');
     expect(attempt).toHaveBeenCalledTimes(2);
     const aborted = new AbortController();
@@ -184,7 +215,9 @@ describe('local side effects are guarded', () => {
     await new QueryClient().fetchQuery(brandsQuery({ retailerId: 'r1' }));
     expect(localStorage.getItem(STORAGE_KEYS.brandList)).toBeNull();
     await new QueryClient().fetchQuery(brandsQuery());
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.brandList) ?? 'null')).toEqual([{ id: 'b1', urlSlug: 'b-one', brandName: 'B One' }]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.brandList) ?? 'null')).toEqual([
+      { id: 'b1', urlSlug: 'b-one', brandName: 'B One' },
+    ]);
   });
 
   it("an 'address' fetch saves the first element as billingAddress", async () => {

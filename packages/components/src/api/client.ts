@@ -21,7 +21,17 @@
 import { STORAGE_KEYS } from '../rules/constants.ts';
 import { notify } from '../overlays/notify.ts';
 import type { ReceivedEnvelope } from './contract.ts';
-import { billingAddressToSave, failureMessage, isSuccess, readPaginated, readSingle, successMessage, toFormData, type Page, type SingleFetchKind } from './envelope.ts';
+import {
+  billingAddressToSave,
+  failureMessage,
+  isSuccess,
+  readPaginated,
+  readSingle,
+  successMessage,
+  toFormData,
+  type Page,
+  type SingleFetchKind,
+} from './envelope.ts';
 import { contract, loadSchemas, schemaOf, type SchemaOf } from './contracts.ts';
 import { storeLocally } from './storage.ts';
 import { apiSettings, apiUrl } from './transport.ts';
@@ -125,7 +135,10 @@ async function exchange(method: Method, url: string, input: SendOptions<unknown>
 
   const doFetch = configuredFetch ?? globalThis.fetch;
   try {
-    const response = await Promise.race([doFetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' }), stopped]);
+    const response = await Promise.race([
+      doFetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' }),
+      stopped,
+    ]);
     const text = await Promise.race([response.text(), stopped]);
     return { status: response.status, body: parseBody(text) };
   } catch (error) {
@@ -165,7 +178,9 @@ export async function request<T = ReceivedEnvelope>(path: string, options: SendO
   checker?.catch(() => undefined);
   const { status, body } = await exchange(method, url, options as SendOptions<unknown>);
   const parsed = body.kind === 'json' ? body.value : {};
-  const received = (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : { data: parsed }) as ReceivedEnvelope;
+  const received = (
+    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : { data: parsed }
+  ) as ReceivedEnvelope;
   const envelope: ReceivedEnvelope = received.statusCode === undefined ? { ...received, statusCode: status } : received;
 
   if (status === 401 || envelope.statusCode === 401) reportUnauthorized(method, url, options, startedAt);
@@ -199,7 +214,11 @@ export async function request<T = ReceivedEnvelope>(path: string, options: SendO
 }
 
 /** Single fetch: the first element of an array `data` (or `data` itself). An 'address' fetch stores billingAddress. */
-export async function requestSingle<T>(path: string, item: SchemaOf<T>, options: RequestOptions & { kind?: SingleFetchKind } = {}): Promise<T | undefined> {
+export async function requestSingle<T>(
+  path: string,
+  item: SchemaOf<T>,
+  options: RequestOptions & { kind?: SingleFetchKind } = {},
+): Promise<T | undefined> {
   const envelope = await request(path, { ...options, schema: contract(async (schemas) => schemas.singleOf(await schemaOf(item))) });
   const address = billingAddressToSave(options.kind ?? 'other', envelope);
   if (address !== undefined) storeLocally(STORAGE_KEYS.billingAddress, address);
@@ -208,7 +227,12 @@ export async function requestSingle<T>(path: string, item: SchemaOf<T>, options:
 
 /** Single fetch read as the whole list. */
 export async function requestList<T>(path: string, item: SchemaOf<T>, options: RequestOptions = {}): Promise<T[]> {
-  return readSingle<T>(await request(path, { ...options, schema: contract(async (schemas) => schemas.singleOf(await schemaOf(item))) }), 'list') ?? [];
+  return (
+    readSingle<T>(
+      await request(path, { ...options, schema: contract(async (schemas) => schemas.singleOf(await schemaOf(item))) }),
+      'list',
+    ) ?? []
+  );
 }
 
 /** Paginated fetch: { items, total }. */
@@ -216,9 +240,7 @@ export async function requestPage<T>(path: string, item: SchemaOf<T>, options: R
   return readPaginated<T>(await request(path, { ...options, schema: contract(async (schemas) => schemas.pageOf(await schemaOf(item))) }));
 }
 
-export type CallResult<T> =
-  | { ok: true; response: T }
-  | { ok: false; message: string; response: unknown; aborted?: boolean };
+export type CallResult<T> = { ok: true; response: T } | { ok: false; message: string; response: unknown; aborted?: boolean };
 
 export interface CallOptions<T> extends RequestOptions {
   /** Show response.message as a success toast ("optional" in the spec; off by default). */
@@ -229,7 +251,12 @@ export interface CallOptions<T> extends RequestOptions {
 }
 
 /** The generic call: never throws; toasts as the spec says. */
-async function call<T>(method: Method, path: string, input: Pick<SendOptions<T>, 'json' | 'form'>, options: CallOptions<T>): Promise<CallResult<T>> {
+async function call<T>(
+  method: Method,
+  path: string,
+  input: Pick<SendOptions<T>, 'json' | 'form'>,
+  options: CallOptions<T>,
+): Promise<CallResult<T>> {
   try {
     const response = await request<T>(path, { ...options, ...input, method });
     const message = successMessage(response);
@@ -246,11 +273,20 @@ async function call<T>(method: Method, path: string, input: Pick<SendOptions<T>,
 export const api = {
   get: <T = ReceivedEnvelope>(path: string, options: CallOptions<T> = {}) => call<T>('GET', path, {}, options),
   post: <T = ReceivedEnvelope>(path: string, body: unknown, options: CallOptions<T> = {}) => call<T>('POST', path, { json: body }, options),
-  patch: <T = ReceivedEnvelope>(path: string, body: unknown, options: CallOptions<T> = {}) => call<T>('PATCH', path, { json: body }, options),
+  patch: <T = ReceivedEnvelope>(path: string, body: unknown, options: CallOptions<T> = {}) =>
+    call<T>('PATCH', path, { json: body }, options),
   put: <T = ReceivedEnvelope>(path: string, body: unknown, options: CallOptions<T> = {}) => call<T>('PUT', path, { json: body }, options),
-  postForm: <T = ReceivedEnvelope>(path: string, body: Record<string, unknown>, specialAttributes: readonly string[] = [], options: CallOptions<T> = {}) =>
-    call<T>('POST', path, { form: toFormData(body, specialAttributes) }, options),
-  patchForm: <T = ReceivedEnvelope>(path: string, body: Record<string, unknown>, specialAttributes: readonly string[] = [], options: CallOptions<T> = {}) =>
-    call<T>('PATCH', path, { form: toFormData(body, specialAttributes) }, options),
+  postForm: <T = ReceivedEnvelope>(
+    path: string,
+    body: Record<string, unknown>,
+    specialAttributes: readonly string[] = [],
+    options: CallOptions<T> = {},
+  ) => call<T>('POST', path, { form: toFormData(body, specialAttributes) }, options),
+  patchForm: <T = ReceivedEnvelope>(
+    path: string,
+    body: Record<string, unknown>,
+    specialAttributes: readonly string[] = [],
+    options: CallOptions<T> = {},
+  ) => call<T>('PATCH', path, { form: toFormData(body, specialAttributes) }, options),
   delete: <T = ReceivedEnvelope>(path: string, options: CallOptions<T> = {}) => call<T>('DELETE', path, {}, options),
 } as const;

@@ -17,7 +17,8 @@ export type CmsPayload = Record<string, unknown>;
 export function cmsQuery(siteId: string) {
   return queryOptions({
     queryKey: queryKeys.cms(siteId),
-    queryFn: async ({ signal }): Promise<CmsPayload> => (await request(apiPaths.cms(siteId), { signal, schema: contracts.cmsEnvelope })).data,
+    queryFn: async ({ signal }): Promise<CmsPayload> =>
+      (await request(apiPaths.cms(siteId), { signal, schema: contracts.cmsEnvelope })).data,
     staleTime: STALE_MS.cms,
     retry: retryQuery,
     retryDelay,
@@ -32,7 +33,8 @@ export function cmsQuery(siteId: string) {
 export function sitePagesQuery(siteId: string) {
   return queryOptions({
     queryKey: queryKeys.sitePages(siteId),
-    queryFn: async ({ signal }): Promise<CmsPayload> => (await request(apiPaths.cmsPages(siteId), { signal, schema: contracts.cmsEnvelope })).data,
+    queryFn: async ({ signal }): Promise<CmsPayload> =>
+      (await request(apiPaths.cmsPages(siteId), { signal, schema: contracts.cmsEnvelope })).data,
     staleTime: STALE_MS.cms,
     retry: retryQuery,
     retryDelay,

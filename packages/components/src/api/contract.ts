@@ -105,12 +105,7 @@ export interface ClosestRetailersBody {
 export type ClosestRetailersResponse = ApiEnvelope<string>;
 
 // ── Product menu ───────────────────────────────────────────────────────────────────────────────
-export {
-  productSortKeys,
-  sortDirections,
-  type ProductSortKey,
-  type SortDirection,
-} from '../rules/commerce/productMenu.ts';
+export { productSortKeys, sortDirections, type ProductSortKey, type SortDirection } from '../rules/commerce/productMenu.ts';
 
 export interface ProductMenuFilter {
   brandIds?: string[];

@@ -29,11 +29,26 @@ const deliveryCheckSchema = z.looseObject({
 });
 
 /** Checks the address; throws an ApiError (the server's message: 'Please enter city.' …) when it fails. */
-export async function checkDeliveryAddress(values: DeliveryAddressValues, siteId?: string, options: RequestOptions = {}): Promise<DeliveryCheckResult> {
-  const answer = await request(withQuery(apiPaths.deliveryCheck, { site: siteId }), { method: 'POST', json: values, schema: deliveryCheckSchema, ...options });
+export async function checkDeliveryAddress(
+  values: DeliveryAddressValues,
+  siteId?: string,
+  options: RequestOptions = {},
+): Promise<DeliveryCheckResult> {
+  const answer = await request(withQuery(apiPaths.deliveryCheck, { site: siteId }), {
+    method: 'POST',
+    json: values,
+    schema: deliveryCheckSchema,
+    ...options,
+  });
   const { address, retailers } = answer.data;
   return {
     address: { line1: address.line1, city: address.city, state: address.state, postalCode: address.postalCode },
-    retailers: retailers.map((r) => ({ retailerId: r.retailerId, name: r.name, fee: r.fee, minimum: r.minimum, ...(r.etaMinutes ? { etaMinutes: [r.etaMinutes[0], r.etaMinutes[1]] as [number, number] } : {}) })),
+    retailers: retailers.map((r) => ({
+      retailerId: r.retailerId,
+      name: r.name,
+      fee: r.fee,
+      minimum: r.minimum,
+      ...(r.etaMinutes ? { etaMinutes: [r.etaMinutes[0], r.etaMinutes[1]] as [number, number] } : {}),
+    })),
   };
 }

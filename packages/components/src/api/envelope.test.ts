@@ -101,8 +101,24 @@ describe('toFormData — every body field; special_attributes arrays item by ite
   const entries = (form: FormData) => [...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : 'blob']);
 
   it.each([
-    [{ name: 'Ann', age: 31, active: true }, [], [['name', 'Ann'], ['age', '31'], ['active', 'true']]],
-    [{ images: ['a', 'b'], title: 'x' }, ['images'], [['images', 'a'], ['images', 'b'], ['title', 'x']]],
+    [
+      { name: 'Ann', age: 31, active: true },
+      [],
+      [
+        ['name', 'Ann'],
+        ['age', '31'],
+        ['active', 'true'],
+      ],
+    ],
+    [
+      { images: ['a', 'b'], title: 'x' },
+      ['images'],
+      [
+        ['images', 'a'],
+        ['images', 'b'],
+        ['title', 'x'],
+      ],
+    ],
     [{ tags: ['a', 'b'] }, [], [['tags', '["a","b"]']]],
     [{ meta: { k: 1 } }, [], [['meta', '{"k":1}']]],
     [{ skip: undefined, keep: null }, [], [['keep', 'null']]],

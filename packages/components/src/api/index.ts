@@ -9,7 +9,17 @@
  *              `queryClient.ensureQueryData(retailersQuery())`
  */
 export * from './contract.ts';
-export { configureApi, resetApiConfig, apiSettings, apiUrl, DEFAULT_TIMEOUT_MS, DEFAULT_RETRY_DELAY_MS, type ApiOptions, type ApiSettings, type UnauthorizedEvent } from './transport.ts';
+export {
+  configureApi,
+  resetApiConfig,
+  apiSettings,
+  apiUrl,
+  DEFAULT_TIMEOUT_MS,
+  DEFAULT_RETRY_DELAY_MS,
+  type ApiOptions,
+  type ApiSettings,
+  type UnauthorizedEvent,
+} from './transport.ts';
 export {
   api,
   ApiError,
@@ -69,7 +79,14 @@ export { queryKeys, type BrandsFilter, type SearchSuggestionsParams } from './ke
 export { LIST_LIMIT } from './listLimit.ts';
 export { cmsQuery, sitePagesQuery, type CmsPayload } from './cms.ts';
 export { retailersQuery } from './retailers.ts';
-export { productMenuQuery, productMenuRequest, trendingProductsMenu, emptyProductMenu, type ProductMenu, type ProductMenuQuery } from './productMenu.ts';
+export {
+  productMenuQuery,
+  productMenuRequest,
+  trendingProductsMenu,
+  emptyProductMenu,
+  type ProductMenu,
+  type ProductMenuQuery,
+} from './productMenu.ts';
 export { productQuery } from './product.ts';
 export { brandsQuery, brandListEntry } from './brands.ts';
 export { categoriesQuery, customCategoriesQuery } from './categories.ts';
@@ -106,10 +123,45 @@ export {
   type DealsAlert,
 } from './notifications.ts';
 export { changePassword, closeAccount, exportAccount, updateProfile } from './profile.ts';
-export { createThread, replyToThread, threadQuery, threadsQuery, type NewThread, type Thread, type ThreadMessage, type ThreadSummary } from './threads.ts';
-export { cancelOrder, orderQuery, ordersQuery, placeOrder, purchasesQuery, type OrderLine, type OrderSummary, type PlaceOrderRequest, type PlacedOrder } from './orders.ts';
-export { sendContactMessage, sendCareerApplication, CONTACT_SENT_MESSAGE, APPLICATION_SENT_MESSAGE, type ContactMessage, type CareerApplication } from './forms.ts';
+export {
+  createThread,
+  replyToThread,
+  threadQuery,
+  threadsQuery,
+  type NewThread,
+  type Thread,
+  type ThreadMessage,
+  type ThreadSummary,
+} from './threads.ts';
+export {
+  cancelOrder,
+  orderQuery,
+  ordersQuery,
+  placeOrder,
+  purchasesQuery,
+  type OrderLine,
+  type OrderSummary,
+  type PlaceOrderRequest,
+  type PlacedOrder,
+} from './orders.ts';
+export {
+  sendContactMessage,
+  sendCareerApplication,
+  CONTACT_SENT_MESSAGE,
+  APPLICATION_SENT_MESSAGE,
+  type ContactMessage,
+  type CareerApplication,
+} from './forms.ts';
 export { postAbandonedCartNotificationStatus, postAbandonedCartStatus } from './abandonedCart.ts';
 // The pop-up campaign calls are '@storefront/components/api/popups' (popups.ts), not re-exported here:
 // their campaign parser builds its schema when loaded, which would put it in every page's first load.
-export { adServePath, adsQuery, recordAdEvent, type AdCreative, type AdEvent, type AdServeAnswer, type BannerCreative, type ProductCreative } from './ads.ts';
+export {
+  adServePath,
+  adsQuery,
+  recordAdEvent,
+  type AdCreative,
+  type AdEvent,
+  type AdServeAnswer,
+  type BannerCreative,
+  type ProductCreative,
+} from './ads.ts';

@@ -18,7 +18,6 @@ export interface SearchSuggestionsParams {
   menuType?: MenuType | null;
 }
 
-
 export const queryKeys = {
   cms: (siteId: string) => ['cms', siteId] as const,
   sitePages: (siteId: string) => ['sitePages', siteId] as const,
@@ -28,7 +27,9 @@ export const queryKeys = {
   product: (slug: string, retailerId?: string | null) => ['product', slug, retailerId ?? null] as const,
   /** All brands: ['brands']; a filtered list: ['brands', { retailerId, sponsored }]. */
   brands: ({ retailerId = null, sponsored }: BrandsFilter = {}) =>
-    retailerId === null && sponsored === undefined ? (['brands'] as const) : (['brands', { retailerId, sponsored: sponsored ?? null }] as const),
+    retailerId === null && sponsored === undefined
+      ? (['brands'] as const)
+      : (['brands', { retailerId, sponsored: sponsored ?? null }] as const),
   categories: () => ['categories'] as const,
   customCategories: () => ['customCategories'] as const,
   specials: (retailerId: string | null) => ['specials', retailerId] as const,
@@ -50,5 +51,6 @@ export const queryKeys = {
   dealsAlerts: () => ['dealsAlerts'] as const,
   /** Buy Again's list: under the orders' key, so placing or cancelling an order refreshes it. */
   purchases: () => ['orders', 'purchases'] as const,
-  searchSuggestions: ({ q, retailerId = null, menuType = null }: SearchSuggestionsParams) => ['search', 'suggestions', q.trim(), retailerId, menuType] as const,
+  searchSuggestions: ({ q, retailerId = null, menuType = null }: SearchSuggestionsParams) =>
+    ['search', 'suggestions', q.trim(), retailerId, menuType] as const,
 } as const;

@@ -41,7 +41,8 @@ const settingsAnswer = accountContract((schemas) => schemas.settingsAnswer);
 export function notificationSettingsQuery() {
   return queryOptions({
     queryKey: queryKeys.notificationSettings(),
-    queryFn: async ({ signal }): Promise<NotificationSettingValues> => (await request(apiPaths.notificationSettings, { signal, schema: settingsAnswer })).data,
+    queryFn: async ({ signal }): Promise<NotificationSettingValues> =>
+      (await request(apiPaths.notificationSettings, { signal, schema: settingsAnswer })).data,
     staleTime: 0,
   });
 }

@@ -16,7 +16,16 @@ describe('productMenuRequest: the body of the filtered product menu (spec 7)', (
     ],
     [
       'filters that are set, a retailer, paging and sort',
-      { ...base, retailerId: 'ret-mi-detroit', categories: ['flower'], price: '20', isActive: true, offset: 20, limit: 10, sort: { direction: 'ASC', key: 'PRICE' } },
+      {
+        ...base,
+        retailerId: 'ret-mi-detroit',
+        categories: ['flower'],
+        price: '20',
+        isActive: true,
+        offset: 20,
+        limit: 10,
+        sort: { direction: 'ASC', key: 'PRICE' },
+      },
       {
         retailerId: 'ret-mi-detroit',
         filter: { categories: ['flower'], price: '20', isActive: true },
@@ -26,7 +35,11 @@ describe('productMenuRequest: the body of the filtered product menu (spec 7)', (
         sort: { direction: 'ASC', key: 'PRICE' },
       },
     ],
-    ['no retailer (null) is left out', { ...base, retailerId: null, brandIds: ['b1'], specialSlug: 's', slugs: ['p'] }, { filter: { brandIds: ['b1'], slugs: ['p'], specialSlug: 's' } }],
+    [
+      'no retailer (null) is left out',
+      { ...base, retailerId: null, brandIds: ['b1'], specialSlug: 's', slugs: ['p'] },
+      { filter: { brandIds: ['b1'], slugs: ['p'], specialSlug: 's' } },
+    ],
   ] satisfies Array<[string, ProductMenuQuery, object]>)('%s', (_name, query, expected) => {
     expect(productMenuRequest(query)).toMatchObject(expected);
     if (!('retailerId' in query) || !query.retailerId) expect(productMenuRequest(query)).not.toHaveProperty('retailerId');
@@ -42,9 +55,17 @@ describe('keys: one table, one key per request', () => {
   it.each([
     ['productMenu', productMenuQuery({ ...base, search: 'x' }).queryKey, ['productMenu', { ...base, search: 'x' }]],
     ['all brands', brandsQuery().queryKey, ['brands']],
-    ['a retailer’s sponsored brands', brandsQuery({ sponsored: true, retailerId: 'r1' }).queryKey, ['brands', { retailerId: 'r1', sponsored: true }]],
+    [
+      'a retailer’s sponsored brands',
+      brandsQuery({ sponsored: true, retailerId: 'r1' }).queryKey,
+      ['brands', { retailerId: 'r1', sponsored: true }],
+    ],
     ['a retailer’s brands', brandsQuery({ retailerId: 'r1' }).queryKey, ['brands', { retailerId: 'r1', sponsored: null }]],
-    ['suggestions (trimmed)', searchSuggestionsQuery({ q: ' blue ', retailerId: 'r1' }).queryKey, ['search', 'suggestions', 'blue', 'r1', null]],
+    [
+      'suggestions (trimmed)',
+      searchSuggestionsQuery({ q: ' blue ', retailerId: 'r1' }).queryKey,
+      ['search', 'suggestions', 'blue', 'r1', null],
+    ],
   ])('%s', (_name, key, expected) => {
     expect(key).toEqual(expected);
   });
@@ -57,7 +78,10 @@ describe('keys: one table, one key per request', () => {
 describe('searchSuggestionsUrl', () => {
   it.each([
     [{ q: ' blue ' }, '/api/search/suggestions?q=blue'],
-    [{ q: 'og kush', retailerId: 'ret-mi-detroit', menuType: 'MEDICAL' as const }, '/api/search/suggestions?q=og+kush&retailerId=ret-mi-detroit&menuType=MEDICAL'],
+    [
+      { q: 'og kush', retailerId: 'ret-mi-detroit', menuType: 'MEDICAL' as const },
+      '/api/search/suggestions?q=og+kush&retailerId=ret-mi-detroit&menuType=MEDICAL',
+    ],
   ])('%j → %s', (params, expected) => {
     expect(searchSuggestionsUrl(params)).toBe(expected);
   });

@@ -91,7 +91,12 @@ export function productMenuRequest(query: ProductMenuQuery): ProductMenuRequest 
  * Trending (spec 7): retailerId, filter {brandIds: []}, search, provider, menuType, pagination
  * {offset 0, limit 6}, sort {direction 'DESC', key 'POPULAR'}: the body of trendingProductsRequest.
  */
-export function trendingProductsMenu(input: { retailerId: string; provider: ProviderKind; menuType: MenuType; search?: string }): ProductMenuQuery {
+export function trendingProductsMenu(input: {
+  retailerId: string;
+  provider: ProviderKind;
+  menuType: MenuType;
+  search?: string;
+}): ProductMenuQuery {
   return {
     retailerId: input.retailerId,
     brandIds: [],
@@ -105,7 +110,12 @@ export function trendingProductsMenu(input: { retailerId: string; provider: Prov
 }
 
 async function fetchProductMenu(query: ProductMenuQuery, signal: AbortSignal): Promise<ProductMenu> {
-  const answer = await request(apiPaths.menuProducts, { method: 'POST', json: productMenuRequest(query), signal, schema: contracts.productMenu });
+  const answer = await request(apiPaths.menuProducts, {
+    method: 'POST',
+    json: productMenuRequest(query),
+    signal,
+    schema: contracts.productMenu,
+  });
   const { error } = answer as { error?: unknown };
   if (error !== undefined && error !== null) throw new ApiError(failureMessage(answer) ?? GENERIC_FAILURE_MESSAGE, 200, answer, 'http');
   const { products, total, facets } = answer.menu;

@@ -49,7 +49,13 @@ const RETRYABLE_CLIENT_ERRORS = new Set([408, 429]);
 
 /** TanStack Query's `retry` for every factory (failureCount counts failures before this one). */
 export function retryQuery(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.kind === 'http' && error.status >= 400 && error.status < 500 && !RETRYABLE_CLIENT_ERRORS.has(error.status)) {
+  if (
+    error instanceof ApiError &&
+    error.kind === 'http' &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    !RETRYABLE_CLIENT_ERRORS.has(error.status)
+  ) {
     return false;
   }
   return failureCount < queryRetries();

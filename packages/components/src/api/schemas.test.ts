@@ -40,10 +40,20 @@ describe('answers that are not the contract fail, naming where', () => {
     ['no data', pageOf(retailerSchema), { statusCode: 200 }, ['data: invalid_union']],
     ['a page of the wrong entity', pageOf(retailerSchema), { data: { data: [{ id: 'r1' }], total: 1 } }, ['data: invalid_union']],
     ['a product without options', singleOf(productSchema), { data: { ...product, options: undefined } }, ['data: invalid_union']],
-    ['a price that is a string', productMenuSchema, { menu: { products: [{ ...product, options: [{ option: '1g', weight: '1g', price: '9.99' }] }] } }, ['menu.products.0.options.0.price: invalid_type']],
+    [
+      'a price that is a string',
+      productMenuSchema,
+      { menu: { products: [{ ...product, options: [{ option: '1g', weight: '1g', price: '9.99' }] }] } },
+      ['menu.products.0.options.0.price: invalid_type'],
+    ],
     ['a CMS that is a list', cmsEnvelopeSchema, { data: [] }, ['data: invalid_type']],
     ['a sign-in without the user', signInSchema, { statusCode: 200 }, ['data: invalid_type']],
-    ['a sign-in with a user missing its e-mail', signInSchema, { statusCode: 200, data: { ...user, email: undefined } }, ['data.email: invalid_type']],
+    [
+      'a sign-in with a user missing its e-mail',
+      signInSchema,
+      { statusCode: 200, data: { ...user, email: undefined } },
+      ['data.email: invalid_type'],
+    ],
   ] as const)('%s', (_name, schema, answer, problems) => {
     expect(check(schema as never, answer)).toEqual({ ok: false, problems });
   });

@@ -56,7 +56,13 @@ const texts = () => z.array(z.string());
 // ── Domain entities ─────────────────────────────────────────────────────────────────────────────
 const address = entity<Address>({ line1: text(), city: text(), state: text(), postalCode: text() });
 const dayHours = entity<DayHours>({ active: z.boolean(), start: text(), end: text() });
-const specialHours = entity<SpecialHours>({ name: text(), start: text(), end: text(), active: z.boolean(), specialDateRangeCheckStatus: z.boolean() });
+const specialHours = entity<SpecialHours>({
+  name: text(),
+  start: text(),
+  end: text(),
+  active: z.boolean(),
+  specialDateRangeCheckStatus: z.boolean(),
+});
 
 export const retailerSchema = entity<Retailer>({
   id: text(),
@@ -229,7 +235,9 @@ export type CheckResult<T> = { ok: true; value: T } | { ok: false; problems: str
 export function check<T>(schema: z.ZodMiniType<T>, value: unknown): CheckResult<T> {
   const result = z.safeParse(schema, value);
   if (result.success) return { ok: true, value: result.data };
-  const problems = result.error.issues.slice(0, 5).map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(answer)'}: ${issue.code}`);
+  const problems = result.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(answer)'}: ${issue.code}`);
   return { ok: false, problems };
 }
 

@@ -21,7 +21,8 @@ export function searchSuggestionsUrl({ q, retailerId, menuType }: SearchSuggesti
 export function searchSuggestionsQuery(params: SearchSuggestionsParams) {
   return queryOptions({
     queryKey: queryKeys.searchSuggestions(params),
-    queryFn: async ({ signal }): Promise<SearchSuggestionResult> => (await request(searchSuggestionsUrl(params), { signal, schema: contracts.searchSuggestions })).data,
+    queryFn: async ({ signal }): Promise<SearchSuggestionResult> =>
+      (await request(searchSuggestionsUrl(params), { signal, schema: contracts.searchSuggestions })).data,
     staleTime: STALE_MS.search,
     retry: retryQuery,
     retryDelay,

@@ -49,12 +49,20 @@ const summaryShape = {
   updatedAt: z.number(),
 };
 const threadSummary = z.looseObject(summaryShape) as unknown as z.ZodMiniType<ThreadSummary>;
-const thread = z.looseObject({ ...summaryShape, messages: z.array(z.looseObject({ id: z.string(), author: z.string(), body: z.string(), createdAt: z.number() })) });
-const threadAnswer = z.looseObject({ statusCode: z.number(), message: z.optional(z.string()), data: thread }) as unknown as z.ZodMiniType<{ statusCode: number; message?: string; data: Thread }>;
+const thread = z.looseObject({
+  ...summaryShape,
+  messages: z.array(z.looseObject({ id: z.string(), author: z.string(), body: z.string(), createdAt: z.number() })),
+});
+const threadAnswer = z.looseObject({ statusCode: z.number(), message: z.optional(z.string()), data: thread }) as unknown as z.ZodMiniType<{
+  statusCode: number;
+  message?: string;
+  data: Thread;
+}>;
 
 const listPath = (collection: Collection) => (collection === 'tickets' ? apiPaths.tickets : apiPaths.chats);
 const itemPath = (collection: Collection, id: string) => (collection === 'tickets' ? apiPaths.ticket(id) : apiPaths.chat(id));
-const messagesPath = (collection: Collection, id: string) => (collection === 'tickets' ? apiPaths.ticketMessages(id) : apiPaths.chatMessages(id));
+const messagesPath = (collection: Collection, id: string) =>
+  collection === 'tickets' ? apiPaths.ticketMessages(id) : apiPaths.chatMessages(id);
 
 /** The signed-in shopper's tickets or chats, most recently changed first. */
 export function threadsQuery(collection: Collection) {

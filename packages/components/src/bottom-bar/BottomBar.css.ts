@@ -39,7 +39,11 @@ export const root = recipe({
   },
   variants: {
     look: {
-      classic: { background: vars.color.footer.background, paddingBottom: safeArea, boxShadow: `0 -1px 0 ${vars.color.border}, ${vars.shadow.sm}` },
+      classic: {
+        background: vars.color.footer.background,
+        paddingBottom: safeArea,
+        boxShadow: `0 -1px 0 ${vars.color.border}, ${vars.shadow.sm}`,
+      },
       indicator: { background: vars.color.footer.background, paddingBottom: safeArea, boxShadow: `0 -1px 0 ${vars.color.border}` },
       dots: { background: vars.color.footer.background, paddingBottom: safeArea, boxShadow: vars.shadow.md },
       floating: { padding: `0 ${floatingGap} calc(${floatingGap} + ${safeArea})`, pointerEvents: 'none' },

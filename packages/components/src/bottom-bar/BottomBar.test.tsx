@@ -81,7 +81,9 @@ describe('BottomBar — routes and the active item', () => {
     ['/menu-profile', 'Profile'],
   ])('on %s the current item is %s', (pathname, name) => {
     renderBar('one', { pathname });
-    const current = within(nav()).getAllByRole('link').filter((el) => el.getAttribute('aria-current') === 'page');
+    const current = within(nav())
+      .getAllByRole('link')
+      .filter((el) => el.getAttribute('aria-current') === 'page');
     expect(current.map((el) => el.getAttribute('aria-label'))).toEqual([name]);
   });
 

@@ -138,12 +138,7 @@ function BottomBarView({
   return (
     <>
       <div className={css.spacer} style={{ height: space }} aria-hidden="true" data-bottom-bar-spacer="" />
-      <nav
-        className={css.root({ look })}
-        aria-label={BOTTOM_BAR_NAV_LABEL}
-        data-design={variant}
-        data-hidden={visible ? undefined : ''}
-      >
+      <nav className={css.root({ look })} aria-label={BOTTOM_BAR_NAV_LABEL} data-design={variant} data-hidden={visible ? undefined : ''}>
         <ul className={css.list({ look })}>
           {controls.map((control) => (
             <li key={control.id} className={css.listItem({ fit: labels === 'activeOnly' && control.active })}>

@@ -21,7 +21,12 @@ describe('bottomBarContentFromCms — links through the navigation rules', () =>
 
   it.each([
     ["deals version 'v2' → /deals-category", { siteSettings: { dealsVersion: 'v2' } }, 'deals', '/deals-category'],
-    ['a CMS deals link wins', { siteSettings: { dealsVersion: 'v2' }, stickyFooterWidgetCmsData: { dealsLink: '/specials' } }, 'deals', '/specials'],
+    [
+      'a CMS deals link wins',
+      { siteSettings: { dealsVersion: 'v2' }, stickyFooterWidgetCmsData: { dealsLink: '/specials' } },
+      'deals',
+      '/specials',
+    ],
     ['shop page two → /shop-cannabis-near-me', { siteSettings: { shopPageTwo: true } }, 'shop', '/shop-cannabis-near-me'],
     ['CMS shopLink', { stickyFooterWidgetCmsData: { shopLink: '/menu/all' } }, 'shop', '/menu/all'],
     ['CMS homeLink', { stickyFooterWidgetCmsData: { homeLink: '/homepage2' } }, 'home', '/homepage2'],
@@ -46,7 +51,9 @@ describe('bottomBarContentFromCms — links through the navigation rules', () =>
 
   it('reads the design from the isFooter… flags (first on wins, default one)', () => {
     expect(bottomBarPropsFromCms(parseCms({}).config).variant).toBe('one');
-    expect(bottomBarPropsFromCms(parseCms({ headerFooterSettings: { isFooterSeven: true, isFooterNine: true } }).config).variant).toBe('seven');
+    expect(bottomBarPropsFromCms(parseCms({ headerFooterSettings: { isFooterSeven: true, isFooterNine: true } }).config).variant).toBe(
+      'seven',
+    );
   });
 });
 
@@ -72,6 +79,12 @@ describe('activeBottomBarItem', () => {
   });
 
   it('an item whose own link names the path wins over route patterns', () => {
-    expect(activeBottomBarItem('/deals', [{ id: 'home', href: '/x' }, { id: 'shop', href: '/deals' }, { id: 'deals', href: '/d' }])).toBe('shop');
+    expect(
+      activeBottomBarItem('/deals', [
+        { id: 'home', href: '/x' },
+        { id: 'shop', href: '/deals' },
+        { id: 'deals', href: '/d' },
+      ]),
+    ).toBe('shop');
   });
 });

@@ -72,7 +72,6 @@ export interface BottomBarContent {
   shopSettings: ShopPathSettings;
 }
 
-
 type CmsSlice = Pick<SiteConfig, 'stickyFooterWidgetCmsData' | 'siteSettings' | 'customProductCategoryData'>;
 
 const image = (value: string) => safeHref(nonBlank(value), undefined);
@@ -94,7 +93,8 @@ export function bottomBarContentFromCms(config: CmsSlice): BottomBarContent {
   });
   // The schema's deals default ('/deals') follows the deals version; any other CMS link wins.
   const dealsLink = nonBlank(cms.dealsLink);
-  const deals = dealsLink === undefined || dealsLink === DEALS_PATH ? dealsPath(site.dealsVersion) : safeHref(dealsLink, dealsPath(site.dealsVersion));
+  const deals =
+    dealsLink === undefined || dealsLink === DEALS_PATH ? dealsPath(site.dealsVersion) : safeHref(dealsLink, dealsPath(site.dealsVersion));
   const sevenLinks = new Map(cms.designSevenCategory.map((c) => [c.categoryName.trim().toLowerCase(), c.link]));
   const more = (prefix: MoreButtonCmsPrefix) => ({ label: cms[`${prefix}MoreText`], image: image(cms[`${prefix}MoreImage`]) });
 
@@ -150,8 +150,9 @@ export function bottomBarContentFromCms(config: CmsSlice): BottomBarContent {
 }
 
 /** The CMS part of BottomBar's props: the design (first isFooter… flag on) and its content. */
-export function bottomBarPropsFromCms(
-  config: CmsSlice & Pick<SiteConfig, 'headerFooterSettings'>,
-): { variant: FooterVariant; content: BottomBarContent } {
+export function bottomBarPropsFromCms(config: CmsSlice & Pick<SiteConfig, 'headerFooterSettings'>): {
+  variant: FooterVariant;
+  content: BottomBarContent;
+} {
   return { variant: resolveFooterVariant(config.headerFooterSettings), content: bottomBarContentFromCms(config) };
 }

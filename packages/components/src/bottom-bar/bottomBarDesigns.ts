@@ -101,8 +101,7 @@ export const bottomBarDesigns: Record<FooterVariant, BottomBarDesign> = {
     look: 'indicator',
     items: [item('home'), item('shop'), item('deals'), item('cart'), item('menu')],
     cartBadge: plainBadge,
-    description:
-      'Ours (not in the spec): labels under icons, the current item marked by a bar along its top edge in the active colour.',
+    description: 'Ours (not in the spec): labels under icons, the current item marked by a bar along its top edge in the active colour.',
   },
   four: {
     ...noOverlay,
@@ -127,8 +126,7 @@ export const bottomBarDesigns: Record<FooterVariant, BottomBarDesign> = {
     look: 'segmented',
     items: [item('home'), item('deals'), item('shop'), item('cart')],
     cartBadge: plainBadge,
-    description:
-      'Ours (not in the spec): a segmented control on a rounded track; the current segment is filled with the active colour.',
+    description: 'Ours (not in the spec): a segmented control on a rounded track; the current segment is filled with the active colour.',
   },
   seven: {
     ...noOverlay,
@@ -170,8 +168,7 @@ export const bottomBarDesigns: Record<FooterVariant, BottomBarDesign> = {
     overlayCloseDelayMs: FOOTER_DESIGN_TEN_OVERLAY_CLOSE_DELAY_MS,
     keepShownWhileOverlayOpen: false,
     cartBadge: plainBadge,
-    description:
-      'Spec design 10: Menu (circle), Home, Shop, Cart, Profile, Search (circle). The search menu closes 300 ms after a choice.',
+    description: 'Spec design 10: Menu (circle), Home, Shop, Cart, Profile, Search (circle). The search menu closes 300 ms after a choice.',
   },
 };
 

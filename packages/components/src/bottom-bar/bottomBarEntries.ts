@@ -34,7 +34,10 @@ export function bottomBarEntries(design: BottomBarDesign, content: BottomBarCont
 }
 
 /** The CMS items the design's bar does not show, with a link (listed in its search menu). */
-export function bottomBarEntriesOffTheBar(design: BottomBarDesign, content: BottomBarContent): (BottomBarItemContent & { id: CmsBottomBarItemId; href: string })[] {
+export function bottomBarEntriesOffTheBar(
+  design: BottomBarDesign,
+  content: BottomBarContent,
+): (BottomBarItemContent & { id: CmsBottomBarItemId; href: string })[] {
   const shown = new Set<BottomBarItemId>(design.items.map((item) => item.id));
   return cmsBottomBarItemIds.flatMap((id) => {
     const item = content.items[id];

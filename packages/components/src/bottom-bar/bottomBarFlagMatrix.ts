@@ -48,7 +48,13 @@ export const bottomBarFlagMatrix: FlagMatrix<FooterVariant> = {
         { label: 'CMS images', patch: bottomBarIconsPatch((name) => `/images/cms/copper-state-nav-${name}.svg`) },
       ],
     },
-    { name: 'labels', options: [{ label: 'default', patch: {} }, { label: 'long', patch: longLabels }] },
+    {
+      name: 'labels',
+      options: [
+        { label: 'default', patch: {} },
+        { label: 'long', patch: longLabels },
+      ],
+    },
   ],
   viewports: ['mobile'],
 };

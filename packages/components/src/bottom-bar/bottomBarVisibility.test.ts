@@ -57,7 +57,14 @@ describe('nextBottomBarVisibility — /cart (spec 2.5: top, 10 px bottom toleran
 
   it('a page that fits the viewport is at the top and the bottom at once: the top wins (shown)', () => {
     expect(
-      nextBottomBarVisibility(hidden, { scrollY: 0, previousScrollY: 0, viewportHeight: 844, documentHeight: 600, pathname: '/cart', menuOpen: false }).visible,
+      nextBottomBarVisibility(hidden, {
+        scrollY: 0,
+        previousScrollY: 0,
+        viewportHeight: 844,
+        documentHeight: 600,
+        pathname: '/cart',
+        menuOpen: false,
+      }).visible,
     ).toBe(true);
   });
 });

@@ -69,7 +69,13 @@ describe('Breadcrumbs', () => {
 
   it('renders internal crumb links through the link adapter', () => {
     render(
-      <LinkAdapterProvider renderLink={({ href, children, ...rest }) => <a href={`#router${href}`} {...rest}>{children}</a>}>
+      <LinkAdapterProvider
+        renderLink={({ href, children, ...rest }) => (
+          <a href={`#router${href}`} {...rest}>
+            {children}
+          </a>
+        )}
+      >
         <Breadcrumbs crumbs={breadcrumbs('/product/blue-dream')} host={HOST} />
       </LinkAdapterProvider>,
     );

@@ -35,7 +35,12 @@ export const heading = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const description = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
+export const description = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+});
 
 export const actions = style({ gridColumn: '2', display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

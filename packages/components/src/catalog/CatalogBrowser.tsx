@@ -47,7 +47,16 @@ export interface CatalogBrowserProps {
   busy?: boolean;
 }
 
-export function CatalogBrowser({ facets: answered, filters: given, sort: givenSort, total, hidden = [], onChange, children, busy = false }: CatalogBrowserProps) {
+export function CatalogBrowser({
+  facets: answered,
+  filters: given,
+  sort: givenSort,
+  total,
+  hidden = [],
+  onChange,
+  children,
+  busy = false,
+}: CatalogBrowserProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The shopper's latest choice shows at once; the page's URL update (a router transition) catches
   // up, and then the props are the truth again.
@@ -99,7 +108,11 @@ export function CatalogBrowser({ facets: answered, filters: given, sort: givenSo
             </Button>
             <label className={css.sort}>
               {SORT_LABEL}
-              <select className={css.select} value={sort} onChange={(event) => change({ filters, sort: event.target.value as CatalogSortValue })}>
+              <select
+                className={css.select}
+                value={sort}
+                onChange={(event) => change({ filters, sort: event.target.value as CatalogSortValue })}
+              >
                 {CATALOG_SORTS.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}

@@ -36,7 +36,15 @@ export interface FilterPanelProps {
   hideHeading?: boolean;
 }
 
-export function FilterPanel({ facets, hidden = [], activeCount, onToggle, onClear, headingLevel = 2, hideHeading = false }: FilterPanelProps) {
+export function FilterPanel({
+  facets,
+  hidden = [],
+  activeCount,
+  onToggle,
+  onClear,
+  headingLevel = 2,
+  hideHeading = false,
+}: FilterPanelProps) {
   const Heading = `h${headingLevel}` as const;
   const shown = facets.filter((f) => !hidden.includes(f.key) && f.values.length > 0);
   return (
@@ -115,7 +123,14 @@ function FacetGroup({ facet, onToggle }: { facet: CatalogFacet; onToggle: Filter
           ))}
         </ul>
         {long ? (
-          <Button className={css.more} variant="link" size="sm" aria-expanded={expanded} aria-controls={`${name}-list`} onClick={() => setExpanded((open) => !open)}>
+          <Button
+            className={css.more}
+            variant="link"
+            size="sm"
+            aria-expanded={expanded}
+            aria-controls={`${name}-list`}
+            onClick={() => setExpanded((open) => !open)}
+          >
             {expanded ? SHOW_FEWER_LABEL : showAllLabel(facet.values.length)}
           </Button>
         ) : null}

@@ -26,7 +26,13 @@ export const resultsBody = style({
 
 export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, justifyContent: 'space-between' });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  justifyContent: 'space-between',
+});
 /** The filter button and the sort: a full row on a phone (button left, sort right), at the end from 769 px. */
 export const toolbarEnd = style({
   display: 'flex',
@@ -40,7 +46,13 @@ export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const mobileOnly = style({ '@media': { [media.md]: { display: 'none' } } });
 
-export const sort = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const sort = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 export const select = style([compactSelect, { padding: `0 ${vars.space.md}` }]);
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
@@ -62,7 +74,13 @@ export const chipIcon = style({ display: 'inline-flex', color: vars.color.textMu
 
 /** The panel: a heading row with 'Clear all', then one collapsible group per facet. */
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const panelHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, minHeight: vars.space.xxl });
+export const panelHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: vars.space.xxl,
+});
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
 export const group = style({ borderBottom: `1px solid ${vars.color.border}` });
@@ -79,7 +97,12 @@ export const summary = style({
 });
 export const summaryMark = style({ color: vars.color.textMuted, transition: `transform ${vars.motion.fast} ${vars.motion.easing}` });
 globalStyle(`details[open] > ${summary} > ${summaryMark}`, { transform: 'rotate(180deg)' });
-export const chosenCount = style({ marginInlineStart: 'auto', marginInlineEnd: vars.space.sm, color: vars.color.brand, fontSize: vars.fontSize.sm });
+export const chosenCount = style({
+  marginInlineStart: 'auto',
+  marginInlineEnd: vars.space.sm,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.sm,
+});
 
 export const fieldset = style({ margin: 0, padding: `0 0 ${vars.space.sm}`, border: 0, minWidth: 0 });
 export const options = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column' });
@@ -91,7 +114,14 @@ export const option = style({
   cursor: 'pointer',
   fontSize: vars.fontSize.sm,
 });
-export const input = style({ width: '1.125rem', height: '1.125rem', margin: 0, flexShrink: 0, accentColor: vars.color.brand, cursor: 'pointer' });
+export const input = style({
+  width: '1.125rem',
+  height: '1.125rem',
+  margin: 0,
+  flexShrink: 0,
+  accentColor: vars.color.brand,
+  cursor: 'pointer',
+});
 globalStyle(`${input}:focus-visible`, focusRing);
 export const optionLabel = style({ flex: 1, minWidth: 0 });
 export const optionCount = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });

@@ -17,7 +17,11 @@ export const CMS_PREVIEW_BANNER = {
 /** 'Preview by <name or email>': the retailer account that made it (issue 32). */
 export const previewByLabel = (by: string): string => `${CMS_PREVIEW_BANNER.on.label} by ${by}`;
 
-export function previewBannerText(notice: { kind: 'on'; by?: string } | { kind: 'error'; message: string }): { label: string; body: string; action: string } {
+export function previewBannerText(notice: { kind: 'on'; by?: string } | { kind: 'error'; message: string }): {
+  label: string;
+  body: string;
+  action: string;
+} {
   if (notice.kind === 'on') return { ...CMS_PREVIEW_BANNER.on, label: notice.by ? previewByLabel(notice.by) : CMS_PREVIEW_BANNER.on.label };
   return { ...CMS_PREVIEW_BANNER.error, body: `${notice.message} ${CMS_PREVIEW_BANNER.error.body}` };
 }

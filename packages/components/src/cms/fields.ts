@@ -43,9 +43,7 @@ export function isWellFormedText(value: string): boolean {
 
 /** Every CMS string must be well-formed Unicode (a bad one takes its default or drops its item). */
 function wellFormedString() {
-  return z.string().check(
-    z.refine(isWellFormedText, { error: 'contains a lone surrogate (malformed Unicode)', abort: true }),
-  );
+  return z.string().check(z.refine(isWellFormedText, { error: 'contains a lone surrogate (malformed Unicode)', abort: true }));
 }
 
 /** A string with a default (labels, links, HTML). Links stay strings: the rules decide safety. */
@@ -152,9 +150,7 @@ export function bottomBarItemFields<P extends string>(item: P, label: string, li
 
 /** A bottom-bar design's 'More' button: `${design}MoreText`, `${design}MoreImage`. */
 export function moreButtonFields<P extends string>(design: P, label: string) {
-  return { [`${design}MoreText`]: text(label), [`${design}MoreImage`]: image() } as Texts<
-    `${P}MoreText` | `${P}MoreImage`
-  >;
+  return { [`${design}MoreText`]: text(label), [`${design}MoreImage`]: image() } as Texts<`${P}MoreText` | `${P}MoreImage`>;
 }
 
 /** A configurable button: `${button}Text`, `${button}Link` and its three colours. */

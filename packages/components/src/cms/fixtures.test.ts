@@ -105,15 +105,19 @@ describe.each(cmsFixtureIds)('fixture %s', (id) => {
     const all = strings(raw);
     const remote = all.filter(([path, value]) => /^(https?:)?\/\//i.test(value) && path !== 'siteSettings.host');
     expect(remote).toEqual([]);
-    const imageField = /(^|\.)(image|logo|deliveryicon|bannerImage|providerStaticImage|\w+MenuImage|\w+MoreImage|shopByChoiceImage(One|Two|Three|Four))$/;
+    const imageField =
+      /(^|\.)(image|logo|deliveryicon|bannerImage|providerStaticImage|\w+MenuImage|\w+MoreImage|shopByChoiceImage(One|Two|Three|Four))$/;
     const imageFields = all.filter(([path]) => imageField.test(path));
     expect(imageFields.length).toBeGreaterThan(20);
     for (const [path, value] of imageFields) expect(value, path).toMatch(/^$|^\/images\//);
     const nonEmpty = all.filter(([, value]) => value.startsWith('/images/'));
-    for (const [path, value] of nonEmpty) expect(value, path).toMatch(/^\/images\/(cms|catalog\/categories)\/([a-z0-9-]+\.svg|[a-z0-9-]+-app-icon-(192|512)\.png)$/);
+    for (const [path, value] of nonEmpty)
+      expect(value, path).toMatch(/^\/images\/(cms|catalog\/categories)\/([a-z0-9-]+\.svg|[a-z0-9-]+-app-icon-(192|512)\.png)$/);
     const missing = nonEmpty
       .map(([, value]) => value)
-      .filter((value) => value.startsWith('/images/cms/') && !existsSync(resolve(fixturesDir, 'images', value.slice('/images/cms/'.length))));
+      .filter(
+        (value) => value.startsWith('/images/cms/') && !existsSync(resolve(fixturesDir, 'images', value.slice('/images/cms/'.length))),
+      );
     expect(missing).toEqual([]);
   });
 

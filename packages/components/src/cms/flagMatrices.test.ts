@@ -34,7 +34,9 @@ describe.each(flagMatrixFamilies)('the %s matrix', (family) => {
 
   it.each(matrix.axes.map((axis) => [axis.name, axis] as const))('its axis %s changes the configuration', (_name, axis) => {
     for (const fixture of cmsFixtureIds) {
-      const configs = axis.options.map((option) => JSON.stringify(parsedWith(fixture, matrix.select(matrix.variants[0]!), option.patch).config));
+      const configs = axis.options.map((option) =>
+        JSON.stringify(parsedWith(fixture, matrix.select(matrix.variants[0]!), option.patch).config),
+      );
       // Over some retailer every option differs from the others (one may be that retailer's own setting).
       if (new Set(configs).size === axis.options.length) return;
     }

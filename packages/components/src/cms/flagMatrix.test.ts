@@ -14,7 +14,8 @@ function uncoveredPairs(axes: FlagAxis[]): string[] {
     for (let b = a + 1; b < axes.length; b++)
       for (const x of axes[a]!.options)
         for (const y of axes[b]!.options)
-          if (!combos.some((c) => c.options[axes[a]!.name] === x.label && c.options[axes[b]!.name] === y.label)) missing.push(`${x.label}+${y.label}`);
+          if (!combos.some((c) => c.options[axes[a]!.name] === x.label && c.options[axes[b]!.name] === y.label))
+            missing.push(`${x.label}+${y.label}`);
   return missing;
 }
 
@@ -49,7 +50,12 @@ describe('selectFlag', () => {
 
 describe('fieldAxis', () => {
   it('makes one option per value of a block field', () => {
-    expect(fieldAxis('description', 'dealsSettingsCms.isDescriptionActive', [{ label: 'on', value: true }, { label: 'off', value: false }])).toEqual({
+    expect(
+      fieldAxis('description', 'dealsSettingsCms.isDescriptionActive', [
+        { label: 'on', value: true },
+        { label: 'off', value: false },
+      ]),
+    ).toEqual({
       name: 'description',
       options: [
         { label: 'on', patch: { dealsSettingsCms: { isDescriptionActive: true } } },
@@ -66,7 +72,14 @@ describe('flagCombinations', () => {
 
   it(`takes every combination while there are at most ${FULL_PRODUCT_LIMIT}, first axis slowest`, () => {
     const combos = flagCombinations([axis('p', 3), axis('q', 2)]);
-    expect(combos.map((c) => c.label)).toEqual(['p: p0 · q: q0', 'p: p0 · q: q1', 'p: p1 · q: q0', 'p: p1 · q: q1', 'p: p2 · q: q0', 'p: p2 · q: q1']);
+    expect(combos.map((c) => c.label)).toEqual([
+      'p: p0 · q: q0',
+      'p: p0 · q: q1',
+      'p: p1 · q: q0',
+      'p: p1 · q: q1',
+      'p: p2 · q: q0',
+      'p: p2 · q: q1',
+    ]);
     expect(combos[3]!.patch).toEqual({ p: { value: 1 }, q: { value: 1 } });
   });
 

@@ -46,7 +46,8 @@ export interface FlagCombination {
 /** Up to this many combinations the matrix takes them all; beyond it, a pairwise set. */
 export const FULL_PRODUCT_LIMIT = 8;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `patch` merged over `base`: objects key by key, anything else (arrays too) replaces; undefined keeps base. */
 export function mergePatch(base: unknown, patch: unknown): unknown {
@@ -58,7 +59,12 @@ export function mergePatch(base: unknown, patch: unknown): unknown {
 }
 
 /** A patch that turns on exactly one of a family's flags in a CMS block (the resolvers take the first flag on). */
-export function selectFlag<V extends string>(block: string, variants: readonly V[], flags: Readonly<Partial<Record<V, string>>>, variant: V): CmsPatch {
+export function selectFlag<V extends string>(
+  block: string,
+  variants: readonly V[],
+  flags: Readonly<Partial<Record<V, string>>>,
+  variant: V,
+): CmsPatch {
   const settings: Record<string, boolean> = {};
   for (const v of variants) {
     const flag = flags[v];
@@ -107,7 +113,8 @@ function pairwise(sizes: readonly number[]): number[][] {
       let bestGain = -1;
       for (let option = 0; option < size; option++) {
         let gain = 0;
-        for (let other = 0; other < sizes.length; other++) if (row[other]! >= 0 && missing.has(key(axis, option, other, row[other]!))) gain++;
+        for (let other = 0; other < sizes.length; other++)
+          if (row[other]! >= 0 && missing.has(key(axis, option, other, row[other]!))) gain++;
         if (gain > bestGain) [best, bestGain] = [option, gain];
       }
       row[axis] = best;

@@ -10,7 +10,14 @@ import {
   shopByChoiceItemsFrom,
 } from './helpers.ts';
 
-const item = (n: number) => ({ image: `/i/${n}.svg`, link: `/l/${n}`, imageTitle: `T${n}`, imageAlt: `A${n}`, title: `Item ${n}`, color: '#eeeeee' });
+const item = (n: number) => ({
+  image: `/i/${n}.svg`,
+  link: `/l/${n}`,
+  imageTitle: `T${n}`,
+  imageAlt: `A${n}`,
+  title: `Item ${n}`,
+  color: '#eeeeee',
+});
 const legacy = (ordinal: string, n: number) => ({
   [`shopByChoiceImage${ordinal}`]: `/legacy/${n}.svg`,
   [`shopByChoiceLink${ordinal}`]: `/legacy/${n}`,
@@ -26,7 +33,11 @@ const titlesOf = (sticky: Record<string, unknown>) =>
 describe('shopByChoiceItemsFrom', () => {
   it.each([
     ['the list when it has items', { shopByChoiceItems: [item(1), item(2)], ...allLegacy }, ['Item 1', 'Item 2']],
-    [`at most ${SHOP_BY_CHOICE_LIMIT} list items`, { shopByChoiceItems: [1, 2, 3, 4, 5, 6].map(item) }, ['Item 1', 'Item 2', 'Item 3', 'Item 4']],
+    [
+      `at most ${SHOP_BY_CHOICE_LIMIT} list items`,
+      { shopByChoiceItems: [1, 2, 3, 4, 5, 6].map(item) },
+      ['Item 1', 'Item 2', 'Item 3', 'Item 4'],
+    ],
     ['the legacy fields when the list is empty', { shopByChoiceItems: [], ...allLegacy }, ['Legacy 1', 'Legacy 2', 'Legacy 3', 'Legacy 4']],
     ['only the legacy items that are filled in', { ...legacy('Two', 2), ...legacy('Four', 4) }, ['Legacy 2', 'Legacy 4']],
     ['nothing when neither is set', {}, []],
@@ -50,13 +61,29 @@ describe('first-item readers', () => {
 
   it('dealsImageSettingFrom: dealsImageSettingCMS[0], else all off', () => {
     const { config } = parseCms({ dealsImageSettingCMS: [{ isCustomImage: true, image: '/d.svg' }, { isProviderImage: true }] });
-    expect(dealsImageSettingFrom(config)).toEqual({ isProviderImage: false, providerStaticImage: '', isCustomImage: true, image: '/d.svg' });
-    expect(dealsImageSettingFrom(parseCms({}).config)).toEqual({ isProviderImage: false, providerStaticImage: '', isCustomImage: false, image: '' });
+    expect(dealsImageSettingFrom(config)).toEqual({
+      isProviderImage: false,
+      providerStaticImage: '',
+      isCustomImage: true,
+      image: '/d.svg',
+    });
+    expect(dealsImageSettingFrom(parseCms({}).config)).toEqual({
+      isProviderImage: false,
+      providerStaticImage: '',
+      isCustomImage: false,
+      image: '',
+    });
   });
 
   it.each([
-    [{ dealsImageSettingCMS: [{ isProviderImage: true, providerStaticImage: '/p.svg' }] }, { providerImageOn: true, providerStaticImage: '/p.svg', isCustomImage: false, image: '' }],
-    [{ dealsImageSettingCMS: [{ isCustomImage: true, image: '/d.svg' }] }, { providerImageOn: false, providerStaticImage: '', isCustomImage: true, image: '/d.svg' }],
+    [
+      { dealsImageSettingCMS: [{ isProviderImage: true, providerStaticImage: '/p.svg' }] },
+      { providerImageOn: true, providerStaticImage: '/p.svg', isCustomImage: false, image: '' },
+    ],
+    [
+      { dealsImageSettingCMS: [{ isCustomImage: true, image: '/d.svg' }] },
+      { providerImageOn: false, providerStaticImage: '', isCustomImage: true, image: '/d.svg' },
+    ],
     [{}, { providerImageOn: false, providerStaticImage: '', isCustomImage: false, image: '' }],
   ])('dealImageSettingFromCms(%j): the deal image rule names', (json, expected) => {
     expect(dealImageSettingFromCms(parseCms(json).config)).toEqual(expected);

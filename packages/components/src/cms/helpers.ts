@@ -2,13 +2,7 @@
 import { SHOP_BY_CHOICE_LIMIT } from '../rules/constants.ts';
 import type { DealImageSetting } from '../rules/navigation/deals.ts';
 import { ABANDONED_CART_CAMPAIGN_DEFAULTS, DEALS_IMAGE_SETTING_DEFAULTS, SEARCH_PAGE_DEFAULTS } from './listDefaults.ts';
-import type {
-  AbandonedCartCampaignSettings,
-  DealsImageSetting,
-  SearchPageContent,
-  ShopByChoiceItem,
-  SiteConfig,
-} from './schema.ts';
+import type { AbandonedCartCampaignSettings, DealsImageSetting, SearchPageContent, ShopByChoiceItem, SiteConfig } from './schema.ts';
 
 const legacyOrdinals = ['One', 'Two', 'Three', 'Four'] as const;
 

@@ -32,7 +32,10 @@ describe('normaliseImageHost: an allowedImageHosts entry is a host name, optiona
 });
 
 describe('imageUrlProblem: only the own origin and the allowed hosts', () => {
-  const policy = imagePolicyFrom({ host: 'https://shop.greenleaf.example', allowedImageHosts: ['cdn.example.com', 'img.example.net:8443'] });
+  const policy = imagePolicyFrom({
+    host: 'https://shop.greenleaf.example',
+    allowedImageHosts: ['cdn.example.com', 'img.example.net:8443'],
+  });
 
   it.each([
     ['not set', ''],
@@ -53,7 +56,11 @@ describe('imageUrlProblem: only the own origin and the allowed hosts', () => {
   it.each([
     ['another host', TRACKER, 'image host "tracker.example" is not allowed'],
     ['a host ending like an allowed one', 'https://evilcdn.example.com/x.png', 'image host "evilcdn.example.com"'],
-    ['an allowed name as a subdomain of another', 'https://cdn.example.com.evil.example/x.png', 'image host "cdn.example.com.evil.example"'],
+    [
+      'an allowed name as a subdomain of another',
+      'https://cdn.example.com.evil.example/x.png',
+      'image host "cdn.example.com.evil.example"',
+    ],
     ['an allowed name as credentials', 'https://cdn.example.com@evil.example/x.png', 'image host "evil.example"'],
     ['an allowed name in the query', 'https://evil.example/x.png?cdn.example.com', 'image host "evil.example"'],
     ['an allowed host on another port', 'https://cdn.example.com:8080/x.png', 'image host "cdn.example.com:8080"'],
@@ -155,10 +162,14 @@ describe('every image field of the CMS is checked', () => {
     const { config, warnings } = parseCms(everyImage(TRACKER));
     expect(warnings.map((w) => w.path.replace(/\.0(\.|$)/g, '.*$1'))).toEqual(imagePaths);
     expect(new Set(warnings.map((w) => w.message))).toEqual(
-      new Set([`image host "tracker.example" is not allowed (only the storefront's own origin and siteSettings.allowedImageHosts); using ""`]),
+      new Set([
+        `image host "tracker.example" is not allowed (only the storefront's own origin and siteSettings.allowedImageHosts); using ""`,
+      ]),
     );
     expect(config.headerWidgetCmsData.logo).toBe(defaultSiteConfig.headerWidgetCmsData.logo);
-    expect(config.customProductCategoryData).toEqual([{ categoryName: 'Flower', urlSlug: 'flower', image: '', imageAlt: '', imageTitle: '' }]);
+    expect(config.customProductCategoryData).toEqual([
+      { categoryName: 'Flower', urlSlug: 'flower', image: '', imageAlt: '', imageTitle: '' },
+    ]);
   });
 
   it('the same host declared in siteSettings.allowedImageHosts: every image kept, no warning', () => {

@@ -51,14 +51,16 @@ const blockDescriptions: Record<CmsBlockName, string> = {
   dealsSettingsCms: 'Deal card description switch (spec 2.9).',
   DealsCardSettingsCMS: 'Deal card design flags (spec 2.9); the first flag on wins, default design five.',
   homeDealsSectionCmsData: "Today's deals section (spec 2.9).",
-  homePageSectionsCms: "Extension: the home page's sections in order (hero banner, today's deals, the sponsored banner and carousel, categories, trending products, brands); none listed: the default page.",
+  homePageSectionsCms:
+    "Extension: the home page's sections in order (hero banner, today's deals, the sponsored banner and carousel, categories, trending products, brands); none listed: the default page.",
   providerSettingsCms: 'Provider settings (spec 1): the POS-address flag.',
   customProductCategoryData: 'Custom product categories (spec 2.5 design 7, 3).',
   adConfig: 'Ad configuration: channelId and placements keyed by name (spec 3 "Ad placement").',
   adServiceConfig: 'Retail-media ad service (spec 3, 4 "Ad loading").',
   abandonedCartCampaignSettingsCms: 'Abandoned-cart e-mail campaign; the first item is used (spec 3).',
   abandonedCartNotificationSettingsCms: 'Abandoned-cart browser notifications (spec 3, 4).',
-  webAppCms: 'Extension: the installable web app manifest (name, short name, colours, icons); blanks fall back to the site name, theme colours and built-in icons.',
+  webAppCms:
+    'Extension: the installable web app manifest (name, short name, colours, icons); blanks fall back to the site name, theme colours and built-in icons.',
 };
 
 /** A `colour()` field: a default over a string checked against HEX_COLOUR_PATTERN. */
@@ -66,7 +68,10 @@ function isColour(schema: core.$ZodType): boolean {
   const def = schema._zod.def;
   if (def.type !== 'default') return false;
   const inner = (def as core.$ZodDefaultDef).innerType._zod.def;
-  return inner.type === 'string' && (inner.checks ?? []).some((check) => (check._zod.def as { pattern?: unknown }).pattern === HEX_COLOUR_PATTERN);
+  return (
+    inner.type === 'string' &&
+    (inner.checks ?? []).some((check) => (check._zod.def as { pattern?: unknown }).pattern === HEX_COLOUR_PATTERN)
+  );
 }
 
 /** Every schema inside `schema` (objects, lists, records and their wrappers), each once. */

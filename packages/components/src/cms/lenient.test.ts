@@ -42,7 +42,16 @@ describe('parseLenient: repairs cost linear time', () => {
   });
 
   it('still warns once per dropped item and not about the fields inside it', () => {
-    const { warnings } = parseLenient(uncapped, { items: [{ title: 1, link: 2 }, { title: 'ok', link: 3 }] }, empty);
+    const { warnings } = parseLenient(
+      uncapped,
+      {
+        items: [
+          { title: 1, link: 2 },
+          { title: 'ok', link: 3 },
+        ],
+      },
+      empty,
+    );
     expect(warnings.map((w) => w.path)).toEqual(['items.0', 'items.1.link']);
   });
 });
@@ -67,7 +76,13 @@ describe('parseLenient: list limits', () => {
   it('cuts before validating: bad items past the limit cost nothing and earn no warning', () => {
     const input = { items: [{ title: 'a' }, {}, { title: 'c' }, {}, {}, {}], other: ['x', 'y', 'z'] };
     const { data, warnings } = parseLenient(capped, input, none, 'cms');
-    expect(data).toEqual({ items: [{ title: 'a', link: '' }, { title: 'c', link: '' }], other: ['x', 'y'] });
+    expect(data).toEqual({
+      items: [
+        { title: 'a', link: '' },
+        { title: 'c', link: '' },
+      ],
+      other: ['x', 'y'],
+    });
     expect(warnings.map((w) => w.path)).toEqual(['cms.items', 'cms.other', 'cms.items.1']);
   });
 });

@@ -182,7 +182,12 @@ describe('parseCms: lists drop invalid items and keep valid ones', () => {
       },
     });
     expect(Object.keys(config.adConfig.placements)).toEqual(['cart-sidecar-desktop-banner']);
-    expect(config.adConfig.placements['cart-sidecar-desktop-banner']).toMatchObject({ adType: 'banner', zoneId: 'z1', width: 300, maxItems: 0 });
+    expect(config.adConfig.placements['cart-sidecar-desktop-banner']).toMatchObject({
+      adType: 'banner',
+      zoneId: 'z1',
+      width: 300,
+      maxItems: 0,
+    });
     expect(warnings.map((w) => w.path).sort()).toEqual(['adConfig.placements.broken', 'adConfig.placements.home-popunder']);
   });
 });
@@ -235,11 +240,28 @@ describe('parseCms: hostile sizes are bounded (list limits, linear repairs)', ()
     expect(elapsed).toBeLessThan(2_000);
   });
 
-  const item = (i: number) => ({ title: `t${i}`, label: `l${i}`, url: `/u${i}`, categoryName: `c${i}`, urlSlug: `s${i}`, retailerId: `r${i}` });
+  const item = (i: number) => ({
+    title: `t${i}`,
+    label: `l${i}`,
+    url: `/u${i}`,
+    categoryName: `c${i}`,
+    urlSlug: `s${i}`,
+    retailerId: `r${i}`,
+  });
   it.each<[string, number, (items: unknown[]) => unknown, (config: SiteConfig) => unknown[]]>([
     ['tickerCrudData', listLimits.tickerItems, (items) => ({ tickerCrudData: items }), (c) => c.tickerCrudData],
-    ['menuLinkWidgetCmsData.links', listLimits.links, (items) => ({ menuLinkWidgetCmsData: { links: items } }), (c) => c.menuLinkWidgetCmsData.links],
-    ['headerWidgetCmsData.links', listLimits.links, (items) => ({ headerWidgetCmsData: { links: items } }), (c) => c.headerWidgetCmsData.links],
+    [
+      'menuLinkWidgetCmsData.links',
+      listLimits.links,
+      (items) => ({ menuLinkWidgetCmsData: { links: items } }),
+      (c) => c.menuLinkWidgetCmsData.links,
+    ],
+    [
+      'headerWidgetCmsData.links',
+      listLimits.links,
+      (items) => ({ headerWidgetCmsData: { links: items } }),
+      (c) => c.headerWidgetCmsData.links,
+    ],
     [
       'menuLinkWidgetCmsData.links.0.subLinks',
       listLimits.links,
@@ -247,7 +269,12 @@ describe('parseCms: hostile sizes are bounded (list limits, linear repairs)', ()
       (c) => c.menuLinkWidgetCmsData.links[0]?.subLinks ?? [],
     ],
     ['quickLinks.links', listLimits.links, (items) => ({ quickLinks: { links: items } }), (c) => c.quickLinks.links],
-    ['customProductCategoryData', listLimits.categories, (items) => ({ customProductCategoryData: items }), (c) => c.customProductCategoryData],
+    [
+      'customProductCategoryData',
+      listLimits.categories,
+      (items) => ({ customProductCategoryData: items }),
+      (c) => c.customProductCategoryData,
+    ],
     [
       'stickyFooterWidgetCmsData.designSevenCategory',
       listLimits.categories,
@@ -274,7 +301,9 @@ describe('parseCms: hostile sizes are bounded (list limits, linear repairs)', ()
     expect(atLimit.warnings).toEqual([]);
     const over = parseCms(payload(Array.from({ length: limit + 5 }, (_, i) => item(i))));
     expect(read(over.config)).toHaveLength(limit);
-    expect(over.warnings).toEqual([{ path, message: `${limit + 5} items, more than the limit of ${limit}; only the first ${limit} are read` }]);
+    expect(over.warnings).toEqual([
+      { path, message: `${limit + 5} items, more than the limit of ${limit}; only the first ${limit} are read` },
+    ]);
   });
 
   it('the limits are generous: every list allows at least 20, link and category lists at least 200', () => {
@@ -300,8 +329,18 @@ describe('parseCms: a branch nested too deeply is dropped, the rest parsed', () 
   it.each([
     ['under an unknown key', { somethingElse: nested(8_000) }, 'somethingElse.x.x', []],
     ['under an unknown key of a block', { tickerPageCms: { isEnabled: true, extra: nested(8_000) } }, 'tickerPageCms.extra.x', []],
-    ['as the value of a field', { tickerPageCms: { isEnabled: true, color: nested(8_000) } }, 'tickerPageCms.color.x', ['tickerPageCms.color']],
-    ['inside a list item', { tickerCrudData: [{ title: 'A', link: nested(8_000) }, { title: 'B' }] }, 'tickerCrudData.0.link.x', ['tickerCrudData.0.link']],
+    [
+      'as the value of a field',
+      { tickerPageCms: { isEnabled: true, color: nested(8_000) } },
+      'tickerPageCms.color.x',
+      ['tickerPageCms.color'],
+    ],
+    [
+      'inside a list item',
+      { tickerCrudData: [{ title: 'A', link: nested(8_000) }, { title: 'B' }] },
+      'tickerCrudData.0.link.x',
+      ['tickerCrudData.0.link'],
+    ],
     ['200,000 levels deep', { somethingElse: nested(200_000) }, 'somethingElse.x.x', []],
   ])('8,000 levels %s: branding kept, one warning for the cut', (_label, extra, pathStart, resets) => {
     const { config, warnings } = parseCms({ ...branding, ...extra });
@@ -316,7 +355,12 @@ describe('parseCms: a branch nested too deeply is dropped, the rest parsed', () 
   });
 
   it('keeps the valid items beside a too-deep one', () => {
-    const { config } = parseCms({ tickerCrudData: [{ title: 'A', link: nested(8_000) }, { title: 'B', link: '/b' }] });
+    const { config } = parseCms({
+      tickerCrudData: [
+        { title: 'A', link: nested(8_000) },
+        { title: 'B', link: '/b' },
+      ],
+    });
     expect(config.tickerCrudData).toEqual([
       { title: 'A', link: '' },
       { title: 'B', link: '/b' },

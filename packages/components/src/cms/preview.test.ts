@@ -2,16 +2,13 @@ import { deflate } from 'pako';
 import { describe, expect, it } from 'vitest';
 import { cmsFixtureIds, cmsFixtures } from '../../../../fixtures/cms/index.ts';
 import { parseCms } from './parseCms.ts';
-import {
-  CMS_PREVIEW_MAX_ENCODED,
-  checkCmsJson,
-  checkCmsText,
-  decodeCmsPreview,
-  encodeCmsPreview,
-  validateCmsJson,
-} from './preview.ts';
+import { CMS_PREVIEW_MAX_ENCODED, checkCmsJson, checkCmsText, decodeCmsPreview, encodeCmsPreview, validateCmsJson } from './preview.ts';
 
-const base64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** A fixture with one field changed (a deep copy). */
 function withField(path: string[], value: unknown): Record<string, unknown> {
@@ -67,13 +64,21 @@ describe('checkCmsText: what the CMS preview panel shows', () => {
     expect(check.ok).toBe(true);
     if (!check.ok) return;
     expect(check.schemaErrors.map((e) => e.path)).toEqual(['/tickerPageCms/backgroundColor']);
-    expect(check.warnings).toEqual([{ path: 'tickerPageCms.backgroundColor', message: expect.stringContaining('"green!" is not a hex colour') }]);
+    expect(check.warnings).toEqual([
+      { path: 'tickerPageCms.backgroundColor', message: expect.stringContaining('"green!" is not a hex colour') },
+    ]);
     expect(check.config.tickerPageCms.backgroundColor).toBe(parseCms({}).config.tickerPageCms.backgroundColor);
   });
 
   it('a valid fixture: no errors, no warnings, the config parseCms makes', () => {
     const check = checkCmsJson(cmsFixtures['mile-high']);
-    expect(check).toEqual({ ok: true, json: cmsFixtures['mile-high'], config: parseCms(cmsFixtures['mile-high']).config, schemaErrors: [], warnings: [] });
+    expect(check).toEqual({
+      ok: true,
+      json: cmsFixtures['mile-high'],
+      config: parseCms(cmsFixtures['mile-high']).config,
+      schemaErrors: [],
+      warnings: [],
+    });
   });
 });
 

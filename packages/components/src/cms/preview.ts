@@ -182,7 +182,11 @@ export function decodeCmsPreview(encoded: string): CmsPreviewCheck {
   try {
     json = inflateBounded(fromBase64Url(text));
   } catch (error) {
-    return { ok: false, error: error === TOO_LARGE ? 'The preview configuration is too large.' : 'The preview link is damaged (its data does not decompress).' };
+    return {
+      ok: false,
+      error:
+        error === TOO_LARGE ? 'The preview configuration is too large.' : 'The preview link is damaged (its data does not decompress).',
+    };
   }
   return checkCmsText(json);
 }

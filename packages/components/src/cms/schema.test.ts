@@ -109,7 +109,10 @@ describe('built-in defaults of every block', () => {
       },
     ],
     ['headerFooterSettings', { ...off('isHeader', eight), ...off('isFooter', [...eight, 'Nine', 'Ten']) }],
-    ['activeVersionCms', { ...off('isRetailerVersion', ['Two', 'Three', 'Four', 'Five']), ...off('isMenu', ['One', 'Two', 'Three', 'Four']) }],
+    [
+      'activeVersionCms',
+      { ...off('isRetailerVersion', ['Two', 'Three', 'Four', 'Five']), ...off('isMenu', ['One', 'Two', 'Three', 'Four']) },
+    ],
     ['menuLinkWidgetCmsData', { links: [] }],
     [
       'headerWidgetCmsData',

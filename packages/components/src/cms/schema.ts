@@ -32,7 +32,13 @@ import {
   retailerMenuTypeSettingsSchema,
   stateSelectionSettingsSchema,
 } from './blocks/store.ts';
-import { dealsCardSettingsSchema, dealsImageSettingSchema, dealsSettingsSchema, homeDealsSectionSchema, homePageSectionsSchema } from './blocks/deals.ts';
+import {
+  dealsCardSettingsSchema,
+  dealsImageSettingSchema,
+  dealsSettingsSchema,
+  homeDealsSectionSchema,
+  homePageSectionsSchema,
+} from './blocks/deals.ts';
 import {
   abandonedCartCampaignSettingSchema,
   abandonedCartNotificationSettingsSchema,

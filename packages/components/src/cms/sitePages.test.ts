@@ -40,7 +40,12 @@ describe.each(cmsFixtureIds)('pages fixture %s', (id) => {
   });
 
   it('uses images that exist in fixtures/cms/images', () => {
-    const images = [pages.about.image, ...pages.blog.posts.map((a) => a.image), ...pages.education.articles.map((a) => a.image), ...pages.events.items.map((e) => e.image)].filter(Boolean);
+    const images = [
+      pages.about.image,
+      ...pages.blog.posts.map((a) => a.image),
+      ...pages.education.articles.map((a) => a.image),
+      ...pages.events.items.map((e) => e.image),
+    ].filter(Boolean);
     expect(images.length).toBeGreaterThan(0);
     for (const url of images) expect(existsSync(resolve(fixturesDir, 'images', url.replace('/images/cms/', '')))).toBe(true);
   });
@@ -70,7 +75,9 @@ describe('parseSitePages on bad input', () => {
     expect(pages.blog.posts.map((a) => a.slug)).toEqual(['a']);
     expect(pages.blog.posts[0]).toMatchObject({ excerpt: '', tags: [], bodyHtml: '' });
     expect(pages.events.items).toEqual([]);
-    expect(warnings.map((w) => w.path)).toEqual(expect.arrayContaining(['about.bodyHtml', 'faq.items.1', 'faq.items.2', 'blog.posts.1', 'events.items.0']));
+    expect(warnings.map((w) => w.path)).toEqual(
+      expect.arrayContaining(['about.bodyHtml', 'faq.items.1', 'faq.items.2', 'blog.posts.1', 'events.items.0']),
+    );
   });
 
   it('resets images from hosts the CMS does not allow', () => {

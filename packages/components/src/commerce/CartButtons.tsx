@@ -29,7 +29,13 @@ export function ViewCartLink({ href = '/cart', onNavigate }: { href?: string; on
   );
 }
 
-export function CartButtons({ checkoutDisabled = false, onCheckout, onNavigate, viewCartHref = '/cart', checkoutHref = '/checkout' }: CartButtonsProps) {
+export function CartButtons({
+  checkoutDisabled = false,
+  onCheckout,
+  onNavigate,
+  viewCartHref = '/cart',
+  checkoutHref = '/checkout',
+}: CartButtonsProps) {
   const checkout = checkoutDisabled ? (
     <Button variant="primary" fullWidth disabled>
       {CHECKOUT_LABEL}

@@ -10,7 +10,13 @@ export const row = style({
   listStyle: 'none',
 });
 
-export const thumb = style({ width: 64, height: 64, objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
+export const thumb = style({
+  width: 64,
+  height: 64,
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 
@@ -18,12 +24,21 @@ export const name = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 });
 
 export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const special = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.brand, textTransform: 'uppercase', letterSpacing: '0.02em' });
+export const special = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.brand,
+  textTransform: 'uppercase',
+  letterSpacing: '0.02em',
+});
 
 export const controls = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.xs, marginTop: vars.space.xs });
 
@@ -51,7 +66,12 @@ export const stepButton = style({
   },
 });
 
-export const quantity = style({ minWidth: '2ch', textAlign: 'center', fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.semibold });
+export const quantity = style({
+  minWidth: '2ch',
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const total = style({ marginLeft: 'auto', fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 

@@ -8,7 +8,13 @@
  */
 import { useId } from 'react';
 import { AlertTriangle, Minus, Plus, Trash2 } from 'lucide-react';
-import { cartItemMaxQuantity, cartItemPriceLabel, cartItemSizeLabel, cartItemSpecialHref, cartQuantityStepper } from '../rules/commerce/cart.ts';
+import {
+  cartItemMaxQuantity,
+  cartItemPriceLabel,
+  cartItemSizeLabel,
+  cartItemSpecialHref,
+  cartQuantityStepper,
+} from '../rules/commerce/cart.ts';
 import { formatMoney } from '../rules/commerce/money.ts';
 import type { OptionPrice } from '../rules/commerce/pricing.ts';
 import type { CartLineStockIssue } from '../rules/commerce/productDetails.ts';
@@ -59,7 +65,19 @@ export interface CartItemRowProps {
   form?: FormTarget | undefined;
 }
 
-export function CartItemRow({ item, price, lineTotal, available = null, stock = null, editable = true, onQuantity, onRemove, onMoveToWishlist, onSaveForLater, form }: CartItemRowProps) {
+export function CartItemRow({
+  item,
+  price,
+  lineTotal,
+  available = null,
+  stock = null,
+  editable = true,
+  onQuantity,
+  onRemove,
+  onMoveToWishlist,
+  onSaveForLater,
+  form,
+}: CartItemRowProps) {
   const limits = { optionMaxQuantity: item.optionMaxQuantity, productMaxQuantity: item.productMaxQuantity };
   const stepper = cartQuantityStepper(item.quantity, limits);
   const size = cartItemSizeLabel(item);
@@ -103,7 +121,11 @@ export function CartItemRow({ item, price, lineTotal, available = null, stock = 
         <PostForm
           className={css.controls}
           target={item.productId ? form : undefined}
-          fields={{ [CART_FORM_FIELDS.intent]: 'set', [CART_FORM_FIELDS.productId]: item.productId, [CART_FORM_FIELDS.option]: item.option }}
+          fields={{
+            [CART_FORM_FIELDS.intent]: 'set',
+            [CART_FORM_FIELDS.productId]: item.productId,
+            [CART_FORM_FIELDS.option]: item.option,
+          }}
           onSubmit={({ value }) => {
             const quantity = Number(value);
             if (value === null || !Number.isInteger(quantity)) return;
@@ -112,7 +134,12 @@ export function CartItemRow({ item, price, lineTotal, available = null, stock = 
           }}
         >
           {editable ? (
-            <div className={css.stepper} role="group" aria-label={`Quantity of ${label}`} {...(stock ? { 'aria-describedby': stockId } : {})}>
+            <div
+              className={css.stepper}
+              role="group"
+              aria-label={`Quantity of ${label}`}
+              {...(stock ? { 'aria-describedby': stockId } : {})}
+            >
               <button
                 type="submit"
                 name={CART_FORM_FIELDS.quantity}
@@ -132,11 +159,7 @@ export function CartItemRow({ item, price, lineTotal, available = null, stock = 
                 value={item.quantity + 1}
                 className={css.stepButton}
                 disabled={!canIncrement}
-                aria-label={
-                  canIncrement
-                    ? `Increase quantity of ${label}`
-                    : `Increase quantity of ${label} (at most ${max})`
-                }
+                aria-label={canIncrement ? `Increase quantity of ${label}` : `Increase quantity of ${label} (at most ${max})`}
               >
                 <Plus size={16} aria-hidden="true" />
               </button>
@@ -145,7 +168,15 @@ export function CartItemRow({ item, price, lineTotal, available = null, stock = 
             <span className={css.meta}>Qty {item.quantity}</span>
           )}
           {editable && onRemove ? (
-            <IconButton type="submit" name={CART_FORM_FIELDS.quantity} value="0" variant="ghost" size="sm" label={`Remove ${label}`} icon={<Trash2 size={18} />} />
+            <IconButton
+              type="submit"
+              name={CART_FORM_FIELDS.quantity}
+              value="0"
+              variant="ghost"
+              size="sm"
+              label={`Remove ${label}`}
+              icon={<Trash2 size={18} />}
+            />
           ) : null}
           {lineTotal !== undefined ? (
             <span className={css.total}>
@@ -157,7 +188,12 @@ export function CartItemRow({ item, price, lineTotal, available = null, stock = 
         {editable && (onMoveToWishlist || onSaveForLater) ? (
           <div className={css.actions}>
             {onMoveToWishlist ? (
-              <button type="button" className={css.textButton} onClick={onMoveToWishlist} aria-label={`${MOVE_TO_WISHLIST_LABEL}: ${label}`}>
+              <button
+                type="button"
+                className={css.textButton}
+                onClick={onMoveToWishlist}
+                aria-label={`${MOVE_TO_WISHLIST_LABEL}: ${label}`}
+              >
                 {MOVE_TO_WISHLIST_LABEL}
               </button>
             ) : null}

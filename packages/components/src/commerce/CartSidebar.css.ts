@@ -27,7 +27,13 @@ export const footer = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const buttons = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
 
-export const empty = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, paddingBlock: vars.space.xxl, textAlign: 'center' });
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xxl,
+  textAlign: 'center',
+});
 
 export const emptyText = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
-

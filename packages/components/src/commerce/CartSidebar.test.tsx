@@ -9,11 +9,32 @@ import { cartLocationFromCms } from './cartLocation.ts';
 import { CartStockNotice } from './CartStockNotice.tsx';
 import { CART_STOCK_NOTICE, cartLineStockIssue } from '../rules/commerce/productDetails.ts';
 
-const onSale: OptionPrice = { regular: 38, price: 30.4, onSale: true, special: { specialName: '20% Off All Flower', specialSlug: '20-off-all-flower' } };
+const onSale: OptionPrice = {
+  regular: 38,
+  price: 30.4,
+  onSale: true,
+  special: { specialName: '20% Off All Flower', specialSlug: '20-off-all-flower' },
+};
 const plain: OptionPrice = { regular: 18, price: 18, onSale: false, special: null };
 const lines: CartSidebarLine[] = [
-  { key: 'a', price: onSale, item: { name: 'Blue Dream', href: '/product/blue-dream', category: 'FLOWER', weight: '3.5g', option: '3.5g', quantity: 2, optionMaxQuantity: 2 } },
-  { key: 'b', price: plain, item: { name: 'Sour Watermelon Gummies', href: '/product/sour', category: 'EDIBLES', weight: '100mg', option: '10pk', quantity: 1 } },
+  {
+    key: 'a',
+    price: onSale,
+    item: {
+      name: 'Blue Dream',
+      href: '/product/blue-dream',
+      category: 'FLOWER',
+      weight: '3.5g',
+      option: '3.5g',
+      quantity: 2,
+      optionMaxQuantity: 2,
+    },
+  },
+  {
+    key: 'b',
+    price: plain,
+    item: { name: 'Sour Watermelon Gummies', href: '/product/sour', category: 'EDIBLES', weight: '100mg', option: '10pk', quantity: 1 },
+  },
 ];
 const totals = priceCart([
   { slug: 'a', quantity: 2, regular: 38, price: 30.4 },
@@ -41,7 +62,17 @@ describe('CartSidebar (spec 2.10)', () => {
     const onQuantity = vi.fn();
     const onMoveToWishlist = vi.fn();
     const onClearAll = vi.fn();
-    render(<CartSidebar open onClose={() => undefined} lines={lines} totals={totals} onQuantity={onQuantity} onMoveToWishlist={onMoveToWishlist} onClearAll={onClearAll} />);
+    render(
+      <CartSidebar
+        open
+        onClose={() => undefined}
+        lines={lines}
+        totals={totals}
+        onQuantity={onQuantity}
+        onMoveToWishlist={onMoveToWishlist}
+        onClearAll={onClearAll}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Increase quantity of Blue Dream (3.5g) (at most 2)' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Blue Dream (3.5g)' }));
     expect(onQuantity).toHaveBeenCalledWith('a', 1);
@@ -54,9 +85,23 @@ describe('CartSidebar (spec 2.10)', () => {
   it('a line above the store’s stock says how many are left, is described by it, and only goes down', async () => {
     const onQuantity = vi.fn();
     const short: CartSidebarLine[] = [
-      { ...lines[1]!, item: { ...lines[1]!.item, quantity: 4 }, stock: cartLineStockIssue({ name: 'Sour Watermelon Gummies', option: '10pk', quantity: 4 }, { quantityAvailable: 2 }, 'Huron Leaf') },
+      {
+        ...lines[1]!,
+        item: { ...lines[1]!.item, quantity: 4 },
+        stock: cartLineStockIssue({ name: 'Sour Watermelon Gummies', option: '10pk', quantity: 4 }, { quantityAvailable: 2 }, 'Huron Leaf'),
+      },
     ];
-    render(<CartSidebar open onClose={() => undefined} lines={short} totals={totals} onQuantity={onQuantity} checkoutDisabled closedNotice={<CartStockNotice />} />);
+    render(
+      <CartSidebar
+        open
+        onClose={() => undefined}
+        lines={short}
+        totals={totals}
+        onQuantity={onQuantity}
+        checkoutDisabled
+        closedNotice={<CartStockNotice />}
+      />,
+    );
     const message = 'Only 2 of Sour Watermelon Gummies (10pk) left at Huron Leaf. Please lower the quantity.';
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Quantity of Sour Watermelon Gummies (10pk)' })).toHaveAccessibleDescription(message);
@@ -68,7 +113,14 @@ describe('CartSidebar (spec 2.10)', () => {
   });
 
   it("'+' stops at what the store has left", () => {
-    render(<CartSidebar open onClose={() => undefined} lines={[{ ...lines[1]!, item: { ...lines[1]!.item, quantity: 3 }, available: 3 }]} totals={totals} />);
+    render(
+      <CartSidebar
+        open
+        onClose={() => undefined}
+        lines={[{ ...lines[1]!, item: { ...lines[1]!.item, quantity: 3 }, available: 3 }]}
+        totals={totals}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Increase quantity of Sour Watermelon Gummies (10pk) (at most 3)' })).toBeDisabled();
     expect(screen.queryByText(/left at|sold out at/)).toBeNull();
   });
@@ -79,8 +131,10 @@ describe('CartSidebar (spec 2.10)', () => {
     expect(screen.getByRole('button', { name: 'Increase quantity of Sour Watermelon Gummies (10pk)' })).toBeEnabled();
   });
 
-  it("checkout disabled while the store is closed, with the reason; the checkout offer may intercept", async () => {
-    const { rerender } = render(<CartSidebar open onClose={() => undefined} lines={lines} totals={totals} checkoutDisabled closedNotice={<p>Closed now</p>} />);
+  it('checkout disabled while the store is closed, with the reason; the checkout offer may intercept', async () => {
+    const { rerender } = render(
+      <CartSidebar open onClose={() => undefined} lines={lines} totals={totals} checkoutDisabled closedNotice={<p>Closed now</p>} />,
+    );
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
     expect(screen.getByText('Closed now')).toBeInTheDocument();
     const onCheckout = vi.fn();
@@ -98,10 +152,22 @@ describe('CartSidebar (spec 2.10)', () => {
 });
 
 describe('cartLocationFromCms (spec 2.10, 1)', () => {
-  const preference = { orderType: 'PICKUP' as const, selectedPickupAddressObject: { line1: '1 Main St', city: 'Troy', state: 'MI', postalCode: '48083' }, retailerDetails: { address: 'POS 1 Main' } };
+  const preference = {
+    orderType: 'PICKUP' as const,
+    selectedPickupAddressObject: { line1: '1 Main St', city: 'Troy', state: 'MI', postalCode: '48083' },
+    retailerDetails: { address: 'POS 1 Main' },
+  };
   it.each([
-    [{ cartProductSectionCmsData: { isShowLocation: true } }, 'dispensaryMenuOne', { label: 'Pickup from', address: '1 Main St, Troy, MI 48083' }],
-    [{ cartProductSectionCmsData: { isShowLocation: true }, providerSettingsCms: { isPosAddressProvider: true } }, 'dispensaryMenuOne', { label: 'Pickup from', address: 'POS 1 Main' }],
+    [
+      { cartProductSectionCmsData: { isShowLocation: true } },
+      'dispensaryMenuOne',
+      { label: 'Pickup from', address: '1 Main St, Troy, MI 48083' },
+    ],
+    [
+      { cartProductSectionCmsData: { isShowLocation: true }, providerSettingsCms: { isPosAddressProvider: true } },
+      'dispensaryMenuOne',
+      { label: 'Pickup from', address: 'POS 1 Main' },
+    ],
     [{ cartProductSectionCmsData: { isShowLocation: false } }, 'dispensaryMenuOne', null],
     [{ cartProductSectionCmsData: { isShowLocation: true } }, 'ecommerce', null],
   ])('%o, %s → %o', (cms, provider, expected) => {

@@ -18,7 +18,13 @@ export const rows = style({ display: 'grid', gridTemplateColumns: '1fr auto', ro
 
 export const term = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const value = style({ margin: 0, paddingLeft: vars.space.md, textAlign: 'right', fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm });
+export const value = style({
+  margin: 0,
+  paddingLeft: vars.space.md,
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: vars.fontSize.sm,
+});
 
 export const discount = style({ color: vars.color.success });
 

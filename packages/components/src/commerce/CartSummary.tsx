@@ -36,7 +36,9 @@ export function CartSummary({ totals, taxesKnown = true, limits = [], title = 'O
         {totals.taxes.map((tax) => (
           <Row key={tax.name} term={tax.name} value={formatMoney(tax.amount)} termClass={css.taxPart} valueClass={css.taxPart} />
         ))}
-        {shouldShowDiscountRow(totals.discount) ? <Row term={CART_DISCOUNT_LABEL} value={`-${formatMoney(totals.discount)}`} valueClass={css.discount} /> : null}
+        {shouldShowDiscountRow(totals.discount) ? (
+          <Row term={CART_DISCOUNT_LABEL} value={`-${formatMoney(totals.discount)}`} valueClass={css.discount} />
+        ) : null}
       </dl>
       <dl className={`${css.rows} ${css.totalRow}`}>
         <dt className={css.total}>{CART_TOTAL_LABEL}</dt>
@@ -68,7 +70,16 @@ export function LimitMeter({ limits }: { limits: readonly LimitUse[] }) {
           <li key={use.group} className={css.meterRow}>
             <span>{use.label}</span>
             <span className={use.over ? css.over : undefined}>{use.over ? `${words} — over the limit` : words}</span>
-            <meter className={css.bar} min={0} max={use.limit} value={Math.min(use.used, use.limit)} low={use.limit * 0.75} high={use.limit * 0.9} optimum={0} aria-label={`${use.label}: ${words}`} />
+            <meter
+              className={css.bar}
+              min={0}
+              max={use.limit}
+              value={Math.min(use.used, use.limit)}
+              low={use.limit * 0.75}
+              high={use.limit * 0.9}
+              optimum={0}
+              aria-label={`${use.label}: ${words}`}
+            />
           </li>
         );
       })}

@@ -12,7 +12,9 @@ const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.co
 describe('CheckoutForm: the time sent is the time shown', () => {
   it('slots that arrive after the form: the first one shown is the one sent', async () => {
     const onSubmit = vi.fn();
-    const { rerender } = render(<CheckoutForm orderType="PICKUP" menuType="RECREATIONAL" slots={[]} initialValues={contact} onSubmit={onSubmit} />);
+    const { rerender } = render(
+      <CheckoutForm orderType="PICKUP" menuType="RECREATIONAL" slots={[]} initialValues={contact} onSubmit={onSubmit} />,
+    );
     rerender(<CheckoutForm orderType="PICKUP" menuType="RECREATIONAL" slots={slots} initialValues={contact} onSubmit={onSubmit} />);
     expect(screen.getByLabelText('Pickup time')).toHaveValue(slots[0]!.value);
     await userEvent.click(screen.getByRole('button', { name: PLACE_ORDER_LABEL }));
@@ -21,7 +23,15 @@ describe('CheckoutForm: the time sent is the time shown', () => {
 
   it('a kept slot the store no longer offers reads as the first one offered now', async () => {
     const onSubmit = vi.fn();
-    render(<CheckoutForm orderType="PICKUP" menuType="RECREATIONAL" slots={slots} initialValues={{ ...contact, slot: '2026-11-17T15:00:00.000Z' }} onSubmit={onSubmit} />);
+    render(
+      <CheckoutForm
+        orderType="PICKUP"
+        menuType="RECREATIONAL"
+        slots={slots}
+        initialValues={{ ...contact, slot: '2026-11-17T15:00:00.000Z' }}
+        onSubmit={onSubmit}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: PLACE_ORDER_LABEL }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ slot: slots[0]!.value }));
   });

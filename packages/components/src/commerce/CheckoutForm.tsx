@@ -7,7 +7,15 @@
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { MenuType, OrderType } from '../domain/types.ts';
-import { checkoutCheck, EMPTY_CHECKOUT, NO_SLOTS_MESSAGE, PAYMENT_LABELS, paymentMethods, type CheckoutValues, type OrderSlot } from '../rules/commerce/checkout.ts';
+import {
+  checkoutCheck,
+  EMPTY_CHECKOUT,
+  NO_SLOTS_MESSAGE,
+  PAYMENT_LABELS,
+  paymentMethods,
+  type CheckoutValues,
+  type OrderSlot,
+} from '../rules/commerce/checkout.ts';
 import { Button } from '../primitives/Button.tsx';
 import * as css from './CheckoutForm.css.ts';
 
@@ -31,7 +39,18 @@ export interface CheckoutFormProps {
   summary?: ReactNode;
 }
 
-export function CheckoutForm({ orderType, menuType, slots, initialValues, disabled = false, submitting = false, onSubmit, onInvalid, onChange, summary }: CheckoutFormProps) {
+export function CheckoutForm({
+  orderType,
+  menuType,
+  slots,
+  initialValues,
+  disabled = false,
+  submitting = false,
+  onSubmit,
+  onInvalid,
+  onChange,
+  summary,
+}: CheckoutFormProps) {
   const [values, setValues] = useState<CheckoutValues>(() => ({ ...EMPTY_CHECKOUT, slot: slots[0]?.value ?? '', ...initialValues }));
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
@@ -57,7 +76,11 @@ export function CheckoutForm({ orderType, menuType, slots, initialValues, disabl
     }
     onSubmit(sent);
   };
-  const text = (key: keyof CheckoutValues, label: string, options: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email'; wide?: boolean } = {}) => (
+  const text = (
+    key: keyof CheckoutValues,
+    label: string,
+    options: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email'; wide?: boolean } = {},
+  ) => (
     <div className={options.wide ? `${css.field} ${css.wide}` : css.field}>
       <label className={css.label} htmlFor={`${id}-${key}`}>
         {label}
@@ -109,7 +132,13 @@ export function CheckoutForm({ orderType, menuType, slots, initialValues, disabl
             <label className={css.label} htmlFor={`${id}-deliveryAddress`}>
               Delivery address
             </label>
-            <textarea id={`${id}-deliveryAddress`} className={css.textarea} autoComplete="street-address" value={values.deliveryAddress} onChange={(event) => set('deliveryAddress', event.target.value)} />
+            <textarea
+              id={`${id}-deliveryAddress`}
+              className={css.textarea}
+              autoComplete="street-address"
+              value={values.deliveryAddress}
+              onChange={(event) => set('deliveryAddress', event.target.value)}
+            />
           </div>
         ) : null}
         {menuType === 'MEDICAL' ? (
@@ -125,7 +154,14 @@ export function CheckoutForm({ orderType, menuType, slots, initialValues, disabl
         <div className={`${css.field} ${css.wide}`} role="radiogroup" aria-label="Payment method">
           {paymentMethods.map((method) => (
             <label key={method} className={css.choice}>
-              <input className={css.radio} type="radio" name={`${id}-payment`} value={method} checked={values.payment === method} onChange={() => set('payment', method)} />
+              <input
+                className={css.radio}
+                type="radio"
+                name={`${id}-payment`}
+                value={method}
+                checked={values.payment === method}
+                onChange={() => set('payment', method)}
+              />
               {method === 'AT_PICKUP' && delivery ? 'Pay on delivery (cash or debit)' : PAYMENT_LABELS[method]}
             </label>
           ))}
@@ -134,7 +170,9 @@ export function CheckoutForm({ orderType, menuType, slots, initialValues, disabl
           <>
             {text('ccNum', 'Card number', { autoComplete: 'cc-number', inputMode: 'numeric' })}
             {text('ccExp', 'Expiry (MM/YY)', { autoComplete: 'cc-exp', inputMode: 'numeric' })}
-            <p className={`${css.note} ${css.wide}`}>Demo store: no payment is taken; only the card's last four digits are kept with the order.</p>
+            <p className={`${css.note} ${css.wide}`}>
+              Demo store: no payment is taken; only the card's last four digits are kept with the order.
+            </p>
           </>
         ) : null}
         <div className={`${css.field} ${css.wide}`}>

@@ -9,29 +9,39 @@ import {
 } from '../rules/commerce/checkoutOffer.ts';
 import { CheckoutOffer } from './CheckoutOffer.tsx';
 
-const product = (id: string, name: string, price: number): Product => ({
-  id,
-  slug: `${id}-slug`,
-  productSlug: `${id}-slug`,
-  productName: name,
-  image: `/images/${id}.webp`,
-  variantsSize: 1,
-  category: 'FLOWER',
-  brandId: 'b',
-  brandName: 'Brand',
-  options: [{ option: '3.5g', price, medicalPrice: price }],
-  menuTypes: ['RECREATIONAL'],
-  retailerIds: ['r'],
-  popularity: 1,
-  isActive: true,
-} as Product);
+const product = (id: string, name: string, price: number): Product =>
+  ({
+    id,
+    slug: `${id}-slug`,
+    productSlug: `${id}-slug`,
+    productName: name,
+    image: `/images/${id}.webp`,
+    variantsSize: 1,
+    category: 'FLOWER',
+    brandId: 'b',
+    brandName: 'Brand',
+    options: [{ option: '3.5g', price, medicalPrice: price }],
+    menuTypes: ['RECREATIONAL'],
+    retailerIds: ['r'],
+    popularity: 1,
+    isActive: true,
+  }) as Product;
 
 const products = [product('a', 'Blue Dream', 38), product('b', 'OG Kush', 42)];
 
 describe('CheckoutOffer (spec 2.11)', () => {
   it("blank CMS text: 'Checkout Offer' and its description; the products with their prices; 'View Cart' and 'Checkout'", async () => {
     const onCheckout = vi.fn();
-    render(<CheckoutOffer open onClose={() => undefined} cms={{ title: ' ', description: null }} products={products} provider="dispensaryMenuOne" onCheckout={onCheckout} />);
+    render(
+      <CheckoutOffer
+        open
+        onClose={() => undefined}
+        cms={{ title: ' ', description: null }}
+        products={products}
+        provider="dispensaryMenuOne"
+        onCheckout={onCheckout}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: CHECKOUT_OFFER_DEFAULT_TITLE });
     expect(dialog).toHaveAccessibleDescription(CHECKOUT_OFFER_DEFAULT_DESCRIPTION);
     const panel = within(dialog);
@@ -43,7 +53,9 @@ describe('CheckoutOffer (spec 2.11)', () => {
   });
 
   it("nothing to offer: 'Looks like no product found.'", () => {
-    render(<CheckoutOffer open onClose={() => undefined} cms={{}} products={[]} provider="dispensaryMenuOne" onCheckout={() => undefined} />);
+    render(
+      <CheckoutOffer open onClose={() => undefined} cms={{}} products={[]} provider="dispensaryMenuOne" onCheckout={() => undefined} />,
+    );
     expect(screen.getByText(CHECKOUT_OFFER_NO_PRODUCTS_MESSAGE)).toBeInTheDocument();
   });
 
@@ -60,7 +72,16 @@ describe('CheckoutOffer (spec 2.11)', () => {
 
   it('checkout is disabled while the store is closed, with the reason', () => {
     render(
-      <CheckoutOffer open onClose={() => undefined} cms={{}} products={products} provider="dispensaryMenuOne" checkoutDisabled closedNotice={<p>Closed now</p>} onCheckout={() => undefined} />,
+      <CheckoutOffer
+        open
+        onClose={() => undefined}
+        cms={{}}
+        products={products}
+        provider="dispensaryMenuOne"
+        checkoutDisabled
+        closedNotice={<p>Closed now</p>}
+        onCheckout={() => undefined}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
     expect(screen.getByText('Closed now')).toBeInTheDocument();

@@ -11,11 +11,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { Product } from '../domain/types.ts';
 import type { MenuType, ProviderKind } from '../rules/constants.ts';
 import { breakpoints } from '@storefront/tokens';
-import {
-  CHECKOUT_OFFER_NO_PRODUCTS_MESSAGE,
-  checkoutOfferContent,
-  checkoutOfferSlidesPerView,
-} from '../rules/commerce/checkoutOffer.ts';
+import { CHECKOUT_OFFER_NO_PRODUCTS_MESSAGE, checkoutOfferContent, checkoutOfferSlidesPerView } from '../rules/commerce/checkoutOffer.ts';
 import { Carousel } from '../primitives/carousel/Carousel.tsx';
 import { Dialog } from '../primitives/dialog/Dialog.tsx';
 import { CartButtons } from './CartButtons.tsx';

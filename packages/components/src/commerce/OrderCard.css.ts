@@ -41,7 +41,14 @@ export const factTerm = style({ margin: 0, color: vars.color.textMuted, fontSize
 
 export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
 
-export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxWidth: '40rem', paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
+export const detail = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  maxWidth: '40rem',
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
 
 export const historyTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 

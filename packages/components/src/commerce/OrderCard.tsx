@@ -35,7 +35,16 @@ export interface OrderCardProps {
 const statusTone = (status: string): keyof typeof css.status =>
   status === 'cancelled' ? 'cancelled' : status === 'completed' || status === 'ready' ? 'done' : 'active';
 
-export function OrderCard({ order, detail, expanded, onToggle, onBuyAgain, buyingAgain = false, onCancel, cancelling = false }: OrderCardProps) {
+export function OrderCard({
+  order,
+  detail,
+  expanded,
+  onToggle,
+  onBuyAgain,
+  buyingAgain = false,
+  onCancel,
+  cancelling = false,
+}: OrderCardProps) {
   const id = useId();
   const headingId = `${id}-heading`;
   const detailId = `${id}-detail`;
@@ -106,7 +115,13 @@ export function OrderCard({ order, detail, expanded, onToggle, onBuyAgain, buyin
           </Button>
         ) : null}
         {onCancel ? (
-          <Button variant="link" size="sm" onClick={onCancel} loading={cancelling} aria-label={`${CANCEL_ORDER_LABEL}: ${orderHeading(order.number)}`}>
+          <Button
+            variant="link"
+            size="sm"
+            onClick={onCancel}
+            loading={cancelling}
+            aria-label={`${CANCEL_ORDER_LABEL}: ${orderHeading(order.number)}`}
+          >
             {CANCEL_ORDER_LABEL}
           </Button>
         ) : null}

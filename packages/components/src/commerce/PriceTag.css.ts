@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@storefront/tokens';
 
-export const tag = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.xs, fontVariantNumeric: 'tabular-nums' });
+export const tag = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const price = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold });
 

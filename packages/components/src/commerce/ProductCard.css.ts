@@ -39,7 +39,12 @@ export const image = style({
   background: vars.color.surfaceMuted,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.normal });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.normal,
+});
 
 export const brand = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
 
@@ -50,7 +55,9 @@ export const priceLine = style({ display: 'block', lineHeight: vars.lineHeight.n
 
 /** The skeleton keeps the card's size: a square image, then three lines. */
 // '&&': over the Skeleton's own block height, whatever order the style sheets load in.
-export const skeletonImage = style({ selectors: { '&&': { width: '100%', height: 'auto', aspectRatio: '1 / 1', borderRadius: vars.radius.md } } });
+export const skeletonImage = style({
+  selectors: { '&&': { width: '100%', height: 'auto', aspectRatio: '1 / 1', borderRadius: vars.radius.md } },
+});
 
 /** The image with a label: a grid cell, so it is exactly the image's height (no line-box gap). */
 export const media = style({ position: 'relative', display: 'grid' });

@@ -39,7 +39,17 @@ export interface ProductCardProps {
   action?: ReactNode;
 }
 
-export function ProductCard({ product, provider, menuType, imageLoading = 'lazy', priority = false, onClick, label: givenLabel, compact = false, action }: ProductCardProps) {
+export function ProductCard({
+  product,
+  provider,
+  menuType,
+  imageLoading = 'lazy',
+  priority = false,
+  onClick,
+  label: givenLabel,
+  compact = false,
+  action,
+}: ProductCardProps) {
   const cardClass = compact ? `${css.card} ${css.compact}` : css.card;
   if (product === null && compact) return <CompactProductCardSkeleton />;
   if (product === null)

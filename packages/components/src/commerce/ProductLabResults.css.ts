@@ -20,12 +20,17 @@ export const panel = style({
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
 export const terpenes = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
-export const terpene = style({ display: 'grid', gridTemplateColumns: '7.5rem minmax(0, 1fr) 3.5rem', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm });
+export const terpene = style({
+  display: 'grid',
+  gridTemplateColumns: '7.5rem minmax(0, 1fr) 3.5rem',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
 export const terpeneName = style({ fontWeight: vars.fontWeight.medium });
 export const bar = style({ height: 8, borderRadius: vars.radius.pill, background: vars.color.surfaceMuted, overflow: 'hidden' });
 export const barFill = style({ display: 'block', height: '100%', borderRadius: vars.radius.pill, background: vars.color.brand });
 export const terpenePercent = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });
-
 
 export const screens = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const screen = style({
@@ -53,5 +58,8 @@ export const certificate = style({
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
   borderRadius: vars.radius.sm,
-  selectors: { '&:hover': { textDecorationThickness: '2px' }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:hover': { textDecorationThickness: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 });

@@ -4,7 +4,12 @@ import type { LabResults } from '../domain/types.ts';
 import { LAB_CERTIFICATE_LABEL } from '../rules/commerce/labResults.ts';
 import { ProductLabResults } from './ProductLabResults.tsx';
 
-const lab: LabResults = { lab: 'Great Lakes Analytical', batch: 'GL-1', testedOn: '2026-10-02', screens: [{ name: 'Pesticides', passed: true }] };
+const lab: LabResults = {
+  lab: 'Great Lakes Analytical',
+  batch: 'GL-1',
+  testedOn: '2026-10-02',
+  screens: [{ name: 'Pesticides', passed: true }],
+};
 
 describe('ProductLabResults: the certificate link', () => {
   it.each([

@@ -8,7 +8,15 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { LabResults, ProductTerpene } from '../domain/types.ts';
 import { safeHref } from '../rules/navigation/safeHref.ts';
-import { LAB_CERTIFICATE_LABEL, LAB_FAILED_LABEL, LAB_PASSED_LABEL, LAB_RESULTS_HEADING, labDateText, TERPENES_HEADING, terpeneProfile } from '../rules/commerce/labResults.ts';
+import {
+  LAB_CERTIFICATE_LABEL,
+  LAB_FAILED_LABEL,
+  LAB_PASSED_LABEL,
+  LAB_RESULTS_HEADING,
+  labDateText,
+  TERPENES_HEADING,
+  terpeneProfile,
+} from '../rules/commerce/labResults.ts';
 import { FactList } from './FactList.tsx';
 import * as css from './ProductLabResults.css.ts';
 

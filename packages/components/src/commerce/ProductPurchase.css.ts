@@ -6,13 +6,27 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.
 /** The options and the buttons: one form (it posts before the page's code has loaded), spaced as the panel. */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
-
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
-export const chip = style({ padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.brandSoft, color: vars.color.text, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold });
+export const chip = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const description = style({ margin: 0, color: vars.color.text, lineHeight: vars.lineHeight.relaxed });
 
-export const options = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9rem), 1fr))', margin: 0, padding: 0, border: 0, minWidth: 0 });
+export const options = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9rem), 1fr))',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
 export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 
 export const option = style({
@@ -33,12 +47,28 @@ export const option = style({
   },
 });
 /** The radio is invisible and covers its box, so a click anywhere on the box is a click on it. */
-export const radio = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer', selectors: { '&:disabled': { cursor: 'not-allowed' } } });
+export const radio = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+});
 export const optionName = style({ fontWeight: vars.fontWeight.bold });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const notSellable = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.borderStrong}`, background: vars.color.surface, fontWeight: vars.fontWeight.semibold });
+export const notSellable = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 /** An option's stock line: quiet when in stock, the warning colour when low, muted when sold out. */
 export const stock = recipe({

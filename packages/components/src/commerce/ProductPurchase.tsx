@@ -48,7 +48,18 @@ export interface ProductPurchaseProps {
   form?: FormTarget | undefined;
 }
 
-export function ProductPurchase({ product, menuType, provider, inCart, availability, onAdd, saved, onToggleList, listBusy = false, form }: ProductPurchaseProps) {
+export function ProductPurchase({
+  product,
+  menuType,
+  provider,
+  inCart,
+  availability,
+  onAdd,
+  saved,
+  onToggleList,
+  listBusy = false,
+  form,
+}: ProductPurchaseProps) {
   const [chosen, setChosen] = useState(firstBuyableOption(product.options)?.option ?? '');
   const [quantity, setQuantity] = useState(1);
   const request = cartAddRequestFor(product, chosen, { menuType, provider, quantity });
@@ -96,47 +107,55 @@ export function ProductPurchase({ product, menuType, provider, inCart, availabil
       <PostForm
         className={css.form}
         target={form}
-        fields={{ [CART_FORM_FIELDS.intent]: 'add', [CART_FORM_FIELDS.productId]: product.id, [CART_FORM_FIELDS.quantity]: String(Math.max(1, Math.min(quantity, room))) }}
+        fields={{
+          [CART_FORM_FIELDS.intent]: 'add',
+          [CART_FORM_FIELDS.productId]: product.id,
+          [CART_FORM_FIELDS.quantity]: String(Math.max(1, Math.min(quantity, room))),
+        }}
         onSubmit={add}
       >
-      <fieldset className={css.options} disabled={!availability.sellable}>
-        <legend className={css.legend}>{CHOOSE_OPTION_LEGEND}</legend>
-        {product.options.map((option) => {
-          const { status, label } = optionStock(option);
-          return (
-            <label key={option.option} className={css.option} data-stock={status}>
-              <input
-                className={css.radio}
-                type="radio"
-                name={CART_FORM_FIELDS.option}
-                value={option.option}
-                checked={chosen === option.option}
-                disabled={status === 'sold-out'}
-                onChange={() => choose(option.option)}
-              />
-              <span className={css.optionName}>{option.option}</span>
-              <PriceTag price={priceOption({ option, menuType, provider, specials: product.activeSpecials })} showSpecial />
-              {label ? <span className={css.stock({ status: status === 'low' || status === 'sold-out' ? status : 'in-stock' })}>{label}</span> : null}
-            </label>
-          );
-        })}
-      </fieldset>
+        <fieldset className={css.options} disabled={!availability.sellable}>
+          <legend className={css.legend}>{CHOOSE_OPTION_LEGEND}</legend>
+          {product.options.map((option) => {
+            const { status, label } = optionStock(option);
+            return (
+              <label key={option.option} className={css.option} data-stock={status}>
+                <input
+                  className={css.radio}
+                  type="radio"
+                  name={CART_FORM_FIELDS.option}
+                  value={option.option}
+                  checked={chosen === option.option}
+                  disabled={status === 'sold-out'}
+                  onChange={() => choose(option.option)}
+                />
+                <span className={css.optionName}>{option.option}</span>
+                <PriceTag price={priceOption({ option, menuType, provider, specials: product.activeSpecials })} showSpecial />
+                {label ? (
+                  <span className={css.stock({ status: status === 'low' || status === 'sold-out' ? status : 'in-stock' })}>{label}</span>
+                ) : null}
+              </label>
+            );
+          })}
+        </fieldset>
 
-      <div className={css.actions}>
-        {availability.sellable && !atMax && !soldOut ? <QuantityPicker value={Math.min(quantity, room)} maxQuantity={room} onChange={setQuantity} /> : null}
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={atMax || soldOut || request === null || !availability.sellable}
-          aria-label={`${atMax ? CART_AT_MAX_LABEL : ADD_TO_CART_LABEL}: ${product.productName} (${chosen})`}
-        >
-          {atMax ? CART_AT_MAX_LABEL : ADD_TO_CART_LABEL}
-        </Button>
-        <Button variant="secondary" loading={listBusy} onClick={onToggleList}>
-          <Heart size={18} aria-hidden fill={saved ? 'currentColor' : 'none'} />
-          {saved ? SAVED_TO_LIST_LABEL : ADD_TO_LIST_LABEL}
-        </Button>
-      </div>
+        <div className={css.actions}>
+          {availability.sellable && !atMax && !soldOut ? (
+            <QuantityPicker value={Math.min(quantity, room)} maxQuantity={room} onChange={setQuantity} />
+          ) : null}
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={atMax || soldOut || request === null || !availability.sellable}
+            aria-label={`${atMax ? CART_AT_MAX_LABEL : ADD_TO_CART_LABEL}: ${product.productName} (${chosen})`}
+          >
+            {atMax ? CART_AT_MAX_LABEL : ADD_TO_CART_LABEL}
+          </Button>
+          <Button variant="secondary" loading={listBusy} onClick={onToggleList}>
+            <Heart size={18} aria-hidden fill={saved ? 'currentColor' : 'none'} />
+            {saved ? SAVED_TO_LIST_LABEL : ADD_TO_LIST_LABEL}
+          </Button>
+        </div>
       </PostForm>
       {atMax ? <p className={css.note}>{cartAtMaxMessage(max)}</p> : null}
     </div>

@@ -5,4 +5,12 @@ import { compactSelect } from '../primitives/form.css.ts';
 /** The option choice and 'Add' on one row; the choice takes the room the button leaves. */
 export const root = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
 export const select = style([compactSelect, { flex: 1, minWidth: 0, padding: `0 ${vars.space.xs}` }]);
-export const soldOut = style({ margin: 0, minHeight: vars.size.tapTarget, display: 'flex', alignItems: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+export const soldOut = style({
+  margin: 0,
+  minHeight: vars.size.tapTarget,
+  display: 'flex',
+  alignItems: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});

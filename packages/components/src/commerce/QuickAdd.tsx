@@ -52,7 +52,13 @@ export function QuickAdd({ product, menuType, provider, onAdd, form }: QuickAddP
       onSubmit={add}
     >
       {product.options.length > 1 ? (
-        <select ref={select} name={CART_FORM_FIELDS.option} className={css.select} aria-label={quickAddOptionLabel(product.productName)} defaultValue={first}>
+        <select
+          ref={select}
+          name={CART_FORM_FIELDS.option}
+          className={css.select}
+          aria-label={quickAddOptionLabel(product.productName)}
+          defaultValue={first}
+        >
           {product.options.map((option) => {
             const soldOut = optionStock(option).status === 'sold-out';
             const { price } = priceOption({ option, menuType, provider, specials: product.activeSpecials });

@@ -48,7 +48,17 @@ export interface SavedForLaterProps {
   emptyMessage?: ReactNode;
 }
 
-export function SavedForLater({ entries, provider, menuType, onMoveToCart, onRemove, busy, showEmpty = false, title = SAVED_FOR_LATER_TITLE, emptyMessage = NOTHING_SAVED_MESSAGE }: SavedForLaterProps) {
+export function SavedForLater({
+  entries,
+  provider,
+  menuType,
+  onMoveToCart,
+  onRemove,
+  busy,
+  showEmpty = false,
+  title = SAVED_FOR_LATER_TITLE,
+  emptyMessage = NOTHING_SAVED_MESSAGE,
+}: SavedForLaterProps) {
   const titleId = useId();
   if (entries !== undefined && entries.length === 0 && !showEmpty) return null;
   return (
@@ -69,12 +79,20 @@ export function SavedForLater({ entries, provider, menuType, onMoveToCart, onRem
             const pending = busy?.has(entry.slug) ?? false;
             return (
               <li key={entry.slug} className={row.row}>
-                {product ? <img src={product.image} alt="" className={row.thumb} width={64} height={64} loading="lazy" /> : <span className={row.thumb} />}
+                {product ? (
+                  <img src={product.image} alt="" className={row.thumb} width={64} height={64} loading="lazy" />
+                ) : (
+                  <span className={row.thumb} />
+                )}
                 <div className={row.body}>
                   <SmartLink href={productPath(product?.productSlug ?? entry.slug)} className={row.name}>
                     {name}
                   </SmartLink>
-                  {product ? <span className={row.meta}>{product.brandName}</span> : <span className={row.meta}>{NOT_ON_MENU_MESSAGE}</span>}
+                  {product ? (
+                    <span className={row.meta}>{product.brandName}</span>
+                  ) : (
+                    <span className={row.meta}>{NOT_ON_MENU_MESSAGE}</span>
+                  )}
                   {price ? <PriceTag price={price} prefix={product && product.options.length > 1 ? 'From ' : ''} /> : null}
                   <div className={row.controls}>
                     {product && product.options.length === 1 ? (
@@ -82,11 +100,21 @@ export function SavedForLater({ entries, provider, menuType, onMoveToCart, onRem
                         {MOVE_TO_CART_LABEL}
                       </Button>
                     ) : product ? (
-                      <SmartLink href={productPath(product.productSlug)} className={button({ variant: 'secondary', size: 'sm' })} aria-label={`${CHOOSE_OPTION_LABEL}: ${name}`}>
+                      <SmartLink
+                        href={productPath(product.productSlug)}
+                        className={button({ variant: 'secondary', size: 'sm' })}
+                        aria-label={`${CHOOSE_OPTION_LABEL}: ${name}`}
+                      >
                         {CHOOSE_OPTION_LABEL}
                       </SmartLink>
                     ) : null}
-                    <Button variant="link" size="sm" disabled={pending} onClick={() => onRemove(entry)} aria-label={`${REMOVE_SAVED_LABEL}: ${name}`}>
+                    <Button
+                      variant="link"
+                      size="sm"
+                      disabled={pending}
+                      onClick={() => onRemove(entry)}
+                      aria-label={`${REMOVE_SAVED_LABEL}: ${name}`}
+                    >
                       {REMOVE_SAVED_LABEL}
                     </Button>
                   </div>

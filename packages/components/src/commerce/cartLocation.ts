@@ -14,5 +14,8 @@ export function cartLocationFromCms(
   provider: ProviderKind | null | undefined,
 ): { label: string; address: string } | null {
   if (!config.cartProductSectionCmsData.isShowLocation || !showsLocationInCart(provider)) return null;
-  return { label: orderTypeLabels[preference.orderType], address: storeBarAddress(preference, config.providerSettingsCms.isPosAddressProvider) };
+  return {
+    label: orderTypeLabels[preference.orderType],
+    address: storeBarAddress(preference, config.providerSettingsCms.isPosAddressProvider),
+  };
 }

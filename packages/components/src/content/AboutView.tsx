@@ -14,7 +14,9 @@ export function AboutView({ about, onNavigate }: AboutViewProps) {
       {about.tagline ? <p className={css.intro}>{about.tagline}</p> : null}
       <div className={css.split}>
         <Prose html={about.bodyHtml} onNavigate={onNavigate} />
-        {about.image ? <img className={css.hero} src={about.image} alt={about.imageAlt} width={800} height={450} fetchPriority="high" /> : null}
+        {about.image ? (
+          <img className={css.hero} src={about.image} alt={about.imageAlt} width={800} height={450} fetchPriority="high" />
+        ) : null}
       </div>
       {about.highlights.length > 0 ? (
         <ul className={css.highlights} aria-label="At a glance">

@@ -44,7 +44,17 @@ export function ArticleCards({ articles, basePath, headingLevel = 2, empty, labe
         return (
           <li key={article.slug}>
             <article className={css.card}>
-              {article.image ? <img className={css.cardImage} src={article.image} alt={article.imageAlt} width={800} height={450} loading="lazy" decoding="async" /> : null}
+              {article.image ? (
+                <img
+                  className={css.cardImage}
+                  src={article.image}
+                  alt={article.imageAlt}
+                  width={800}
+                  height={450}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
               <div className={css.cardBody}>
                 <TopicTags tags={article.tags} />
                 <Title className={css.cardTitle}>

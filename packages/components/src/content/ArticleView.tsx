@@ -26,8 +26,14 @@ export function ArticleView({ article, related, basePath, relatedTitle, backLabe
     <div className={css.stack}>
       {meta ? <p className={css.meta}>{meta}</p> : null}
       <TopicTags tags={article.tags} />
-      {article.image ? <img className={css.hero} src={article.image} alt={article.imageAlt} width={800} height={450} fetchPriority="high" /> : null}
-      {article.bodyHtml ? <Prose html={article.bodyHtml} onNavigate={onNavigate} /> : article.excerpt ? <p className={css.intro}>{article.excerpt}</p> : null}
+      {article.image ? (
+        <img className={css.hero} src={article.image} alt={article.imageAlt} width={800} height={450} fetchPriority="high" />
+      ) : null}
+      {article.bodyHtml ? (
+        <Prose html={article.bodyHtml} onNavigate={onNavigate} />
+      ) : article.excerpt ? (
+        <p className={css.intro}>{article.excerpt}</p>
+      ) : null}
       <p className={css.meta}>
         <SmartLink href={basePath}>{backLabel}</SmartLink>
       </p>

@@ -11,7 +11,11 @@ export function ContactDetails({ contact }: ContactDetailsProps) {
   const digits = contact.phone.replace(/\D/g, '');
   const rows: Array<[string, React.ReactNode]> = [];
   if (contact.email) rows.push(['Email', <a href={`mailto:${contact.email}`}>{contact.email}</a>]);
-  if (contact.phone) rows.push(['Phone', digits.length >= 10 ? <a href={`tel:${formatContactNumber(digits).replace(/[^\d+]/g, '')}`}>{contact.phone}</a> : contact.phone]);
+  if (contact.phone)
+    rows.push([
+      'Phone',
+      digits.length >= 10 ? <a href={`tel:${formatContactNumber(digits).replace(/[^\d+]/g, '')}`}>{contact.phone}</a> : contact.phone,
+    ]);
   if (contact.address) rows.push(['Address', contact.address]);
   return (
     <aside className={css.panel} aria-labelledby="contact-details-title">

@@ -23,7 +23,17 @@ export function EventCards({ events, basePath, label, headingLevel = 3 }: EventC
       {events.map((event) => (
         <li key={event.id}>
           <article className={css.card}>
-            {event.image ? <img className={css.cardImage} src={event.image} alt={event.imageAlt} width={800} height={450} loading="lazy" decoding="async" /> : null}
+            {event.image ? (
+              <img
+                className={css.cardImage}
+                src={event.image}
+                alt={event.imageAlt}
+                width={800}
+                height={450}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
             <div className={css.cardBody}>
               <p className={css.when}>{eventWhenLabel(event)}</p>
               <Title className={css.cardTitle}>
@@ -69,9 +79,15 @@ export function EventView({ event, past, onNavigate }: EventViewProps) {
             </>
           ) : null}
         </dl>
-        {event.bodyHtml ? <Prose html={event.bodyHtml} onNavigate={onNavigate} /> : event.summary ? <p className={css.intro}>{event.summary}</p> : null}
+        {event.bodyHtml ? (
+          <Prose html={event.bodyHtml} onNavigate={onNavigate} />
+        ) : event.summary ? (
+          <p className={css.intro}>{event.summary}</p>
+        ) : null}
       </div>
-      {event.image ? <img className={css.hero} src={event.image} alt={event.imageAlt} width={800} height={450} fetchPriority="high" /> : null}
+      {event.image ? (
+        <img className={css.hero} src={event.image} alt={event.imageAlt} width={800} height={450} fetchPriority="high" />
+      ) : null}
     </div>
   );
 }

@@ -58,12 +58,25 @@ export function FaqAccordion({ items, initiallyOpen = [], onNavigate }: FaqAccor
               return (
                 <li key={index} className={css.faqItem}>
                   <h3 className={css.faqQuestion}>
-                    <button type="button" className={css.faqButton} aria-expanded={expanded} aria-controls={`${id}-answer-${index}`} id={`${id}-question-${index}`} onClick={() => toggle(index)}>
+                    <button
+                      type="button"
+                      className={css.faqButton}
+                      aria-expanded={expanded}
+                      aria-controls={`${id}-answer-${index}`}
+                      id={`${id}-question-${index}`}
+                      onClick={() => toggle(index)}
+                    >
                       <span>{item.question}</span>
                       <ChevronDown className={css.faqIcon} size={20} aria-hidden />
                     </button>
                   </h3>
-                  <div className={css.faqAnswer} id={`${id}-answer-${index}`} role="region" aria-labelledby={`${id}-question-${index}`} hidden={!expanded}>
+                  <div
+                    className={css.faqAnswer}
+                    id={`${id}-answer-${index}`}
+                    role="region"
+                    aria-labelledby={`${id}-question-${index}`}
+                    hidden={!expanded}
+                  >
                     <Prose html={item.answerHtml} onNavigate={onNavigate} />
                   </div>
                 </li>

@@ -47,7 +47,22 @@ export interface FieldsFormProps {
 const blank = (fields: readonly FormFieldSpec[], initial: FieldValues = {}): FieldValues =>
   Object.fromEntries(fields.filter((field) => field.control !== 'file').map((field) => [field.key, initial[field.key] ?? '']));
 
-export function FieldsForm({ fields, label, submitLabel, initialValues, preset, choices = {}, onSubmit, onInvalid, check, clearOnSuccess = true, children, footer, target, initialProblem = null }: FieldsFormProps) {
+export function FieldsForm({
+  fields,
+  label,
+  submitLabel,
+  initialValues,
+  preset,
+  choices = {},
+  onSubmit,
+  onInvalid,
+  check,
+  clearOnSuccess = true,
+  children,
+  footer,
+  target,
+  initialProblem = null,
+}: FieldsFormProps) {
   const id = useId();
   const [values, setValues] = useState<FieldValues>(() => blank(fields, initialValues));
   const [files, setFiles] = useState<FieldFiles>({});
@@ -72,7 +87,8 @@ export function FieldsForm({ fields, label, submitLabel, initialValues, preset, 
     setAnswer(null);
     if (message) {
       onInvalid?.(message);
-      const first = fields.find((field) => checkFormFields([field], { ...values, ...files }) !== null) ?? (check ? fields.at(-1) : undefined);
+      const first =
+        fields.find((field) => checkFormFields([field], { ...values, ...files }) !== null) ?? (check ? fields.at(-1) : undefined);
       if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first.key}`)}`)?.focus();
       return;
     }
@@ -96,10 +112,24 @@ export function FieldsForm({ fields, label, submitLabel, initialValues, preset, 
     const common = { id: `${id}-${field.key}`, name: field.key, 'aria-required': field.required || undefined };
     switch (field.control) {
       case 'textarea':
-        return <textarea {...common} className={form.textarea} rows={5} maxLength={field.maxLength} value={values[field.key] ?? ''} onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))} />;
+        return (
+          <textarea
+            {...common}
+            className={form.textarea}
+            rows={5}
+            maxLength={field.maxLength}
+            value={values[field.key] ?? ''}
+            onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}
+          />
+        );
       case 'select':
         return (
-          <select {...common} className={form.input} value={values[field.key] ?? ''} onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}>
+          <select
+            {...common}
+            className={form.input}
+            value={values[field.key] ?? ''}
+            onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}
+          >
             <option value="">Choose…</option>
             {(choices[field.key] ?? []).map((choice) => (
               <option key={choice.value} value={choice.value}>
@@ -109,7 +139,15 @@ export function FieldsForm({ fields, label, submitLabel, initialValues, preset, 
           </select>
         );
       case 'file':
-        return <input {...common} className={form.file} type="file" accept={field.accept} onChange={(e) => setFiles((f) => ({ ...f, [field.key]: e.target.files?.[0] ?? null }))} />;
+        return (
+          <input
+            {...common}
+            className={form.file}
+            type="file"
+            accept={field.accept}
+            onChange={(e) => setFiles((f) => ({ ...f, [field.key]: e.target.files?.[0] ?? null }))}
+          />
+        );
       default:
         return (
           <input
@@ -127,7 +165,15 @@ export function FieldsForm({ fields, label, submitLabel, initialValues, preset, 
   };
 
   return (
-    <form ref={formRef} className={css.formCard} method="post" action={target?.action} onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
+    <form
+      ref={formRef}
+      className={css.formCard}
+      method="post"
+      action={target?.action}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={label}
+    >
       {target ? <input type="hidden" name={FORM_RETURN_FIELD} value={target.returnTo} /> : null}
       {children}
       <div className={form.grid}>

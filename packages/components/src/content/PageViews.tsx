@@ -36,7 +36,13 @@ export function ContactView({ contact, onSubmit, onInvalid }: ContactViewProps) 
     <div className={css.stack}>
       {contact.intro ? <Intro>{contact.intro}</Intro> : null}
       <div className={css.split}>
-        <FieldsForm fields={CONTACT_FORM_FIELDS} label="Contact us" submitLabel={CONTACT_SUBMIT_LABEL} onSubmit={onSubmit} onInvalid={onInvalid} />
+        <FieldsForm
+          fields={CONTACT_FORM_FIELDS}
+          label="Contact us"
+          submitLabel={CONTACT_SUBMIT_LABEL}
+          onSubmit={onSubmit}
+          onInvalid={onInvalid}
+        />
         <ContactDetails contact={contact} />
       </div>
     </div>
@@ -59,7 +65,10 @@ export function CareerView({ career, onSubmit, onInvalid }: CareerViewProps) {
   // Choosing an opening sets the form's position; what was typed in the other fields stays.
   // (The counter makes choosing the same opening again set it again after the shopper changed it.)
   const [position, setPosition] = useState({ title: '', times: 0 });
-  const choices = [...career.openings.map((opening) => ({ value: opening.title, label: [opening.title, opening.location].filter(Boolean).join(' · ') })), { value: OPEN_APPLICATION, label: OPEN_APPLICATION }];
+  const choices = [
+    ...career.openings.map((opening) => ({ value: opening.title, label: [opening.title, opening.location].filter(Boolean).join(' · ') })),
+    { value: OPEN_APPLICATION, label: OPEN_APPLICATION },
+  ];
   return (
     <div className={css.stack}>
       {career.intro ? <Intro>{career.intro}</Intro> : null}
@@ -111,7 +120,11 @@ export function EventsView({ events, now, basePath = '/events' }: EventsViewProp
         <h2 className={css.sectionTitle} id="events-upcoming">
           {UPCOMING_EVENTS_TITLE}
         </h2>
-        {upcoming.length > 0 ? <EventCards events={upcoming} basePath={basePath} label={UPCOMING_EVENTS_TITLE} /> : <p className={css.intro}>{NO_EVENTS_MESSAGE}</p>}
+        {upcoming.length > 0 ? (
+          <EventCards events={upcoming} basePath={basePath} label={UPCOMING_EVENTS_TITLE} />
+        ) : (
+          <p className={css.intro}>{NO_EVENTS_MESSAGE}</p>
+        )}
       </section>
       {past.length > 0 ? (
         <section className={css.stack} aria-labelledby="events-past">

@@ -31,7 +31,9 @@ export interface ProseProps {
 }
 
 /** The path of a same-site link that a plain left click follows, else null. */
-export function internalLinkTarget(event: Pick<MouseEvent, 'target' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>): string | null {
+export function internalLinkTarget(
+  event: Pick<MouseEvent, 'target' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>,
+): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const target = event.target as Element | null;
   const anchor = target?.closest?.('a[href]');

@@ -5,22 +5,47 @@ import { vars } from '@storefront/tokens';
 export const prose = style({ maxWidth: '46rem', color: vars.color.text, lineHeight: vars.lineHeight.relaxed, fontSize: vars.fontSize.md });
 globalStyle(`${prose} > :first-child`, { marginTop: 0 });
 globalStyle(`${prose} > :last-child`, { marginBottom: 0 });
-globalStyle(`${prose} h2`, { margin: `${vars.space.xl} 0 ${vars.space.sm}`, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
-globalStyle(`${prose} h3`, { margin: `${vars.space.lg} 0 ${vars.space.xs}`, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.tight });
+globalStyle(`${prose} h2`, {
+  margin: `${vars.space.xl} 0 ${vars.space.sm}`,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+});
+globalStyle(`${prose} h3`, {
+  margin: `${vars.space.lg} 0 ${vars.space.xs}`,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.tight,
+});
 globalStyle(`${prose} p, ${prose} ul, ${prose} ol`, { margin: `0 0 ${vars.space.md}` });
 globalStyle(`${prose} ul, ${prose} ol`, { paddingInlineStart: vars.space.xl });
 globalStyle(`${prose} li + li`, { marginTop: vars.space.xs });
-globalStyle(`${prose} a`, { color: vars.color.brand, fontWeight: vars.fontWeight.semibold, textDecoration: 'underline', textUnderlineOffset: '2px' });
+globalStyle(`${prose} a`, {
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+});
 globalStyle(`${prose} a:focus-visible`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm });
 
-export const intro = style({ margin: 0, maxWidth: '46rem', color: vars.color.textMuted, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.relaxed });
+export const intro = style({
+  margin: 0,
+  maxWidth: '46rem',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.relaxed,
+});
 globalStyle(`${intro} a`, { color: vars.color.brand, fontWeight: vars.fontWeight.semibold });
 
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
-export const sectionTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
+export const sectionTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+});
 
 /** Cards: one column on a phone, as many 17rem columns as fit from there. */
 export const cardGrid = style({
@@ -45,11 +70,23 @@ export const card = style({
   selectors: { '&:focus-within': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
 
-export const cardImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.surfaceMuted });
+export const cardImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  background: vars.color.surfaceMuted,
+});
 
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, flex: 1 });
 
-export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
 
 /** The card's one link covers the whole card (its ::after), so the card is one tab stop. */
 export const cardLink = style({
@@ -72,7 +109,16 @@ export const tag = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const hero = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', maxWidth: '46rem', objectFit: 'cover', borderRadius: vars.radius.lg, background: vars.color.surfaceMuted });
+export const hero = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  maxWidth: '46rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+});
 
 /** Text beside a picture from 900px, under it on a phone. */
 export const split = style({
@@ -82,11 +128,28 @@ export const split = style({
   '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
-export const highlights = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))', margin: 0, padding: 0, listStyle: 'none' });
+export const highlights = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
-export const highlight = style({ padding: vars.space.md, borderRadius: vars.radius.lg, background: vars.color.brandSoft, color: vars.color.text });
+export const highlight = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+});
 
-export const highlightTitle = style({ display: 'block', fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+export const highlightTitle = style({
+  display: 'block',
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const panel = style({
   display: 'flex',
@@ -126,7 +189,11 @@ export const faqButton = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px', borderRadius: vars.radius.sm } },
 });
 
-export const faqIcon = style({ flexShrink: 0, transition: `transform ${vars.motion.fast} ${vars.motion.easing}`, selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } } });
+export const faqIcon = style({
+  flexShrink: 0,
+  transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+});
 
 export const faqAnswer = style({ padding: `0 ${vars.space.xs} ${vars.space.md}` });
 

@@ -78,10 +78,7 @@ export const badge = style({
 });
 
 /** The badge in the text column (a row card's picture is small: the offer goes beside it). */
-export const inlineBadge = style([
-  badge,
-  { position: 'static', justifySelf: 'start', alignSelf: 'flex-start' },
-]);
+export const inlineBadge = style([badge, { position: 'static', justifySelf: 'start', alignSelf: 'flex-start' }]);
 
 export const headline = style({
   margin: 0,

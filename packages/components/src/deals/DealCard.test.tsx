@@ -58,7 +58,7 @@ describe('DealCard: five designs over one table (spec 2.9)', () => {
   });
 });
 
-describe("TodaysDeals (spec 2.9)", () => {
+describe('TodaysDeals (spec 2.9)', () => {
   const section = { title: "Today's Deals", buttontext: 'Shop All Deals', buttonlink: '/deals' };
 
   it('the title, the CMS button and at most 10 deals in a carousel', () => {

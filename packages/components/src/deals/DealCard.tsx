@@ -96,7 +96,15 @@ export function DealCard({
   return (
     <article className={cardClass} aria-labelledby={nameId} data-deal-card={variant} data-deal={deal.urlSlug}>
       <div className={css.media({ layout: design.layout })}>
-        <img {...responsiveImage(dealImage(deal, imageSetting), imageSizes)} alt="" width={800} height={400} loading={imageLoading} decoding="async" className={css.image} />
+        <img
+          {...responsiveImage(dealImage(deal, imageSetting), imageSizes)}
+          alt=""
+          width={800}
+          height={400}
+          loading={imageLoading}
+          decoding="async"
+          className={css.image}
+        />
         {offer && design.offer === 'badge' && design.layout !== 'row' ? (
           <span className={css.badge} aria-hidden="true">
             {offer}
@@ -122,15 +130,12 @@ export function DealCard({
         {description ? <p className={css.description}>{description}</p> : null}
         {fine ? <p className={css.finePrint}>{fine}</p> : null}
         {showAction ? (
-        <div className={css.action}>
-          <SmartLink
-            href={target}
-            className={clsx(button({ variant: design.buttonVariant, size: 'sm' }), onBrand && css.onBrandButton)}
-          >
-            {design.button}
-            <VisuallyHidden>{`(${name})`}</VisuallyHidden>
-          </SmartLink>
-        </div>
+          <div className={css.action}>
+            <SmartLink href={target} className={clsx(button({ variant: design.buttonVariant, size: 'sm' }), onBrand && css.onBrandButton)}>
+              {design.button}
+              <VisuallyHidden>{`(${name})`}</VisuallyHidden>
+            </SmartLink>
+          </div>
         ) : null}
       </div>
     </article>

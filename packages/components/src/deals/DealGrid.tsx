@@ -32,7 +32,12 @@ export function DealGrid({ deals, label, emptyMessage, variant, imageSetting, sh
       </ul>
     );
   }
-  if (deals.length === 0) return <p className={css.empty} role="status">{emptyMessage}</p>;
+  if (deals.length === 0)
+    return (
+      <p className={css.empty} role="status">
+        {emptyMessage}
+      </p>
+    );
   return (
     <ul className={css.grid} aria-label={label}>
       {deals.map((deal, i) => {

@@ -39,7 +39,16 @@ export interface TodaysDealsProps {
   dealHref?: (deal: DealCardDeal) => string | undefined;
 }
 
-export function TodaysDeals({ section, dealsVersion, deals, variant, imageSetting, showDescription = false, failure = null, dealHref }: TodaysDealsProps) {
+export function TodaysDeals({
+  section,
+  dealsVersion,
+  deals,
+  variant,
+  imageSetting,
+  showDescription = false,
+  failure = null,
+  dealHref,
+}: TodaysDealsProps) {
   const titleId = useId();
   const input = { dealsVersion, buttontext: section.buttontext, buttonlink: section.buttonlink };
   const mobile = todaysDealsButton({ ...input, isMobile: true });

@@ -3,7 +3,9 @@ import { fieldAxis, selectFlag, type FlagAxis, type FlagMatrix } from '../cms/fl
 import { dealCardVariantFlags, dealCardVariants, type DealCardVariant } from '../rules/navigation/variants.ts';
 
 /** dealsImageSettingCMS as one list item (the CMS keeps the first). */
-const dealImage = (setting: { isProviderImage: boolean; providerStaticImage: string; isCustomImage: boolean; image: string }) => ({ dealsImageSettingCMS: [setting] });
+const dealImage = (setting: { isProviderImage: boolean; providerStaticImage: string; isCustomImage: boolean; image: string }) => ({
+  dealsImageSettingCMS: [setting],
+});
 
 /**
  * The deal image setting as an axis: none; the provider's image with the retailer's static fallback;
@@ -14,8 +16,19 @@ export const dealImageAxis: FlagAxis = {
   name: 'image',
   options: [
     { label: 'none', patch: dealImage({ isProviderImage: false, providerStaticImage: '', isCustomImage: false, image: '' }) },
-    { label: 'provider', patch: dealImage({ isProviderImage: true, providerStaticImage: '/images/cms/copper-state-deal-static.svg', isCustomImage: false, image: '' }) },
-    { label: 'custom', patch: dealImage({ isProviderImage: false, providerStaticImage: '', isCustomImage: true, image: '/images/cms/greenleaf-deal.svg' }) },
+    {
+      label: 'provider',
+      patch: dealImage({
+        isProviderImage: true,
+        providerStaticImage: '/images/cms/copper-state-deal-static.svg',
+        isCustomImage: false,
+        image: '',
+      }),
+    },
+    {
+      label: 'custom',
+      patch: dealImage({ isProviderImage: false, providerStaticImage: '', isCustomImage: true, image: '/images/cms/greenleaf-deal.svg' }),
+    },
   ],
 };
 

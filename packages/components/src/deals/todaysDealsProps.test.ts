@@ -34,6 +34,10 @@ describe('todaysDealsPropsFromCms (spec 2.9)', () => {
       dealsVersion: 'v2',
       ...dealCardPropsFromCms(config),
     });
-    expect(todaysDealsPropsFromCms(config)).toMatchObject({ section: { title: "Today's Deals", buttontext: 'See all', buttonlink: '/deals' }, variant: 'three', showDescription: true });
+    expect(todaysDealsPropsFromCms(config)).toMatchObject({
+      section: { title: "Today's Deals", buttontext: 'See all', buttonlink: '/deals' },
+      variant: 'three',
+      showDescription: true,
+    });
   });
 });

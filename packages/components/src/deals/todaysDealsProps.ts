@@ -13,7 +13,9 @@ export type DealCardCmsProps = Required<Pick<DealCardProps, 'variant' | 'imageSe
  * description switch (dealsSettingsCms.isDescriptionActive). Every page and story that shows deal
  * cards spreads this, so the wiring lives in one place.
  */
-export function dealCardPropsFromCms(config: Pick<SiteConfig, 'DealsCardSettingsCMS' | 'dealsImageSettingCMS' | 'dealsSettingsCms'>): DealCardCmsProps {
+export function dealCardPropsFromCms(
+  config: Pick<SiteConfig, 'DealsCardSettingsCMS' | 'dealsImageSettingCMS' | 'dealsSettingsCms'>,
+): DealCardCmsProps {
   return {
     variant: resolveDealCardVariant(config.DealsCardSettingsCMS),
     imageSetting: dealImageSettingFromCms(config),
@@ -30,7 +32,10 @@ export type TodaysDealsCmsProps = Pick<TodaysDealsProps, 'section' | 'dealsVersi
  * (siteSettings.dealsVersion) and the retailer's deal cards (dealCardPropsFromCms).
  */
 export function todaysDealsPropsFromCms(
-  config: Pick<SiteConfig, 'homeDealsSectionCmsData' | 'siteSettings' | 'DealsCardSettingsCMS' | 'dealsImageSettingCMS' | 'dealsSettingsCms'>,
+  config: Pick<
+    SiteConfig,
+    'homeDealsSectionCmsData' | 'siteSettings' | 'DealsCardSettingsCMS' | 'dealsImageSettingCMS' | 'dealsSettingsCms'
+  >,
 ): TodaysDealsCmsProps {
   return {
     section: config.homeDealsSectionCmsData,

@@ -100,7 +100,14 @@ export function AccountMenu({ shopper, firstName, wishlists, hasChatPlatform, cu
 
   const renderItem = (item: AccountMenuItem) =>
     item.kind === 'link' ? (
-      <SmartLink key={`${item.label}-${item.href}`} href={item.href} role="menuitem" tabIndex={-1} className={menu.item} onClick={() => run(item)}>
+      <SmartLink
+        key={`${item.label}-${item.href}`}
+        href={item.href}
+        role="menuitem"
+        tabIndex={-1}
+        className={menu.item}
+        onClick={() => run(item)}
+      >
         {item.label}
       </SmartLink>
     ) : (
@@ -123,11 +130,7 @@ export function AccountMenu({ shopper, firstName, wishlists, hasChatPlatform, cu
 
   return (
     <>
-      <div
-        {...rootProps}
-        className={css.navItem}
-        data-part="account"
-      >
+      <div {...rootProps} className={css.navItem} data-part="account">
         <button
           ref={triggerRef}
           type="button"

@@ -132,8 +132,19 @@ export const navBar = style({
   borderTop: `1px solid ${vars.color.border}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-export const navInner = style([inner, { position: 'relative', gap: vars.space.xs, height: `calc(${vars.size.tapTarget} + ${vars.space.sm})` }]);
-export const navList = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none', minWidth: 0 });
+export const navInner = style([
+  inner,
+  { position: 'relative', gap: vars.space.xs, height: `calc(${vars.size.tapTarget} + ${vars.space.sm})` },
+]);
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  minWidth: 0,
+});
 export const navItem = style({ position: 'relative' });
 export const skeletonRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, paddingInline: vars.space.sm });
 

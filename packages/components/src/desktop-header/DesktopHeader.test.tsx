@@ -22,7 +22,11 @@ function props(overrides: Partial<DesktopHeaderProps> = {}): DesktopHeaderProps 
     wishlistHref: '/your-list',
     cartHref: '/cart',
     cartCount: 120,
-    orderSummary: { label: 'Pickup from', address: '1450 Woodward Ave, Detroit, MI 48226', text: 'Pickup from 1450 Woodward Ave, Detroit, MI 48226' },
+    orderSummary: {
+      label: 'Pickup from',
+      address: '1450 Woodward Ave, Detroit, MI 48226',
+      text: 'Pickup from 1450 Woodward Ave, Detroit, MI 48226',
+    },
     showSelectAStore: false,
     storeControl: null,
     brandDropdown: {
@@ -45,7 +49,10 @@ function props(overrides: Partial<DesktopHeaderProps> = {}): DesktopHeaderProps 
 }
 
 const accountTrigger = () => screen.getByRole('button', { name: /Account & List/ });
-const menuItemNames = () => within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+const menuItemNames = () =>
+  within(screen.getByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
 
 describe('DesktopHeader: account area', () => {
   it("shows 'Sign In' for guests, without wishlist or notification badges; the guest wishlist asks to sign in", async () => {
@@ -72,13 +79,7 @@ describe('DesktopHeader: account area', () => {
     render(<DesktopHeader {...props()} />);
     await user.hover(accountTrigger());
     expect(accountTrigger()).toHaveAttribute('aria-expanded', 'true');
-    expect(menuItemNames()).toEqual([
-      'View Profile',
-      'My Wishlist',
-      'No name',
-      'Create a Your List',
-      ...specYourAccountItems(true),
-    ]);
+    expect(menuItemNames()).toEqual(['View Profile', 'My Wishlist', 'No name', 'Create a Your List', ...specYourAccountItems(true)]);
     expect(within(screen.getByRole('menu')).getByRole('group', { name: 'Your List' })).toBeInTheDocument();
     await user.unhover(accountTrigger());
     expect(screen.queryByRole('menu')).toBeNull();
@@ -91,22 +92,25 @@ describe('DesktopHeader: account area', () => {
     expect(menuItemNames()).toContain('Keep Shopping For');
   });
 
-  it.each(['{Enter}', '{ArrowDown}', ' '])('opens from the keyboard with %s, moves with the arrows, and Escape returns focus', async (key) => {
-    const user = userEvent.setup();
-    render(<DesktopHeader {...props()} />);
-    accountTrigger().focus();
-    await user.keyboard(key);
-    expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'My Wishlist' })).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveFocus();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('menu')).toBeNull();
-    expect(accountTrigger()).toHaveFocus();
-  });
+  it.each(['{Enter}', '{ArrowDown}', ' '])(
+    'opens from the keyboard with %s, moves with the arrows, and Escape returns focus',
+    async (key) => {
+      const user = userEvent.setup();
+      render(<DesktopHeader {...props()} />);
+      accountTrigger().focus();
+      await user.keyboard(key);
+      expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('menuitem', { name: 'My Wishlist' })).toHaveFocus();
+      await user.keyboard('{End}');
+      expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('menu')).toBeNull();
+      expect(accountTrigger()).toHaveFocus();
+    },
+  );
 
   it('asks for confirmation before signing out, and creates lists through onCreateList', async () => {
     const user = userEvent.setup();
@@ -238,7 +242,8 @@ describe('DesktopHeader: nav bar', () => {
     expect(tabs.filter((tab) => tab.tabIndex === 0)).toEqual([category]);
     const panel = screen.getByRole('tabpanel', { name: 'Category' });
     expect(within(panel).getByRole('heading', { name: 'Strain Type' })).toBeInTheDocument();
-    for (const strain of ['High Cbd', 'Hybrid', 'Indica', 'Sativa']) expect(within(panel).getByRole('link', { name: strain })).toBeInTheDocument();
+    for (const strain of ['High Cbd', 'Hybrid', 'Indica', 'Sativa'])
+      expect(within(panel).getByRole('link', { name: strain })).toBeInTheDocument();
 
     act(() => category.focus());
     await user.keyboard('{ArrowDown}');

@@ -77,7 +77,13 @@ export function DesktopHeader(props: DesktopHeaderProps) {
               </button>
             ) : null}
             {props.storeControl && props.orderSummary === null && !props.showSelectAStore ? (
-              <button type="button" className={css.selectStore} onClick={props.onOpenStorePreference} aria-haspopup="dialog" data-part="storeControl">
+              <button
+                type="button"
+                className={css.selectStore}
+                onClick={props.onOpenStorePreference}
+                aria-haspopup="dialog"
+                data-part="storeControl"
+              >
                 <Store size={16} aria-hidden="true" />
                 {props.storeControl.label}
               </button>
@@ -99,7 +105,11 @@ export function DesktopHeader(props: DesktopHeaderProps) {
                 onSignOut={props.onSignOut}
               />
               <WishlistButton shopper={shopper} href={props.wishlistHref} onRequireSignIn={props.onRequireSignIn} />
-              <NotificationBell shopper={shopper} onNotificationsClick={props.onNotificationsClick} onRequireSignIn={props.onRequireSignIn} />
+              <NotificationBell
+                shopper={shopper}
+                onNotificationsClick={props.onNotificationsClick}
+                onRequireSignIn={props.onRequireSignIn}
+              />
               <CartLink href={props.cartHref} count={props.cartCount} onOpen={props.onOpenCart} />
             </div>
           </div>

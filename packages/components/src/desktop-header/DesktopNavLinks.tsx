@@ -22,9 +22,7 @@ const currentFor = (currentPath: string | undefined, href: string | undefined) =
 
 /** One CMS link; its sub-links drop down on hover and on keyboard focus (spec 2.3). */
 export function DesktopNavLink({ link, currentPath, onNavLinkClick }: DesktopNavLinkProps) {
-  const { open, show, hide, toggle, triggerRef, rootProps } = usePopover<HTMLAnchorElement & HTMLButtonElement, HTMLLIElement>(
-    currentPath,
-  );
+  const { open, show, hide, toggle, triggerRef, rootProps } = usePopover<HTMLAnchorElement & HTMLButtonElement, HTMLLIElement>(currentPath);
   const panelId = useId();
   const follow = (href: string | undefined) => {
     if (href !== undefined) onNavLinkClick?.(href);
@@ -33,7 +31,12 @@ export function DesktopNavLink({ link, currentPath, onNavLinkClick }: DesktopNav
   if (link.subLinks.length === 0) {
     return (
       <li className={css.navItem}>
-        <SmartLink href={link.href} className={css.navTrigger} aria-current={currentFor(currentPath, link.href)} onClick={() => follow(link.href)}>
+        <SmartLink
+          href={link.href}
+          className={css.navTrigger}
+          aria-current={currentFor(currentPath, link.href)}
+          onClick={() => follow(link.href)}
+        >
           {link.label}
         </SmartLink>
       </li>
@@ -77,7 +80,12 @@ export function DesktopNavLink({ link, currentPath, onNavLinkClick }: DesktopNav
         <ul id={panelId} className={`${menu.panel()} ${menu.list}`} aria-label={link.label}>
           {link.subLinks.map((sub, index) => (
             <li key={`${sub.label}-${index}`}>
-              <SmartLink href={sub.href} className={menu.item} aria-current={currentFor(currentPath, sub.href)} onClick={() => follow(sub.href)}>
+              <SmartLink
+                href={sub.href}
+                className={menu.item}
+                aria-current={currentFor(currentPath, sub.href)}
+                onClick={() => follow(sub.href)}
+              >
                 {sub.label}
               </SmartLink>
             </li>

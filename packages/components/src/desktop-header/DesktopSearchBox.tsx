@@ -58,7 +58,7 @@ export function DesktopSearchBox({ searchType, placeholder, onOpenSearch, onNavi
       </span>
       <input
         type="search"
-            maxLength={SEARCH_TEXT_MAX_LENGTH}
+        maxLength={SEARCH_TEXT_MAX_LENGTH}
         name={SEARCH_QUERY_PARAM}
         className={css.searchInput}
         aria-label={SEARCH_BOX_LABEL}

@@ -28,9 +28,7 @@ export const SIGN_OUT_CONFIRM_TEXT = 'Are you sure you want to sign out?';
 export const SIGN_OUT_CANCEL_LABEL = 'Cancel';
 
 /** One entry of the menu: a link, or an action the app performs. */
-export type AccountMenuItem =
-  | { kind: 'link'; label: string; href: string }
-  | { kind: 'action'; label: string; action: AccountMenuAction };
+export type AccountMenuItem = { kind: 'link'; label: string; href: string } | { kind: 'action'; label: string; action: AccountMenuAction };
 
 export type AccountMenuAction = 'createList' | 'signOut';
 

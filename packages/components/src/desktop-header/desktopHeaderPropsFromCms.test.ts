@@ -76,7 +76,9 @@ describe('the brand dropdown and the nav links', () => {
     ['mile-high', mileHigh],
   ] as const)('%s: the brand label appears once in the desktop nav', (_name, config) => {
     const data = desktopHeaderPropsFromCms(config, { signedIn: false, brands });
-    const labels = [data.brandDropdown?.label, ...data.navLinks.map((link) => link.label)].filter(Boolean).map((l) => l!.trim().toLowerCase());
+    const labels = [data.brandDropdown?.label, ...data.navLinks.map((link) => link.label)]
+      .filter(Boolean)
+      .map((l) => l!.trim().toLowerCase());
     expect(new Set(labels).size).toBe(labels.length);
   });
 

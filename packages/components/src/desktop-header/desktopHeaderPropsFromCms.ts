@@ -6,7 +6,13 @@ import { hasChatPlatform } from '../cms/helpers.ts';
 import type { SiteConfig } from '../cms/schema.ts';
 import type { Brand, Category, WishlistItem } from '../domain/types.ts';
 import { brandDropdownData, headerBrandLinks } from './brandDropdown.ts';
-import { headerNavLinksFromCms, headerRetailerId, logoFromCms, searchPlaceholderFromCms, type HeaderShopperState } from '../header/headerPropsFromCms.ts';
+import {
+  headerNavLinksFromCms,
+  headerRetailerId,
+  logoFromCms,
+  searchPlaceholderFromCms,
+  type HeaderShopperState,
+} from '../header/headerPropsFromCms.ts';
 import { navBrandLabel, withoutBrandLabelRepeat } from '../rules/navigation/brands.ts';
 import { categoryLabel } from '../rules/navigation/categories.ts';
 import { applyNowLink, cartPath, YOUR_LIST_PATH } from '../rules/navigation/paths.ts';
@@ -44,11 +50,7 @@ export interface DesktopHeaderShopperState extends Omit<HeaderShopperState, 'nav
   categories?: readonly Category[] | null;
 }
 
-function orderSummaryOf(
-  preference: StoreBarPreference | null,
-  provider: ProviderKind,
-  posAddressFlag: boolean,
-): OrderSummary | null {
+function orderSummaryOf(preference: StoreBarPreference | null, provider: ProviderKind, posAddressFlag: boolean): OrderSummary | null {
   if (preference === null || !showsStoreBar(provider)) return null;
   return {
     label: orderTypeLabels[preference.orderType],

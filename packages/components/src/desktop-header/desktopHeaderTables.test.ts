@@ -30,7 +30,12 @@ describe('account menu (spec 2.3)', () => {
 
   it('links each list to /your-list/{slug}, once per slug, skipping lists without a slug', () => {
     const [, lists] = accountMenuSections({
-      wishlists: [{ slug: 'my-wishlist', listName: 'My Wishlist' }, { slug: 'my-wishlist', listName: 'Again' }, { slug: '', listName: 'Lost' }, { slug: 'x y' }],
+      wishlists: [
+        { slug: 'my-wishlist', listName: 'My Wishlist' },
+        { slug: 'my-wishlist', listName: 'Again' },
+        { slug: '', listName: 'Lost' },
+        { slug: 'x y' },
+      ],
       hasChatPlatform: false,
     });
     expect(lists?.items).toEqual([
@@ -44,7 +49,11 @@ describe('account menu (spec 2.3)', () => {
   it('gives the account links their spec 2.1 routes and ends with the Sign Out action', () => {
     const [profile, , account] = accountMenuSections({ wishlists: [], hasChatPlatform: true });
     expect(profile?.items).toEqual([{ kind: 'link', label: 'View Profile', href: '/profile' }]);
-    expect(account?.items.find((i) => i.label === 'Chat with Retailer')).toEqual({ kind: 'link', label: 'Chat with Retailer', href: '/chat-with-retailer' });
+    expect(account?.items.find((i) => i.label === 'Chat with Retailer')).toEqual({
+      kind: 'link',
+      label: 'Chat with Retailer',
+      href: '/chat-with-retailer',
+    });
     expect(account?.items.find((i) => i.label === 'Terms & Condition')).toMatchObject({ href: '/terms-and-conditions' });
     expect(account?.items.at(-1)).toEqual({ kind: 'action', label: 'Sign Out', action: 'signOut' });
   });
@@ -112,8 +121,13 @@ describe("mega-submenu 'Shop' (spec 2.3)", () => {
 
   it('follows the deals version and shop page two, and takes catalogue categories and brands', () => {
     expect(megaMenuContent.shopAllDeals({ dealsVersion: 'v2' })[0]?.links).toEqual([{ label: 'Shop All Deals', href: '/deals-category' }]);
-    expect(megaMenuContent.shopAllProduct({ shopPageTwo: true })[0]?.links).toEqual([{ label: 'Shop All Product', href: '/shop-cannabis-near-me' }]);
-    expect(megaMenuContent.category({ categories: ['Pre-Rolls'] })[0]?.links[0]).toEqual({ label: 'Pre-Rolls', href: '/category/pre-rolls' });
+    expect(megaMenuContent.shopAllProduct({ shopPageTwo: true })[0]?.links).toEqual([
+      { label: 'Shop All Product', href: '/shop-cannabis-near-me' },
+    ]);
+    expect(megaMenuContent.category({ categories: ['Pre-Rolls'] })[0]?.links[0]).toEqual({
+      label: 'Pre-Rolls',
+      href: '/category/pre-rolls',
+    });
     expect(megaMenuContent.brands({ brands: [{ id: 'b', name: 'Quiet Hours', href: '/shop/brand/quiet-hours' }] })[0]?.links[0]).toEqual({
       label: 'Quiet Hours',
       href: '/shop/brand/quiet-hours',

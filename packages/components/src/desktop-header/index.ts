@@ -29,12 +29,7 @@ export {
 } from './accountMenu.ts';
 export { BrandDropdown, type BrandDropdownProps } from './BrandDropdown.tsx';
 // navBrandLabel, sponsoredOrBrands and showAllBrandsLabel are rules (rules/navigation/brands.ts).
-export {
-  headerBrandLinks,
-  brandDropdownData,
-  type HeaderBrandLink,
-  type BrandDropdownData,
-} from './brandDropdown.ts';
+export { headerBrandLinks, brandDropdownData, type HeaderBrandLink, type BrandDropdownData } from './brandDropdown.ts';
 export { MegaMenu, type MegaMenuProps } from './MegaMenu.tsx';
 export {
   megaMenuTabs,

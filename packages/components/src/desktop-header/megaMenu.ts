@@ -55,7 +55,14 @@ export const strainTypeOptions = ['High Cbd', 'Hybrid', 'Indica', 'Sativa'] as c
 
 /** Placeholder category names, used when no catalogue categories are passed. */
 const placeholderCategories = ['Flower', 'Pre-Rolls', 'Vaporizers', 'Edibles', 'Concentrates', 'Tinctures', 'Topicals', 'Accessories'];
-const placeholderWeeklyDeals = ['Mix & Match Monday', 'Two for Tuesday', 'Wax Wednesday', 'Thirsty Thursday', 'Flower Friday', 'Self-Care Sunday'];
+const placeholderWeeklyDeals = [
+  'Mix & Match Monday',
+  'Two for Tuesday',
+  'Wax Wednesday',
+  'Thirsty Thursday',
+  'Flower Friday',
+  'Self-Care Sunday',
+];
 const placeholderShopDeals = ['Flower Deals', 'Vape Deals', 'Edible Deals', 'Concentrate Deals', 'Bundle Deals', 'First-Time Shopper'];
 const placeholderEffects = ['Relaxed', 'Sleepy', 'Happy', 'Uplifted', 'Energetic', 'Creative', 'Focused', 'Calm'];
 const placeholderBrands = ['Top Shelf', 'House Brand', 'Local Growers', 'New Arrivals'];
@@ -125,9 +132,14 @@ export const megaMenuContent: Record<MegaMenuTab, (ctx: MegaMenuContext) => Mega
       ],
     },
   ],
-  shopAllDeals: (ctx) => [{ heading: megaMenuTabLabels.shopAllDeals, links: [{ label: megaMenuTabLabels.shopAllDeals, href: dealsPath(ctx.dealsVersion) }] }],
+  shopAllDeals: (ctx) => [
+    { heading: megaMenuTabLabels.shopAllDeals, links: [{ label: megaMenuTabLabels.shopAllDeals, href: dealsPath(ctx.dealsVersion) }] },
+  ],
   shopAllProduct: (ctx) => [
     { heading: megaMenuTabLabels.shopAllProduct, links: [{ label: megaMenuTabLabels.shopAllProduct, href: shopPath(ctx) }] },
-    { heading: 'Shop By Price', links: SHOP_BY_PRICE_BUCKETS.map((bucket) => ({ label: bucket.label, href: shopByPricePath(bucket.value, ctx) })) },
+    {
+      heading: 'Shop By Price',
+      links: SHOP_BY_PRICE_BUCKETS.map((bucket) => ({ label: bucket.label, href: shopByPricePath(bucket.value, ctx) })),
+    },
   ],
 };

@@ -66,7 +66,13 @@ export const brandLogo = style({
 export const divider = style({ height: '1px', margin: `${vars.space.xs} 0`, background: vars.color.border, border: 0 });
 
 // ── Account menu: two columns (profile + lists | account links) ──
-export const accountPanel = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.lg, width: '32rem', padding: vars.space.lg });
+export const accountPanel = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.lg,
+  width: '32rem',
+  padding: vars.space.lg,
+});
 export const accountColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 export const groupHeading = style({
   display: 'block',

@@ -82,15 +82,7 @@ export interface ProductOption {
   maxQuantity?: number;
 }
 
-export type ProductCategory =
-  | 'FLOWER'
-  | 'PRE_ROLLS'
-  | 'VAPORIZERS'
-  | 'EDIBLES'
-  | 'CONCENTRATES'
-  | 'TINCTURES'
-  | 'TOPICALS'
-  | 'ACCESSORIES';
+export type ProductCategory = 'FLOWER' | 'PRE_ROLLS' | 'VAPORIZERS' | 'EDIBLES' | 'CONCENTRATES' | 'TINCTURES' | 'TOPICALS' | 'ACCESSORIES';
 
 /** A terpene's share of the product (percent of its weight). */
 export interface ProductTerpene {

@@ -63,7 +63,13 @@ export const row = recipe({
       split: {},
       centred: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)' },
       // A size container: the rail's labels scale with its width (parts.css.ts labelledText).
-      rail: { display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)', paddingInline: vars.space.xs, containerType: 'inline-size' },
+      rail: {
+        display: 'grid',
+        gridAutoFlow: 'column',
+        gridAutoColumns: 'minmax(0, 1fr)',
+        paddingInline: vars.space.xs,
+        containerType: 'inline-size',
+      },
     },
   },
   defaultVariants: { tone: 'surface', size: 'bar', arrangement: 'split' },

@@ -82,7 +82,9 @@ describe('Header', () => {
     const onRequireSignIn = vi.fn();
     const onNotificationsClick = vi.fn();
     const { container } = render(
-      <Header {...props({ shopper: { signedIn: false, wishlistProductsCount: 3, unseenCount: 2 }, onRequireSignIn, onNotificationsClick })} />,
+      <Header
+        {...props({ shopper: { signedIn: false, wishlistProductsCount: 3, unseenCount: 2 }, onRequireSignIn, onNotificationsClick })}
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Your List' }));
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
@@ -117,7 +119,7 @@ describe('Header', () => {
     expect(screen.queryByText('You’re Shopping at')).toBeNull();
   });
 
-  it("the default-home control shows without a retailer and turns the default home page on; a retailer hides it", async () => {
+  it('the default-home control shows without a retailer and turns the default home page on; a retailer hides it', async () => {
     const onUseDefaultHomePage = vi.fn();
     const { rerender } = render(<Header {...props({ onUseDefaultHomePage })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Select a Store' }));

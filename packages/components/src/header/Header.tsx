@@ -46,7 +46,12 @@ function renderPart(item: HeaderSlotItem, props: HeaderProps, layout: HeaderLayo
       return <Logo {...props.logo} look={item.look} size={layout.logoSize} />;
     case 'search':
       return (
-        <SearchControl searchType={props.searchType} look={item.look} placeholder={props.searchPlaceholder} onOpenSearch={props.onOpenSearch} />
+        <SearchControl
+          searchType={props.searchType}
+          look={item.look}
+          placeholder={props.searchPlaceholder}
+          onOpenSearch={props.onOpenSearch}
+        />
       );
     case 'wishlist':
       return <WishlistButton shopper={props.shopper} look={item.look} href={props.wishlistHref} onRequireSignIn={props.onRequireSignIn} />;

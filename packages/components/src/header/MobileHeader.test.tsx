@@ -108,7 +108,11 @@ describe('MobileSearchBar', () => {
 
   it('guests: no counts; the wishlist and the bell open the sign-in-required modal', async () => {
     const onRequireSignIn = vi.fn();
-    render(<MobileHeader {...props({ pathname: '/cart', shopper: { signedIn: false, unseenCount: 2, wishlistProductsCount: 3 }, onRequireSignIn })} />);
+    render(
+      <MobileHeader
+        {...props({ pathname: '/cart', shopper: { signedIn: false, unseenCount: 2, wishlistProductsCount: 3 }, onRequireSignIn })}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Your List' }));
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(onRequireSignIn).toHaveBeenCalledTimes(2);

@@ -77,12 +77,7 @@ export function MobileSearchBar({
       <div className={actions}>
         <SearchControl searchType={searchType} onOpenSearch={onOpenSearch} />
         <WishlistButton shopper={shopper} href={wishlistHref} onRequireSignIn={onRequireSignIn} />
-        <NotificationBell
-          shopper={shopper}
-          count="unseen"
-          onNotificationsClick={onNotificationsClick}
-          onRequireSignIn={onRequireSignIn}
-        />
+        <NotificationBell shopper={shopper} count="unseen" onNotificationsClick={onNotificationsClick} onRequireSignIn={onRequireSignIn} />
       </div>
     </header>
   );

@@ -16,11 +16,35 @@ const base = {
 describe('OrderTypeBanner (spec 2.3)', () => {
   it.each<[string, StoreBarPreference, boolean, string, string]>([
     ['delivery', { ...base, orderType: 'DELIVERY' }, false, 'Delivery at : Motor City Provisions', '88 Elm St, Ferndale, MI 48220'],
-    ['delivery ignores the POS flag', { ...base, orderType: 'DELIVERY' }, true, 'Delivery at : Motor City Provisions', '88 Elm St, Ferndale, MI 48220'],
+    [
+      'delivery ignores the POS flag',
+      { ...base, orderType: 'DELIVERY' },
+      true,
+      'Delivery at : Motor City Provisions',
+      '88 Elm St, Ferndale, MI 48220',
+    ],
     ['pickup', { ...base, orderType: 'PICKUP' }, false, 'Pickup at : Motor City Provisions', '1450 Woodward Ave, Detroit, MI 48226'],
-    ['curbside', { ...base, orderType: 'CURBSIDE_PICKUP' }, false, 'Curbside Pickup at : Motor City Provisions', '1452 Woodward Ave, Detroit, MI 48226'],
-    ['pickup, POS flag', { ...base, orderType: 'PICKUP' }, true, 'Pickup at : Motor City Provisions', 'Motor City Provisions, 1450 Woodward'],
-    ['curbside, POS flag', { ...base, orderType: 'CURBSIDE_PICKUP' }, true, 'Curbside Pickup at : Motor City Provisions', 'Motor City Provisions, 1450 Woodward'],
+    [
+      'curbside',
+      { ...base, orderType: 'CURBSIDE_PICKUP' },
+      false,
+      'Curbside Pickup at : Motor City Provisions',
+      '1452 Woodward Ave, Detroit, MI 48226',
+    ],
+    [
+      'pickup, POS flag',
+      { ...base, orderType: 'PICKUP' },
+      true,
+      'Pickup at : Motor City Provisions',
+      'Motor City Provisions, 1450 Woodward',
+    ],
+    [
+      'curbside, POS flag',
+      { ...base, orderType: 'CURBSIDE_PICKUP' },
+      true,
+      'Curbside Pickup at : Motor City Provisions',
+      'Motor City Provisions, 1450 Woodward',
+    ],
   ])('%s', (_label, preference, flag, title, addressLine) => {
     const { container } = render(<OrderTypeBanner preference={preference} posAddressFlag={flag} />);
     expect(container.querySelector('[data-part="bannerTitle"]')).toHaveTextContent(title);

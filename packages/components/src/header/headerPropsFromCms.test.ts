@@ -22,7 +22,13 @@ describe('headerPropsFromCms', () => {
       navLinks: [],
       navLinksLoading: false,
     });
-    expect(data.shopper).toEqual({ signedIn: false, wishlistProductsCount: 0, unseenCount: 0, localNotificationCount: 0, hasRecommendedProducts: null });
+    expect(data.shopper).toEqual({
+      signedIn: false,
+      wishlistProductsCount: 0,
+      unseenCount: 0,
+      localNotificationCount: 0,
+      hasRecommendedProducts: null,
+    });
   });
 
   it.each([
@@ -53,7 +59,14 @@ describe('headerPropsFromCms', () => {
           links: [
             { label: 'deals', url: '' },
             { label: 'Bad', url: 'javascript:alert(1)' },
-            { label: 'Shop', url: '/shop', subLinks: [{ label: 'Flower', url: '/category/flower' }, { label: 'X', url: 'data:x' }] },
+            {
+              label: 'Shop',
+              url: '/shop',
+              subLinks: [
+                { label: 'Flower', url: '/category/flower' },
+                { label: 'X', url: 'data:x' },
+              ],
+            },
           ],
         },
       }),
@@ -88,7 +101,13 @@ describe('headerPropsFromCms', () => {
       provider: 'ecommerce',
       currentPath: '/deals',
     });
-    expect(data.shopper).toEqual({ signedIn: true, wishlistProductsCount: 2, unseenCount: 1, localNotificationCount: 4, hasRecommendedProducts: true });
+    expect(data.shopper).toEqual({
+      signedIn: true,
+      wishlistProductsCount: 2,
+      unseenCount: 1,
+      localNotificationCount: 4,
+      hasRecommendedProducts: true,
+    });
     expect(data).toMatchObject({ retailerId: 'ret-b', isDefaultHomePage: true, provider: 'ecommerce', currentPath: '/deals' });
     expect(headerPropsFromCms(config({ initialSiteData: { canSelectedRetailerId: 'ret-a' } }), guest).retailerId).toBe('ret-a');
   });

@@ -74,7 +74,10 @@ export function headerNavLinksFromCms(config: SiteConfig): HeaderNavLink[] {
 }
 
 /** The retailer the header shows: the preference's, else initialSiteData.canSelectedRetailerId (effectiveRetailerId). */
-export function headerRetailerId(config: Pick<SiteConfig, 'initialSiteData'>, preference: { retailerId?: string | null } | null | undefined): string | null {
+export function headerRetailerId(
+  config: Pick<SiteConfig, 'initialSiteData'>,
+  preference: { retailerId?: string | null } | null | undefined,
+): string | null {
   return effectiveRetailerId(preference?.retailerId, config.initialSiteData.canSelectedRetailerId);
 }
 

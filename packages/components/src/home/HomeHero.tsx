@@ -20,7 +20,11 @@ export function HomeHero({ hero, priority = false, headingLevel = 2 }: HomeHeroP
   const Heading = `h${headingLevel}` as const;
   const hasText = hero.title !== '' || hero.subtitle !== '' || hero.button !== null;
   return (
-    <section className={clsx(css.hero, hero.image === '' && css.heroTextOnly)} aria-label={hero.title || hero.imageAlt || undefined} data-home-hero="">
+    <section
+      className={clsx(css.hero, hero.image === '' && css.heroTextOnly)}
+      aria-label={hero.title || hero.imageAlt || undefined}
+      data-home-hero=""
+    >
       {hasText ? (
         <div className={css.heroText}>
           {hero.title ? <Heading className={css.heroTitle}>{hero.title}</Heading> : null}

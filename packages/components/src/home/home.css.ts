@@ -75,9 +75,22 @@ export const brandLink = style({
   selectors: { '&:hover': { borderColor: vars.color.brand }, '&:focus-visible': focusRing },
 });
 /** Brand logos are of any shape (square badges, 2:1 wordmarks): contained in a wide box on the muted surface, never cropped. */
-export const brandLogo = style({ width: '100%', height: 64, borderRadius: vars.radius.md, objectFit: 'contain', background: vars.color.surfaceMuted });
+export const brandLogo = style({
+  width: '100%',
+  height: 64,
+  borderRadius: vars.radius.md,
+  objectFit: 'contain',
+  background: vars.color.surfaceMuted,
+});
 export const brandInitials = style([
   brandLogo,
   { display: 'grid', placeItems: 'center', color: vars.color.brand, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg },
 ]);
-export const brandName = style({ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '2.5em', lineHeight: 1.25 });
+export const brandName = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  minHeight: '2.5em',
+  lineHeight: 1.25,
+});

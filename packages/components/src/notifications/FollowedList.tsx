@@ -5,7 +5,8 @@
 import { Button } from '../primitives/Button.tsx';
 import * as css from './notifications.css.ts';
 
-export const NO_DEALS_ALERTS_MESSAGE = 'You are not following any deals yet. Follow a category or a brand below and we will tell you when its deals start.';
+export const NO_DEALS_ALERTS_MESSAGE =
+  'You are not following any deals yet. Follow a category or a brand below and we will tell you when its deals start.';
 
 export interface FollowedListProps {
   items: ReadonlyArray<{ id: string; label: string }>;
@@ -27,7 +28,13 @@ export function FollowedList({ items, onRemove, removing = null }: FollowedListP
       {items.map((item) => (
         <li key={item.id} className={css.settingRow}>
           <span className={css.settingLabel}>{item.label}</span>
-          <Button variant="secondary" size="sm" onClick={() => onRemove(item.id)} loading={removing === item.id} aria-label={`Stop following ${item.label}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onRemove(item.id)}
+            loading={removing === item.id}
+            aria-label={`Stop following ${item.label}`}
+          >
             Stop following
           </Button>
         </li>

@@ -6,8 +6,21 @@ import { MARK_ALL_READ_LABEL, NotificationList } from './NotificationList.tsx';
 
 const NOW = new Date(2026, 10, 20, 12, 0);
 const seed: NotificationInput[] = [
-  { id: 'a', title: 'Thanks for shopping with us', body: 'Rate your visit.', createdAt: new Date(2026, 10, 20, 9, 0).toISOString(), seen: false },
-  { id: 'b', title: 'Your order is ready', body: 'Order #1.', link: '/your-order', createdAt: new Date(2026, 10, 20, 8, 0).toISOString(), seen: false },
+  {
+    id: 'a',
+    title: 'Thanks for shopping with us',
+    body: 'Rate your visit.',
+    createdAt: new Date(2026, 10, 20, 9, 0).toISOString(),
+    seen: false,
+  },
+  {
+    id: 'b',
+    title: 'Your order is ready',
+    body: 'Order #1.',
+    link: '/your-order',
+    createdAt: new Date(2026, 10, 20, 8, 0).toISOString(),
+    seen: false,
+  },
 ];
 
 /** The page's part: opening marks one read, 'Mark all as read' marks every one. */

@@ -14,7 +14,8 @@ import { VisuallyHidden } from '../primitives/VisuallyHidden.tsx';
 import * as css from './notifications.css.ts';
 
 export const MARK_ALL_READ_LABEL = 'Mark all as read';
-export const NO_NOTIFICATIONS_MESSAGE = 'No notifications yet. Order updates, deals from the brands you follow and back-in-stock news will show here.';
+export const NO_NOTIFICATIONS_MESSAGE =
+  'No notifications yet. Order updates, deals from the brands you follow and back-in-stock news will show here.';
 
 export interface NotificationListProps {
   groups: readonly NotificationDayGroup[];
@@ -34,7 +35,10 @@ export function NotificationList({ groups, onOpen, onMarkAllRead, markingAll = f
   useEffect(() => {
     const next = focusNext.current;
     if (next === null || !root.current) return;
-    const target = next === 'summary' ? root.current.querySelector<HTMLElement>('[data-summary]') : root.current.querySelector<HTMLElement>(`[data-title="${CSS.escape(next.id)}"]`);
+    const target =
+      next === 'summary'
+        ? root.current.querySelector<HTMLElement>('[data-summary]')
+        : root.current.querySelector<HTMLElement>(`[data-title="${CSS.escape(next.id)}"]`);
     const done = next === 'summary' ? unread === 0 : target !== null && target.querySelector('button') === null;
     if (!done || !target) return;
     focusNext.current = null;

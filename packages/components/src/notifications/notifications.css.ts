@@ -4,11 +4,24 @@ import { vars } from '@storefront/tokens';
 
 export { day, empty, emptyText, panel, stack } from '../primitives/listPanel.css.ts';
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const dayLabel = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const dayLabel = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
 
 export const row = style({
   position: 'relative',
@@ -26,13 +39,26 @@ export const row = style({
 /** An unread notification: a tinted row and a dot in the brand colour. */
 export const unread = style({ background: vars.color.brandSoft });
 
-export const dot = style({ width: '0.625rem', height: '0.625rem', marginTop: '0.4rem', borderRadius: vars.radius.pill, background: vars.color.brand });
+export const dot = style({
+  width: '0.625rem',
+  height: '0.625rem',
+  marginTop: '0.4rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+});
 
 export const noDot = style({ width: '0.625rem' });
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight, color: vars.color.text, overflowWrap: 'anywhere' });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
 
 /** The row's one link or button covers the row (a single tab stop). */
 export const cover = style({
@@ -48,7 +74,13 @@ export const cover = style({
   selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:hover': { textDecoration: 'underline' } },
 });
 
-export const body = style({ margin: 0, color: vars.color.text, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere' });
+export const body = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
 
 export const time = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs, whiteSpace: 'nowrap' });
 
@@ -66,7 +98,12 @@ export const settingText = style({ display: 'flex', flexDirection: 'column', gap
 
 export const settingLabel = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
-export const settingDescription = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
+export const settingDescription = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
 
 /** A switch: a native checkbox drawn as a track with a knob (role="switch"), its focus ring themed. */
 export const toggle = style({

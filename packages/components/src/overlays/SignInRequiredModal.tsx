@@ -23,7 +23,12 @@ export interface SignInRequiredModalProps {
  * notifications, Move to Wishlist, Save for Later). 'Sign In' → /sign-in, 'Create Account' →
  * /sign-up; choosing either closes it. Built on the generic Modal (focus trap, Escape, backdrop).
  */
-export function SignInRequiredModal({ open, onClose, title = SIGN_IN_REQUIRED_TITLE, text = SIGN_IN_REQUIRED_TEXT }: SignInRequiredModalProps) {
+export function SignInRequiredModal({
+  open,
+  onClose,
+  title = SIGN_IN_REQUIRED_TITLE,
+  text = SIGN_IN_REQUIRED_TEXT,
+}: SignInRequiredModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={title}>
       <div className={css.body}>

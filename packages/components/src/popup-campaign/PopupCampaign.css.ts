@@ -10,7 +10,13 @@ import { media, vars } from '@storefront/tokens';
 // Bar and flyout: the close control sits in the corner instead of on a row of its own (the
 // Dialog's header is the panel's first child).
 export const cornerClose = style({});
-globalStyle(`${cornerClose} > :first-child`, { position: 'absolute', insetBlockStart: vars.space.xs, insetInlineEnd: vars.space.xs, padding: 0, zIndex: 1 });
+globalStyle(`${cornerClose} > :first-child`, {
+  position: 'absolute',
+  insetBlockStart: vars.space.xs,
+  insetInlineEnd: vars.space.xs,
+  padding: 0,
+  zIndex: 1,
+});
 
 export const panel = recipe({
   base: { overflowY: 'auto' },
@@ -51,7 +57,14 @@ export const body = recipe({
       fullScreen: { justifyContent: 'center', minHeight: '70dvh', maxWidth: '34rem', marginInline: 'auto', gap: vars.space.lg },
       bar: {
         '@media': {
-          [media.md]: { flexDirection: 'row', alignItems: 'center', textAlign: 'start', gap: vars.space.lg, maxWidth: vars.size.contentMax, marginInline: 'auto' },
+          [media.md]: {
+            flexDirection: 'row',
+            alignItems: 'center',
+            textAlign: 'start',
+            gap: vars.space.lg,
+            maxWidth: vars.size.contentMax,
+            marginInline: 'auto',
+          },
         },
       },
     },
@@ -89,7 +102,12 @@ export const heading = recipe({
   },
 });
 
-export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal });
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+});
 
 export const form = recipe({
   base: { display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' },

@@ -11,7 +11,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parsePopupCampaigns, type PopupCampaign } from '../cms/popupCampaign.ts';
 import { popupTemplates } from '../rules/navigation/variants.ts';
-import { POPUP_EMAIL_LABEL, POPUP_SUBSCRIBE_FAILED_MESSAGE, PopupCampaignOverlay, type PopupCampaignOverlayProps } from './PopupCampaignOverlay.tsx';
+import {
+  POPUP_EMAIL_LABEL,
+  POPUP_SUBSCRIBE_FAILED_MESSAGE,
+  PopupCampaignOverlay,
+  type PopupCampaignOverlayProps,
+} from './PopupCampaignOverlay.tsx';
 
 function campaign(overrides: Record<string, unknown> = {}): PopupCampaign {
   return parsePopupCampaigns([
@@ -91,7 +96,12 @@ describe('PopupCampaignOverlay', () => {
 
   it('the thank-you view without showCouponCode shows no coupons; its button hands over the navUrl target', async () => {
     const base = campaign();
-    const { user, onThankYouClick } = setup({ campaign: { ...base, thankSection: { ...base.thankSection, contentSection: { ...base.thankSection.contentSection, showCouponCode: false } } } });
+    const { user, onThankYouClick } = setup({
+      campaign: {
+        ...base,
+        thankSection: { ...base.thankSection, contentSection: { ...base.thankSection.contentSection, showCouponCode: false } },
+      },
+    });
     await user.type(screen.getByLabelText(POPUP_EMAIL_LABEL), 'sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Get My Code' }));
     await screen.findByRole('dialog', { name: "You're in!" });
@@ -127,7 +137,14 @@ describe('PopupCampaignOverlay', () => {
   ])('no form, %s %j: the main button hands over %j', async (type, navUrl, expected) => {
     const base = campaign();
     const { user, onMainClick } = setup({
-      campaign: { ...base, isFormEnable: false, edit: { ...base.edit, mainSection: { ...base.edit.mainSection, button: { name: 'See the deal', type: type as 'linkToUrl', navUrl } } } },
+      campaign: {
+        ...base,
+        isFormEnable: false,
+        edit: {
+          ...base.edit,
+          mainSection: { ...base.edit.mainSection, button: { name: 'See the deal', type: type as 'linkToUrl', navUrl } },
+        },
+      },
     });
     expect(screen.queryByLabelText(POPUP_EMAIL_LABEL)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'See the deal' }));
@@ -175,7 +192,15 @@ describe('PopupCampaignOverlay under StrictMode', () => {
     const user = userEvent.setup();
     render(
       <StrictMode>
-        <PopupCampaignOverlay campaign={campaign()} open onDismiss={vi.fn()} onMainClick={vi.fn()} onSubscribe={vi.fn(async () => ({ ok: true, codes: ['WELCOME15-ABC123'] }))} onFinish={vi.fn()} onThankYouClick={vi.fn()} />
+        <PopupCampaignOverlay
+          campaign={campaign()}
+          open
+          onDismiss={vi.fn()}
+          onMainClick={vi.fn()}
+          onSubscribe={vi.fn(async () => ({ ok: true, codes: ['WELCOME15-ABC123'] }))}
+          onFinish={vi.fn()}
+          onThankYouClick={vi.fn()}
+        />
       </StrictMode>,
     );
     await user.type(screen.getByLabelText(POPUP_EMAIL_LABEL), 'sam@example.com');

@@ -57,7 +57,16 @@ type View = { kind: 'main' } | { kind: 'thank-you'; codes: string[] };
  * showCouponCode is on). A modal Dialog: focus moves in, is trapped and given back, Escape closes
  * and the page's scroll is locked. Every decision is a rule's (popupResponses.ts, validation.ts).
  */
-export function PopupCampaignOverlay({ campaign, open, onDismiss, onMainClick, onSubscribe, onFinish, onThankYouClick, initialThankYouCodes }: PopupCampaignOverlayProps) {
+export function PopupCampaignOverlay({
+  campaign,
+  open,
+  onDismiss,
+  onMainClick,
+  onSubscribe,
+  onFinish,
+  onThankYouClick,
+  initialThankYouCodes,
+}: PopupCampaignOverlayProps) {
   const template = resolvePopupTemplate(campaign.edit.display.templateType);
   const design = popupTemplateDesigns[template];
   const [view, setView] = useState<View>(initialThankYouCodes ? { kind: 'thank-you', codes: initialThankYouCodes } : { kind: 'main' });
@@ -129,7 +138,9 @@ export function PopupCampaignOverlay({ campaign, open, onDismiss, onMainClick, o
       className={design.cornerClose ? `${css.panel({ template })} ${css.cornerClose}` : css.panel({ template })}
     >
       <div className={css.body({ template })} data-popup-template={template} data-popup-view={view.kind}>
-        {image ? <img className={css.image({ size: design.imageSize })} src={image} alt="" width={design.imagePx} height={design.imagePx} /> : null}
+        {image ? (
+          <img className={css.image({ size: design.imageSize })} src={image} alt="" width={design.imagePx} height={design.imagePx} />
+        ) : null}
         {/* In the thank-you view the text takes focus (the form's button is gone): its heading and codes are read. */}
         <div ref={thanksRef} className={css.text({ template })} tabIndex={isThankYou ? -1 : undefined}>
           {/* The dialog is named by its (screen-reader) title: this visual heading is not read twice. */}

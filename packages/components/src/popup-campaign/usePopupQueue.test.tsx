@@ -21,7 +21,12 @@ const scrollOnly = (position: number) => ({ showOnScroll: { enabled: true, posit
 const both = (position: number, seconds: number) => ({ ...scrollOnly(position), ...timeOnly(seconds) });
 
 function Harness(props: { campaigns: PopupCampaign[]; path?: string; skipIds?: string[]; enabled?: boolean }) {
-  const { current, close } = usePopupQueue({ campaigns: props.campaigns, path: props.path ?? '/', skipIds: props.skipIds ?? [], enabled: props.enabled ?? true });
+  const { current, close } = usePopupQueue({
+    campaigns: props.campaigns,
+    path: props.path ?? '/',
+    skipIds: props.skipIds ?? [],
+    enabled: props.enabled ?? true,
+  });
   return current ? (
     <button type="button" onClick={() => close(current._id)}>
       {current._id}
@@ -103,7 +108,11 @@ describe('usePopupQueue', () => {
   });
 
   it('dismissed or responded campaigns (skipIds) are not queued; ineligible ones never show', async () => {
-    const expired = campaign('old', {}, { schedule: { type: 'customDates', startTime: unix('2023-11-20T00:00:00Z'), endTime: unix('2023-12-31T23:59:59Z') } });
+    const expired = campaign(
+      'old',
+      {},
+      { schedule: { type: 'customDates', startTime: unix('2023-11-20T00:00:00Z'), endTime: unix('2023-12-31T23:59:59Z') } },
+    );
     const elsewhere = campaign('shop-only', {}, { behavior: { trigger: { type: 'specificPages', pageUrls: ['/shop'] } } });
     render(<Harness campaigns={[campaign('answered', {}), expired, elsewhere, campaign('c', timeOnly(1))]} skipIds={['answered']} />);
     await advance(1000);
@@ -111,10 +120,14 @@ describe('usePopupQueue', () => {
   });
 
   it('a specificPages campaign shows on its page', async () => {
-    const view = render(<Harness campaigns={[campaign('shop-only', { trigger: { type: 'specificPages', pageUrls: ['/shop'] } })]} path="/" />);
+    const view = render(
+      <Harness campaigns={[campaign('shop-only', { trigger: { type: 'specificPages', pageUrls: ['/shop'] } })]} path="/" />,
+    );
     await advance(1000);
     expect(shown()).toBeNull();
-    view.rerender(<Harness campaigns={[campaign('shop-only', { trigger: { type: 'specificPages', pageUrls: ['/shop'] } })]} path="/shop/" />);
+    view.rerender(
+      <Harness campaigns={[campaign('shop-only', { trigger: { type: 'specificPages', pageUrls: ['/shop'] } })]} path="/shop/" />,
+    );
     await advance(0);
     expect(shown()).toBe('shop-only');
   });

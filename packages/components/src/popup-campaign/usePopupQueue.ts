@@ -30,7 +30,11 @@ export interface PopupQueueState<C> {
 
 function scrollPercentNow(): number {
   const root = document.documentElement;
-  return pageScrollPercent({ scrollTop: window.scrollY || root.scrollTop, scrollHeight: root.scrollHeight, clientHeight: window.innerHeight || root.clientHeight });
+  return pageScrollPercent({
+    scrollTop: window.scrollY || root.scrollTop,
+    scrollHeight: root.scrollHeight,
+    clientHeight: window.innerHeight || root.clientHeight,
+  });
 }
 
 /**
@@ -40,7 +44,13 @@ function scrollPercentNow(): number {
  * close the next waits its own timeOnPage delay, counted from the close. A new path starts over.
  * Every decision is a rule of rules/commerce/popups.ts; this hook only keeps time.
  */
-export function usePopupQueue<C extends PopupCampaignLike>({ campaigns, path, skipIds, enabled, now = Date.now }: PopupQueueInput<C>): PopupQueueState<C> {
+export function usePopupQueue<C extends PopupCampaignLike>({
+  campaigns,
+  path,
+  skipIds,
+  enabled,
+  now = Date.now,
+}: PopupQueueInput<C>): PopupQueueState<C> {
   const [closed, setClosed] = useState<readonly string[]>([]);
   const skipKey = skipIds.join('\n');
   const queue = useMemo(
@@ -67,7 +77,11 @@ export function usePopupQueue<C extends PopupCampaignLike>({ campaigns, path, sk
       const at = now();
       const scrollPercent = scrollPercentNow();
       if (timing.waitForScrollPercent !== null && reachedAt === null && scrollPercent >= timing.waitForScrollPercent) reachedAt = at;
-      const progress = { scrollPercent, elapsedOnPageMs: at - startedAt, elapsedSinceScrollReachedMs: reachedAt === null ? null : at - reachedAt };
+      const progress = {
+        scrollPercent,
+        elapsedOnPageMs: at - startedAt,
+        elapsedSinceScrollReachedMs: reachedAt === null ? null : at - reachedAt,
+      };
       if (shouldShowPopupNow(timing, progress)) {
         done = true;
         setShownId(head._id);

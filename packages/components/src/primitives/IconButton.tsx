@@ -17,12 +17,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 export function IconButton({ label, icon, badge, size, variant, className, type = 'button', ...props }: IconButtonProps) {
   const text = badge ? badgeText(badge.count, badge.format, badge.showZero) : null;
   return (
-    <button
-      type={type}
-      aria-label={countedName(label, text)}
-      className={clsx(iconButton({ size, variant }), className)}
-      {...props}
-    >
+    <button type={type} aria-label={countedName(label, text)} className={clsx(iconButton({ size, variant }), className)} {...props}>
       <span aria-hidden="true" style={{ display: 'inline-flex' }}>
         {icon}
       </span>

@@ -6,7 +6,11 @@ import { FORM_RETURN_FIELD, PostForm, type PostFormSubmit } from './PostForm.tsx
 describe('PostForm: a form that posts before the page code loads, and is handled in the page after', () => {
   it('renders a real post form with its target, the way back and the hidden fields', () => {
     const { container } = render(
-      <PostForm target={{ action: '/shopper/cart', returnTo: '/shop?x=1' }} fields={{ productId: 'p1', skipped: undefined }} onSubmit={() => undefined}>
+      <PostForm
+        target={{ action: '/shopper/cart', returnTo: '/shop?x=1' }}
+        fields={{ productId: 'p1', skipped: undefined }}
+        onSubmit={() => undefined}
+      >
         <button type="submit" name="quantity" value="2">
           Add
         </button>
@@ -15,7 +19,9 @@ describe('PostForm: a form that posts before the page code loads, and is handled
     const form = container.querySelector('form');
     expect(form?.getAttribute('method')).toBe('post');
     expect(form?.getAttribute('action')).toBe('/shopper/cart');
-    const hidden = Object.fromEntries([...container.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [input.name, input.value]));
+    const hidden = Object.fromEntries(
+      [...container.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [input.name, input.value]),
+    );
     expect(hidden).toEqual({ [FORM_RETURN_FIELD]: '/shop?x=1', productId: 'p1' });
   });
 

@@ -53,7 +53,9 @@ export function PostForm({ target, fields = {}, onSubmit, children, ...props }: 
   return (
     <form method="post" action={target?.action} onSubmit={submit} {...props}>
       {target ? <input type="hidden" name={FORM_RETURN_FIELD} value={target.returnTo} /> : null}
-      {Object.entries(fields).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
+      {Object.entries(fields).map(([name, value]) =>
+        value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
       {children}
     </form>
   );

@@ -27,7 +27,11 @@ export function Skeleton({ shape = 'block', width, height, lines = 1, className 
     return (
       <span className={clsx(linesClass, className)} aria-hidden="true" style={size.width === undefined ? undefined : { width: size.width }}>
         {Array.from({ length: lines }, (_, i) => (
-          <span key={i} className={clsx(skeleton({ shape }), i === lines - 1 && lastLine)} style={size.height === undefined ? undefined : { height: size.height }} />
+          <span
+            key={i}
+            className={clsx(skeleton({ shape }), i === lines - 1 && lastLine)}
+            style={size.height === undefined ? undefined : { height: size.height }}
+          />
         ))}
       </span>
     );

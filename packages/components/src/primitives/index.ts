@@ -7,7 +7,14 @@ export { Skeleton, skeletonShapes, type SkeletonProps, type SkeletonShape } from
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden.tsx';
 export { visuallyHidden as visuallyHiddenClass } from './VisuallyHidden.css.ts';
 export { Spinner, type SpinnerProps } from './Spinner.tsx';
-export { LinkAdapterProvider, useRenderLink, renderPlainLink, type RenderLink, type RenderLinkProps, type LinkAdapterProviderProps } from './link/LinkAdapter.tsx';
+export {
+  LinkAdapterProvider,
+  useRenderLink,
+  renderPlainLink,
+  type RenderLink,
+  type RenderLinkProps,
+  type LinkAdapterProviderProps,
+} from './link/LinkAdapter.tsx';
 export { SmartLink, linkKind, type SmartLinkProps, type LinkKind } from './link/SmartLink.tsx';
 export * from './dialog/index.ts';
 export { WidgetBoundary, withWidgetBoundary, type WidgetBoundaryProps } from './WidgetBoundary.tsx';

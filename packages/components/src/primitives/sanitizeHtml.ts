@@ -10,7 +10,23 @@ import { safeHref } from '../rules/navigation/index.ts';
  */
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'object', 'embed', 'frame', 'frameset', 'base', 'meta', 'link'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'iframe',
+    'object',
+    'embed',
+    'frame',
+    'frameset',
+    'base',
+    'meta',
+    'link',
+  ],
   FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'ping'],
   ADD_ATTR: ['target'],
 };

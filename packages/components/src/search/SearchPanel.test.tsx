@@ -23,11 +23,19 @@ const results: SearchSuggestionResult = {
     },
   ],
   brands: ['Blue Ridge'],
-  products: [{ slug: 'blue-dream', productSlug: 'blue-dream', productName: 'Blue Dream', image: '/blue.svg', variantsSize: 4, category: 'FLOWER' }],
+  products: [
+    { slug: 'blue-dream', productSlug: 'blue-dream', productName: 'Blue Dream', image: '/blue.svg', variantsSize: 4, category: 'FLOWER' },
+  ],
   totalProducts: 12,
 };
 
-const brand = (n: number): Brand => ({ id: `b${n}`, urlSlug: `brand-${n}`, brandName: `Brand ${n}`, name: `Brand ${n}`, imageUrl: `/b${n}.svg` });
+const brand = (n: number): Brand => ({
+  id: `b${n}`,
+  urlSlug: `brand-${n}`,
+  brandName: `Brand ${n}`,
+  name: `Brand ${n}`,
+  imageUrl: `/b${n}.svg`,
+});
 
 function props(overrides: Partial<SearchPanelProps> = {}): SearchPanelProps {
   return { mode: 'drawer', open: true, onClose: vi.fn(), query: '', onQueryChange: vi.fn(), results: null, loading: false, ...overrides };

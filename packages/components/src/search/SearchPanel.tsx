@@ -133,7 +133,14 @@ export function SearchPanel({
     >
       <div className={css.bar} data-search-mode={mode}>
         <IconButton ref={backRef} label={SEARCH_BACK_LABEL} icon={<ArrowLeft size={22} />} onClick={onClose} />
-        <form className={css.field} role="search" aria-label={SEARCH_PANEL_TITLE} action={shopPathForQuery(shopPathSettings)} method="get" onSubmit={submit}>
+        <form
+          className={css.field}
+          role="search"
+          aria-label={SEARCH_PANEL_TITLE}
+          action={shopPathForQuery(shopPathSettings)}
+          method="get"
+          onSubmit={submit}
+        >
           <input
             name="search"
             ref={inputRef}

@@ -73,7 +73,15 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 }
 
 /** While typing: suggestion lines, brand names and product rows (spec 2.4). */
-export function ResultsView({ results, onSearch, guard }: { results: SearchSuggestionResult; onSearch: (text: string) => void; guard: LinkGuard }) {
+export function ResultsView({
+  results,
+  onSearch,
+  guard,
+}: {
+  results: SearchSuggestionResult;
+  onSearch: (text: string) => void;
+  guard: LinkGuard;
+}) {
   return (
     <>
       {results.suggestions.length > 0 ? (

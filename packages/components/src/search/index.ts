@@ -4,7 +4,13 @@ export { SearchPanel, SEARCH_PANEL_TITLE, SEARCH_BACK_LABEL, SEARCH_CLEAR_LABEL 
 export { SearchPanelContainer, SEARCH_SUGGESTIONS_DEBOUNCE_MS, type SearchPanelContainerProps } from './SearchPanelContainer.tsx';
 // The panel's calls are '@storefront/components/api' resources: searchSuggestionsQuery,
 // productMenuQuery(trendingProductsMenu(…)) and brandsQuery({ retailerId }).
-export { searchPanelModes, type SearchPanelMode, type SearchPanelProps, type SearchPanelContent, type SearchProductRow } from './searchTypes.ts';
+export {
+  searchPanelModes,
+  type SearchPanelMode,
+  type SearchPanelProps,
+  type SearchPanelContent,
+  type SearchProductRow,
+} from './searchTypes.ts';
 export { searchPanelPropsFromCms } from './searchPanelPropsFromCms.ts';
 export { searchLabels, noResultsText, variantsLabel } from './searchLabels.ts';
 export { useElapsedSinceTyping, useDelayedFocus, useCloseOnChange } from './searchHooks.ts';

@@ -38,4 +38,3 @@ export function useCloseOnChange(open: boolean, pathname: string | undefined, cl
     if (open && changed) onCloseRef.current();
   }, [open, pathname, closeKey]);
 }
-

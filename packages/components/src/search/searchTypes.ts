@@ -6,7 +6,8 @@ export const searchPanelModes = ['drawer', 'overlay'] as const;
 export type SearchPanelMode = (typeof searchPanelModes)[number];
 
 /** What a product row shows: image, name and 'Variants: {variantsSize}', linking to /product/{productSlug}. */
-export type SearchProductRow = Pick<Product, 'productSlug' | 'productName' | 'image' | 'variantsSize'> & Partial<Pick<Product, 'slug' | 'imageAlt'>>;
+export type SearchProductRow = Pick<Product, 'productSlug' | 'productName' | 'image' | 'variantsSize'> &
+  Partial<Pick<Product, 'slug' | 'imageAlt'>>;
 
 /** CMS content of the panel (searchPanelPropsFromCms). Every field has the spec's default. */
 export interface SearchPanelContent {

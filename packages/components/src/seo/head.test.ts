@@ -31,8 +31,14 @@ describe('siteSeoFromCms', () => {
 
   it.each<[unknown, SiteSeo]>([
     [{}, { siteName: 'Storefront' }],
-    [{ siteSettings: { siteName: 'X' }, footerCms: { logo: '/f.svg' } }, { siteName: 'X', logo: '/f.svg' }],
-    [{ siteSettings: { siteName: 'X' }, headerWidgetCmsData: { logo: '/h.svg' }, footerCms: { logo: '/f.svg' } }, { siteName: 'X', logo: '/h.svg' }],
+    [
+      { siteSettings: { siteName: 'X' }, footerCms: { logo: '/f.svg' } },
+      { siteName: 'X', logo: '/f.svg' },
+    ],
+    [
+      { siteSettings: { siteName: 'X' }, headerWidgetCmsData: { logo: '/h.svg' }, footerCms: { logo: '/f.svg' } },
+      { siteName: 'X', logo: '/h.svg' },
+    ],
   ])('defaults and the footer logo fallback: %j → %j', (cms, expected) => {
     expect(siteSeoFromCms(parseCms(cms).config)).toEqual(expected);
   });
@@ -114,11 +120,31 @@ describe('buildHead', () => {
 
   it.each<[string, Partial<HeadInput>, SiteSeo, Record<string, string | undefined>]>([
     ['page image', { image: 'https://cdn.example/p.png' }, SITE, { 'og:image': 'https://cdn.example/p.png', card: 'summary_large_image' }],
-    ['no page image: the site logo', {}, SITE, { 'og:image': 'https://greenleaf.example/images/cms/greenleaf-logo.svg', card: 'summary_large_image' }],
-    ['unsafe page image: the site logo', { image: 'javascript:alert(1)' }, SITE, { 'og:image': 'https://greenleaf.example/images/cms/greenleaf-logo.svg', card: 'summary_large_image' }],
+    [
+      'no page image: the site logo',
+      {},
+      SITE,
+      { 'og:image': 'https://greenleaf.example/images/cms/greenleaf-logo.svg', card: 'summary_large_image' },
+    ],
+    [
+      'unsafe page image: the site logo',
+      { image: 'javascript:alert(1)' },
+      SITE,
+      { 'og:image': 'https://greenleaf.example/images/cms/greenleaf-logo.svg', card: 'summary_large_image' },
+    ],
     ['no image at all', { image: '' }, { siteName: 'Greenleaf Collective' }, { 'og:image': undefined, card: 'summary' }],
-    ['alt without a page image is dropped', { imageAlt: 'Logo?' }, SITE, { 'og:image': 'https://greenleaf.example/images/cms/greenleaf-logo.svg', 'og:image:alt': undefined, card: 'summary_large_image' }],
-    ['alt with a page image', { image: '/p.png', imageAlt: 'A jar' }, SITE, { 'og:image': 'https://greenleaf.example/p.png', 'og:image:alt': 'A jar', card: 'summary_large_image' }],
+    [
+      'alt without a page image is dropped',
+      { imageAlt: 'Logo?' },
+      SITE,
+      { 'og:image': 'https://greenleaf.example/images/cms/greenleaf-logo.svg', 'og:image:alt': undefined, card: 'summary_large_image' },
+    ],
+    [
+      'alt with a page image',
+      { image: '/p.png', imageAlt: 'A jar' },
+      SITE,
+      { 'og:image': 'https://greenleaf.example/p.png', 'og:image:alt': 'A jar', card: 'summary_large_image' },
+    ],
   ])('image: %s', (_, input, site, expected) => {
     const result = head(input, site);
     expect(result.openGraph['og:image']).toBe(expected['og:image']);
@@ -154,7 +180,12 @@ describe('buildHead', () => {
   });
 
   it.each<[string, Partial<HeadInput>, string, string | undefined]>([
-    ['query given apart (URL.search)', { path: '/shop', search: '?price=20&utm_source=x' }, 'https://greenleaf.example/shop?price=20', undefined],
+    [
+      'query given apart (URL.search)',
+      { path: '/shop', search: '?price=20&utm_source=x' },
+      'https://greenleaf.example/shop?price=20',
+      undefined,
+    ],
     ['query given apart without "?"', { path: '/shop', search: 'search=gummies' }, 'https://greenleaf.example/shop', 'noindex, follow'],
     ['query in the path wins', { path: '/shop?pageNo=2', search: '?pageNo=3' }, 'https://greenleaf.example/shop?pageNo=2', undefined],
     ['empty search', { path: '/shop', search: '' }, 'https://greenleaf.example/shop', undefined],
@@ -211,13 +242,18 @@ describe('renderHeadTags', () => {
       }),
     );
     expect(html).not.toMatch(/<script|<b>|<\/title><|"Kush"|'x'|& more/);
-    expect(html).toContain('<title>Bad &quot;Kush&quot; &lt;/title&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more | Tom&#39;s &quot;Shop&quot; &lt;b&gt;</title>');
+    expect(html).toContain(
+      '<title>Bad &quot;Kush&quot; &lt;/title&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more | Tom&#39;s &quot;Shop&quot; &lt;b&gt;</title>',
+    );
   });
 
   it('round-trips through an HTML parser unchanged', () => {
     const input = { siteName: `Tom's "Shop" <b>`, path: '/x', title: nasty, description: nasty, image: '/a.png', imageAlt: nasty };
     const built = head(input);
-    const doc = new DOMParser().parseFromString(`<!doctype html><html><head>${renderHeadTags(built)}</head><body></body></html>`, 'text/html');
+    const doc = new DOMParser().parseFromString(
+      `<!doctype html><html><head>${renderHeadTags(built)}</head><body></body></html>`,
+      'text/html',
+    );
     expect(doc.head.querySelectorAll('script')).toHaveLength(0);
     expect(doc.title).toBe(built.title);
     expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(nasty);

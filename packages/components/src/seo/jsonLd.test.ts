@@ -16,7 +16,12 @@ describe('breadcrumbJsonLd (the breadcrumb rule, spec 2.2)', () => {
 
   it('passes the shop settings to the rule', () => {
     const data = breadcrumbJsonLd('/product/blue-dream', { origin: 'https://greenleaf.example', shopPageTwo: true });
-    expect(data?.itemListElement[1]).toEqual({ '@type': 'ListItem', position: 2, name: 'Shop', item: 'https://greenleaf.example/shop-cannabis-near-me' });
+    expect(data?.itemListElement[1]).toEqual({
+      '@type': 'ListItem',
+      position: 2,
+      name: 'Shop',
+      item: 'https://greenleaf.example/shop-cannabis-near-me',
+    });
   });
 
   it('is null where breadcrumbs are hidden, and then no script is written', () => {

@@ -64,12 +64,39 @@ describe('productJsonLd', () => {
     ['one price', [{ price: 10 }], {}, { '@type': 'Offer', price: 10, availability: IN_STOCK }],
     ['same price twice: one Offer', [{ price: 10 }, { price: 10 }], {}, { '@type': 'Offer', price: 10, availability: IN_STOCK }],
     ['price rounded to cents', [{ price: 10.005 }], {}, { '@type': 'Offer', price: 10.01, availability: IN_STOCK }],
-    ['no stock on any option', [{ price: 10, quantityAvailable: 0 }, { price: 20, quantityAvailable: 0 }], {}, { '@type': 'AggregateOffer', lowPrice: 10, highPrice: 20, offerCount: 2, availability: OUT_OF_STOCK }],
+    [
+      'no stock on any option',
+      [
+        { price: 10, quantityAvailable: 0 },
+        { price: 20, quantityAvailable: 0 },
+      ],
+      {},
+      { '@type': 'AggregateOffer', lowPrice: 10, highPrice: 20, offerCount: 2, availability: OUT_OF_STOCK },
+    ],
     ['negative stock', [{ price: 10, quantityAvailable: -1 }], {}, { '@type': 'Offer', price: 10, availability: OUT_OF_STOCK }],
     ['unknown stock counts as in stock', [{ price: 10 }], {}, { '@type': 'Offer', price: 10, availability: IN_STOCK }],
-    ['range over the options in stock', [{ price: 5, quantityAvailable: 0 }, { price: 10, quantityAvailable: 3 }, { price: 30, quantityAvailable: 1 }], {}, { '@type': 'AggregateOffer', lowPrice: 10, highPrice: 30, offerCount: 2, availability: IN_STOCK }],
-    ['inactive product', [{ price: 10, quantityAvailable: 9 }], { isActive: false }, { '@type': 'Offer', price: 10, availability: OUT_OF_STOCK }],
-    ['unusable prices dropped', [{ price: Number.NaN }, { price: -1 }, { price: 12 }], {}, { '@type': 'Offer', price: 12, availability: IN_STOCK }],
+    [
+      'range over the options in stock',
+      [
+        { price: 5, quantityAvailable: 0 },
+        { price: 10, quantityAvailable: 3 },
+        { price: 30, quantityAvailable: 1 },
+      ],
+      {},
+      { '@type': 'AggregateOffer', lowPrice: 10, highPrice: 30, offerCount: 2, availability: IN_STOCK },
+    ],
+    [
+      'inactive product',
+      [{ price: 10, quantityAvailable: 9 }],
+      { isActive: false },
+      { '@type': 'Offer', price: 10, availability: OUT_OF_STOCK },
+    ],
+    [
+      'unusable prices dropped',
+      [{ price: Number.NaN }, { price: -1 }, { price: 12 }],
+      {},
+      { '@type': 'Offer', price: 12, availability: IN_STOCK },
+    ],
     ['no options: no offers', [], {}, undefined],
     ['options missing: no offers', null, {}, undefined],
   ])('offers: %s', (_, options, extra, expected) => {
@@ -109,7 +136,12 @@ describe('productJsonLd', () => {
   it.each<[string, Partial<ProductSeoSource>, Parameters<typeof productJsonLd>[1], Record<string, unknown>]>([
     ['category label from the catalogue', { category: 'PRE_ROLLS' }, { origin: ORIGIN, categories }, { category: 'Pre-Rolls' }],
     ['category display name without the catalogue', { category: 'PRE_ROLLS' }, { origin: ORIGIN }, { category: 'Pre Rolls' }],
-    ['url from slug when productSlug is blank', { productSlug: ' ', slug: 'from-slug' }, { origin: ORIGIN }, { url: 'https://greenleaf.example/product/from-slug' }],
+    [
+      'url from slug when productSlug is blank',
+      { productSlug: ' ', slug: 'from-slug' },
+      { origin: ORIGIN },
+      { url: 'https://greenleaf.example/product/from-slug' },
+    ],
   ])('%s', (_, extra, options, expected) => {
     expect(productJsonLd({ ...base, ...extra }, options)).toMatchObject(expected);
   });
@@ -136,7 +168,10 @@ describe('jsonLdScript with product data', () => {
   });
 
   it('stays one script element in an HTML parser', () => {
-    const doc = new DOMParser().parseFromString(`<!doctype html><html><head>${jsonLdScript(productJsonLd(evil, OPTIONS))}</head></html>`, 'text/html');
+    const doc = new DOMParser().parseFromString(
+      `<!doctype html><html><head>${jsonLdScript(productJsonLd(evil, OPTIONS))}</head></html>`,
+      'text/html',
+    );
     const scripts = doc.querySelectorAll('script');
     expect(scripts).toHaveLength(1);
     expect(JSON.parse(scripts[0]?.textContent ?? '')).toMatchObject({ name: evil.productName });

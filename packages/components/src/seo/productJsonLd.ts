@@ -103,7 +103,10 @@ function productOffers(
   url: string | undefined,
 ): OfferJsonLd | AggregateOfferJsonLd | undefined {
   const priced = (product.options ?? [])
-    .map((option) => ({ price: priceOption({ option, provider: options.provider, specials: product.activeSpecials }).price, inStock: inStock(option) }))
+    .map((option) => ({
+      price: priceOption({ option, provider: options.provider, specials: product.activeSpecials }).price,
+      inStock: inStock(option),
+    }))
     .filter((option) => Number.isFinite(option.price) && option.price >= 0);
   if (priced.length === 0) return undefined;
   const stocked = product.isActive === false ? [] : priced.filter((option) => option.inStock);

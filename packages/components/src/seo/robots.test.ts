@@ -59,7 +59,17 @@ describe('robotsTxt', () => {
     const text = robotsTxt({ origin: 'https://greenleaf.example/' });
     const lines = text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/cart', '/checkout', '/account', '/sign-in', '/your-list', '/search?', '/*?search=', '/*&search=', '/*cart-abandonment']) {
+    for (const path of [
+      '/cart',
+      '/checkout',
+      '/account',
+      '/sign-in',
+      '/your-list',
+      '/search?',
+      '/*?search=',
+      '/*&search=',
+      '/*cart-abandonment',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines.filter((line) => line.startsWith('Disallow: '))).toHaveLength(DEFAULT_ROBOTS_DISALLOW.length);
@@ -67,7 +77,10 @@ describe('robotsTxt', () => {
   });
 
   it.each<[string[], string[]]>([
-    [['/private', '/private', 'no-slash', '/a b', '/x\nSitemap: https://evil.example/s.xml', '/ok'], ['Disallow: /private', 'Disallow: /ok']],
+    [
+      ['/private', '/private', 'no-slash', '/a b', '/x\nSitemap: https://evil.example/s.xml', '/ok'],
+      ['Disallow: /private', 'Disallow: /ok'],
+    ],
     [[], ['Allow: /']],
   ])('a given list %j replaces the default (bad lines dropped)', (disallow, expected) => {
     const rules = robotsTxt({ origin: 'https://greenleaf.example', disallow }).split('\n').slice(1, -3);

@@ -28,8 +28,16 @@ describe('buildSitemap', () => {
   });
 
   it.each<[string, SitemapEntry, string]>([
-    ['escapes & \' " < > in loc', { loc: `https://x.example/a?b=1&c='2'&d="<3>"` }, '<url><loc>https://x.example/a?b=1&amp;c=&apos;2&apos;&amp;d=&quot;&lt;3&gt;&quot;</loc></url>'],
-    ['date-time lastmod', { loc: 'https://x.example/', lastmod: '2025-01-31T10:00:00+01:00' }, '<lastmod>2025-01-31T10:00:00+01:00</lastmod>'],
+    [
+      'escapes & \' " < > in loc',
+      { loc: `https://x.example/a?b=1&c='2'&d="<3>"` },
+      '<url><loc>https://x.example/a?b=1&amp;c=&apos;2&apos;&amp;d=&quot;&lt;3&gt;&quot;</loc></url>',
+    ],
+    [
+      'date-time lastmod',
+      { loc: 'https://x.example/', lastmod: '2025-01-31T10:00:00+01:00' },
+      '<lastmod>2025-01-31T10:00:00+01:00</lastmod>',
+    ],
     ['priority clamped high', { loc: 'https://x.example/', priority: 7 }, '<priority>1.0</priority>'],
     ['priority clamped low', { loc: 'https://x.example/', priority: -1 }, '<priority>0.0</priority>'],
     ['priority rounded to one decimal', { loc: 'https://x.example/', priority: 0.75 }, '<priority>0.8</priority>'],
@@ -62,10 +70,20 @@ describe('buildSitemap', () => {
 describe('sitemapEntries', () => {
   const locs = (entries: SitemapEntry[]) => entries.map((entry) => entry.loc);
 
-  it('lists home, the shop path, routes, categories, brands, products and stores with the app\'s paths', () => {
+  it("lists home, the shop path, routes, categories, brands, products and stores with the app's paths", () => {
     const entries = sitemapEntries({
       origin: `${ORIGIN}/`,
-      routes: ['/deals', '/about/', '/cart', '/account/login-and-security', '/product/:productSlug', '/:retailerSlug', '*', '/deals', '/faq?x=1'],
+      routes: [
+        '/deals',
+        '/about/',
+        '/cart',
+        '/account/login-and-security',
+        '/product/:productSlug',
+        '/:retailerSlug',
+        '*',
+        '/deals',
+        '/faq?x=1',
+      ],
       categories: categories.slice(0, 2),
       brands: brands.slice(0, 1),
       products: products.slice(0, 1),
@@ -88,9 +106,21 @@ describe('sitemapEntries', () => {
   });
 
   it.each<[string, Parameters<typeof sitemapEntries>[0]['settings'], string[]]>([
-    ['shop page two', { shopPageTwo: true }, ['https://greenleaf.example/shop-cannabis-near-me', 'https://greenleaf.example/shop/brand/great-lakes-growers']],
-    ['a CMS shop base path', { shopBasePath: '/store' }, ['https://greenleaf.example/store', 'https://greenleaf.example/store/brand/great-lakes-growers']],
-    ['an off-site shop link is not listed', { shopLink: 'https://other.example/shop' }, ['https://greenleaf.example/shop/brand/great-lakes-growers']],
+    [
+      'shop page two',
+      { shopPageTwo: true },
+      ['https://greenleaf.example/shop-cannabis-near-me', 'https://greenleaf.example/shop/brand/great-lakes-growers'],
+    ],
+    [
+      'a CMS shop base path',
+      { shopBasePath: '/store' },
+      ['https://greenleaf.example/store', 'https://greenleaf.example/store/brand/great-lakes-growers'],
+    ],
+    [
+      'an off-site shop link is not listed',
+      { shopLink: 'https://other.example/shop' },
+      ['https://greenleaf.example/shop/brand/great-lakes-growers'],
+    ],
   ])('shop settings: %s', (_, settings, expected) => {
     expect(locs(sitemapEntries({ origin: ORIGIN, brands: brands.slice(0, 1), settings })).slice(1)).toEqual(expected);
   });
@@ -109,8 +139,16 @@ describe('sitemapEntries', () => {
 
   it.each<[string, Parameters<typeof sitemapEntries>[0], string[]]>([
     ['store without urlSlug: its id', { origin: ORIGIN, retailers: [{ id: 'ret-x', urlSlug: '' }] }, ['https://greenleaf.example/ret-x']],
-    ['nothing to link: skipped', { origin: ORIGIN, retailers: [{}], brands: [{}], categories: [{ categoryName: ' ' }], products: [{ productSlug: '' }] }, []],
-    ['product slug fallback', { origin: ORIGIN, products: [{ productSlug: '', slug: 'from-slug' }] }, ['https://greenleaf.example/product/from-slug']],
+    [
+      'nothing to link: skipped',
+      { origin: ORIGIN, retailers: [{}], brands: [{}], categories: [{ categoryName: ' ' }], products: [{ productSlug: '' }] },
+      [],
+    ],
+    [
+      'product slug fallback',
+      { origin: ORIGIN, products: [{ productSlug: '', slug: 'from-slug' }] },
+      ['https://greenleaf.example/product/from-slug'],
+    ],
   ])('%s', (_, input, expected) => {
     expect(locs(sitemapEntries(input)).slice(2)).toEqual(expected);
   });

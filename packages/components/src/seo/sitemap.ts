@@ -47,7 +47,8 @@ function urlElement(entry: SitemapEntry): string {
   const parts = [`<loc>${escapeXml(entry.loc.trim())}</loc>`];
   const lastmod = nonBlank(entry.lastmod);
   if (lastmod !== undefined && W3C_DATE.test(lastmod) && !Number.isNaN(Date.parse(lastmod))) parts.push(`<lastmod>${lastmod}</lastmod>`);
-  if (entry.changefreq !== undefined && sitemapChangefreqs.includes(entry.changefreq)) parts.push(`<changefreq>${entry.changefreq}</changefreq>`);
+  if (entry.changefreq !== undefined && sitemapChangefreqs.includes(entry.changefreq))
+    parts.push(`<changefreq>${entry.changefreq}</changefreq>`);
   if (typeof entry.priority === 'number' && Number.isFinite(entry.priority)) {
     parts.push(`<priority>${Math.min(1, Math.max(0, entry.priority)).toFixed(1)}</priority>`);
   }
@@ -63,13 +64,9 @@ export function buildSitemap(entries: readonly SitemapEntry[]): string {
     seen.add(loc);
     return true;
   });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<urlset xmlns="${SITEMAP_NAMESPACE}">`,
-    ...urls.map(urlElement),
-    '</urlset>',
-    '',
-  ].join('\n');
+  return ['<?xml version="1.0" encoding="UTF-8"?>', `<urlset xmlns="${SITEMAP_NAMESPACE}">`, ...urls.map(urlElement), '</urlset>', ''].join(
+    '\n',
+  );
 }
 
 export interface SitemapInput {

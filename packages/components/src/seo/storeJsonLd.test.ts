@@ -51,7 +51,11 @@ describe('storeJsonLd', () => {
   it.each<[string, Partial<Retailer>, Record<string, unknown>]>([
     ['url falls back to the id', { urlSlug: '' }, { url: 'https://greenleaf.example/ret-mi-detroit' }],
     ['name falls back to retailerName', { name: ' ', retailerName: 'MCP' }, { name: 'MCP' }],
-    ['telephone falls back to retailerPhoneNumber', { contactNumber: '', retailerPhoneNumber: '313-555-0000' }, { telephone: '313-555-0000' }],
+    [
+      'telephone falls back to retailerPhoneNumber',
+      { contactNumber: '', retailerPhoneNumber: '313-555-0000' },
+      { telephone: '313-555-0000' },
+    ],
   ])('%s', (_, overrides, expected) => {
     expect(storeJsonLd({ ...retailer('ret-mi-detroit'), ...overrides }, { origin: ORIGIN })).toMatchObject(expected);
   });
@@ -86,19 +90,27 @@ describe('openingHoursSpecification', () => {
   it.each<[string, PickupHours, OpeningHoursSpecificationJsonLd[]]>([
     ['no hours', undefined, []],
     ['every day closed', { Monday: { active: false, start: '09:00', end: '17:00' } }, []],
-    ['Monday → Sunday order, grouped by hours', {
-      Sunday: { active: true, start: '09:00', end: '17:00' },
-      Monday: { active: true, start: '09:00', end: '17:00' },
-      Tuesday: { active: true, start: '10:00', end: '18:00' },
-    }, [spec(['Monday', 'Sunday'], '09:00', '17:00'), spec(['Tuesday'], '10:00', '18:00')]],
+    [
+      'Monday → Sunday order, grouped by hours',
+      {
+        Sunday: { active: true, start: '09:00', end: '17:00' },
+        Monday: { active: true, start: '09:00', end: '17:00' },
+        Tuesday: { active: true, start: '10:00', end: '18:00' },
+      },
+      [spec(['Monday', 'Sunday'], '09:00', '17:00'), spec(['Tuesday'], '10:00', '18:00')],
+    ],
     ['single-digit hours and seconds', { Monday: { active: true, start: '9:30', end: '17:45:00' } }, [spec(['Monday'], '09:30', '17:45')]],
     ['open all day', { Friday: { active: true, start: '00:00', end: '00:00' } }, [spec(['Friday'], '00:00', '23:59')]],
     ['past midnight', { Saturday: { active: true, start: '18:00', end: '02:00' } }, [spec(['Saturday'], '18:00', '02:00')]],
-    ['unreadable times are left out', {
-      Monday: { active: true, start: '9am', end: '17:00' },
-      Tuesday: { active: true, start: '09:00', end: '25:00' },
-      Wednesday: { active: true, start: '09:00', end: '17:00' },
-    }, [spec(['Wednesday'], '09:00', '17:00')]],
+    [
+      'unreadable times are left out',
+      {
+        Monday: { active: true, start: '9am', end: '17:00' },
+        Tuesday: { active: true, start: '09:00', end: '25:00' },
+        Wednesday: { active: true, start: '09:00', end: '17:00' },
+      },
+      [spec(['Wednesday'], '09:00', '17:00')],
+    ],
     ['a missing day is closed', { Monday: null }, []],
   ])('%s', (_, hours, expected) => {
     expect(openingHoursSpecification(hours)).toEqual(expected);

@@ -20,7 +20,8 @@ function renderMenu(variant: MenuVariant, props: Partial<SideMenuProps> = {}) {
   return { onClose, dialog: screen.getByRole('dialog', { name: /Menu/ }) };
 }
 
-const sectionKinds = (root: HTMLElement) => Array.from(root.querySelectorAll('[data-section]')).map((el) => el.getAttribute('data-section'));
+const sectionKinds = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll('[data-section]')).map((el) => el.getAttribute('data-section'));
 const tabLabels = () => screen.queryAllByRole('tab').map((tab) => tab.textContent);
 
 describe('SideMenu — the version table', () => {
@@ -54,7 +55,11 @@ describe('SideMenu — the version table', () => {
     ['three', ['Shop your Categories', 'Sponsored Brand', 'Today’s Specials', 'Main Menu']],
   ] as const)('menu %s shows the spec’s section headings', (variant, headings) => {
     const { dialog } = renderMenu(variant);
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(headings);
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(headings);
   });
 
   it.each([
@@ -62,7 +67,11 @@ describe('SideMenu — the version table', () => {
     ['three', ['Shop your Categories', 'Sponsored Brand', 'Today’s Specials']],
   ] as const)('menu %s without menu links has no empty Main Menu heading', (variant, headings) => {
     const { dialog } = renderMenu(variant, { links: [] });
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(headings);
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(headings);
     expect(sectionKinds(dialog)).not.toContain('mainMenu');
   });
 
@@ -83,7 +92,11 @@ describe('SideMenu — the version table', () => {
     const { dialog } = renderMenu('one');
     expect(within(dialog).getByRole('img', { name: 'Greenleaf Collective' })).toBeInTheDocument();
     const fixed = within(dialog).getByRole('list', { name: 'More' });
-    expect(within(fixed).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(fixed)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['About us', '/about'],
       ['Blog', '/blog'],
       ['Customer Support', '/customer-support'],
@@ -132,7 +145,11 @@ describe('SideMenu — menu 1 sub-menus', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Brands' }));
     const sub = screen.getByRole('dialog', { name: 'Brands' });
     expect(within(sub).getByRole('button', { name: 'Back' })).toHaveFocus();
-    expect(within(sub).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(sub)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Great Lakes Growers', '/search/brands/great-lakes-growers'],
       ['Mitten State Cultivators', '/search/brands/mitten-state-cultivators'],
       ['Sweet Leaf Kitchen', '/search/brands/sweet-leaf-kitchen'],
@@ -162,7 +179,10 @@ describe('SideMenu — menu 2 deals search', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Deals' }));
     return screen.getByRole('tabpanel', { name: 'Deals' });
   }
-  const dealNames = (panel: HTMLElement) => within(panel).queryAllByRole('listitem').map((li) => li.textContent);
+  const dealNames = (panel: HTMLElement) =>
+    within(panel)
+      .queryAllByRole('listitem')
+      .map((li) => li.textContent);
 
   it('lists the first 10 deals and the All Specials button to /search/deals', () => {
     const panel = openDeals();
@@ -227,12 +247,19 @@ describe('SideMenu — menu 4 tabs (keyboard)', () => {
     expect(within(panel).getAllByRole('article')).toHaveLength(demoCatalog.retailers.length);
     // Greenleaf: medical on, the Detroit store on the recreational menu.
     const detroit = within(panel).getByRole('article', { name: 'Motor City Provisions' });
-    expect(within(detroit).getAllByRole('button').map((b) => b.textContent)).toEqual(['Shop Medical', 'Shopping Recreational']);
+    expect(
+      within(detroit)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Shop Medical', 'Shopping Recreational']);
   });
 
   it("the Explore tab ends with 'Shop all'", () => {
     renderMenu('four');
-    expect(within(screen.getByRole('tabpanel', { name: 'Explore' })).getByRole('link', { name: 'Shop all' })).toHaveAttribute('href', '/shop');
+    expect(within(screen.getByRole('tabpanel', { name: 'Explore' })).getByRole('link', { name: 'Shop all' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
   });
 });
 
@@ -268,8 +295,14 @@ describe("menu 3's sponsored brand tiles", () => {
     const { dialog } = renderMenu('three', { brands });
     const list = within(dialog).getByRole('list', { name: 'Sponsored Brand' });
     // Each tile's link is named by the brand once: the image's alt, or the visible name (the logo is decorative).
-    expect(within(list).getAllByRole('link').map((link) => link.textContent || link.querySelector('img')?.alt)).toEqual(['Wide Brand', 'Square Brand', 'Plain Brand']);
-    expect(within(list).getByRole('link', { name: 'Wide Brand' }).querySelector('img')?.getAttribute('src')).toBe('/brands/wide-custom.svg');
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent || link.querySelector('img')?.alt),
+    ).toEqual(['Wide Brand', 'Square Brand', 'Plain Brand']);
+    expect(within(list).getByRole('link', { name: 'Wide Brand' }).querySelector('img')?.getAttribute('src')).toBe(
+      '/brands/wide-custom.svg',
+    );
     const square = within(list).getByRole('link', { name: 'Square Brand' });
     expect(square.querySelector('img')?.getAttribute('alt')).toBe('');
     expect(square.querySelector('img')).toHaveAttribute('width', '56');

@@ -6,7 +6,14 @@ import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { VisuallyHidden } from '../primitives/VisuallyHidden.tsx';
 import { searchDeals } from '../rules/navigation/deals.ts';
 import { StoreList } from '../store-list/StoreList.tsx';
-import { sectionShown, shownTabs, sideMenuVersions, SIDE_MENU_TITLE, type SideMenuContent, type SideMenuSection } from './sideMenuVersions.ts';
+import {
+  sectionShown,
+  shownTabs,
+  sideMenuVersions,
+  SIDE_MENU_TITLE,
+  type SideMenuContent,
+  type SideMenuSection,
+} from './sideMenuVersions.ts';
 import type { SideMenuProps } from './sideMenuTypes.ts';
 import { CategoryMenu, SHOP_ALL_LABEL } from './parts/CategoryMenu.tsx';
 import { DealList } from './parts/DealList.tsx';
@@ -21,7 +28,9 @@ import * as css from './SideMenu.css.ts';
 
 /** The sections of a list that have something to show (sectionShown), drawn with the shared parts. */
 function Sections({ sections, menu, content }: { sections: readonly SideMenuSection[]; menu: SideMenuProps; content: SideMenuContent }) {
-  return sections.map((section, index) => (sectionShown(section, content) ? <Section key={`${index}-${section.kind}`} section={section} menu={menu} /> : null));
+  return sections.map((section, index) =>
+    sectionShown(section, content) ? <Section key={`${index}-${section.kind}`} section={section} menu={menu} /> : null,
+  );
 }
 
 /** One section of the version table, drawn with the shared parts. */

@@ -77,7 +77,10 @@ describe('sideMenuPropsFromCms', () => {
   it('deals keep the display name for the search', () => {
     expect(specials.length).toBeGreaterThan(10);
     expect(props('greenleaf').deals).toHaveLength(specials.length);
-    expect(props('greenleaf').deals[0]).toMatchObject({ name: '20% Off All Flower', href: '/deals-collection/category?specialSlug=20-off-all-flower' });
+    expect(props('greenleaf').deals[0]).toMatchObject({
+      name: '20% Off All Flower',
+      href: '/deals-collection/category?specialSlug=20-off-all-flower',
+    });
   });
 });
 
@@ -85,7 +88,12 @@ describe("sideMenuBrands — menu 3 'Sponsored Brand'", () => {
   it('takes the sponsored brands (up to 8), with the brandImage rule', () => {
     const list = sideMenuBrands(brands);
     expect(list).toHaveLength(8);
-    expect(list.map((b) => b.id)).toEqual(brands.filter((b) => b.isSponsored).slice(0, 8).map((b) => b.id));
+    expect(list.map((b) => b.id)).toEqual(
+      brands
+        .filter((b) => b.isSponsored)
+        .slice(0, 8)
+        .map((b) => b.id),
+    );
     // Peak Extracts' customImage is the string 'null': the imageUrl is used.
     expect(list.find((b) => b.name === 'Peak Extracts')?.image).toBe('/images/catalog/brands/peak-extracts.svg');
   });

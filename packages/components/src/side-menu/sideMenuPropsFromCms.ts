@@ -54,7 +54,13 @@ export interface SideMenuShopperState {
 
 type CmsSlice = Pick<
   SiteConfig,
-  'activeVersionCms' | 'menuLinkWidgetCmsData' | 'headerWidgetCmsData' | 'siteSettings' | 'dealsImageSettingCMS' | 'retailerMenuTypeSettingsCMS' | 'initialSiteData'
+  | 'activeVersionCms'
+  | 'menuLinkWidgetCmsData'
+  | 'headerWidgetCmsData'
+  | 'siteSettings'
+  | 'dealsImageSettingCMS'
+  | 'retailerMenuTypeSettingsCMS'
+  | 'initialSiteData'
 >;
 
 /** The parsed dealsImageSettingCMS[0] in the deal-image rule's names (one definition, in cms/helpers.ts). */
@@ -121,7 +127,12 @@ export function sideMenuBrands(brands: readonly Brand[] | null | undefined): Sid
 export function sideMenuPropsFromCms(config: CmsSlice, catalogue: SideMenuCatalogue, state: SideMenuShopperState = {}): SideMenuData {
   const site = config.siteSettings;
   const header = config.headerWidgetCmsData;
-  const context = { shopPageTwo: site.shopPageTwo, shopBasePath: site.shopBasePath, shopLink: site.shopLink, dealsVersion: site.dealsVersion };
+  const context = {
+    shopPageTwo: site.shopPageTwo,
+    shopBasePath: site.shopBasePath,
+    shopLink: site.shopLink,
+    dealsVersion: site.dealsVersion,
+  };
   return {
     variant: resolveMenuVariant(config.activeVersionCms),
     logo: { src: header.logo, alt: header.logoAlt, title: header.logoTitle, siteName: site.siteName, homeLink: site.homeLink },
@@ -138,7 +149,7 @@ export function sideMenuPropsFromCms(config: CmsSlice, catalogue: SideMenuCatalo
       retailers: catalogue.retailers ?? [],
       initialState: state.savedState ?? null,
       isMedicalTypeOn: config.retailerMenuTypeSettingsCMS.isMedicalTypeOn,
-      currentRetailerId: state.currentRetailerId ?? (nonBlank(config.initialSiteData.canSelectedRetailerId) ?? null),
+      currentRetailerId: state.currentRetailerId ?? nonBlank(config.initialSiteData.canSelectedRetailerId) ?? null,
       currentMenuType: state.currentMenuType ?? config.initialSiteData.canMenuType,
     },
     ...(state.loading ? { loading: state.loading } : {}),

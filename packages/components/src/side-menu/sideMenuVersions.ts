@@ -12,11 +12,7 @@
  *   MENU_SLIDER_SKELETONS where the categories are the main content, the compact
  *   MENU_SLIDER_SKELETONS_COMPACT where they share the view with other sections (menu 3, Explore).
  */
-import {
-  DEALS_MENU_LABELS,
-  MENU_SLIDER_SKELETONS,
-  MENU_SLIDER_SKELETONS_COMPACT,
-} from '../rules/constants.ts';
+import { DEALS_MENU_LABELS, MENU_SLIDER_SKELETONS, MENU_SLIDER_SKELETONS_COMPACT } from '../rules/constants.ts';
 import type { MenuVariant } from '../rules/navigation/variants.ts';
 
 export const SIDE_MENU_TITLE = 'Menu';
@@ -129,10 +125,7 @@ export const sideMenuVersions: Readonly<Record<MenuVariant, SideMenuVersion>> = 
       {
         id: 'explore',
         label: 'Explore',
-        sections: [
-          { kind: 'mainMenu' },
-          { kind: 'categoryMenu', look: 'slider', skeletons: MENU_SLIDER_SKELETONS_COMPACT, shopAll: true },
-        ],
+        sections: [{ kind: 'mainMenu' }, { kind: 'categoryMenu', look: 'slider', skeletons: MENU_SLIDER_SKELETONS_COMPACT, shopAll: true }],
       },
       { id: 'shop', label: 'Shop', sections: [{ kind: 'categoryMenu', look: 'grid', skeletons: MENU_SLIDER_SKELETONS, shopAll: false }] },
       { id: 'location', label: 'Location', sections: [{ kind: 'storeLocation' }] },

@@ -50,11 +50,21 @@ export const brand = style({
   '@media': { [media.sm]: { gridColumn: '1 / -1' }, [media.lg]: { gridColumn: 'auto' } },
 });
 
-export const logoLink = style({ display: 'inline-flex', alignSelf: 'flex-start', borderRadius: vars.radius.sm, selectors: { '&:focus-visible': focusRing } });
+export const logoLink = style({
+  display: 'inline-flex',
+  alignSelf: 'flex-start',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus-visible': focusRing },
+});
 
 export const logoImage = style({ display: 'block', height: '48px', width: 'auto', maxWidth: '200px', objectFit: 'contain' });
 
-export const logoWordmark = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.siteFooter.text });
+export const logoWordmark = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.siteFooter.text,
+});
 
 export const subtext = style({ color: vars.color.siteFooter.muted, maxWidth: '34rem' });
 globalStyle(`${subtext} p`, { margin: `0 0 ${vars.space.sm}` });

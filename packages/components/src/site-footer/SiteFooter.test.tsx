@@ -15,7 +15,10 @@ function renderFooter(id: CmsFixtureId, options: { provider?: ProviderKind; load
 }
 
 const column = (name: string) => screen.getByRole('navigation', { name });
-const labels = (root: HTMLElement) => within(root).queryAllByRole('link').map((a) => a.textContent);
+const labels = (root: HTMLElement) =>
+  within(root)
+    .queryAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('SiteFooter (spec 2.14)', () => {
   it('shows the logo (logo, logoAlt, logoTitle), the subtext HTML and the social links by title', () => {
@@ -25,11 +28,11 @@ describe('SiteFooter (spec 2.14)', () => {
     expect(logo.closest('a')).toHaveAttribute('title', 'Greenleaf Collective home');
     expect(within(footer).getByText('Keep out of reach of children.').tagName).toBe('STRONG');
     const social = within(footer).getByRole('list', { name: 'Social links' });
-    expect(within(social).getAllByRole('link').map((a) => a.textContent === '' && within(a).getByRole('img').getAttribute('alt'))).toEqual([
-      'Instagram',
-      'Facebook',
-      'X',
-    ]);
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((a) => a.textContent === '' && within(a).getByRole('img').getAttribute('alt')),
+    ).toEqual(['Instagram', 'Facebook', 'X']);
   });
 
   it("uses the configurable 'Quick Links' title", () => {
@@ -43,7 +46,9 @@ describe('SiteFooter (spec 2.14)', () => {
     ['ecommerce', false],
   ])('quick links /find-a-dispensary and /store-directory with provider %s: shown %s', (provider, shown) => {
     renderFooter('greenleaf', { provider });
-    const hrefs = within(column('Quick Links')).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(column('Quick Links'))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs.includes('/find-a-dispensary')).toBe(shown);
     expect(hrefs.includes('/store-directory')).toBe(shown);
     expect(hrefs).toContain('/about');

@@ -49,7 +49,10 @@ export interface SiteFooterCatalogue {
   retailers?: readonly Retailer[] | null;
 }
 
-type CmsSlice = Pick<SiteConfig, 'footerCms' | 'headerWidgetCmsData' | 'siteSettings' | 'socialLinksCms' | 'quickLinks' | 'initialSiteData'>;
+type CmsSlice = Pick<
+  SiteConfig,
+  'footerCms' | 'headerWidgetCmsData' | 'siteSettings' | 'socialLinksCms' | 'quickLinks' | 'initialSiteData'
+>;
 
 export function siteFooterPropsFromCms(
   config: CmsSlice,

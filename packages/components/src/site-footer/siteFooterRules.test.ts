@@ -11,9 +11,12 @@ describe('showsAdditionalSection (spec 2.14: all three must hold)', () => {
     [true, 2, 'ecommerce', false],
     [true, 2, undefined, false],
     [false, 0, 'ecommerce', false],
-  ])('enableAdditionalSection %s, %i matching retailer(s), provider %s → %s', (enableAdditionalSection, matchingRetailerCount, provider, shown) => {
-    expect(showsAdditionalSection({ enableAdditionalSection, matchingRetailerCount, provider })).toBe(shown);
-  });
+  ])(
+    'enableAdditionalSection %s, %i matching retailer(s), provider %s → %s',
+    (enableAdditionalSection, matchingRetailerCount, provider, shown) => {
+      expect(showsAdditionalSection({ enableAdditionalSection, matchingRetailerCount, provider })).toBe(shown);
+    },
+  );
 });
 
 describe("footerQuickLinks — '/find-a-dispensary' and '/store-directory' hidden for the e-commerce kind", () => {
@@ -35,18 +38,22 @@ describe("footerQuickLinks — '/find-a-dispensary' and '/store-directory' hidde
 });
 
 describe('additionalSectionRetailers', () => {
-  const retailers = [
-    { id: 'a', retailerId: 'a' },
-    { id: 'b', retailerId: 'pos-b' },
-    { id: 'c' },
-  ];
+  const retailers = [{ id: 'a', retailerId: 'a' }, { id: 'b', retailerId: 'pos-b' }, { id: 'c' }];
   it.each([
-    [['c', 'a'], ['c', 'a']],
+    [
+      ['c', 'a'],
+      ['c', 'a'],
+    ],
     [['pos-b'], ['b']],
     [[' a '], ['a']],
     [['zzz'], []],
     [[], []],
   ])('configured %j → %j (CMS order, by id or retailerId)', (configured, ids) => {
-    expect(additionalSectionRetailers(configured.map((retailerId) => ({ retailerId })), retailers).map((r) => r.id)).toEqual(ids);
+    expect(
+      additionalSectionRetailers(
+        configured.map((retailerId) => ({ retailerId })),
+        retailers,
+      ).map((r) => r.id),
+    ).toEqual(ids);
   });
 });

@@ -54,7 +54,13 @@ describe('StoreCard (spec 2.8)', () => {
     ['medical off, current store', false, true, 'RECREATIONAL', ['Shopping This Location']],
   ])('buttons: %s', (_case, isMedicalTypeOn, isCurrentStore, currentMenuType, labels) => {
     render(
-      <StoreCard retailer={detroit} now={now} isMedicalTypeOn={isMedicalTypeOn} isCurrentStore={isCurrentStore} currentMenuType={currentMenuType} />,
+      <StoreCard
+        retailer={detroit}
+        now={now}
+        isMedicalTypeOn={isMedicalTypeOn}
+        isCurrentStore={isCurrentStore}
+        currentMenuType={currentMenuType}
+      />,
     );
     expect(buttonLabels()).toEqual(labels);
   });

@@ -7,13 +7,7 @@ import { VisuallyHidden } from '../primitives/VisuallyHidden.tsx';
 import type { MenuType, OrderType } from '../rules/constants.ts';
 import { storeDetailsPath } from '../rules/navigation/paths.ts';
 import { composeAddress } from '../rules/navigation/storeBar.ts';
-import {
-  callLabel,
-  distanceLabel,
-  STORE_DETAILS_LABEL,
-  storeCardButtons,
-  type StoreCardButton,
-} from '../rules/navigation/storeCard.ts';
+import { callLabel, distanceLabel, STORE_DETAILS_LABEL, storeCardButtons, type StoreCardButton } from '../rules/navigation/storeCard.ts';
 import { storeCardHoursLine, storeOpenNowText, STORE_OPEN_NOW_TEXT } from '../rules/navigation/storeHours.ts';
 import { nonBlank } from '../rules/navigation/text.ts';
 import type { Retailer } from '../domain/types.ts';
@@ -24,7 +18,15 @@ export type StoreCardRetailer = Pick<Retailer, 'id' | 'name' | 'retailerName' | 
   Partial<
     Pick<
       Retailer,
-      'retailerId' | 'contactNumber' | 'retailerPhoneNumber' | 'urlSlug' | 'locationDetail' | 'menuTypes' | 'pickupHours' | 'specialHours' | 'timezone'
+      | 'retailerId'
+      | 'contactNumber'
+      | 'retailerPhoneNumber'
+      | 'urlSlug'
+      | 'locationDetail'
+      | 'menuTypes'
+      | 'pickupHours'
+      | 'specialHours'
+      | 'timezone'
     >
   >;
 

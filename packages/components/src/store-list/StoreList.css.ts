@@ -39,4 +39,10 @@ export const message = style({
   textAlign: 'center',
 });
 
-export const locateRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
+export const locateRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});

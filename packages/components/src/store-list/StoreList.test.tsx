@@ -74,7 +74,9 @@ describe('StoreList: closest stores from the browser location (spec 2.7, 7)', ()
 
   it("'Use my location' replaces the list when the latitude is not 0, and 'Show all stores' brings it back", async () => {
     vi.useRealTimers();
-    render(<StoreList retailers={retailers} now={now} initialState="CO" locate={() => Promise.resolve({ latitude: 42.3, retailers: near })} />);
+    render(
+      <StoreList retailers={retailers} now={now} initialState="CO" locate={() => Promise.resolve({ latitude: 42.3, retailers: near })} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
     expect(await screen.findByText('Closest stores to you')).toBeInTheDocument();
     expect(storeNames()).toEqual([near[0]!.id]);

@@ -169,19 +169,19 @@ export function StoreList<R extends StoreCardRetailer>({
     <div className={clsx(css.root, className)} aria-busy={loading || undefined}>
       <div className={css.filters}>
         {showStateFilter ? (
-        <div className={css.field}>
-          <label className={css.label} htmlFor={`${id}-state`}>
-            {SELECT_A_STATE_LABEL}
-          </label>
-          <select id={`${id}-state`} className={css.control} value={state} onChange={(event) => chooseStateValue(event.target.value)}>
-            <option value="">{ALL_STATES_OPTION}</option>
-            {states.map((code) => (
-              <option key={code} value={code}>
-                {stateDisplayName(code)}
-              </option>
-            ))}
-          </select>
-        </div>
+          <div className={css.field}>
+            <label className={css.label} htmlFor={`${id}-state`}>
+              {SELECT_A_STATE_LABEL}
+            </label>
+            <select id={`${id}-state`} className={css.control} value={state} onChange={(event) => chooseStateValue(event.target.value)}>
+              <option value="">{ALL_STATES_OPTION}</option>
+              {states.map((code) => (
+                <option key={code} value={code}>
+                  {stateDisplayName(code)}
+                </option>
+              ))}
+            </select>
+          </div>
         ) : null}
         <div className={css.field}>
           <label className={css.label} htmlFor={`${id}-name`}>
@@ -209,7 +209,13 @@ export function StoreList<R extends StoreCardRetailer>({
               </Button>
             </>
           ) : (
-            <Button size="sm" variant="secondary" onClick={findClosest} loading={locating} leadingIcon={<LocateFixed size={16} aria-hidden="true" />}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={findClosest}
+              loading={locating}
+              leadingIcon={<LocateFixed size={16} aria-hidden="true" />}
+            >
               {locating ? LOCATING_LABEL : USE_MY_LOCATION_LABEL}
             </Button>
           )}
@@ -230,7 +236,8 @@ export function StoreList<R extends StoreCardRetailer>({
       ) : (
         <ul className={css.list} aria-label="Stores">
           {shown.map((retailer) => {
-            const isCurrentStore = currentRetailerId !== null && (retailer.id === currentRetailerId || retailer.retailerId === currentRetailerId);
+            const isCurrentStore =
+              currentRetailerId !== null && (retailer.id === currentRetailerId || retailer.retailerId === currentRetailerId);
             return (
               <li key={retailer.id}>
                 <StoreCard

@@ -1,5 +1,14 @@
 // Store location cards and the store chooser's state + list view (spec 2.7, 2.8).
-export { StoreCard, STORE_CHOICE_FIELDS, storeCardLooks, storeName, storeAddress, type StoreCardProps, type StoreCardRetailer, type StoreCardLook } from './StoreCard.tsx';
+export {
+  StoreCard,
+  STORE_CHOICE_FIELDS,
+  storeCardLooks,
+  storeName,
+  storeAddress,
+  type StoreCardProps,
+  type StoreCardRetailer,
+  type StoreCardLook,
+} from './StoreCard.tsx';
 export {
   StoreList,
   SELECT_A_STATE_LABEL,
@@ -13,4 +22,11 @@ export {
   type StoreListProps,
 } from './StoreList.tsx';
 export { storeCardFlagMatrix } from './storeCardFlagMatrix.ts';
-export { storeCardStates, storeCardStateIds, storeInState, STORE_CARD_STATES_NOW, type StoreCardState, type StoreCardStateId } from './storeCardStates.ts';
+export {
+  storeCardStates,
+  storeCardStateIds,
+  storeInState,
+  STORE_CARD_STATES_NOW,
+  type StoreCardState,
+  type StoreCardStateId,
+} from './storeCardStates.ts';

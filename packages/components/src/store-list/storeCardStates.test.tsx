@@ -25,7 +25,9 @@ describe('storeCardStates', () => {
     const before = JSON.stringify(base);
     expect(storeInState(base, 'closed-today')).toMatchObject({ id: 'closed-today', name: 'Closed on Fridays' });
     expect(storeInState(base, 'closed-today').pickupHours.Friday.active).toBe(false);
-    expect(storeInState(base, 'one-day').pickupHours).toSatisfy((hours: typeof base.pickupHours) => Object.entries(hours).every(([day, h]) => h.active === (day === 'Sunday')));
+    expect(storeInState(base, 'one-day').pickupHours).toSatisfy((hours: typeof base.pickupHours) =>
+      Object.entries(hours).every(([day, h]) => h.active === (day === 'Sunday')),
+    );
     expect(JSON.stringify(base)).toBe(before);
   });
 });

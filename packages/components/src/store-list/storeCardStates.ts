@@ -39,10 +39,26 @@ const specialToday = (name: string, matches: boolean): SpecialHours[] => [
 
 export const storeCardStates = {
   open: { name: 'Open today', shows: STORE_OPEN_NOW_TEXT },
-  'closed-today': { name: 'Closed on Fridays', store: (base) => ({ pickupHours: onlyOn(base.pickupHours, (day) => day !== 'Friday') }), shows: STORE_CLOSED_NOW_TEXT },
-  'special-hours': { name: 'Special hours today', store: () => ({ specialHours: specialToday('Black Friday', true) }), shows: STORE_OPEN_NOW_TEXT },
-  holiday: { name: 'Closed for a holiday', store: () => ({ specialHours: specialToday('Staff Day', false) }), shows: 'Closed | Special Hours: Staff Day' },
-  'one-day': { name: 'Open on Sundays only', store: (base) => ({ pickupHours: onlyOn(base.pickupHours, (day) => day === 'Sunday') }), shows: 'Open on Sunday' },
+  'closed-today': {
+    name: 'Closed on Fridays',
+    store: (base) => ({ pickupHours: onlyOn(base.pickupHours, (day) => day !== 'Friday') }),
+    shows: STORE_CLOSED_NOW_TEXT,
+  },
+  'special-hours': {
+    name: 'Special hours today',
+    store: () => ({ specialHours: specialToday('Black Friday', true) }),
+    shows: STORE_OPEN_NOW_TEXT,
+  },
+  holiday: {
+    name: 'Closed for a holiday',
+    store: () => ({ specialHours: specialToday('Staff Day', false) }),
+    shows: 'Closed | Special Hours: Staff Day',
+  },
+  'one-day': {
+    name: 'Open on Sundays only',
+    store: (base) => ({ pickupHours: onlyOn(base.pickupHours, (day) => day === 'Sunday') }),
+    shows: 'Open on Sunday',
+  },
   current: { name: 'Your store', props: { isCurrentStore: true, currentMenuType: 'RECREATIONAL' }, shows: STORE_OPEN_NOW_TEXT },
   switching: { name: 'Switching to this store', props: { switchingMenuType: 'RECREATIONAL' }, shows: STORE_CARD_LOADING_LABEL },
   summary: { name: 'Footer summary', props: { look: 'summary' }, shows: STORE_DETAILS_LABEL },

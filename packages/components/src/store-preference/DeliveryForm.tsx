@@ -4,11 +4,7 @@ import { Button } from '../primitives/Button.tsx';
 import { notify } from '../overlays/notify.ts';
 import { formatMoney } from '../rules/commerce/money.ts';
 import { STORE_CARD_LOADING_LABEL } from '../rules/navigation/storeCard.ts';
-import {
-  deliveryAddressCheck,
-  NO_DELIVERY_FOR_ADDRESS_MESSAGE,
-  type DeliveryAddressValues,
-} from '../rules/commerce/delivery.ts';
+import { deliveryAddressCheck, NO_DELIVERY_FOR_ADDRESS_MESSAGE, type DeliveryAddressValues } from '../rules/commerce/delivery.ts';
 import type { DeliveryCheckResult, DeliveryOption } from '../api/delivery.ts';
 import { nonBlank } from '../rules/navigation/text.ts';
 import * as css from './StorePreference.css.ts';
@@ -51,18 +47,22 @@ export interface DeliveryFormProps {
   choosingRetailerId?: string | null;
 }
 
-type CheckState =
-  | { kind: 'idle' }
-  | { kind: 'checking' }
-  | { kind: 'failed' }
-  | { kind: 'done'; result: DeliveryCheckResult };
+type CheckState = { kind: 'idle' } | { kind: 'checking' } | { kind: 'failed' } | { kind: 'done'; result: DeliveryCheckResult };
 
 /**
  * The delivery tab's form (spec 2.7): street address, city and ZIP, checked with the shared form
  * check before submit (its message as a warning toast and beside the form, spec 5), then against
  * the stores' delivery zones; the stores that deliver there with their fee and minimum.
  */
-export function DeliveryForm({ values, onValuesChange, content, onCheck, onChoose, currentRetailerId = null, choosingRetailerId = null }: DeliveryFormProps) {
+export function DeliveryForm({
+  values,
+  onValuesChange,
+  content,
+  onCheck,
+  onChoose,
+  currentRetailerId = null,
+  choosingRetailerId = null,
+}: DeliveryFormProps) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [check, setCheck] = useState<CheckState>({ kind: 'idle' });
@@ -97,7 +97,11 @@ export function DeliveryForm({ values, onValuesChange, content, onCheck, onChoos
     <div className={css.delivery}>
       {title || subtitle ? (
         <div className={css.deliveryIntro}>
-          {icon ? <img src={icon} alt="" width={40} height={40} className={css.deliveryIcon} /> : <Truck size={32} aria-hidden="true" className={css.deliveryIcon} />}
+          {icon ? (
+            <img src={icon} alt="" width={40} height={40} className={css.deliveryIcon} />
+          ) : (
+            <Truck size={32} aria-hidden="true" className={css.deliveryIcon} />
+          )}
           <div>
             {title ? <p className={css.deliveryTitle}>{title}</p> : null}
             {subtitle ? <p className={css.muted}>{subtitle}</p> : null}
@@ -134,7 +138,9 @@ export function DeliveryForm({ values, onValuesChange, content, onCheck, onChoos
       </form>
       <div aria-live="polite">
         {check.kind === 'failed' ? <p className={css.message}>{DELIVERY_CHECK_FAILED_MESSAGE}</p> : null}
-        {check.kind === 'done' && check.result.retailers.length === 0 ? <p className={css.message}>{NO_DELIVERY_FOR_ADDRESS_MESSAGE}</p> : null}
+        {check.kind === 'done' && check.result.retailers.length === 0 ? (
+          <p className={css.message}>{NO_DELIVERY_FOR_ADDRESS_MESSAGE}</p>
+        ) : null}
         {check.kind === 'done' && check.result.retailers.length > 0 ? (
           <section aria-labelledby={`${id}-stores`} className={css.deliveryStores}>
             <h3 id={`${id}-stores`} className={css.sectionTitle}>

@@ -19,7 +19,13 @@ export interface MenuTypeBarProps {
  */
 export function MenuTypeBar({ retailer, isMedicalTypeOn, currentMenuType, onSwitch, onLocationAlert }: MenuTypeBarProps) {
   const [switching, setSwitching] = useState<MenuType | null>(null);
-  const buttons = storeCardButtons({ menuTypes: retailer.menuTypes, isMedicalTypeOn, isCurrentStore: true, currentMenuType, switchingMenuType: switching });
+  const buttons = storeCardButtons({
+    menuTypes: retailer.menuTypes,
+    isMedicalTypeOn,
+    isCurrentStore: true,
+    currentMenuType,
+    switchingMenuType: switching,
+  });
   if (buttons.length === 0) return null;
   return (
     <div className={css.menuBar} role="group" aria-label={`Menu at ${storeName(retailer)}`}>

@@ -35,15 +35,15 @@ export function StateStep({ retailers, loading = false, onChoose, form }: StateS
       ) : (
         <PostForm target={form} onSubmit={({ value }) => value && states.includes(value) && onChoose(value)}>
           <ul className={css.stateList}>
-          {states.map((state) => (
-            <li key={state}>
-              <button type="submit" name={STATE_CHOICE_FIELD} value={state} className={css.stateButton}>
-                <span className={css.stateName}>{stateDisplayName(state)}</span>
-                <span className={css.muted}>{storeCount(retailersInState(retailers, state).length)}</span>
-                <ChevronRight size={18} aria-hidden="true" />
-              </button>
-            </li>
-          ))}
+            {states.map((state) => (
+              <li key={state}>
+                <button type="submit" name={STATE_CHOICE_FIELD} value={state} className={css.stateButton}>
+                  <span className={css.stateName}>{stateDisplayName(state)}</span>
+                  <span className={css.muted}>{storeCount(retailersInState(retailers, state).length)}</span>
+                  <ChevronRight size={18} aria-hidden="true" />
+                </button>
+              </li>
+            ))}
           </ul>
         </PostForm>
       )}

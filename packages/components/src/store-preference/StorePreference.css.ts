@@ -62,7 +62,9 @@ export const tab = recipe({
     look: {
       pills: {
         borderRadius: vars.radius.pill,
-        selectors: { '&[aria-selected="true"]': { background: vars.color.brand, color: vars.color.brandContrast, boxShadow: vars.shadow.sm } },
+        selectors: {
+          '&[aria-selected="true"]': { background: vars.color.brand, color: vars.color.brandContrast, boxShadow: vars.shadow.sm },
+        },
       },
       underline: {
         marginBottom: '-1px',
@@ -78,7 +80,12 @@ export const panel = recipe({
   variants: {
     height: {
       /** The default modal's list height (spec 9: 570 px). */
-      preference: { maxHeight: vars.size.preferenceListHeight, overflowY: 'auto', paddingInline: vars.space.xxs, paddingBottom: vars.space.xs },
+      preference: {
+        maxHeight: vars.size.preferenceListHeight,
+        overflowY: 'auto',
+        paddingInline: vars.space.xxs,
+        paddingBottom: vars.space.xs,
+      },
       auto: {},
     },
   },
@@ -152,7 +159,13 @@ export const input = style({
   fontSize: vars.fontSize.md,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
 });
-export const error = style({ gridColumn: '1 / -1', margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+export const error = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
 export const deliveryStores = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const optionList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 export const option = style({
@@ -171,7 +184,14 @@ export const menuBar = style({ display: 'grid', gridAutoFlow: 'column', gridAuto
 
 // ── Store switch review ──
 export const reviewActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm, width: '100%' });
-export const reviewList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: `${vars.space.sm} 0 0`, padding: 0, listStyle: 'none' });
+export const reviewList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: `${vars.space.sm} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+});
 export const reviewRow = style({
   display: 'flex',
   justifyContent: 'space-between',

@@ -17,7 +17,13 @@ function props(overrides: Partial<StorePreferenceProps> = {}): StorePreferencePr
       preference: { title: 'How do you want to shop?', subtitle: 'Pick a store', deliverytitle: 'Delivered to your door' },
       location: { title: 'Select a Store', subTitle: 'Choose a store' },
     },
-    settings: { enableStateSelector: true, turnOffCurbsidePickup: false, hideDeliveryBtn: false, deliveryActive: true, isMedicalTypeOn: true },
+    settings: {
+      enableStateSelector: true,
+      turnOffCurbsidePickup: false,
+      hideDeliveryBtn: false,
+      deliveryActive: true,
+      isMedicalTypeOn: true,
+    },
     retailers,
     now,
     current: { retailerId: 'ret-mi-detroit', menuType: 'RECREATIONAL', orderType: 'PICKUP', state: null },
@@ -29,13 +35,16 @@ function props(overrides: Partial<StorePreferenceProps> = {}): StorePreferencePr
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 describe('StorePreference: one component over the version table (spec 2.7)', () => {
-  it.each(storePreferenceVariants)('version %s: a dialog titled by its intro, with the order-type tabs', (variant: StorePreferenceVariant) => {
-    render(<StorePreference {...props({ variant })} />);
-    const layout = storePreferenceLayouts[variant];
-    const title = layout.intro === 'preference' ? 'How do you want to shop?' : 'Select a Store';
-    expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
-    expect(tabNames()).toEqual(['PICKUP', 'CURBSIDE', 'DELIVERY']);
-  });
+  it.each(storePreferenceVariants)(
+    'version %s: a dialog titled by its intro, with the order-type tabs',
+    (variant: StorePreferenceVariant) => {
+      render(<StorePreference {...props({ variant })} />);
+      const layout = storePreferenceLayouts[variant];
+      const title = layout.intro === 'preference' ? 'How do you want to shop?' : 'Select a Store';
+      expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+      expect(tabNames()).toEqual(['PICKUP', 'CURBSIDE', 'DELIVERY']);
+    },
+  );
 
   it.each<[Partial<StorePreferenceProps['settings']>, string[]]>([
     [{ turnOffCurbsidePickup: true }, ['PICKUP', 'DELIVERY']],
@@ -47,15 +56,26 @@ describe('StorePreference: one component over the version table (spec 2.7)', () 
   });
 
   it('the default modal shows only the state list first when state selection is on and nothing is set; a state resets the tab to PICKUP', () => {
-    render(<StorePreference {...props({ current: { retailerId: null, menuType: 'RECREATIONAL', orderType: 'CURBSIDE_PICKUP', state: null } })} />);
+    render(
+      <StorePreference
+        {...props({ current: { retailerId: null, menuType: 'RECREATIONAL', orderType: 'CURBSIDE_PICKUP', state: null } })}
+      />,
+    );
     expect(screen.queryByRole('tablist')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Colorado/ }));
     expect(screen.getByRole('tab', { name: 'PICKUP' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('article').map((card) => card.getAttribute('data-retailer-id'))).toEqual(['ret-co-denver', 'ret-co-boulder']);
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('data-retailer-id'))).toEqual([
+      'ret-co-denver',
+      'ret-co-boulder',
+    ]);
   });
 
   it('drawers never start with the state list', () => {
-    render(<StorePreference {...props({ variant: 'two', current: { retailerId: null, menuType: 'RECREATIONAL', orderType: 'PICKUP', state: null } })} />);
+    render(
+      <StorePreference
+        {...props({ variant: 'two', current: { retailerId: null, menuType: 'RECREATIONAL', orderType: 'PICKUP', state: null } })}
+      />,
+    );
     expect(screen.getByRole('tablist')).toBeInTheDocument();
   });
 
@@ -102,7 +122,10 @@ describe('StorePreference: one component over the version table (spec 2.7)', () 
 
   it('the delivery form keeps what was typed across tab switches and shows the section 5 message', async () => {
     const onCheckDelivery = vi.fn(() =>
-      Promise.resolve({ address: { line1: '1 Main St', city: 'Detroit', state: 'MI', postalCode: '48226' }, retailers: [{ retailerId: 'ret-mi-detroit', name: 'Motor City Provisions', fee: 5, minimum: 50 }] }),
+      Promise.resolve({
+        address: { line1: '1 Main St', city: 'Detroit', state: 'MI', postalCode: '48226' },
+        retailers: [{ retailerId: 'ret-mi-detroit', name: 'Motor City Provisions', fee: 5, minimum: 50 }],
+      }),
     );
     const onChooseDelivery = vi.fn(() => Promise.resolve());
     render(<StorePreference {...props({ onCheckDelivery, onChooseDelivery })} />);
@@ -119,6 +142,9 @@ describe('StorePreference: one component over the version table (spec 2.7)', () 
     expect(onCheckDelivery).toHaveBeenCalledWith({ line1: '1 Main St', city: 'Detroit', postalCode: '48226' });
     expect(await screen.findByText('Delivery fee $5.00 · Minimum order $50.00')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Deliver from this store' }));
-    expect(onChooseDelivery).toHaveBeenCalledWith(expect.objectContaining({ postalCode: '48226' }), expect.objectContaining({ retailerId: 'ret-mi-detroit' }));
+    expect(onChooseDelivery).toHaveBeenCalledWith(
+      expect.objectContaining({ postalCode: '48226' }),
+      expect.objectContaining({ retailerId: 'ret-mi-detroit' }),
+    );
   });
 });

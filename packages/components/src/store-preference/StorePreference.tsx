@@ -145,7 +145,12 @@ export function StorePreference<R extends StoreCardRetailer>(props: StorePrefere
 
   const intro =
     layout.intro === 'preference'
-      ? { title: content.preference.title, subtitle: nonBlank(content.preference.subtitle), image: nonBlank(content.preference.image), imageAlt: '' }
+      ? {
+          title: content.preference.title,
+          subtitle: nonBlank(content.preference.subtitle),
+          image: nonBlank(content.preference.image),
+          imageAlt: '',
+        }
       : {
           title: content.location.title,
           subtitle: nonBlank(content.location.subTitle),
@@ -209,7 +214,11 @@ export function StorePreference<R extends StoreCardRetailer>(props: StorePrefere
               <DeliveryForm
                 values={address}
                 onValuesChange={setAddress}
-                content={{ icon: content.preference.deliveryicon, title: content.preference.deliverytitle, subtitle: content.preference.deliverysubtitle }}
+                content={{
+                  icon: content.preference.deliveryicon,
+                  title: content.preference.deliverytitle,
+                  subtitle: content.preference.deliverysubtitle,
+                }}
                 onCheck={props.onCheckDelivery ?? noCheck}
                 currentRetailerId={current.orderType === 'DELIVERY' ? current.retailerId : null}
                 choosingRetailerId={choosingDelivery}
@@ -271,7 +280,16 @@ export function StorePreference<R extends StoreCardRetailer>(props: StorePrefere
     </div>
   );
 
-  const common = { open, onClose, title: intro.title, footer, bodyClassName: css.dialogBody, className: css.dialog({ variant }), portal: props.portal ?? true, appear: props.appear ?? true };
+  const common = {
+    open,
+    onClose,
+    title: intro.title,
+    footer,
+    bodyClassName: css.dialogBody,
+    className: css.dialog({ variant }),
+    portal: props.portal ?? true,
+    appear: props.appear ?? true,
+  };
   return layout.container === 'modal' ? (
     <Modal {...common} width={layout.width}>
       {intoBody}

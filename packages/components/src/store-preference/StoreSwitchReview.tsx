@@ -33,7 +33,14 @@ const lineName = (line: SwitchCartLine) => `${line.product.name}${line.option &&
  * sell, the items it sells at another price (old → new), and the choice to continue (the cart
  * follows the new store) or stay. Closing it (Escape, ×) is staying.
  */
-export function StoreSwitchReview<L extends SwitchCartLine>({ open, targetName, currentName, changes, onContinue, onStay }: StoreSwitchReviewProps<L>) {
+export function StoreSwitchReview<L extends SwitchCartLine>({
+  open,
+  targetName,
+  currentName,
+  changes,
+  onContinue,
+  onStay,
+}: StoreSwitchReviewProps<L>) {
   const id = useId();
   const text = storeSwitchReviewText;
   return (

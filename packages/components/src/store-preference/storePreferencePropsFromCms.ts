@@ -5,7 +5,12 @@ import type { StorePreferenceProps } from './StorePreference.tsx';
 
 type CmsSlice = Pick<
   SiteConfig,
-  'activeVersionCms' | 'preferenceModalCmsData' | 'locationPreference' | 'stateSelectionSettingsCMS' | 'deliverySettingsCMS' | 'retailerMenuTypeSettingsCMS'
+  | 'activeVersionCms'
+  | 'preferenceModalCmsData'
+  | 'locationPreference'
+  | 'stateSelectionSettingsCMS'
+  | 'deliverySettingsCMS'
+  | 'retailerMenuTypeSettingsCMS'
 >;
 
 export function storePreferencePropsFromCms(config: CmsSlice): Pick<StorePreferenceProps, 'variant' | 'content' | 'settings'> {

@@ -48,7 +48,9 @@ export function ThreadList({ items, label, emptyMessage, action }: ThreadListPro
             </p>
             {item.status || item.meta ? (
               <p className={css.rowMeta}>
-                {item.status ? <span className={css.status[item.status as keyof typeof css.status] ?? css.status.Open}>{item.status}</span> : null}
+                {item.status ? (
+                  <span className={css.status[item.status as keyof typeof css.status] ?? css.status.Open}>{item.status}</span>
+                ) : null}
                 {item.meta ? <span>{item.meta}</span> : null}
               </p>
             ) : null}

@@ -18,7 +18,13 @@ export const row = style({
   },
 });
 
-export const rowTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
+export const rowTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
 
 export const rowLink = style({
   color: vars.color.text,
@@ -27,9 +33,24 @@ export const rowLink = style({
   selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 } },
 });
 
-export const rowMeta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const rowMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
-export const rowWhen = style({ gridColumn: 2, gridRow: 1, margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
+export const rowWhen = style({
+  gridColumn: 2,
+  gridRow: 1,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+});
 
 const pill = style({
   display: 'inline-flex',
@@ -61,15 +82,23 @@ export const action = style({
   color: vars.color.brandContrast,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' }, '&:hover': { textDecoration: 'underline' } },
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:hover': { textDecoration: 'underline' },
+  },
 });
 
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
 
 export const log = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
-
 
 /** 'Today' between two rules. */
 export const dayLabel = style({
@@ -98,8 +127,20 @@ const bubbleBase = style({
 
 /** The shopper's on the right in the brand colour; the other side's on the left on the muted surface. */
 export const bubble = styleVariants({
-  mine: [bubbleBase, { alignSelf: 'flex-end', background: vars.color.brand, color: vars.color.brandContrast, borderBottomRightRadius: vars.radius.sm }],
-  theirs: [bubbleBase, { alignSelf: 'flex-start', background: vars.color.surfaceMuted, color: vars.color.text, border: `1px solid ${vars.color.border}`, borderBottomLeftRadius: vars.radius.sm }],
+  mine: [
+    bubbleBase,
+    { alignSelf: 'flex-end', background: vars.color.brand, color: vars.color.brandContrast, borderBottomRightRadius: vars.radius.sm },
+  ],
+  theirs: [
+    bubbleBase,
+    {
+      alignSelf: 'flex-start',
+      background: vars.color.surfaceMuted,
+      color: vars.color.text,
+      border: `1px solid ${vars.color.border}`,
+      borderBottomLeftRadius: vars.radius.sm,
+    },
+  ],
 });
 
 export const author = style({ margin: 0, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold });

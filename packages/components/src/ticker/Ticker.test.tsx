@@ -16,7 +16,12 @@ describe('tickerPropsFromCms (spec 2.3)', () => {
     ['enabled', { tickerPageCms: { isEnabled: true }, tickerCrudData: items }, true, items.map((i) => i.title)],
     ['disabled (the default)', { tickerCrudData: items }, false, items.map((i) => i.title)],
     ['enabled without items', { tickerPageCms: { isEnabled: true } }, true, []],
-    ['blank titles left out', { tickerPageCms: { isEnabled: true }, tickerCrudData: [{ title: '  ', link: '/x' }, items[0]] }, true, [items[0]!.title]],
+    [
+      'blank titles left out',
+      { tickerPageCms: { isEnabled: true }, tickerCrudData: [{ title: '  ', link: '/x' }, items[0]] },
+      true,
+      [items[0]!.title],
+    ],
   ])('%s', (_name, cms, enabled, titles) => {
     const props = tickerPropsFromCms(parseCms(cms).config);
     expect(props.enabled).toBe(enabled);

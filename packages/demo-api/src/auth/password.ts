@@ -20,11 +20,14 @@ function loadScrypt(): Promise<Scrypt> {
       const { scrypt } = await import(/* @vite-ignore */ 'node:crypto');
       return (password, salt, keyLength, { N, r, p }) =>
         new Promise((resolve, reject) =>
-          scrypt(password, salt, keyLength, { N, r, p, maxmem: 256 * N * r }, (error, key) => (error ? reject(error) : resolve(new Uint8Array(key)))),
+          scrypt(password, salt, keyLength, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
+            error ? reject(error) : resolve(new Uint8Array(key)),
+          ),
         );
     }
     const { scryptAsync } = await import('@noble/hashes/scrypt.js');
-    return (password, salt, keyLength, { N, r, p }) => scryptAsync(password, salt, { N, r, p, dkLen: keyLength, maxmem: 256 * N * r + 1024 });
+    return (password, salt, keyLength, { N, r, p }) =>
+      scryptAsync(password, salt, { N, r, p, dkLen: keyLength, maxmem: 256 * N * r + 1024 });
   })();
   return scryptImpl;
 }

@@ -1,7 +1,14 @@
 // @vitest-environment node
 /** NIST SP 800-63B's rule for a new password, over the shipped list and over a list of the test's own. */
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE, loadCommonPasswords, NEW_PASSWORD_TOO_SHORT_MESSAGE, newPasswordProblem, parsePasswordList, passwordProblem } from './passwordPolicy.ts';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  loadCommonPasswords,
+  NEW_PASSWORD_TOO_SHORT_MESSAGE,
+  newPasswordProblem,
+  parsePasswordList,
+  passwordProblem,
+} from './passwordPolicy.ts';
 
 describe('passwordProblem (a given list)', () => {
   const list = parsePasswordList('# a comment\nsunshine1\n\nletmein22\n');

@@ -117,7 +117,10 @@ export async function refund(db: Kysely<Database>, limit: Limit, subject: string
 }
 
 export async function clear(db: Kysely<Database>, limit: Limit, subject: string): Promise<void> {
-  await db.deleteFrom('rateLimits').where('key', '=', `${limit.name}:${subject.toLowerCase().slice(0, 300)}`).execute();
+  await db
+    .deleteFrom('rateLimits')
+    .where('key', '=', `${limit.name}:${subject.toLowerCase().slice(0, 300)}`)
+    .execute();
 }
 
 export class RateLimitedError extends ApiError {

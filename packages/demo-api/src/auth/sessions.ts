@@ -24,7 +24,14 @@ export function newSessionToken(): string {
 }
 
 export function userOf(row: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'phone'>): User {
-  return { _id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, fullName: `${row.firstName} ${row.lastName}`.trim(), phone: row.phone };
+  return {
+    _id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: `${row.firstName} ${row.lastName}`.trim(),
+    phone: row.phone,
+  };
 }
 
 /** The value of the cookie `name` in a request's Cookie header when it has the form `valid`, else null. */
@@ -54,7 +61,12 @@ export interface SessionInfo {
   expiresAt: number;
 }
 
-export async function createSession(db: Kysely<Database>, userId: string, now: number, userAgent = ''): Promise<{ token: string; expiresAt: number }> {
+export async function createSession(
+  db: Kysely<Database>,
+  userId: string,
+  now: number,
+  userAgent = '',
+): Promise<{ token: string; expiresAt: number }> {
   const token = newSessionToken();
   const expiresAt = now + SESSION_TTL_MS;
   await db
@@ -65,13 +77,27 @@ export async function createSession(db: Kysely<Database>, userId: string, now: n
 }
 
 /** The live session and user of a token, or null (unknown, expired or revoked). */
-export async function sessionUser(db: Kysely<Database>, token: string | null, now: number): Promise<{ session: SessionInfo; user: User } | null> {
+export async function sessionUser(
+  db: Kysely<Database>,
+  token: string | null,
+  now: number,
+): Promise<{ session: SessionInfo; user: User } | null> {
   if (!token) return null;
   const tokenHash = await sha256Hex(token);
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
-    .select(['sessions.tokenHash', 'sessions.userId', 'sessions.expiresAt', 'sessions.lastSeenAt', 'users.id', 'users.email', 'users.firstName', 'users.lastName', 'users.phone'])
+    .select([
+      'sessions.tokenHash',
+      'sessions.userId',
+      'sessions.expiresAt',
+      'sessions.lastSeenAt',
+      'users.id',
+      'users.email',
+      'users.firstName',
+      'users.lastName',
+      'users.phone',
+    ])
     .where('sessions.tokenHash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return null;
@@ -79,7 +105,8 @@ export async function sessionUser(db: Kysely<Database>, token: string | null, no
     await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
     return null;
   }
-  if (now - row.lastSeenAt > TOUCH_EVERY_MS) await db.updateTable('sessions').set({ lastSeenAt: now }).where('tokenHash', '=', tokenHash).execute();
+  if (now - row.lastSeenAt > TOUCH_EVERY_MS)
+    await db.updateTable('sessions').set({ lastSeenAt: now }).where('tokenHash', '=', tokenHash).execute();
   return { session: { tokenHash, userId: row.userId, expiresAt: row.expiresAt }, user: userOf(row) };
 }
 
@@ -107,5 +134,6 @@ export function httpOnlyCookie(name: string, value: string, maxAgeMs: number, ho
 }
 
 /** Set-Cookie for a new session. */
-export const sessionCookie = (token: string, maxAgeMs: number, host: string | undefined): string => httpOnlyCookie(SESSION_COOKIE, token, maxAgeMs, host);
+export const sessionCookie = (token: string, maxAgeMs: number, host: string | undefined): string =>
+  httpOnlyCookie(SESSION_COOKIE, token, maxAgeMs, host);
 export const clearSessionCookie = (host: string | undefined): string => sessionCookie('', 0, host);

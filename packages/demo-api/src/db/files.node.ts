@@ -64,7 +64,10 @@ export function databaseFileStore(db: Kysely<Database>, options: DatabaseFileSto
       // better-sqlite3 binds a Buffer (not a bare Uint8Array) as a blob; pg sends it as bytea.
       const blob = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       // A plain insert: names are generated ids, so a second file under one name is a bug to hear about.
-      await db.insertInto('uploadFiles').values({ storedPath: checkedName(name), bytes: blob, size: bytes.byteLength, createdAt: Date.now() }).execute();
+      await db
+        .insertInto('uploadFiles')
+        .values({ storedPath: checkedName(name), bytes: blob, size: bytes.byteLength, createdAt: Date.now() })
+        .execute();
       return name;
     },
     read: async (storedPath) => {

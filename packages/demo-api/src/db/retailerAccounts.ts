@@ -28,7 +28,9 @@ export function demoRetailerPassword(env: Record<string, string | undefined> = t
 export async function seedRetailerAccounts(db: Kysely<Database>, sites: Record<string, string | undefined>, now: number): Promise<void> {
   const ids = Object.keys(sites);
   if (ids.length === 0) return;
-  const existing = new Set((await db.selectFrom('users').select('id').where('id', 'in', ids.map(retailerUserId)).execute()).map((row) => row.id));
+  const existing = new Set(
+    (await db.selectFrom('users').select('id').where('id', 'in', ids.map(retailerUserId)).execute()).map((row) => row.id),
+  );
   const missing = ids.filter((siteId) => !existing.has(retailerUserId(siteId)));
   if (missing.length === 0) return;
   const password = demoRetailerPassword();
@@ -37,7 +39,18 @@ export async function seedRetailerAccounts(db: Kysely<Database>, sites: Record<s
     const email = retailerEmail(siteId);
     await db
       .insertInto('users')
-      .values({ id: retailerUserId(siteId), emailKey: email, email, firstName: sites[siteId] ?? siteId, lastName: 'team', phone: '', passwordHash, createdAt: now, updatedAt: now, retailerOf: siteId })
+      .values({
+        id: retailerUserId(siteId),
+        emailKey: email,
+        email,
+        firstName: sites[siteId] ?? siteId,
+        lastName: 'team',
+        phone: '',
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+        retailerOf: siteId,
+      })
       // The address taken by a sign-up (emailKey is unique) or another instance's seed: left alone.
       .onConflict((oc) => oc.doNothing())
       .execute();

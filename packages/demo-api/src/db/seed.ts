@@ -17,7 +17,14 @@ import type { Database } from './schema.ts';
 import { seedStock } from '../stock.ts';
 import { seedRetailerAccounts } from './retailerAccounts.ts';
 
-const CATALOG_COLLECTIONS = ['retailers', 'products', 'brands', 'categories', 'customCategories', 'specials'] as const satisfies ReadonlyArray<keyof DemoCatalog>;
+const CATALOG_COLLECTIONS = [
+  'retailers',
+  'products',
+  'brands',
+  'categories',
+  'customCategories',
+  'specials',
+] as const satisfies ReadonlyArray<keyof DemoCatalog>;
 
 export interface SeedOptions {
   catalog?: DemoCatalog;
@@ -42,8 +49,17 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
   await db.transaction().execute(async (trx) => {
     for (const collection of CATALOG_COLLECTIONS) {
       await trx.deleteFrom('documents').where('collection', '=', collection).execute();
-      const rows = catalog[collection].map((item, index) => ({ collection, id: `${String(index).padStart(5, '0')}:${idOf(item, index)}`, body: JSON.stringify(item), updatedAt: now }));
-      for (let i = 0; i < rows.length; i += 200) await trx.insertInto('documents').values(rows.slice(i, i + 200)).execute();
+      const rows = catalog[collection].map((item, index) => ({
+        collection,
+        id: `${String(index).padStart(5, '0')}:${idOf(item, index)}`,
+        body: JSON.stringify(item),
+        updatedAt: now,
+      }));
+      for (let i = 0; i < rows.length; i += 200)
+        await trx
+          .insertInto('documents')
+          .values(rows.slice(i, i + 200))
+          .execute();
     }
     await trx.deleteFrom('documents').where('collection', '=', 'cms').execute();
     const cmsRows = Object.entries(cms.fixtures).map(([siteId, json]) => ({
@@ -55,13 +71,23 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     if (cmsRows.length > 0) await trx.insertInto('documents').values(cmsRows).execute();
     // The information pages' documents, one per site (GET /api/cms/:siteId/pages).
     await trx.deleteFrom('documents').where('collection', '=', 'cms-pages').execute();
-    const pageRows = Object.entries(cms.pages).map(([siteId, json]) => ({ collection: 'cms-pages', id: siteId, body: JSON.stringify(json), updatedAt: now }));
+    const pageRows = Object.entries(cms.pages).map(([siteId, json]) => ({
+      collection: 'cms-pages',
+      id: siteId,
+      body: JSON.stringify(json),
+      updatedAt: now,
+    }));
     if (pageRows.length > 0) await trx.insertInto('documents').values(pageRows).execute();
   });
   // Each store's opening stock, where it has none yet (orders take from it: a restart keeps that).
   await seedStock(db, catalog, now);
   // One demo retailer account per site (db/retailerAccounts.ts): the role that opens CMS previews.
-  if (options.demoShopper !== false) await seedRetailerAccounts(db, Object.fromEntries(Object.keys(cms.fixtures).map((siteId) => [siteId, (cms.names as Record<string, string | undefined>)[siteId]])), now);
+  if (options.demoShopper !== false)
+    await seedRetailerAccounts(
+      db,
+      Object.fromEntries(Object.keys(cms.fixtures).map((siteId) => [siteId, (cms.names as Record<string, string | undefined>)[siteId]])),
+      now,
+    );
 
   if (options.demoShopper === false) return;
   const existing = await db.selectFrom('users').select('id').where('id', '=', DEMO_USER._id).executeTakeFirst();
@@ -93,7 +119,17 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     const feed = demoNotifications(now, undefined);
     await trx
       .insertInto('notifications')
-      .values(feed.map((n) => ({ id: n.id, userId: DEMO_USER._id, title: n.title, body: n.body, link: n.link ?? '', createdAt: Date.parse(n.createdAt), seenAt: n.seen ? now : null })))
+      .values(
+        feed.map((n) => ({
+          id: n.id,
+          userId: DEMO_USER._id,
+          title: n.title,
+          body: n.body,
+          link: n.link ?? '',
+          createdAt: Date.parse(n.createdAt),
+          seenAt: n.seen ? now : null,
+        })),
+      )
       .onConflict((oc) => oc.doNothing())
       .execute();
     // A completed order (Your Order, Buy Again).
@@ -127,19 +163,65 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       .execute();
     await trx
       .insertInto('orderLines')
-      .values(order.lines.map((line, position) => ({ orderId: order.id, position, ...line, regularPriceCents: line.unitPriceCents, lineTotalCents: line.unitPriceCents * line.quantity })))
+      .values(
+        order.lines.map((line, position) => ({
+          orderId: order.id,
+          position,
+          ...line,
+          regularPriceCents: line.unitPriceCents,
+          lineTotalCents: line.unitPriceCents * line.quantity,
+        })),
+      )
       .execute();
-    await trx.insertInto('orderStatusHistory').values(order.history.map((h) => ({ orderId: order.id, status: h.status, note: h.note, at: now - h.ago }))).execute();
+    await trx
+      .insertInto('orderStatusHistory')
+      .values(order.history.map((h) => ({ orderId: order.id, status: h.status, note: h.note, at: now - h.ago })))
+      .execute();
     // A support ticket that support answered and a chat the store answered.
     for (const thread of demoThreads) {
       const times = thread.messages.map((m) => now - m.ago);
       const stamps = { userId: DEMO_USER._id, createdAt: Math.min(...times), updatedAt: Math.max(...times) };
       if (thread.kind === 'ticket') {
-        await trx.insertInto('tickets').values({ id: thread.id, subject: thread.subject, category: thread.category ?? 'other', orderId: null, status: thread.status ?? 'open', ...stamps }).execute();
-        await trx.insertInto('ticketMessages').values(thread.messages.map((m, i) => ({ id: `${thread.id}_m${i}`, ticketId: thread.id, author: m.author, body: m.body, createdAt: now - m.ago }))).execute();
+        await trx
+          .insertInto('tickets')
+          .values({
+            id: thread.id,
+            subject: thread.subject,
+            category: thread.category ?? 'other',
+            orderId: null,
+            status: thread.status ?? 'open',
+            ...stamps,
+          })
+          .execute();
+        await trx
+          .insertInto('ticketMessages')
+          .values(
+            thread.messages.map((m, i) => ({
+              id: `${thread.id}_m${i}`,
+              ticketId: thread.id,
+              author: m.author,
+              body: m.body,
+              createdAt: now - m.ago,
+            })),
+          )
+          .execute();
       } else {
-        await trx.insertInto('chatThreads').values({ id: thread.id, topic: thread.subject, retailerId: thread.retailerId ?? '', ...stamps }).execute();
-        await trx.insertInto('chatMessages').values(thread.messages.map((m, i) => ({ id: `${thread.id}_m${i}`, threadId: thread.id, author: m.author, body: m.body, createdAt: now - m.ago }))).execute();
+        await trx
+          .insertInto('chatThreads')
+          .values({ id: thread.id, topic: thread.subject, retailerId: thread.retailerId ?? '', ...stamps })
+          .execute();
+        await trx
+          .insertInto('chatMessages')
+          .values(
+            thread.messages.map((m, i) => ({
+              id: `${thread.id}_m${i}`,
+              threadId: thread.id,
+              author: m.author,
+              body: m.body,
+              createdAt: now - m.ago,
+            })),
+          )
+          .execute();
       }
     }
   });

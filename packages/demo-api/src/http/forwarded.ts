@@ -76,7 +76,10 @@ function bytesOf(address: string): { family: 4 | 6; bytes: number[] } {
  */
 export function parseTrustProxy(value: string | undefined): TrustedProxies {
   const ranges: Array<TrustedProxies['ranges'][number]> = [];
-  for (const raw of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if (raw.toLowerCase() === 'loopback') {
       ranges.push({ ...bytesOf('127.0.0.0'), prefix: 8 }, { ...bytesOf('::1'), prefix: 128 });
       continue;
@@ -114,7 +117,10 @@ export function resolveClient(input: ClientInput, trusted: TrustedProxies): Clie
   const peer = normalizeAddress(input.socketAddress ?? '');
   if (!peer) return { address: input.socketAddress ?? '', secure: input.encrypted };
   if (!isTrusted(peer, trusted)) return { address: peer, secure: input.encrypted };
-  const hops = joined(input.forwardedFor).split(',').map((s) => s.trim()).filter(Boolean);
+  const hops = joined(input.forwardedFor)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   let address = peer;
   for (let i = hops.length - 1; i >= 0; i -= 1) {
     const hop = normalizeAddress(hops[i] ?? '');

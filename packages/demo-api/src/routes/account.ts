@@ -11,9 +11,30 @@ import type { WishlistEntry } from '@storefront/components/api';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password.ts';
 import { countSignInAttempt, enforce, signInSucceeded, signUpPerAddressLimit } from '../auth/rateLimit.ts';
 import { newPasswordProblem } from '../auth/passwordPolicy.ts';
-import { clearSessionCookie, createSession, revokeAllSessions, revokeSession, sessionCookie, SESSION_TTL_MS, sweepExpiredSessions, userOf } from '../auth/sessions.ts';
+import {
+  clearSessionCookie,
+  createSession,
+  revokeAllSessions,
+  revokeSession,
+  sessionCookie,
+  SESSION_TTL_MS,
+  sweepExpiredSessions,
+  userOf,
+} from '../auth/sessions.ts';
 import { DEFAULT_WISHLIST_NAME } from '../demoData.ts';
-import { ApiError, asObject, emailField, nameField, newId, ok, optionalString, page, requireUser, type Route, type RouteContext } from '../router.ts';
+import {
+  ApiError,
+  asObject,
+  emailField,
+  nameField,
+  newId,
+  ok,
+  optionalString,
+  page,
+  requireUser,
+  type Route,
+  type RouteContext,
+} from '../router.ts';
 import { mergeGuestCartAtSignIn } from './cart.ts';
 import { effectivePrice } from './catalog.ts';
 
@@ -44,7 +65,13 @@ function wishlistEntries(ctx: RouteContext, rows: Array<{ slug: string; listName
 }
 
 async function wishlistRows(ctx: RouteContext, user: User) {
-  return ctx.db.selectFrom('wishlistItems').select(['slug', 'listName']).where('userId', '=', user._id).orderBy('createdAt').orderBy('slug').execute();
+  return ctx.db
+    .selectFrom('wishlistItems')
+    .select(['slug', 'listName'])
+    .where('userId', '=', user._id)
+    .orderBy('createdAt')
+    .orderBy('slug')
+    .execute();
 }
 
 export const accountRoutes: Route[] = [
@@ -73,10 +100,21 @@ export const accountRoutes: Route[] = [
       const passwordHash = await hashPassword(password);
       try {
         await ctx.db.transaction().execute(async (trx) => {
-          await trx.insertInto('users').values({ id, emailKey, email, firstName, lastName, phone, passwordHash, createdAt: now, updatedAt: now }).execute();
+          await trx
+            .insertInto('users')
+            .values({ id, emailKey, email, firstName, lastName, phone, passwordHash, createdAt: now, updatedAt: now })
+            .execute();
           await trx
             .insertInto('notifications')
-            .values({ id: newId('ntf'), userId: id, title: `Welcome, ${firstName}!`, body: 'Your account is ready: save products to Your List and follow your orders here.', link: '/your-list', createdAt: now, seenAt: null })
+            .values({
+              id: newId('ntf'),
+              userId: id,
+              title: `Welcome, ${firstName}!`,
+              body: 'Your account is ready: save products to Your List and follow your orders here.',
+              link: '/your-list',
+              createdAt: now,
+              seenAt: null,
+            })
             .execute();
         });
       } catch (error) {
@@ -157,7 +195,11 @@ export const accountRoutes: Route[] = [
       const slug = optionalString(body, 'slug', 200) ?? '';
       if (!ctx.catalog.products.some((p) => p.slug === slug)) throw new ApiError(404, `Product "${slug}" was not found.`);
       const listName = nameField(body, 'listName', { max: NAME_MAX, required: false }) ?? DEFAULT_WISHLIST_NAME;
-      await ctx.db.insertInto('wishlistItems').values({ userId: user._id, slug, listName, createdAt: ctx.now() }).onConflict((oc) => oc.doNothing()).execute();
+      await ctx.db
+        .insertInto('wishlistItems')
+        .values({ userId: user._id, slug, listName, createdAt: ctx.now() })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       const rows = await wishlistRows(ctx, user);
       return ok({ data: wishlistEntries(ctx, rows), total: rows.length }, 201, 'Added to your wishlist.');
     },
@@ -168,7 +210,10 @@ export const accountRoutes: Route[] = [
     handle: async (ctx) => {
       const user = requireUser(ctx);
       const listName = ctx.query.get('listName');
-      let query = ctx.db.deleteFrom('wishlistItems').where('userId', '=', user._id).where('slug', '=', ctx.params.slug ?? '');
+      let query = ctx.db
+        .deleteFrom('wishlistItems')
+        .where('userId', '=', user._id)
+        .where('slug', '=', ctx.params.slug ?? '');
       if (listName) query = query.where('listName', '=', listName);
       await query.execute();
       const rows = await wishlistRows(ctx, user);
@@ -181,8 +226,21 @@ export const accountRoutes: Route[] = [
     pattern: '/api/notifications',
     handle: async (ctx) => {
       const user = requireUser(ctx);
-      const rows = await ctx.db.selectFrom('notifications').selectAll().where('userId', '=', user._id).orderBy('createdAt', 'desc').limit(200).execute();
-      const items = rows.map((n) => ({ id: n.id, title: n.title, body: n.body, link: n.link || undefined, createdAt: new Date(n.createdAt).toISOString(), seen: n.seenAt !== null }));
+      const rows = await ctx.db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('userId', '=', user._id)
+        .orderBy('createdAt', 'desc')
+        .limit(200)
+        .execute();
+      const items = rows.map((n) => ({
+        id: n.id,
+        title: n.title,
+        body: n.body,
+        link: n.link || undefined,
+        createdAt: new Date(n.createdAt).toISOString(),
+        seen: n.seenAt !== null,
+      }));
       const recommendedProductData = ctx.catalog.products
         .filter((p) => p.isActive)
         .sort((a, b) => b.popularity - a.popularity || effectivePrice(a) - effectivePrice(b))
@@ -195,7 +253,12 @@ export const accountRoutes: Route[] = [
     pattern: '/api/notifications/seen',
     handle: async (ctx) => {
       const user = requireUser(ctx);
-      await ctx.db.updateTable('notifications').set({ seenAt: ctx.now() }).where('userId', '=', user._id).where('seenAt', 'is', null).execute();
+      await ctx.db
+        .updateTable('notifications')
+        .set({ seenAt: ctx.now() })
+        .where('userId', '=', user._id)
+        .where('seenAt', 'is', null)
+        .execute();
       return ok({ unseenCount: 0 });
     },
   },
@@ -211,9 +274,21 @@ export const accountRoutes: Route[] = [
         .where('id', '=', ctx.params.id ?? '')
         .where('seenAt', 'is', null)
         .executeTakeFirst();
-      const exists = Number(result.numUpdatedRows) > 0 || (await ctx.db.selectFrom('notifications').select('id').where('userId', '=', user._id).where('id', '=', ctx.params.id ?? '').executeTakeFirst());
+      const exists =
+        Number(result.numUpdatedRows) > 0 ||
+        (await ctx.db
+          .selectFrom('notifications')
+          .select('id')
+          .where('userId', '=', user._id)
+          .where('id', '=', ctx.params.id ?? '')
+          .executeTakeFirst());
       if (!exists) throw new ApiError(404, 'Notification not found.');
-      const unseen = await ctx.db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', user._id).where('seenAt', 'is', null).executeTakeFirst();
+      const unseen = await ctx.db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('userId', '=', user._id)
+        .where('seenAt', 'is', null)
+        .executeTakeFirst();
       return ok({ unseenCount: Number(unseen?.n ?? 0) });
     },
   },

@@ -12,7 +12,8 @@ function call(api: DemoApi, method: string, url: string, body?: unknown) {
   const [path = '', qs = ''] = url.split('?');
   return api({ method, path, query: new URLSearchParams(qs), body, headers: {} });
 }
-const event = (api: DemoApi, body: Record<string, unknown>) => call(api, 'POST', apiPaths.adEvents, { adId: 'ad-vape-wednesday', kind: 'impression', placement: 'home-hero', ...body });
+const event = (api: DemoApi, body: Record<string, unknown>) =>
+  call(api, 'POST', apiPaths.adEvents, { adId: 'ad-vape-wednesday', kind: 'impression', placement: 'home-hero', ...body });
 const stats = async (api: DemoApi, query: string) => call(api, 'GET', `/api/ads/stats?${query}`);
 
 describe('POST /api/ads/events', () => {
@@ -20,9 +21,23 @@ describe('POST /api/ads/events', () => {
     const api = fresh();
     const res = await event(api, { visitorId: 'vis_1', retailerId: 'ret-mi-detroit' });
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ statusCode: 201, data: { adId: 'ad-vape-wednesday', kind: 'impression', placement: 'home-hero', visitorId: 'vis_1', retailerId: 'ret-mi-detroit', at: NOW } });
+    expect(res.json).toEqual({
+      statusCode: 201,
+      data: {
+        adId: 'ad-vape-wednesday',
+        kind: 'impression',
+        placement: 'home-hero',
+        visitorId: 'vis_1',
+        retailerId: 'ret-mi-detroit',
+        at: NOW,
+      },
+    });
     expect((await event(api, { kind: 'CLICK' })).status).toBe(201);
-    const rows = await (await api.database()).db.selectFrom('adEvents').select(['adId', 'kind', 'placement', 'visitorId', 'retailerId', 'at']).orderBy('id').execute();
+    const rows = await (await api.database()).db
+      .selectFrom('adEvents')
+      .select(['adId', 'kind', 'placement', 'visitorId', 'retailerId', 'at'])
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { adId: 'ad-vape-wednesday', kind: 'impression', placement: 'home-hero', visitorId: 'vis_1', retailerId: 'ret-mi-detroit', at: NOW },
       { adId: 'ad-vape-wednesday', kind: 'click', placement: 'home-hero', visitorId: '', retailerId: '', at: NOW },
@@ -72,12 +87,24 @@ describe('GET /api/ads/stats', () => {
       ],
     });
     const detroit = await stats(api, 'adId=ad-vape-wednesday&retailerId=ret-mi-detroit');
-    expect((detroit.json as { data: unknown }).data).toMatchObject({ retailerId: 'ret-mi-detroit', impressions: 6, clicks: 1, ctr: 0.1667 });
+    expect((detroit.json as { data: unknown }).data).toMatchObject({
+      retailerId: 'ret-mi-detroit',
+      impressions: 6,
+      clicks: 1,
+      ctr: 0.1667,
+    });
   });
 
   it('answers an ad without events with zeros', async () => {
     const res = await stats(fresh(), 'adId=never-shown');
-    expect((res.json as { data: unknown }).data).toEqual({ adId: 'never-shown', retailerId: null, impressions: 0, clicks: 0, ctr: 0, placements: [] });
+    expect((res.json as { data: unknown }).data).toEqual({
+      adId: 'never-shown',
+      retailerId: null,
+      impressions: 0,
+      clicks: 0,
+      ctr: 0,
+      placements: [],
+    });
   });
 
   it.each([
@@ -93,7 +120,13 @@ describe('GET /api/ads/stats', () => {
 
 describe('GET /api/ads/serve (the demo ad service)', () => {
   const greenleaf = cmsFixtures.greenleaf as unknown as {
-    adConfig: { channelId: string; placements: Record<string, { adType: string; zoneId: string; keyword: string; catalog: string; strategy: string; maxItems: number; recommend: string }> };
+    adConfig: {
+      channelId: string;
+      placements: Record<
+        string,
+        { adType: string; zoneId: string; keyword: string; catalog: string; strategy: string; maxItems: number; recommend: string }
+      >;
+    };
     adServiceConfig: { accountId: string; siteId: string; locationId: string };
   };
   const requestFor = (slotName: string, change: Record<string, string> = {}) => {
@@ -129,7 +162,14 @@ describe('GET /api/ads/serve (the demo ad service)', () => {
     const brand = brands.find((b) => b.brandName === ad?.brandName);
     expect(brand?.isSponsored).toBe(true);
     expect(products.some((p) => p.brandId === brand?.id && p.retailerIds.includes('ret-mi-detroit'))).toBe(true);
-    expect(ad).toMatchObject({ kind: 'banner', adId: `ad-gl-cart-sidecar-${brand?.urlSlug}`, cta: `Shop ${brand?.brandName}`, href: `/search/brands/${brand?.urlSlug}`, logo: brand?.imageUrl, color: '#ffffff' });
+    expect(ad).toMatchObject({
+      kind: 'banner',
+      adId: `ad-gl-cart-sidecar-${brand?.urlSlug}`,
+      cta: `Shop ${brand?.brandName}`,
+      href: `/search/brands/${brand?.urlSlug}`,
+      logo: brand?.imageUrl,
+      color: '#ffffff',
+    });
   });
 
   it("a carousel: up to maxItems of the store's sponsored products, the keyword's first", async () => {
@@ -155,7 +195,12 @@ describe('GET /api/ads/serve (the demo ad service)', () => {
     ['too many', { adType: 'carousel', maxItems: '500' }, 400, '"maxItems" must be a whole number from 0 to 20.'],
     ['no retailer', { retailerId: '' }, 400, 'Please enter retailerId.'],
     ['unknown retailer', { retailerId: 'ret-nowhere' }, 404, 'Retailer "ret-nowhere" was not found.'],
-    ["an account whose service is off (copper-state's)", { accountId: 'acct-copper-state', siteId: 'site-copper-state-web' }, 403, 'This ad account is not enabled for the site.'],
+    [
+      "an account whose service is off (copper-state's)",
+      { accountId: 'acct-copper-state', siteId: 'site-copper-state-web' },
+      403,
+      'This ad account is not enabled for the site.',
+    ],
     ['a site id of another account', { siteId: 'site-copper-state-web' }, 403, 'This ad account is not enabled for the site.'],
   ])('rejects %s', async (_name, change, status, message) => {
     const res = await requestFor('cart-sidecar-desktop-banner', change);

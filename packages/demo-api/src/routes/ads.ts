@@ -53,7 +53,8 @@ export function parseAdRequest(ctx: RouteContext): AdRequest {
   const adType = oneOf(q('adType'), SERVABLE_AD_TYPES, 'adType');
   const rawMax = q('maxItems');
   const maxItems = rawMax === '' ? null : Number(rawMax);
-  if (maxItems !== null && (!Number.isInteger(maxItems) || maxItems < 0 || maxItems > MAX_ADS)) throw new ApiError(400, `"maxItems" must be a whole number from 0 to ${MAX_ADS}.`);
+  if (maxItems !== null && (!Number.isInteger(maxItems) || maxItems < 0 || maxItems > MAX_ADS))
+    throw new ApiError(400, `"maxItems" must be a whole number from 0 to ${MAX_ADS}.`);
   const settings = {
     channelId: q('channelId'),
     accountId: q('accountId'),
@@ -96,7 +97,11 @@ export const adRoutes: Route[] = [
       if (!retailer) throw new ApiError(404, `Retailer "${request.retailerId}" was not found.`);
       const menu = productMenu(
         ctx,
-        { retailerId: request.retailerId, menuType: request.menuType as (typeof menuTypes)[number], pagination: { offset: 0, limit: PRODUCT_MENU_MAX_LIMIT } },
+        {
+          retailerId: request.retailerId,
+          menuType: request.menuType as (typeof menuTypes)[number],
+          pagination: { offset: 0, limit: PRODUCT_MENU_MAX_LIMIT },
+        },
         await storeStock(ctx, retailer),
       ).products;
       return ok<AdServeAnswer>({ slot: request.slot, ads: sponsoredAdsFor({ request, brands: ctx.catalog.brands, menu }) });

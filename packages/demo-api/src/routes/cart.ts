@@ -23,7 +23,19 @@ import { base64url, randomBytes } from '../auth/password.ts';
 import { enforce, LIMITS } from '../auth/rateLimit.ts';
 import { cookieOf, httpOnlyCookie, sha256Hex, tokenOf } from '../auth/sessions.ts';
 import type { CartLinesTable, CartsTable, Database, GuestCartLinesTable, GuestCartsTable } from '../db/schema.ts';
-import { ApiError, asObject, ok, optionalNumber, readJson, requireUser, requiredNumber, requiredString, type Json, type Route, type RouteContext } from '../router.ts';
+import {
+  ApiError,
+  asObject,
+  ok,
+  optionalNumber,
+  readJson,
+  requireUser,
+  requiredNumber,
+  requiredString,
+  type Json,
+  type Route,
+  type RouteContext,
+} from '../router.ts';
 
 export const MAX_CART_LINES = 100;
 const STALE_CART = 'Your cart changed in another tab. Please review it.';
@@ -59,7 +71,8 @@ interface OwnerCartDb {
 }
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** The guest tables have the same columns as the signed-in ones (a compile error otherwise). */
-const _sameColumns: Same<Keyed<GuestCartsTable, 'cartId'>, OwnerCartDb['cart']> & Same<Keyed<GuestCartLinesTable, 'cartId'>, OwnerCartDb['lines']> = true;
+const _sameColumns: Same<Keyed<GuestCartsTable, 'cartId'>, OwnerCartDb['cart']> &
+  Same<Keyed<GuestCartLinesTable, 'cartId'>, OwnerCartDb['lines']> = true;
 
 const OWNER_TABLES = {
   user: { cart: 'carts', lines: 'cartLines', owner: 'userId' },
@@ -83,13 +96,22 @@ function renamePlugin(names: Readonly<Record<string, string>>): KyselyPlugin {
 }
 const OWNER_PLUGINS = { user: renamePlugin(OWNER_TABLES.user), guest: renamePlugin(OWNER_TABLES.guest) };
 /** `db` (or the transaction) with the owner's tables as `cart` and `lines`. */
-const tablesOf = (db: Db, owner: CartOwner): Kysely<OwnerCartDb> => db.withPlugin(OWNER_PLUGINS[owner.kind]) as unknown as Kysely<OwnerCartDb>;
+const tablesOf = (db: Db, owner: CartOwner): Kysely<OwnerCartDb> =>
+  db.withPlugin(OWNER_PLUGINS[owner.kind]) as unknown as Kysely<OwnerCartDb>;
 
 export async function readCart(db: Db, owner: CartOwner): Promise<CartSnapshot> {
   const t = tablesOf(db, owner);
   const cart = await t.selectFrom('cart').select('version').where('owner', '=', owner.id).executeTakeFirst();
-  const rows = await t.selectFrom('lines').select(['item', 'quantity']).where('owner', '=', owner.id).orderBy('position').orderBy('lineKey').execute();
-  const items = rows.map((row) => ({ ...readJson<Omit<CartItem, 'quantity'>>(row.item, {} as Omit<CartItem, 'quantity'>), quantity: row.quantity }) as CartItem);
+  const rows = await t
+    .selectFrom('lines')
+    .select(['item', 'quantity'])
+    .where('owner', '=', owner.id)
+    .orderBy('position')
+    .orderBy('lineKey')
+    .execute();
+  const items = rows.map(
+    (row) => ({ ...readJson<Omit<CartItem, 'quantity'>>(row.item, {} as Omit<CartItem, 'quantity'>), quantity: row.quantity }) as CartItem,
+  );
   return { items, version: cart?.version ?? 0 };
 }
 
@@ -102,7 +124,11 @@ async function bumpVersion(trx: Db, owner: CartOwner, now: number, expected: num
   const current = await t.selectFrom('cart').select('version').where('owner', '=', owner.id).executeTakeFirst();
   if (expected !== undefined && (current?.version ?? 0) !== expected) throw new ApiError(409, STALE_CART);
   if (current) {
-    await t.updateTable('cart').set((eb) => ({ version: eb('version', '+', 1), updatedAt: now })).where('owner', '=', owner.id).execute();
+    await t
+      .updateTable('cart')
+      .set((eb) => ({ version: eb('version', '+', 1), updatedAt: now }))
+      .where('owner', '=', owner.id)
+      .execute();
   } else if (create) {
     await t
       .insertInto('cart')
@@ -141,7 +167,8 @@ function lineOf(ctx: RouteContext, productId: string, option: string): { item: O
 }
 
 function quantityOf(value: unknown, key = 'quantity'): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 1000) throw new ApiError(400, `"${key}" must be a whole number from 1 to 1000.`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 1000)
+    throw new ApiError(400, `"${key}" must be a whole number from 1 to 1000.`);
   return value;
 }
 
@@ -150,22 +177,54 @@ function quantityOf(value: unknown, key = 'quantity'): number {
  * at least `quantity` ('atLeast': a guest cart merged at sign-in, so merging the same cart twice
  * never doubles it).
  */
-async function addLine(ctx: RouteContext, trx: Db, owner: CartOwner, productId: string, option: string, quantity: number, now: number, mode: 'add' | 'atLeast' = 'add'): Promise<void> {
+async function addLine(
+  ctx: RouteContext,
+  trx: Db,
+  owner: CartOwner,
+  productId: string,
+  option: string,
+  quantity: number,
+  now: number,
+  mode: 'add' | 'atLeast' = 'add',
+): Promise<void> {
   const t = tablesOf(trx, owner);
   const { item, max } = lineOf(ctx, productId, option);
   const key = lineKeyOf(item.productId, item.option);
-  const existing = await t.selectFrom('lines').select('quantity').where('owner', '=', owner.id).where('lineKey', '=', key).executeTakeFirst();
+  const existing = await t
+    .selectFrom('lines')
+    .select('quantity')
+    .where('owner', '=', owner.id)
+    .where('lineKey', '=', key)
+    .executeTakeFirst();
   if (existing) {
-    const next = clampCartQuantity(mode === 'add' ? existing.quantity + quantity : Math.max(existing.quantity, quantity), { optionMaxQuantity: max });
-    await t.updateTable('lines').set({ quantity: next, item: JSON.stringify(item), updatedAt: now }).where('owner', '=', owner.id).where('lineKey', '=', key).execute();
+    const next = clampCartQuantity(mode === 'add' ? existing.quantity + quantity : Math.max(existing.quantity, quantity), {
+      optionMaxQuantity: max,
+    });
+    await t
+      .updateTable('lines')
+      .set({ quantity: next, item: JSON.stringify(item), updatedAt: now })
+      .where('owner', '=', owner.id)
+      .where('lineKey', '=', key)
+      .execute();
     return;
   }
-  const count = await t.selectFrom('lines').select((eb) => eb.fn.countAll<number>().as('n')).where('owner', '=', owner.id).executeTakeFirst();
+  const count = await t
+    .selectFrom('lines')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner', '=', owner.id)
+    .executeTakeFirst();
   const lines = Number(count?.n ?? 0);
   if (lines >= MAX_CART_LINES) throw new ApiError(400, `A cart holds at most ${MAX_CART_LINES} different items.`);
   await t
     .insertInto('lines')
-    .values({ owner: owner.id, lineKey: key, item: JSON.stringify(item), quantity: clampCartQuantity(quantity, { optionMaxQuantity: max }), position: lines, updatedAt: now })
+    .values({
+      owner: owner.id,
+      lineKey: key,
+      item: JSON.stringify(item),
+      quantity: clampCartQuantity(quantity, { optionMaxQuantity: max }),
+      position: lines,
+      updatedAt: now,
+    })
     .execute();
 }
 
@@ -198,7 +257,8 @@ function itemRef(value: unknown, what: string): LineRef {
 // ── Guest carts: the cookie, finding, opening, sweeping, merging at sign-in ──
 
 const cartTokenOf = (ctx: RouteContext): string | null => cookieOf(ctx.req.headers, CART_COOKIE, CART_TOKEN);
-const cartCookie = (ctx: RouteContext, token: string, maxAgeMs: number): string => httpOnlyCookie(CART_COOKIE, token, maxAgeMs, ctx.req.headers.host);
+const cartCookie = (ctx: RouteContext, token: string, maxAgeMs: number): string =>
+  httpOnlyCookie(CART_COOKIE, token, maxAgeMs, ctx.req.headers.host);
 
 /** The live guest cart of a cookie's token, or null (no token, unknown, or unchanged for 30 days). */
 async function guestCartOf(db: Db, token: string | null, now: number): Promise<CartOwner | null> {
@@ -243,7 +303,10 @@ async function requestCart(ctx: RouteContext, now: number): Promise<RequestCart>
 
 /** Deletes the guest carts (and their lines) unchanged for 30 days. */
 export async function sweepExpiredGuestCarts(db: Db, now: number): Promise<number> {
-  const result = await db.deleteFrom('guestCarts').where('updatedAt', '<=', now - GUEST_CART_TTL_MS).executeTakeFirst();
+  const result = await db
+    .deleteFrom('guestCarts')
+    .where('updatedAt', '<=', now - GUEST_CART_TTL_MS)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -253,7 +316,12 @@ export async function sweepExpiredGuestCarts(db: Db, now: number): Promise<numbe
  * per address, sweeps the expired guest carts, and sets the cookie; any other change answers the
  * empty cart and sets nothing. A guest's every change renews the cookie.
  */
-async function change(ctx: RouteContext, body: Json | undefined, run: (trx: Db, owner: CartOwner, now: number) => Promise<void>, opens = false) {
+async function change(
+  ctx: RouteContext,
+  body: Json | undefined,
+  run: (trx: Db, owner: CartOwner, now: number) => Promise<void>,
+  opens = false,
+) {
   const expected = body ? optionalNumber(body, 'version') : undefined;
   const now = ctx.now();
   const cart = await requestCart(ctx, now);
@@ -336,7 +404,12 @@ export const cartRoutes: Route[] = [
         const row = await t.selectFrom('lines').select('item').where('owner', '=', owner.id).where('lineKey', '=', key).executeTakeFirst();
         if (!row) throw new ApiError(404, 'That item is not in your cart.');
         const max = readJson<{ maxQuantity?: number }>(row.item, {}).maxQuantity;
-        await t.updateTable('lines').set({ quantity: clampCartQuantity(quantity, { optionMaxQuantity: max }), updatedAt: now }).where('owner', '=', owner.id).where('lineKey', '=', key).execute();
+        await t
+          .updateTable('lines')
+          .set({ quantity: clampCartQuantity(quantity, { optionMaxQuantity: max }), updatedAt: now })
+          .where('owner', '=', owner.id)
+          .where('lineKey', '=', key)
+          .execute();
       });
     },
   },
@@ -349,7 +422,11 @@ export const cartRoutes: Route[] = [
       if (!productId || !option) throw new ApiError(400, 'Please give productId and option.');
       const version = ctx.query.get('version');
       return change(ctx, version === null ? undefined : { version: Number(version) }, async (trx, owner) => {
-        await tablesOf(trx, owner).deleteFrom('lines').where('owner', '=', owner.id).where('lineKey', '=', lineKeyOf(productId, option)).execute();
+        await tablesOf(trx, owner)
+          .deleteFrom('lines')
+          .where('owner', '=', owner.id)
+          .where('lineKey', '=', lineKeyOf(productId, option))
+          .execute();
       });
     },
   },

@@ -26,7 +26,16 @@ import {
 import { certificateFileName, certificateOfAnalysisPdf, certificatePath } from '../certificate.ts';
 import { stockAt, withStock, type StockLevels } from '../stock.ts';
 import { encodeRetailerPayload } from '@storefront/components/rules/retailer-payload';
-import { CLOSEST_LOCATION_TYPE, PRODUCT_MENU_DEFAULT_LIMIT, PRODUCT_MENU_MAX_LIMIT, productSortKeys, sortDirections, type ProductMenuRequest, type ProductMenuSuccess, type SiteSummary } from '@storefront/components/api';
+import {
+  CLOSEST_LOCATION_TYPE,
+  PRODUCT_MENU_DEFAULT_LIMIT,
+  PRODUCT_MENU_MAX_LIMIT,
+  productSortKeys,
+  sortDirections,
+  type ProductMenuRequest,
+  type ProductMenuSuccess,
+  type SiteSummary,
+} from '@storefront/components/api';
 import {
   ApiError,
   asObject,
@@ -74,9 +83,19 @@ export function distanceMiles(lat1: number, lon1: number, lat2: number, lon2: nu
  * A product as a store serves it now: with the specials running for it there (activeSpecials), so
  * every page prices it with the one pricing function (priceOption). Without a store: no specials.
  */
-export function servedProduct(ctx: RouteContext, product: Product, retailer: Retailer | undefined, running = runningAt(ctx, retailer), stock?: StockLevels): Product {
+export function servedProduct(
+  ctx: RouteContext,
+  product: Product,
+  retailer: Retailer | undefined,
+  running = runningAt(ctx, retailer),
+  stock?: StockLevels,
+): Product {
   const labResults = product.labResults ? { ...product.labResults, certificateUrl: certificatePath(product.productSlug) } : undefined;
-  return { ...withStock(product, stock), ...(labResults ? { labResults } : {}), activeSpecials: specialsCovering(product, running).map(pricingPart) };
+  return {
+    ...withStock(product, stock),
+    ...(labResults ? { labResults } : {}),
+    activeSpecials: specialsCovering(product, running).map(pricingPart),
+  };
 }
 
 /** The chosen store's stock levels (none without a store: the catalogue's quantities). */
@@ -85,7 +104,9 @@ export const storeStock = (ctx: RouteContext, retailer: Retailer | undefined): P
 
 /** The specials running at the store now (none without a store): read once per request. */
 export function runningAt(ctx: RouteContext, retailer: Retailer | undefined) {
-  return retailer ? runningSpecials(ctx.catalog.specials, { retailerId: retailer.id, now: new Date(ctx.now()), timeZone: retailer.timezone }) : [];
+  return retailer
+    ? runningSpecials(ctx.catalog.specials, { retailerId: retailer.id, now: new Date(ctx.now()), timeZone: retailer.timezone })
+    : [];
 }
 
 /** The lowest price a shopper pays for the product on a menu (the one pricing function). */
@@ -122,7 +143,9 @@ export function highlight(text: string, tokens: string[]): string {
 /** A site's own stores: the retailers its CMS lists in footerCms.retailers. */
 function siteRetailerIds(raw: unknown): string[] {
   const footerRetailers = field(raw, 'footerCms', 'retailers');
-  return Array.isArray(footerRetailers) ? footerRetailers.map((r) => field(r, 'retailerId')).filter((r): r is string => typeof r === 'string') : [];
+  return Array.isArray(footerRetailers)
+    ? footerRetailers.map((r) => field(r, 'retailerId')).filter((r): r is string => typeof r === 'string')
+    : [];
 }
 
 function siteSummaries(ctx: RouteContext): SiteSummary[] {
@@ -170,7 +193,8 @@ export function parseMenuRequest(value: unknown): ProductMenuRequest {
   const body = asObject(value);
   const filterRaw = body.filter === undefined || body.filter === null ? {} : asObject(body.filter, '"filter"');
   const isActive = filterRaw.isActive;
-  if (isActive !== undefined && isActive !== null && typeof isActive !== 'boolean') throw new ApiError(400, '"filter.isActive" must be true or false.');
+  if (isActive !== undefined && isActive !== null && typeof isActive !== 'boolean')
+    throw new ApiError(400, '"filter.isActive" must be true or false.');
   const filter = {
     brandIds: optionalStringArray(filterRaw, 'brandIds'),
     slugs: optionalStringArray(filterRaw, 'slugs'),
@@ -243,7 +267,8 @@ function facetContext(ctx: RouteContext, menuType?: MenuType): FacetContext {
  * shopper's filters. Categories may be enum values ('PRE_ROLLS') or URL slugs, effects their names.
  */
 function requestFilters(ctx: RouteContext, filter: NonNullable<ProductMenuRequest['filter']>): CatalogFilters {
-  const categorySlug = (wanted: string) => ctx.catalog.categories.find((c) => c.categoryName === wanted || c.categoryName === wanted.toUpperCase())?.urlSlug ?? slugify(wanted);
+  const categorySlug = (wanted: string) =>
+    ctx.catalog.categories.find((c) => c.categoryName === wanted || c.categoryName === wanted.toUpperCase())?.urlSlug ?? slugify(wanted);
   const readAs: Partial<Record<FacetKey, (value: string) => string>> = { category: categorySlug, effect: slugify };
   const filters = emptyCatalogFilters();
   for (const key of facetKeys) {
@@ -324,7 +349,8 @@ export const catalogRoutes: Route[] = [
     pattern: '/api/retailers/filter',
     handle: (ctx) => {
       const type = ctx.query.get('type');
-      if (type !== CLOSEST_LOCATION_TYPE) throw new ApiError(400, `Unsupported retailer filter type "${type ?? ''}"; use "${CLOSEST_LOCATION_TYPE}".`);
+      if (type !== CLOSEST_LOCATION_TYPE)
+        throw new ApiError(400, `Unsupported retailer filter type "${type ?? ''}"; use "${CLOSEST_LOCATION_TYPE}".`);
       const body: Json = asObject(ctx.body);
       const lat = requiredNumber(body, 'userLatitude');
       const lon = requiredNumber(body, 'userLongitude');
@@ -334,7 +360,12 @@ export const catalogRoutes: Route[] = [
       const ofSite = siteStores(ctx);
       const near = ctx.catalog.retailers
         .filter(ofSite)
-        .map((r) => ({ ...r, locationDetail: { distance: Math.round(distanceMiles(lat, lon, r.coordinates.latitude, r.coordinates.longitude) * 10_000) / 10_000 } }))
+        .map((r) => ({
+          ...r,
+          locationDetail: {
+            distance: Math.round(distanceMiles(lat, lon, r.coordinates.latitude, r.coordinates.longitude) * 10_000) / 10_000,
+          },
+        }))
         .filter((r) => r.locationDetail.distance <= maxDistance)
         .sort((a, b) => a.locationDetail.distance - b.locationDetail.distance);
       return ok(encodeRetailerPayload(near));
@@ -380,7 +411,15 @@ export const catalogRoutes: Route[] = [
       const product = ctx.catalog.products.find((p) => p.productSlug === slug);
       if (!product) throw new ApiError(404, `Product "${slug}" was not found.`);
       if (!product.labResults) throw new ApiError(404, `"${product.productName}" has no certificate of analysis.`);
-      return { status: 200, json: null, file: { type: 'application/pdf', bytes: certificateOfAnalysisPdf(product, product.labResults), fileName: certificateFileName(product.productSlug) } };
+      return {
+        status: 200,
+        json: null,
+        file: {
+          type: 'application/pdf',
+          bytes: certificateOfAnalysisPdf(product, product.labResults),
+          fileName: certificateFileName(product.productSlug),
+        },
+      };
     },
   },
   {
@@ -389,8 +428,12 @@ export const catalogRoutes: Route[] = [
     handle: (ctx) => {
       const sponsored = ctx.query.get('sponsored');
       const retailerId = ctx.query.get('retailerId');
-      const carried = retailerId ? new Set(ctx.catalog.products.filter((p) => p.retailerIds.includes(retailerId)).map((p) => p.brandId)) : null;
-      const list = ctx.catalog.brands.filter((b) => (sponsored === null || (sponsored === 'true') === Boolean(b.isSponsored)) && (!carried || carried.has(b.id)));
+      const carried = retailerId
+        ? new Set(ctx.catalog.products.filter((p) => p.retailerIds.includes(retailerId)).map((p) => p.brandId))
+        : null;
+      const list = ctx.catalog.brands.filter(
+        (b) => (sponsored === null || (sponsored === 'true') === Boolean(b.isSponsored)) && (!carried || carried.has(b.id)),
+      );
       return page(list, ctx.query);
     },
   },
@@ -433,7 +476,9 @@ export const catalogRoutes: Route[] = [
       // today's deals list those, the deals pages all of them with their schedule.
       const retailer = retailerId ? ctx.catalog.retailers.find((r) => r.id === retailerId || r.retailerId === retailerId) : undefined;
       if (!retailer) return page(list, ctx.query);
-      const running = new Set(runningSpecials(list, { retailerId: retailer.id, now: new Date(ctx.now()), timeZone: retailer.timezone }).map((s) => s.id));
+      const running = new Set(
+        runningSpecials(list, { retailerId: retailer.id, now: new Date(ctx.now()), timeZone: retailer.timezone }).map((s) => s.id),
+      );
       return page(
         list.map((s) => ({ ...s, runningNow: running.has(s.id) })),
         ctx.query,

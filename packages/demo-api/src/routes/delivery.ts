@@ -20,7 +20,10 @@ export const deliveryRoutes: Route[] = [
     pattern: '/api/delivery/check',
     handle: (ctx) => {
       const body = asObject(ctx.body);
-      const values = Object.fromEntries(DELIVERY_ADDRESS_KEYS.map((key) => [key, field(body, key)])) as Record<(typeof DELIVERY_ADDRESS_KEYS)[number], string>;
+      const values = Object.fromEntries(DELIVERY_ADDRESS_KEYS.map((key) => [key, field(body, key)])) as Record<
+        (typeof DELIVERY_ADDRESS_KEYS)[number],
+        string
+      >;
       const problem = deliveryAddressCheck(values);
       if (problem) throw new ApiError(400, problem);
       const zip = normalizeZip(values.postalCode) as string;

@@ -5,7 +5,13 @@ import { LIMITS } from '../auth/rateLimit.ts';
 import { couponFor, demoCampaigns } from '../demoData.ts';
 import type { DemoApi } from '../handlers.ts';
 import { cookieHeaderOf, dbOf, freshApis, messageOf, signUpCookie, TEST_NOW } from './testApi.ts';
-import { abandonedCartDedupeKey, ENGAGEMENT_LIMITS, GUEST_REMINDER_MESSAGE, OTHER_EMAIL_REMINDER_MESSAGE, SIGN_IN_FOR_REMINDER_MESSAGE } from './engagement.ts';
+import {
+  abandonedCartDedupeKey,
+  ENGAGEMENT_LIMITS,
+  GUEST_REMINDER_MESSAGE,
+  OTHER_EMAIL_REMINDER_MESSAGE,
+  SIGN_IN_FOR_REMINDER_MESSAGE,
+} from './engagement.ts';
 
 const NOW = TEST_NOW;
 const fresh = freshApis(NOW);
@@ -32,13 +38,28 @@ describe('POST /api/popup/visitor', () => {
     const { data } = res.json as { data: { _id: string } };
     expect(data).toEqual({ _id: expect.stringMatching(/^vis_[A-Za-z0-9_-]{16}$/), ...goodVisitor });
     const rows = await (await dbOf(api)).selectFrom('visitors').selectAll().execute();
-    expect(rows).toEqual([{ id: data._id, name: 'Amber Falcon', url: 'shop.example.com', referrer: JSON.stringify(goodVisitor.referrer), unixTimeStamp: 1_750_000_000, timezone: 'America/Detroit', createdAt: NOW }]);
+    expect(rows).toEqual([
+      {
+        id: data._id,
+        name: 'Amber Falcon',
+        url: 'shop.example.com',
+        referrer: JSON.stringify(goodVisitor.referrer),
+        unixTimeStamp: 1_750_000_000,
+        timezone: 'America/Detroit',
+        createdAt: NOW,
+      },
+    ]);
   });
 
   it('fills the defaults: Direct referrer, UTC, the clock in seconds; numeric strings are read', async () => {
     const api = fresh();
     const bare = await call(api, 'POST', apiPaths.popupVisitor, { name: 'Jade Otter' });
-    expect((bare.json as { data: unknown }).data).toMatchObject({ url: '', referrer: { known: false, source: 'Direct', medium: 'unknown' }, unixTimeStamp: NOW / 1000, timezone: 'UTC' });
+    expect((bare.json as { data: unknown }).data).toMatchObject({
+      url: '',
+      referrer: { known: false, source: 'Direct', medium: 'unknown' },
+      unixTimeStamp: NOW / 1000,
+      timezone: 'UTC',
+    });
     const text = await call(api, 'POST', apiPaths.popupVisitor, { name: 'Jade Otter', unixTimeStamp: '1750000123' });
     expect((text.json as { data: { unixTimeStamp: number } }).data.unixTimeStamp).toBe(1_750_000_123);
   });
@@ -46,9 +67,21 @@ describe('POST /api/popup/visitor', () => {
   it.each([
     ['name', { ...goodVisitor, name: NINE_HUNDRED_KB }, '"name" is too long (at most 200 characters).'],
     ['url', { ...goodVisitor, url: NINE_HUNDRED_KB }, '"url" is too long (at most 2048 characters).'],
-    ['referrer.uri', { ...goodVisitor, referrer: { ...goodVisitor.referrer, uri: NINE_HUNDRED_KB } }, '"referrer.uri" is too long (at most 2048 characters).'],
-    ['referrer.domain', { ...goodVisitor, referrer: { ...goodVisitor.referrer, domain: NINE_HUNDRED_KB } }, '"referrer.domain" is too long (at most 2048 characters).'],
-    ['referrer.term', { ...goodVisitor, referrer: { ...goodVisitor.referrer, term: NINE_HUNDRED_KB } }, '"referrer.term" is too long (at most 2048 characters).'],
+    [
+      'referrer.uri',
+      { ...goodVisitor, referrer: { ...goodVisitor.referrer, uri: NINE_HUNDRED_KB } },
+      '"referrer.uri" is too long (at most 2048 characters).',
+    ],
+    [
+      'referrer.domain',
+      { ...goodVisitor, referrer: { ...goodVisitor.referrer, domain: NINE_HUNDRED_KB } },
+      '"referrer.domain" is too long (at most 2048 characters).',
+    ],
+    [
+      'referrer.term',
+      { ...goodVisitor, referrer: { ...goodVisitor.referrer, term: NINE_HUNDRED_KB } },
+      '"referrer.term" is too long (at most 2048 characters).',
+    ],
     ['timezone', { ...goodVisitor, timezone: NINE_HUNDRED_KB }, '"timezone" is too long (at most 64 characters).'],
     ['unixTimeStamp', { ...goodVisitor, unixTimeStamp: NINE_HUNDRED_KB }, '"unixTimeStamp" must be a number.'],
   ])('a 900 kB %s answers 400 naming the field and keeps nothing', async (_field, body, message) => {
@@ -62,7 +95,10 @@ describe('POST /api/popup/visitor', () => {
   it('100 anonymous 900 kB visitor posts keep nothing (the memory probe of issue 9)', async () => {
     const api = fresh();
     for (let i = 0; i < 100; i += 1) {
-      const res = await call(api, 'POST', apiPaths.popupVisitor, { ...goodVisitor, referrer: { ...goodVisitor.referrer, uri: NINE_HUNDRED_KB } });
+      const res = await call(api, 'POST', apiPaths.popupVisitor, {
+        ...goodVisitor,
+        referrer: { ...goodVisitor.referrer, uri: NINE_HUNDRED_KB },
+      });
       expect(res.status).toBe(400);
     }
     expect(await (await dbOf(api)).selectFrom('visitors').select('id').execute()).toEqual([]);
@@ -99,20 +135,47 @@ describe('POST /api/popup/visitor', () => {
 describe('POST /api/popup/response and GET /api/popup/active', () => {
   it('records the response upper case, with the campaign template by default', async () => {
     const api = fresh();
-    const res = await call(api, 'POST', apiPaths.popupResponse, { responseType: 'view', popupCampaignId: 'campaign-weekend-bar', visitorId: 'vis_1', retailerId: 'ret-mi-detroit' });
+    const res = await call(api, 'POST', apiPaths.popupResponse, {
+      responseType: 'view',
+      popupCampaignId: 'campaign-weekend-bar',
+      visitorId: 'vis_1',
+      retailerId: 'ret-mi-detroit',
+    });
     expect(res.status).toBe(201);
     const rows = await (await dbOf(api)).selectFrom('popupResponses').selectAll().execute();
     expect(rows).toEqual([
-      { id: (res.json as { data: { _id: string } }).data._id, responseType: 'VIEW', popupCampaignId: 'campaign-weekend-bar', popupTemplateType: 'bar', visitorId: 'vis_1', retailerId: 'ret-mi-detroit', unixTimeStamp: NOW / 1000, timezone: 'UTC', createdAt: NOW },
+      {
+        id: (res.json as { data: { _id: string } }).data._id,
+        responseType: 'VIEW',
+        popupCampaignId: 'campaign-weekend-bar',
+        popupTemplateType: 'bar',
+        visitorId: 'vis_1',
+        retailerId: 'ret-mi-detroit',
+        unixTimeStamp: NOW / 1000,
+        timezone: 'UTC',
+        createdAt: NOW,
+      },
     ]);
   });
 
   it.each([
-    [{ responseType: 'x'.repeat(900_000), popupCampaignId: 'campaign-welcome', visitorId: 'v' }, '"responseType" must be one of view, click, cancel, signup.'],
-    [{ responseType: 'view', popupCampaignId: 'campaign-welcome', visitorId: 'v'.repeat(201) }, '"visitorId" is too long (at most 200 characters).'],
+    [
+      { responseType: 'x'.repeat(900_000), popupCampaignId: 'campaign-welcome', visitorId: 'v' },
+      '"responseType" must be one of view, click, cancel, signup.',
+    ],
+    [
+      { responseType: 'view', popupCampaignId: 'campaign-welcome', visitorId: 'v'.repeat(201) },
+      '"visitorId" is too long (at most 200 characters).',
+    ],
     [{ responseType: 'view', popupCampaignId: 'c'.repeat(201), visitorId: 'v' }, '"popupCampaignId" is too long (at most 200 characters).'],
-    [{ responseType: 'view', popupCampaignId: 'campaign-welcome', visitorId: 'v', timezone: 'T'.repeat(65) }, '"timezone" is too long (at most 64 characters).'],
-    [{ responseType: 'view', popupCampaignId: 'campaign-welcome', visitorId: 'v', popupTemplateType: 'modal' }, '"popupTemplateType" must be one of popup, flyout, fullScreen, bar.'],
+    [
+      { responseType: 'view', popupCampaignId: 'campaign-welcome', visitorId: 'v', timezone: 'T'.repeat(65) },
+      '"timezone" is too long (at most 64 characters).',
+    ],
+    [
+      { responseType: 'view', popupCampaignId: 'campaign-welcome', visitorId: 'v', popupTemplateType: 'modal' },
+      '"popupTemplateType" must be one of popup, flyout, fullScreen, bar.',
+    ],
   ])('rejects %#', async (body, message) => {
     const api = fresh();
     const res = await call(api, 'POST', apiPaths.popupResponse, body);
@@ -123,20 +186,31 @@ describe('POST /api/popup/response and GET /api/popup/active', () => {
 
   it('leaves out only the campaigns this visitor signed up to', async () => {
     const api = fresh();
-    await call(api, 'POST', apiPaths.popupSubscribe, { popupCampaignId: 'campaign-weekend-bar', email: 'a@example.com', visitorId: 'vis_a' });
+    await call(api, 'POST', apiPaths.popupSubscribe, {
+      popupCampaignId: 'campaign-weekend-bar',
+      email: 'a@example.com',
+      visitorId: 'vis_a',
+    });
     const active = async (visitorId: string) =>
-      ((await call(api, 'GET', `${apiPaths.popupActive}?visitorId=${visitorId}`)).json as { data: { popupCampaign: Array<{ _id: string }> } }).data.popupCampaign.map((c) => c._id);
+      (
+        (await call(api, 'GET', `${apiPaths.popupActive}?visitorId=${visitorId}`)).json as {
+          data: { popupCampaign: Array<{ _id: string }> };
+        }
+      ).data.popupCampaign.map((c) => c._id);
     expect(await active('vis_a')).toEqual(demoCampaigns.map((c) => c._id).filter((id) => id !== 'campaign-weekend-bar'));
     expect(await active('vis_b')).toContain('campaign-weekend-bar');
   });
 
   it('leaves out the campaigns this visitor dismissed or clicked; a view keeps it', async () => {
     const api = fresh();
-    const respond = (responseType: string, popupCampaignId: string) => call(api, 'POST', apiPaths.popupResponse, { responseType, popupCampaignId, visitorId: 'vis_c' });
+    const respond = (responseType: string, popupCampaignId: string) =>
+      call(api, 'POST', apiPaths.popupResponse, { responseType, popupCampaignId, visitorId: 'vis_c' });
     await respond('view', 'campaign-welcome');
     await respond('cancel', 'campaign-vape-flyout');
     await respond('CLICK', 'campaign-az-grand-opening');
-    const active = ((await call(api, 'GET', `${apiPaths.popupActive}?visitorId=vis_c`)).json as { data: { popupCampaign: Array<{ _id: string }> } }).data.popupCampaign.map((c) => c._id);
+    const active = (
+      (await call(api, 'GET', `${apiPaths.popupActive}?visitorId=vis_c`)).json as { data: { popupCampaign: Array<{ _id: string }> } }
+    ).data.popupCampaign.map((c) => c._id);
     expect(active).toContain('campaign-welcome');
     expect(active).not.toContain('campaign-vape-flyout');
     expect(active).not.toContain('campaign-az-grand-opening');
@@ -148,7 +222,9 @@ describe('POST /api/popup/response and GET /api/popup/active', () => {
     ['ret-co-denver', ['campaign-co-newsletter', 'campaign-co-rules-bar', 'campaign-holiday-2023']],
     ['ret-ar-little-rock', ['campaign-holiday-2023']],
   ])("a store's campaigns: %s", async (retailerId, expected) => {
-    const body = (await call(fresh(), 'GET', `${apiPaths.popupActive}?retailerId=${retailerId}&visitorId=vis_d`)).json as { data: { popupCampaign: Array<{ _id: string }> } };
+    const body = (await call(fresh(), 'GET', `${apiPaths.popupActive}?retailerId=${retailerId}&visitorId=vis_d`)).json as {
+      data: { popupCampaign: Array<{ _id: string }> };
+    };
     expect(body.data.popupCampaign.map((c) => c._id)).toEqual(expected);
   });
 
@@ -169,12 +245,18 @@ describe('POST /api/popup/response and GET /api/popup/active', () => {
 });
 
 describe('POST /api/popup/subscribe', () => {
-  const subscribe = (api: DemoApi, body: Record<string, unknown>, ip?: string) => call(api, 'POST', apiPaths.popupSubscribe, { popupCampaignId: 'campaign-welcome', ...body }, { ip });
+  const subscribe = (api: DemoApi, body: Record<string, unknown>, ip?: string) =>
+    call(api, 'POST', apiPaths.popupSubscribe, { popupCampaignId: 'campaign-welcome', ...body }, { ip });
 
   it('answers a 128,000-character e-mail with 400 at once, keeping and counting nothing', async () => {
     const api = fresh();
     const db = await dbOf(api);
-    for (const email of [`${'a'.repeat(128_000)}@example.com`, `a@${'b.'.repeat(64_000)}`, `${'a@'.repeat(64_000)}`, ' '.repeat(127_999) + 'a']) {
+    for (const email of [
+      `${'a'.repeat(128_000)}@example.com`,
+      `a@${'b.'.repeat(64_000)}`,
+      `${'a@'.repeat(64_000)}`,
+      ' '.repeat(127_999) + 'a',
+    ]) {
       const started = performance.now();
       const res = await subscribe(api, { email }, '198.51.100.1');
       expect(performance.now() - started).toBeLessThan(100);
@@ -196,10 +278,26 @@ describe('POST /api/popup/subscribe', () => {
     expect((again.json as { data: { couponInfo: unknown } }).data.couponInfo).toEqual(codes);
     const other = await subscribe(api, { email: 'sam@example.com', popupCampaignId: 'campaign-weekend-bar' });
     expect((other.json as { data: { couponInfo: { masterCode: string } } }).data.couponInfo.masterCode).toBe('WEEKEND10');
-    const rows = await (await dbOf(api)).selectFrom('subscriptions').select(['email', 'emailKey', 'popupCampaignId', 'visitorId', 'couponInfo']).orderBy('popupCampaignId').execute();
+    const rows = await (await dbOf(api))
+      .selectFrom('subscriptions')
+      .select(['email', 'emailKey', 'popupCampaignId', 'visitorId', 'couponInfo'])
+      .orderBy('popupCampaignId')
+      .execute();
     expect(rows).toEqual([
-      { email: 'sam@example.com', emailKey: 'sam@example.com', popupCampaignId: 'campaign-weekend-bar', visitorId: '', couponInfo: JSON.stringify(couponFor('campaign-weekend-bar', 'sam@example.com')) },
-      { email: 'Sam@Example.com', emailKey: 'sam@example.com', popupCampaignId: 'campaign-welcome', visitorId: 'vis_1', couponInfo: JSON.stringify(codes) },
+      {
+        email: 'sam@example.com',
+        emailKey: 'sam@example.com',
+        popupCampaignId: 'campaign-weekend-bar',
+        visitorId: '',
+        couponInfo: JSON.stringify(couponFor('campaign-weekend-bar', 'sam@example.com')),
+      },
+      {
+        email: 'Sam@Example.com',
+        emailKey: 'sam@example.com',
+        popupCampaignId: 'campaign-welcome',
+        visitorId: 'vis_1',
+        couponInfo: JSON.stringify(codes),
+      },
     ]);
   });
 
@@ -212,7 +310,11 @@ describe('POST /api/popup/subscribe', () => {
   });
 
   it.each([
-    [{ email: 'a@example.com', popupCampaignId: 'campaign-vape-flyout' }, 400, 'Pop-up campaign "campaign-vape-flyout" has no sign-up form.'],
+    [
+      { email: 'a@example.com', popupCampaignId: 'campaign-vape-flyout' },
+      400,
+      'Pop-up campaign "campaign-vape-flyout" has no sign-up form.',
+    ],
     [{ email: 'a@example.com', popupCampaignId: 'campaign-nope' }, 404, 'Pop-up campaign "campaign-nope" was not found.'],
     [{ email: 'a@example.com', popupCampaignId: undefined }, 400, 'Please enter popupCampaignId.'],
     [{ email: 42 }, 400, '"email" must be a string.'],
@@ -258,24 +360,69 @@ describe('POST /api/cms/abandoned-cart/status and the reminder outbox', () => {
   /** What a reminder keeps of an item: product, option, quantity (the rest is the caller's text). */
   const kept = (n: number) => ({ productId: `prod-${n}`, option: '3.5g', quantity: 1 });
   const status = (api: DemoApi, body: Record<string, unknown>, cookie: string, ip?: string) =>
-    call(api, 'POST', apiPaths.abandonedCartStatus, { abandonAfterMs: 60_000, cartId: 'cart_1', cartItems: [item(1)], ...body }, { headers: cookie ? { cookie } : {}, ...(ip ? { ip } : {}) });
-  const outbox = async (api: DemoApi) => (await dbOf(api)).selectFrom('emailOutbox').selectAll().orderBy('createdAt').orderBy('sendAfter').execute();
+    call(
+      api,
+      'POST',
+      apiPaths.abandonedCartStatus,
+      { abandonAfterMs: 60_000, cartId: 'cart_1', cartItems: [item(1)], ...body },
+      { headers: cookie ? { cookie } : {}, ...(ip ? { ip } : {}) },
+    );
+  const outbox = async (api: DemoApi) =>
+    (await dbOf(api)).selectFrom('emailOutbox').selectAll().orderBy('createdAt').orderBy('sendAfter').execute();
 
   it("keeps the signed-in shopper's cart and schedules one reminder to the account's e-mail, greeting the account's first name", async () => {
     const api = fresh();
     const gia = await signUpCookie(api, 'Gia@example.com', 'Gia');
-    const res = await status(api, { customerEmail: 'gia@EXAMPLE.com', firstName: 'Click evil.example now', fullName: 'Gia Guest', retailerId: 'ret-mi-detroit', token: 'secret-session-token', cartItems: [item(1), item(2)] }, gia);
+    const res = await status(
+      api,
+      {
+        customerEmail: 'gia@EXAMPLE.com',
+        firstName: 'Click evil.example now',
+        fullName: 'Gia Guest',
+        retailerId: 'ret-mi-detroit',
+        token: 'secret-session-token',
+        cartItems: [item(1), item(2)],
+      },
+      gia,
+    );
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ statusCode: 200, message: 'Abandoned cart e-mail scheduled.', data: { cartId: 'cart_1', emailScheduled: true, scheduledFor: NOW + 60_000 } });
+    expect(res.json).toEqual({
+      statusCode: 200,
+      message: 'Abandoned cart e-mail scheduled.',
+      data: { cartId: 'cart_1', emailScheduled: true, scheduledFor: NOW + 60_000 },
+    });
     const db = await dbOf(api);
     expect(await db.selectFrom('abandonedCarts').selectAll().execute()).toEqual([
-      { emailKey: 'gia@example.com', customerEmail: 'Gia@example.com', cartId: 'cart_1', cartItems: JSON.stringify([kept(1), kept(2)]), abandonAfterMs: 60_000, scheduledFor: NOW + 60_000, updatedAt: NOW },
+      {
+        emailKey: 'gia@example.com',
+        customerEmail: 'Gia@example.com',
+        cartId: 'cart_1',
+        cartItems: JSON.stringify([kept(1), kept(2)]),
+        abandonAfterMs: 60_000,
+        scheduledFor: NOW + 60_000,
+        updatedAt: NOW,
+      },
     ]);
     const [mail, ...rest] = await outbox(api);
     expect(rest).toEqual([]);
-    expect(mail).toMatchObject({ dedupeKey: abandonedCartDedupeKey('gia@example.com'), toEmail: 'Gia@example.com', template: 'abandoned-cart', sendAfter: NOW + 60_000, sentAt: null, cancelledAt: null, createdAt: NOW });
+    expect(mail).toMatchObject({
+      dedupeKey: abandonedCartDedupeKey('gia@example.com'),
+      toEmail: 'Gia@example.com',
+      template: 'abandoned-cart',
+      sendAfter: NOW + 60_000,
+      sentAt: null,
+      cancelledAt: null,
+      createdAt: NOW,
+    });
     const payload = JSON.parse(mail?.payload ?? '{}') as Record<string, unknown>;
-    expect(payload).toEqual({ cartId: 'cart_1', cartItems: [kept(1), kept(2)], firstName: 'Gia', retailerId: 'ret-mi-detroit', menuType: '', orderType: '' });
+    expect(payload).toEqual({
+      cartId: 'cart_1',
+      cartItems: [kept(1), kept(2)],
+      firstName: 'Gia',
+      retailerId: 'ret-mi-detroit',
+      menuType: '',
+      orderType: '',
+    });
     // Neither the caller's text nor the session token is kept.
     expect(JSON.stringify(mail)).not.toMatch(/secret-session-token|evil|Blue Dream/);
   });
@@ -298,11 +445,19 @@ describe('POST /api/cms/abandoned-cart/status and the reminder outbox', () => {
 
     now += 1000;
     const cleared = await status(api, { cartId: '', cartItems: [] }, gia);
-    expect(cleared.json).toEqual({ statusCode: 200, message: 'Abandoned cart cleared.', data: { cartId: '', emailScheduled: false, scheduledFor: null } });
+    expect(cleared.json).toEqual({
+      statusCode: 200,
+      message: 'Abandoned cart cleared.',
+      data: { cartId: '', emailScheduled: false, scheduledFor: null },
+    });
     rows = await outbox(api);
     expect(pending('gia@example.com')).toEqual([]);
     expect(pending('oli@example.com')).toHaveLength(1);
-    const cart = await (await dbOf(api)).selectFrom('abandonedCarts').selectAll().where('emailKey', '=', 'gia@example.com').executeTakeFirst();
+    const cart = await (await dbOf(api))
+      .selectFrom('abandonedCarts')
+      .selectAll()
+      .where('emailKey', '=', 'gia@example.com')
+      .executeTakeFirst();
     expect(cart).toMatchObject({ cartItems: '[]', scheduledFor: null, updatedAt: NOW + 2000 });
   });
 
@@ -330,9 +485,15 @@ describe('POST /api/cms/abandoned-cart/status and the reminder outbox', () => {
     const cookie = cookieHeaderOf(add.headers);
     expect(cookie).toMatch(/^sf_cart=/);
     const res = await status(api, { customerEmail: 'victim@example.com' }, cookie);
-    expect(res.json).toEqual({ statusCode: 200, message: GUEST_REMINDER_MESSAGE, data: { cartId: 'cart_1', emailScheduled: false, scheduledFor: null } });
+    expect(res.json).toEqual({
+      statusCode: 200,
+      message: GUEST_REMINDER_MESSAGE,
+      data: { cartId: 'cart_1', emailScheduled: false, scheduledFor: null },
+    });
     const db = await dbOf(api);
-    expect(await db.selectFrom('abandonedCarts').select(['emailKey', 'customerEmail']).execute()).toEqual([{ emailKey: expect.stringMatching(/^guest:[0-9a-f]{64}$/), customerEmail: '' }]);
+    expect(await db.selectFrom('abandonedCarts').select(['emailKey', 'customerEmail']).execute()).toEqual([
+      { emailKey: expect.stringMatching(/^guest:[0-9a-f]{64}$/), customerEmail: '' },
+    ]);
     expect(await outbox(api)).toEqual([]);
     // A made-up cart cookie is no guest cart.
     expect((await status(api, {}, `sf_cart=${'A'.repeat(43)}`)).status).toBe(401);
@@ -343,7 +504,10 @@ describe('POST /api/cms/abandoned-cart/status and the reminder outbox', () => {
     const gia = await signUpCookie(api, 'gia@example.com', 'Gia');
     await status(api, {}, gia);
     const db = await dbOf(api);
-    await db.updateTable('emailOutbox').set({ sentAt: NOW + 60_000 }).execute();
+    await db
+      .updateTable('emailOutbox')
+      .set({ sentAt: NOW + 60_000 })
+      .execute();
     await status(api, { cartId: 'cart_2' }, gia);
     const rows = await outbox(api);
     expect(rows.map((r) => [r.sentAt, r.cancelledAt])).toEqual([
@@ -355,7 +519,9 @@ describe('POST /api/cms/abandoned-cart/status and the reminder outbox', () => {
   it(`limits one address to ${LIMITS.abandonedCartPerAddress.max} status calls an hour (429 with Retry-After)`, async () => {
     const api = fresh();
     const gia = await signUpCookie(api, 'gia@example.com', 'Gia');
-    const answers = await Promise.all(Array.from({ length: LIMITS.abandonedCartPerAddress.max + 5 }, (_, i) => status(api, { cartId: `cart_${i}` }, gia, '198.51.100.20')));
+    const answers = await Promise.all(
+      Array.from({ length: LIMITS.abandonedCartPerAddress.max + 5 }, (_, i) => status(api, { cartId: `cart_${i}` }, gia, '198.51.100.20')),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(LIMITS.abandonedCartPerAddress.max);
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(5);
@@ -365,7 +531,11 @@ describe('POST /api/cms/abandoned-cart/status and the reminder outbox', () => {
 
   it.each([
     ['101 items', { cartItems: Array.from({ length: 101 }, (_, i) => item(i)) }, '"cartItems" has too many entries (at most 100).'],
-    ['an item over 4 kB', { cartItems: [item(1), { ...item(2), name: 'x'.repeat(ENGAGEMENT_LIMITS.cartItemJson) }] }, '"cartItems[1]" is too large (at most 4096 characters of JSON).'],
+    [
+      'an item over 4 kB',
+      { cartItems: [item(1), { ...item(2), name: 'x'.repeat(ENGAGEMENT_LIMITS.cartItemJson) }] },
+      '"cartItems[1]" is too large (at most 4096 characters of JSON).',
+    ],
     ['a 900 kB item', { cartItems: [{ blob: NINE_HUNDRED_KB }] }, '"cartItems[0]" is too large (at most 4096 characters of JSON).'],
     ['no item list', { cartItems: 'prod-1' }, '"cartItems" must be a list.'],
     ['a bad e-mail', { customerEmail: 'guest@' }, 'Please provide a correct email address!'],
@@ -423,7 +593,12 @@ describe('POST /api/cms/abandoned-cart/notification/:visitorId/claim (the servic
     let now = NOW;
     const api = fresh({ now: () => now });
     const status = (body: unknown) => call(api, 'POST', apiPaths.abandonedCartNotification('vis_9'), body);
-    const claim = async () => ((await call(api, 'POST', apiPaths.abandonedCartNotificationClaim('vis_9'))).json as { data: { notify: boolean; cartItemCount: number } }).data;
+    const claim = async () =>
+      (
+        (await call(api, 'POST', apiPaths.abandonedCartNotificationClaim('vis_9'))).json as {
+          data: { notify: boolean; cartItemCount: number };
+        }
+      ).data;
     expect(await claim()).toMatchObject({ notify: false, cartItemCount: 0 });
     await status({ cartItemCount: 3, abandonAfterMs: 60_000 });
     now += 59_999;

@@ -79,11 +79,20 @@ function referrer(body: Json): VisitorReferrer {
     const v = r[k];
     if (v === undefined || v === null) return '';
     if (typeof v !== 'string') throw new ApiError(400, `"referrer.${k}" must be a string.`);
-    if (v.length > ENGAGEMENT_LIMITS.referrerField) throw new ApiError(400, `"referrer.${k}" is too long (at most ${ENGAGEMENT_LIMITS.referrerField} characters).`);
+    if (v.length > ENGAGEMENT_LIMITS.referrerField)
+      throw new ApiError(400, `"referrer.${k}" is too long (at most ${ENGAGEMENT_LIMITS.referrerField} characters).`);
     return v;
   };
-  if (r.known !== undefined && r.known !== null && typeof r.known !== 'boolean') throw new ApiError(400, '"referrer.known" must be true or false.');
-  return { known: r.known === true, domain: str('domain'), source: str('source') || 'Direct', medium: str('medium') || 'unknown', term: str('term'), uri: str('uri') };
+  if (r.known !== undefined && r.known !== null && typeof r.known !== 'boolean')
+    throw new ApiError(400, '"referrer.known" must be true or false.');
+  return {
+    known: r.known === true,
+    domain: str('domain'),
+    source: str('source') || 'Direct',
+    medium: str('medium') || 'unknown',
+    term: str('term'),
+    uri: str('uri'),
+  };
 }
 
 /** A whole number in [min, max] (numeric strings accepted, as form posts send them). */
@@ -107,7 +116,8 @@ const optionalId = (body: Json, key: string): string => optionalString(body, key
 function visitorIdParam(value: string | undefined): string {
   const visitorId = (value ?? '').trim();
   if (!visitorId) throw new ApiError(400, 'Please enter visitorId.');
-  if (visitorId.length > ENGAGEMENT_LIMITS.id) throw new ApiError(400, `"visitorId" is too long (at most ${ENGAGEMENT_LIMITS.id} characters).`);
+  if (visitorId.length > ENGAGEMENT_LIMITS.id)
+    throw new ApiError(400, `"visitorId" is too long (at most ${ENGAGEMENT_LIMITS.id} characters).`);
   return visitorId;
 }
 
@@ -115,10 +125,12 @@ function visitorIdParam(value: string | undefined): string {
 function cartItemsOf(body: Json): unknown[] {
   const items = body.cartItems;
   if (!Array.isArray(items)) throw new ApiError(400, '"cartItems" must be a list.');
-  if (items.length > ENGAGEMENT_LIMITS.cartItems) throw new ApiError(400, `"cartItems" has too many entries (at most ${ENGAGEMENT_LIMITS.cartItems}).`);
+  if (items.length > ENGAGEMENT_LIMITS.cartItems)
+    throw new ApiError(400, `"cartItems" has too many entries (at most ${ENGAGEMENT_LIMITS.cartItems}).`);
   items.forEach((item, index) => {
     const json = JSON.stringify(item ?? null);
-    if (json.length > ENGAGEMENT_LIMITS.cartItemJson) throw new ApiError(400, `"cartItems[${index}]" is too large (at most ${ENGAGEMENT_LIMITS.cartItemJson} characters of JSON).`);
+    if (json.length > ENGAGEMENT_LIMITS.cartItemJson)
+      throw new ApiError(400, `"cartItems[${index}]" is too large (at most ${ENGAGEMENT_LIMITS.cartItemJson} characters of JSON).`);
   });
   return items;
 }
@@ -146,7 +158,10 @@ interface ReminderOwner {
  * reach another shopper's record. Anyone else: 401.
  */
 async function reminderOwner(ctx: RouteContext, body: Json): Promise<ReminderOwner> {
-  const given = body.customerEmail === undefined || body.customerEmail === null || body.customerEmail === '' ? undefined : emailField(body, 'customerEmail');
+  const given =
+    body.customerEmail === undefined || body.customerEmail === null || body.customerEmail === ''
+      ? undefined
+      : emailField(body, 'customerEmail');
   if (ctx.user) {
     const emailKey = ctx.user.email.toLowerCase();
     if (given !== undefined && given.toLowerCase() !== emailKey) throw new ApiError(403, OTHER_EMAIL_REMINDER_MESSAGE);
@@ -168,7 +183,11 @@ function reminderLines(items: unknown[]): Array<{ productId: string; option: str
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) continue;
     const item = raw as Record<string, unknown>;
     if (typeof item.productId !== 'string' || typeof item.option !== 'string' || typeof item.quantity !== 'number') continue;
-    lines.push({ productId: item.productId.slice(0, ENGAGEMENT_LIMITS.id), option: item.option.slice(0, ENGAGEMENT_LIMITS.id), quantity: item.quantity });
+    lines.push({
+      productId: item.productId.slice(0, ENGAGEMENT_LIMITS.id),
+      option: item.option.slice(0, ENGAGEMENT_LIMITS.id),
+      quantity: item.quantity,
+    });
   }
   return lines;
 }
@@ -190,7 +209,15 @@ export const engagementRoutes: Route[] = [
       if (ctx.ip) await enforce(ctx.db, LIMITS.visitorsPerAddress, ctx.ip, ctx.now());
       await ctx.db
         .insertInto('visitors')
-        .values({ id: visitor._id, name: visitor.name, url: visitor.url, referrer: JSON.stringify(visitor.referrer), unixTimeStamp: visitor.unixTimeStamp, timezone: visitor.timezone, createdAt: ctx.now() })
+        .values({
+          id: visitor._id,
+          name: visitor.name,
+          url: visitor.url,
+          referrer: JSON.stringify(visitor.referrer),
+          unixTimeStamp: visitor.unixTimeStamp,
+          timezone: visitor.timezone,
+          createdAt: ctx.now(),
+        })
         .execute();
       return success(visitor, 201);
     },
@@ -201,7 +228,8 @@ export const engagementRoutes: Route[] = [
     handle: async (ctx) => {
       const visitorId = (ctx.query.get('visitorId') ?? '').slice(0, ENGAGEMENT_LIMITS.id + 1);
       const retailerId = ctx.query.get('retailerId');
-      if (visitorId.length > ENGAGEMENT_LIMITS.id) throw new ApiError(400, `"visitorId" is too long (at most ${ENGAGEMENT_LIMITS.id} characters).`);
+      if (visitorId.length > ENGAGEMENT_LIMITS.id)
+        throw new ApiError(400, `"visitorId" is too long (at most ${ENGAGEMENT_LIMITS.id} characters).`);
       const retailer = retailerId ? findRetailer(ctx, retailerId) : undefined;
       if (retailerId && !retailer) throw new ApiError(404, `Retailer "${retailerId.slice(0, ENGAGEMENT_LIMITS.id)}" was not found.`);
       // Spec 4: "Dismissed or responded campaigns are not queued again": a visitor's sign-ups,
@@ -219,7 +247,9 @@ export const engagementRoutes: Route[] = [
         for (const row of responses) answered.add(row.popupCampaignId);
       }
       const runsHere = (c: PopupCampaign) => !retailer || c.retailerIds.length === 0 || c.retailerIds.includes(retailer.id);
-      const popupCampaign = demoCampaigns.filter((c) => c.status === 'active' && c.action === 'launch' && runsHere(c) && !answered.has(c._id));
+      const popupCampaign = demoCampaigns.filter(
+        (c) => c.status === 'active' && c.action === 'launch' && runsHere(c) && !answered.has(c._id),
+      );
       return success({ popupCampaign });
     },
   },
@@ -236,7 +266,10 @@ export const engagementRoutes: Route[] = [
         _id: newId('rsp'),
         responseType,
         popupCampaignId: found._id,
-        popupTemplateType: body.popupTemplateType === undefined ? found.edit.display.templateType : oneOf(body.popupTemplateType, popupTemplates, 'popupTemplateType'),
+        popupTemplateType:
+          body.popupTemplateType === undefined
+            ? found.edit.display.templateType
+            : oneOf(body.popupTemplateType, popupTemplates, 'popupTemplateType'),
         visitorId: requiredString(body, 'visitorId', 'visitorId', ENGAGEMENT_LIMITS.id),
         unixTimeStamp: timestamp(body, ctx),
         retailerId: optionalId(body, 'retailerId'),
@@ -277,7 +310,16 @@ export const engagementRoutes: Route[] = [
       // The unique (campaign, e-mail) pair: a repeat, or a race of two, keeps the first row's codes.
       const inserted = await ctx.db
         .insertInto('subscriptions')
-        .values({ id: newId('sub'), emailKey, email, popupCampaignId: found._id, visitorId, retailerId, couponInfo: JSON.stringify(couponFor(found._id, email)), createdAt: now })
+        .values({
+          id: newId('sub'),
+          emailKey,
+          email,
+          popupCampaignId: found._id,
+          visitorId,
+          retailerId,
+          couponInfo: JSON.stringify(couponFor(found._id, email)),
+          createdAt: now,
+        })
         .onConflict((oc) => oc.columns(['popupCampaignId', 'emailKey']).doNothing())
         .executeTakeFirst();
       const created = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -321,7 +363,14 @@ export const engagementRoutes: Route[] = [
       await ctx.db.transaction().execute(async (trx) => {
         // The upsert comes first: on PostgreSQL it locks this shopper's row, so two concurrent
         // calls for one shopper run the outbox steps one after the other (one pending reminder).
-        const record = { customerEmail: owner.mail?.toEmail ?? '', cartId, cartItems: JSON.stringify(lines), abandonAfterMs, scheduledFor, updatedAt: now };
+        const record = {
+          customerEmail: owner.mail?.toEmail ?? '',
+          cartId,
+          cartItems: JSON.stringify(lines),
+          abandonAfterMs,
+          scheduledFor,
+          updatedAt: now,
+        };
         await trx
           .insertInto('abandonedCarts')
           .values({ emailKey: owner.key, ...record })
@@ -353,7 +402,11 @@ export const engagementRoutes: Route[] = [
             .execute();
         }
       });
-      const message = !emailScheduled ? 'Abandoned cart cleared.' : owner.mail ? 'Abandoned cart e-mail scheduled.' : GUEST_REMINDER_MESSAGE;
+      const message = !emailScheduled
+        ? 'Abandoned cart cleared.'
+        : owner.mail
+          ? 'Abandoned cart e-mail scheduled.'
+          : GUEST_REMINDER_MESSAGE;
       return { status: 200, json: { statusCode: 200, message, data: { cartId, emailScheduled: scheduledFor !== null, scheduledFor } } };
     },
   },
@@ -388,7 +441,12 @@ export const engagementRoutes: Route[] = [
       const claimed = await ctx.db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('cartNotifications').selectAll().where('visitorId', '=', visitorId).executeTakeFirst();
         const scheduledFor = row?.scheduledFor === null || row?.scheduledFor === undefined ? null : Number(row.scheduledFor);
-        const due = row !== undefined && row.cartItemCount > 0 && scheduledFor !== null && scheduledFor <= now && Number(row.notifiedFor ?? -1) !== scheduledFor;
+        const due =
+          row !== undefined &&
+          row.cartItemCount > 0 &&
+          scheduledFor !== null &&
+          scheduledFor <= now &&
+          Number(row.notifiedFor ?? -1) !== scheduledFor;
         if (!due) return { notify: false, cartItemCount: row?.cartItemCount ?? 0, scheduledFor };
         const updated = await trx
           .updateTable('cartNotifications')
@@ -417,10 +475,25 @@ export const engagementRoutes: Route[] = [
       // A guest's checkouts are limited per address; a signed-in shopper's are not, so a store's crowd
       // behind one NAT never loses a sale to the limit (and their sign-ups are limited already).
       if (ctx.ip && !ctx.user) await enforce(ctx.db, LIMITS.checkoutsPerAddress, ctx.ip, createdAt);
-      const checkout: Checkout = { checkoutId: newId('chk'), retailerId: retailer.id, orderType, pricingType, createdAt, expiresAt: createdAt + CHECKOUT_LIFETIME_MS };
+      const checkout: Checkout = {
+        checkoutId: newId('chk'),
+        retailerId: retailer.id,
+        orderType,
+        pricingType,
+        createdAt,
+        expiresAt: createdAt + CHECKOUT_LIFETIME_MS,
+      };
       await ctx.db
         .insertInto('checkouts')
-        .values({ id: checkout.checkoutId, retailerId: checkout.retailerId, orderType, pricingType, userId: ctx.user?._id ?? null, createdAt, expiresAt: checkout.expiresAt })
+        .values({
+          id: checkout.checkoutId,
+          retailerId: checkout.retailerId,
+          orderType,
+          pricingType,
+          userId: ctx.user?._id ?? null,
+          createdAt,
+          expiresAt: checkout.expiresAt,
+        })
         .execute();
       return { status: 201, json: { statusCode: 201, message: 'Checkout created.', data: checkout } };
     },

@@ -29,10 +29,29 @@ const bytes = (head: number[] | string, size = 64): Uint8Array => {
 const PDF = 'application/pdf';
 const DOC = 'application/msword';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const pdfFile = (over: Partial<UploadedFile> = {}): UploadedFile => ({ field: 'resume', name: 'Ada Lovelace CV.pdf', type: PDF, bytes: bytes('%PDF-1.7\n'), ...over });
+const pdfFile = (over: Partial<UploadedFile> = {}): UploadedFile => ({
+  field: 'resume',
+  name: 'Ada Lovelace CV.pdf',
+  type: PDF,
+  bytes: bytes('%PDF-1.7\n'),
+  ...over,
+});
 
-const contact = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '(313) 555-0142', subject: 'Opening hours', message: 'Are you open on public holidays?' };
-const application = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '313-555-0142', position: 'Budtender', coverLetter: 'I know my terpenes.' };
+const contact = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '(313) 555-0142',
+  subject: 'Opening hours',
+  message: 'Are you open on public holidays?',
+};
+const application = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '313-555-0142',
+  position: 'Budtender',
+  coverLetter: 'I know my terpenes.',
+};
 
 describe('POST /api/contact', () => {
   it('keeps the message as a submission', async () => {
@@ -42,7 +61,9 @@ describe('POST /api/contact', () => {
     const { data } = res.json as { data: { id: string } };
     expect(data.id).toMatch(/^sub_[A-Za-z0-9_-]{16}$/);
     const rows = await (await dbOf(api)).selectFrom('submissions').selectAll().execute();
-    expect(rows).toEqual([{ id: data.id, kind: 'contact', fields: JSON.stringify({ ...contact, siteId: '', retailerId: '' }), createdAt: NOW }]);
+    expect(rows).toEqual([
+      { id: data.id, kind: 'contact', fields: JSON.stringify({ ...contact, siteId: '', retailerId: '' }), createdAt: NOW },
+    ]);
   });
 
   it('reads a multipart form through the fetch handler', async () => {
@@ -79,7 +100,8 @@ describe('POST /api/contact', () => {
 
   it(`limits an address to ${LIMITS.formsPerAddress.max} forms an hour, contact and careers together`, async () => {
     const api = fresh();
-    for (let i = 0; i < LIMITS.formsPerAddress.max - 1; i += 1) expect((await call(api, apiPaths.contact, contact, { ip: '198.51.100.3' })).status).toBe(201);
+    for (let i = 0; i < LIMITS.formsPerAddress.max - 1; i += 1)
+      expect((await call(api, apiPaths.contact, contact, { ip: '198.51.100.3' })).status).toBe(201);
     expect((await call(api, apiPaths.careers, application, { ip: '198.51.100.3', files: [pdfFile()] })).status).toBe(201);
     const over = await call(api, apiPaths.contact, contact, { ip: '198.51.100.3' });
     expect(over.status).toBe(429);
@@ -90,21 +112,35 @@ describe('POST /api/contact', () => {
 });
 
 describe('POST /api/careers', () => {
-  it.each(RESUME_TYPES.map((t) => [t.ext, t.contentType, t.magic] as const))('keeps a %s resume with its submission; the bytes read back from the file store', async (ext, type, magic) => {
-    const files = memoryFileStore();
-    const api = fresh({ files });
-    const resume = bytes([...magic], 2048);
-    const res = await call(api, apiPaths.careers, application, { files: [{ field: 'resume', name: `cv.${ext}`, type, bytes: resume }] });
-    expect(res.status).toBe(201);
-    const { data } = res.json as { data: { id: string; resume: { id: string; fileName: string; contentType: string; size: number } } };
-    expect(data.resume).toEqual({ id: expect.stringMatching(/^upl_/), fileName: `cv.${ext}`, contentType: type, size: 2048 });
-    const db = await dbOf(api);
-    expect(await db.selectFrom('submissions').selectAll().execute()).toEqual([{ id: data.id, kind: 'career', fields: JSON.stringify({ ...application, siteId: '', retailerId: '' }), createdAt: NOW }]);
-    const [upload, ...more] = await db.selectFrom('uploads').selectAll().execute();
-    expect(more).toEqual([]);
-    expect(upload).toEqual({ id: data.resume.id, submissionId: data.id, fieldName: 'resume', fileName: `cv.${ext}`, storedPath: `${data.resume.id}.${ext}`, contentType: type, size: 2048, createdAt: NOW });
-    expect(await files.read(upload?.storedPath ?? '')).toEqual(resume);
-  });
+  it.each(RESUME_TYPES.map((t) => [t.ext, t.contentType, t.magic] as const))(
+    'keeps a %s resume with its submission; the bytes read back from the file store',
+    async (ext, type, magic) => {
+      const files = memoryFileStore();
+      const api = fresh({ files });
+      const resume = bytes([...magic], 2048);
+      const res = await call(api, apiPaths.careers, application, { files: [{ field: 'resume', name: `cv.${ext}`, type, bytes: resume }] });
+      expect(res.status).toBe(201);
+      const { data } = res.json as { data: { id: string; resume: { id: string; fileName: string; contentType: string; size: number } } };
+      expect(data.resume).toEqual({ id: expect.stringMatching(/^upl_/), fileName: `cv.${ext}`, contentType: type, size: 2048 });
+      const db = await dbOf(api);
+      expect(await db.selectFrom('submissions').selectAll().execute()).toEqual([
+        { id: data.id, kind: 'career', fields: JSON.stringify({ ...application, siteId: '', retailerId: '' }), createdAt: NOW },
+      ]);
+      const [upload, ...more] = await db.selectFrom('uploads').selectAll().execute();
+      expect(more).toEqual([]);
+      expect(upload).toEqual({
+        id: data.resume.id,
+        submissionId: data.id,
+        fieldName: 'resume',
+        fileName: `cv.${ext}`,
+        storedPath: `${data.resume.id}.${ext}`,
+        contentType: type,
+        size: 2048,
+        createdAt: NOW,
+      });
+      expect(await files.read(upload?.storedPath ?? '')).toEqual(resume);
+    },
+  );
 
   it("stores the file under a generated name, never the browser's", async () => {
     const files = memoryFileStore();
@@ -135,8 +171,12 @@ describe('POST /api/careers', () => {
 
   it('takes a resume of exactly 5 MB and refuses one byte more with 413', async () => {
     const api = fresh();
-    expect((await call(api, apiPaths.careers, application, { files: [pdfFile({ bytes: bytes('%PDF-', FORM_LIMITS.resumeBytes) })] })).status).toBe(201);
-    const over = await call(api, apiPaths.careers, application, { files: [pdfFile({ bytes: bytes('%PDF-', FORM_LIMITS.resumeBytes + 1) })] });
+    expect(
+      (await call(api, apiPaths.careers, application, { files: [pdfFile({ bytes: bytes('%PDF-', FORM_LIMITS.resumeBytes) })] })).status,
+    ).toBe(201);
+    const over = await call(api, apiPaths.careers, application, {
+      files: [pdfFile({ bytes: bytes('%PDF-', FORM_LIMITS.resumeBytes + 1) })],
+    });
     expect(over.status).toBe(413);
     expect(messageOf(over.json)).toBe(RESUME_SIZE_MESSAGE);
     expect(await (await dbOf(api)).selectFrom('uploads').select('id').execute()).toHaveLength(1);
@@ -144,7 +184,12 @@ describe('POST /api/careers', () => {
 
   it.each([
     ['no resume', application, [], 'Please upload resume.'],
-    ['an empty file input', application, [pdfFile({ name: '', type: 'application/octet-stream', bytes: new Uint8Array(0) })], 'Please upload resume.'],
+    [
+      'an empty file input',
+      application,
+      [pdfFile({ name: '', type: 'application/octet-stream', bytes: new Uint8Array(0) })],
+      'Please upload resume.',
+    ],
     ['a resume named in JSON only', { ...application, resume: 'cv.pdf' }, [], 'Please upload resume.'],
     ['the file under another field', application, [pdfFile({ field: 'cv' })], 'Please upload resume.'],
     ['two resumes', application, [pdfFile(), pdfFile()], 'Please upload one resume.'],
@@ -152,7 +197,12 @@ describe('POST /api/careers', () => {
     ['a program called .pdf', application, [pdfFile({ bytes: bytes('MZ\x90\x00') })], RESUME_TYPE_MESSAGE],
     ['PDF bytes sent as DOCX', application, [pdfFile({ type: DOCX })], RESUME_TYPE_MESSAGE],
     ['a zip sent as PDF', application, [pdfFile({ bytes: bytes([0x50, 0x4b, 0x03, 0x04]) })], RESUME_TYPE_MESSAGE],
-    ['a DOC without its signature', application, [pdfFile({ type: DOC, bytes: bytes([0xd0, 0xcf, 0x11, 0xe0, 0, 0, 0, 0]) })], RESUME_TYPE_MESSAGE],
+    [
+      'a DOC without its signature',
+      application,
+      [pdfFile({ type: DOC, bytes: bytes([0xd0, 0xcf, 0x11, 0xe0, 0, 0, 0, 0]) })],
+      RESUME_TYPE_MESSAGE,
+    ],
     ['a file shorter than its signature', application, [pdfFile({ bytes: new TextEncoder().encode('%PD') })], RESUME_TYPE_MESSAGE],
     ['no first name', { ...application, firstName: '' }, [pdfFile()], 'Please enter first name.'],
     ['no last name', { ...application, lastName: undefined }, [pdfFile()], 'Please enter last name.'],
@@ -160,7 +210,12 @@ describe('POST /api/careers', () => {
     ['a short phone', { ...application, phone: '555-0142' }, [pdfFile()], 'Contact number should contain at least 10 digits.'],
     ['no position', { ...application, position: ' ' }, [pdfFile()], 'Please enter position.'],
     ['a bad e-mail', { ...application, email: 'ada.example.com' }, [pdfFile()], 'Please provide a correct email address!'],
-    ['a long cover letter', { ...application, coverLetter: 'c'.repeat(5001) }, [pdfFile()], '"coverLetter" is too long (at most 5000 characters).'],
+    [
+      'a long cover letter',
+      { ...application, coverLetter: 'c'.repeat(5001) },
+      [pdfFile()],
+      '"coverLetter" is too long (at most 5000 characters).',
+    ],
     ['a long first name', { ...application, firstName: 'A'.repeat(101) }, [pdfFile()], '"firstName" is too long (at most 100 characters).'],
   ])('rejects %s with 400, storing nothing', async (_label, body, uploads, message) => {
     const saved: string[] = [];

@@ -12,7 +12,19 @@
 import { CAREER_FORM_FIELDS, CONTACT_FORM_FIELDS, checkFormFields, type FormFieldSpec } from '@storefront/components/rules';
 import { enforce, LIMITS } from '../auth/rateLimit.ts';
 import type { UploadedFile } from '../handlerTypes.ts';
-import { ApiError, MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH, asObject, nameField, newId, ok, optionalString, type Json, type Route, type RouteContext } from '../router.ts';
+import {
+  ApiError,
+  MAX_EMAIL_LENGTH,
+  MAX_MESSAGE_LENGTH,
+  asObject,
+  nameField,
+  newId,
+  ok,
+  optionalString,
+  type Json,
+  type Route,
+  type RouteContext,
+} from '../router.ts';
 
 export const FORM_LIMITS = {
   name: 200,
@@ -85,7 +97,10 @@ export const formRoutes: Route[] = [
       check(CONTACT_FORM_FIELDS, { ...fields, contactNumber: fields.phone });
       await limitForms(ctx);
       const id = newId('sub');
-      await ctx.db.insertInto('submissions').values({ id, kind: 'contact', fields: JSON.stringify(fields), createdAt: ctx.now() }).execute();
+      await ctx.db
+        .insertInto('submissions')
+        .values({ id, kind: 'contact', fields: JSON.stringify(fields), createdAt: ctx.now() })
+        .execute();
       return ok({ id }, 201, 'Thanks for getting in touch! We will reply soon.');
     },
   },
@@ -122,13 +137,29 @@ export const formRoutes: Route[] = [
       // The stored name is generated (the browser's name is only recorded), and written first.
       const storedPath = await ctx.files.save(`${uploadId}.${type.ext}`, resume.bytes);
       await ctx.db.transaction().execute(async (trx) => {
-        await trx.insertInto('submissions').values({ id: submissionId, kind: 'career', fields: JSON.stringify(fields), createdAt: now }).execute();
+        await trx
+          .insertInto('submissions')
+          .values({ id: submissionId, kind: 'career', fields: JSON.stringify(fields), createdAt: now })
+          .execute();
         await trx
           .insertInto('uploads')
-          .values({ id: uploadId, submissionId, fieldName: 'resume', fileName, storedPath, contentType: type.contentType, size: resume.bytes.length, createdAt: now })
+          .values({
+            id: uploadId,
+            submissionId,
+            fieldName: 'resume',
+            fileName,
+            storedPath,
+            contentType: type.contentType,
+            size: resume.bytes.length,
+            createdAt: now,
+          })
           .execute();
       });
-      return ok({ id: submissionId, resume: { id: uploadId, fileName, contentType: type.contentType, size: resume.bytes.length } }, 201, 'Thanks for applying! We will be in touch.');
+      return ok(
+        { id: submissionId, resume: { id: uploadId, fileName, contentType: type.contentType, size: resume.bytes.length } },
+        201,
+        'Thanks for applying! We will be in touch.',
+      );
     },
   },
 ];

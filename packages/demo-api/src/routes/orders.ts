@@ -6,10 +6,36 @@
  * A shopper only ever sees their own orders (another's id answers 404, as an unknown one does).
  */
 import type { CartItem, MenuType, OrderType, Retailer } from '@storefront/components/domain';
-import { FORM_CHECK_MESSAGES, formCheck, isCancellableOrder, isOfferedSlot, isStoreOpen, menuTypes, orderTypes, paymentMethods, type PaymentMethod } from '@storefront/components/rules';
+import {
+  FORM_CHECK_MESSAGES,
+  formCheck,
+  isCancellableOrder,
+  isOfferedSlot,
+  isStoreOpen,
+  menuTypes,
+  orderTypes,
+  paymentMethods,
+  type PaymentMethod,
+} from '@storefront/components/rules';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderRow } from '../db/schema.ts';
-import { ApiError, asObject, emailField, nameField, newId, ok, oneOf, optionalString, page, readJson, requireUser, requiredString, type Json, type Route, type RouteContext } from '../router.ts';
+import {
+  ApiError,
+  asObject,
+  emailField,
+  nameField,
+  newId,
+  ok,
+  oneOf,
+  optionalString,
+  page,
+  readJson,
+  requireUser,
+  requiredString,
+  type Json,
+  type Route,
+  type RouteContext,
+} from '../router.ts';
 import { findRetailer } from './catalog.ts';
 import { clearCart, readCart, userCart } from './cart.ts';
 import { priceOrder } from './pricing.ts';
@@ -69,7 +95,12 @@ function details(body: Json, orderType: OrderType, pricingType: MenuType, retail
   const deliveryAddress = optionalString(body, 'deliveryAddress', 300)?.trim() || null;
   if (orderType === 'DELIVERY' && !deliveryAddress) throw new ApiError(400, 'Please enter delivery address.');
   const medical = pricingType === 'MEDICAL' ? asObject(body.medicalCard ?? {}, '"medicalCard"') : null;
-  const medicalCard = medical ? { number: requiredString(medical, 'number', 'medical card number', 40), expiry: requiredString(medical, 'expiry', 'medical card expiry', 20) } : null;
+  const medicalCard = medical
+    ? {
+        number: requiredString(medical, 'number', 'medical card number', 40),
+        expiry: requiredString(medical, 'expiry', 'medical card expiry', 20),
+      }
+    : null;
   return {
     contact: { firstName, lastName, email, phone },
     note: optionalString(body, 'note', 500)?.trim() ?? '',
@@ -83,7 +114,13 @@ function details(body: Json, orderType: OrderType, pricingType: MenuType, retail
 /** The order as the API shows it: totals in dollars and cents, lines, status history. */
 async function orderView(db: Db, order: OrderRow) {
   const lines = await db.selectFrom('orderLines').selectAll().where('orderId', '=', order.id).orderBy('position').execute();
-  const history = await db.selectFrom('orderStatusHistory').select(['status', 'note', 'at']).where('orderId', '=', order.id).orderBy('at').orderBy('id').execute();
+  const history = await db
+    .selectFrom('orderStatusHistory')
+    .select(['status', 'note', 'at'])
+    .where('orderId', '=', order.id)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
   const { requestKey: _requestKey, details: text, ...rest } = order;
   return {
     ...rest,
@@ -92,7 +129,11 @@ async function orderView(db: Db, order: OrderRow) {
     discount: order.discountCents / 100,
     tax: order.taxCents / 100,
     total: order.totalCents / 100,
-    lines: lines.map(({ orderId: _orderId, ...line }) => ({ ...line, unitPrice: line.unitPriceCents / 100, lineTotal: line.lineTotalCents / 100 })),
+    lines: lines.map(({ orderId: _orderId, ...line }) => ({
+      ...line,
+      unitPrice: line.unitPriceCents / 100,
+      lineTotal: line.lineTotalCents / 100,
+    })),
     statusHistory: history,
   };
 }
@@ -106,7 +147,7 @@ async function ownOrder(db: Db, userId: string, id: string): Promise<OrderRow> {
 const byRequest = (db: Db, userId: string, requestKey: string) =>
   db.selectFrom('orders').selectAll().where('userId', '=', userId).where('requestKey', '=', requestKey).executeTakeFirst();
 
-const orderNumber = (): string => String(1_000_000 + (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 9_000_000);
+const orderNumber = (): string => String(1_000_000 + ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 9_000_000));
 
 const lineRequests = (ctx: RouteContext, items: CartItem[]) =>
   items.map((item) => ({
@@ -132,7 +173,8 @@ export const orderRoutes: Route[] = [
       if (!retailer) throw new ApiError(404, `Retailer "${retailerId}" was not found.`);
       const orderType = oneOf(body.orderType, orderTypes, 'orderType');
       const pricingType = oneOf(body.pricingType, menuTypes, 'pricingType');
-      if (!retailer.menuTypes.includes(pricingType)) throw new ApiError(400, `${retailer.name} does not offer a ${pricingType.toLowerCase()} menu.`);
+      if (!retailer.menuTypes.includes(pricingType))
+        throw new ApiError(400, `${retailer.name} does not offer a ${pricingType.toLowerCase()} menu.`);
       const now = ctx.now();
       const info = details(body, orderType, pricingType, retailer, new Date(now));
 
@@ -157,14 +199,33 @@ export const orderRoutes: Route[] = [
               updatedAt: now,
             };
             // The store's shelf: a line it no longer has enough of refuses the order (nothing is taken).
-            await takeStock(trx, retailer, lines.map((line) => ({ productId: line.productId, name: line.name, option: line.option, quantity: line.quantity })), now);
+            await takeStock(
+              trx,
+              retailer,
+              lines.map((line) => ({ productId: line.productId, name: line.name, option: line.option, quantity: line.quantity })),
+              now,
+            );
             await trx.insertInto('orders').values(order).execute();
-            await trx.insertInto('orderLines').values(lines.map((line, position) => ({ orderId: order.id, position, ...line }))).execute();
-            await trx.insertInto('orderStatusHistory').values({ orderId: order.id, status: 'placed', note: `Placed for ${orderType.toLowerCase().replace(/_/g, ' ')} at ${retailer.name}.`, at: now }).execute();
+            await trx
+              .insertInto('orderLines')
+              .values(lines.map((line, position) => ({ orderId: order.id, position, ...line })))
+              .execute();
+            await trx
+              .insertInto('orderStatusHistory')
+              .values({
+                orderId: order.id,
+                status: 'placed',
+                note: `Placed for ${orderType.toLowerCase().replace(/_/g, ' ')} at ${retailer.name}.`,
+                at: now,
+              })
+              .execute();
             await clearCart(trx, userCart(user._id), now);
             return order;
           });
-          return { status: 201, json: { statusCode: 201, message: `Thank you! Your order #${placed.number} is placed.`, data: await orderView(ctx.db, placed) } };
+          return {
+            status: 201,
+            json: { statusCode: 201, message: `Thank you! Your order #${placed.number} is placed.`, data: await orderView(ctx.db, placed) },
+          };
         } catch (error) {
           // The same requestKey placed at the same moment: its order (whether the keys collided, or
           // it emptied the cart first and this one found 'Your cart is empty.'). Else a refusal
@@ -182,7 +243,13 @@ export const orderRoutes: Route[] = [
     pattern: '/api/orders',
     handle: async (ctx) => {
       const user = requireUser(ctx);
-      const orders = await ctx.db.selectFrom('orders').selectAll().where('userId', '=', user._id).orderBy('createdAt', 'desc').limit(500).execute();
+      const orders = await ctx.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('userId', '=', user._id)
+        .orderBy('createdAt', 'desc')
+        .limit(500)
+        .execute();
       return page(
         orders.map(({ requestKey: _r, details: _d, ...o }) => ({ ...o, total: o.totalCents / 100 })),
         ctx.query,
@@ -206,13 +273,26 @@ export const orderRoutes: Route[] = [
       const order = await ctx.db.transaction().execute(async (trx) => {
         const current = await ownOrder(trx, user._id, ctx.params.id ?? '');
         if (current.status === 'cancelled') return current;
-        if (!isCancellableOrder(current.status)) throw new ApiError(409, `Order #${current.number} is ${current.status} and can no longer be cancelled.`);
+        if (!isCancellableOrder(current.status))
+          throw new ApiError(409, `Order #${current.number} is ${current.status} and can no longer be cancelled.`);
         // Only moves from the status just read: a concurrent change makes this update miss.
-        const result = await trx.updateTable('orders').set({ status: 'cancelled', updatedAt: now }).where('id', '=', current.id).where('status', '=', current.status).executeTakeFirst();
+        const result = await trx
+          .updateTable('orders')
+          .set({ status: 'cancelled', updatedAt: now })
+          .where('id', '=', current.id)
+          .where('status', '=', current.status)
+          .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) throw new ApiError(409, 'The order changed meanwhile. Please reload it.');
-        await trx.insertInto('orderStatusHistory').values({ orderId: current.id, status: 'cancelled', note: 'Cancelled by the shopper.', at: now }).execute();
+        await trx
+          .insertInto('orderStatusHistory')
+          .values({ orderId: current.id, status: 'cancelled', note: 'Cancelled by the shopper.', at: now })
+          .execute();
         // What it had taken goes back on the store's shelf.
-        const lines = await trx.selectFrom('orderLines').select(['productId', 'option', 'quantity']).where('orderId', '=', current.id).execute();
+        const lines = await trx
+          .selectFrom('orderLines')
+          .select(['productId', 'option', 'quantity'])
+          .where('orderId', '=', current.id)
+          .execute();
         await returnStock(trx, current.retailerId, lines, now);
         return { ...current, status: 'cancelled', updatedAt: now };
       });

@@ -45,18 +45,27 @@ const list = async (api: DemoApi, query = '') => {
 const blueDream = products.find((p) => p.id === 'prod-0001')!;
 const gram = blueDream.options.find((o) => o.option === '1g')!;
 const status = async (api: DemoApi, body: Record<string, unknown> = {}, who = { email: 'sam@example.com', firstName: 'Sam' }) =>
-  call(api, 'POST', apiPaths.abandonedCartStatus, {
-    abandonAfterMs: 30 * 60_000,
-    customerEmail: who.email,
-    // The greeting is the account's first name, never this.
-    firstName: 'Mallory <script>',
-    cartId: 'cart_abc_2',
-    retailerId: 'ret-mi-detroit',
-    menuType: 'RECREATIONAL',
-    // The browser's price is ignored: the e-mail quotes the catalogue's.
-    cartItems: [{ productId: blueDream.id, option: '1g', quantity: 2, price: 0.01 }, { productId: 'prod-gone', option: '1g', quantity: 1 }],
-    ...body,
-  }, { cookie: await sessionOf(api, who.email, who.firstName) });
+  call(
+    api,
+    'POST',
+    apiPaths.abandonedCartStatus,
+    {
+      abandonAfterMs: 30 * 60_000,
+      customerEmail: who.email,
+      // The greeting is the account's first name, never this.
+      firstName: 'Mallory <script>',
+      cartId: 'cart_abc_2',
+      retailerId: 'ret-mi-detroit',
+      menuType: 'RECREATIONAL',
+      // The browser's price is ignored: the e-mail quotes the catalogue's.
+      cartItems: [
+        { productId: blueDream.id, option: '1g', quantity: 2, price: 0.01 },
+        { productId: 'prod-gone', option: '1g', quantity: 1 },
+      ],
+      ...body,
+    },
+    { cookie: await sessionOf(api, who.email, who.firstName) },
+  );
 
 describe('GET /api/dev/outbox', () => {
   it('lists the reminder as scheduled, then as sent once it falls due, written out from the catalogue', async () => {
@@ -64,15 +73,32 @@ describe('GET /api/dev/outbox', () => {
     expect((await status(api)).status).toBe(200);
     const before = await list(api);
     expect(before.entries).toHaveLength(1);
-    expect(before.entries[0]).toMatchObject({ to: 'sam@example.com', status: 'scheduled', sendAfter: TEST_NOW + 30 * 60_000, sentAt: null });
+    expect(before.entries[0]).toMatchObject({
+      to: 'sam@example.com',
+      status: 'scheduled',
+      sendAfter: TEST_NOW + 30 * 60_000,
+      sentAt: null,
+    });
 
     clock.now += 30 * 60_000;
     const [sent] = (await list(api)).entries;
     expect(sent).toMatchObject({ status: 'sent', sentAt: clock.now });
-    expect(sent!.email).toMatchObject({ subject: ABANDONED_CART_SUBJECT, greeting: 'Hi Sam, your cart is waiting.', link: '/cart-abandonment?cartId=cart_abc_2' });
+    expect(sent!.email).toMatchObject({
+      subject: ABANDONED_CART_SUBJECT,
+      greeting: 'Hi Sam, your cart is waiting.',
+      link: '/cart-abandonment?cartId=cart_abc_2',
+    });
     // The item the catalogue no longer has is left out; the price is the store's (no special runs on 1 g of flower then).
     expect(sent!.email.lines).toEqual([
-      { productId: blueDream.id, name: blueDream.productName, option: '1g', quantity: 2, image: blueDream.image, price: expect.stringMatching(/^\$\d+\.\d\d$/), lineTotal: expect.stringMatching(/^\$\d+\.\d\d$/) },
+      {
+        productId: blueDream.id,
+        name: blueDream.productName,
+        option: '1g',
+        quantity: 2,
+        image: blueDream.image,
+        price: expect.stringMatching(/^\$\d+\.\d\d$/),
+        lineTotal: expect.stringMatching(/^\$\d+\.\d\d$/),
+      },
     ]);
     const unit = Number(sent!.email.lines[0]!.price.slice(1));
     expect(unit).toBeLessThanOrEqual(gram.price);

@@ -75,8 +75,12 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 /** The reminder as the shopper would read it, priced from the catalogue at `now`. Items the store no longer sells are left out. */
 export function renderAbandonedCartEmail(ctx: RouteContext, payload: ReminderPayload): RenderedEmail {
   const retailer = findRetailer(ctx, text(payload.retailerId));
-  const menuType: MenuType = (menuTypes as readonly string[]).includes(text(payload.menuType)) ? (text(payload.menuType) as MenuType) : 'RECREATIONAL';
-  const running = retailer ? runningSpecials(ctx.catalog.specials, { retailerId: retailer.id, now: new Date(ctx.now()), timeZone: retailer.timezone }) : [];
+  const menuType: MenuType = (menuTypes as readonly string[]).includes(text(payload.menuType))
+    ? (text(payload.menuType) as MenuType)
+    : 'RECREATIONAL';
+  const running = retailer
+    ? runningSpecials(ctx.catalog.specials, { retailerId: retailer.id, now: new Date(ctx.now()), timeZone: retailer.timezone })
+    : [];
   const lines: ReminderLine[] = [];
   let totalCents = 0;
   for (const raw of Array.isArray(payload.cartItems) ? payload.cartItems : []) {
@@ -88,7 +92,15 @@ export function renderAbandonedCartEmail(ctx: RouteContext, payload: ReminderPay
     const { price } = priceOption({ option, menuType, specials: specialsCovering(product, running) });
     const cents = Math.round(price * 100) * quantity;
     totalCents += cents;
-    lines.push({ productId: product.id, name: product.productName, option: option.option, quantity, image: product.image, price: formatMoney(price), lineTotal: formatMoney(cents / 100) });
+    lines.push({
+      productId: product.id,
+      name: product.productName,
+      option: option.option,
+      quantity,
+      image: product.image,
+      price: formatMoney(price),
+      lineTotal: formatMoney(cents / 100),
+    });
   }
   // The account's first name (engagement.ts writes it from the session), shown only while it is a plain name.
   const stored = text(payload.firstName).trim();

@@ -46,7 +46,8 @@ function sellable(request: LineRequest, pricingType: MenuType, retailer: Retaile
   const { product, option: optionName, label } = request;
   if (!product || !product.isActive) throw new ApiError(400, `${label} is no longer available. Please remove it from your cart.`);
   if (!product.retailerIds.includes(retailer.id)) throw new ApiError(400, notSoldAtMessage(product.productName, retailer.name));
-  if (!product.menuTypes.includes(pricingType)) throw new ApiError(400, `${product.productName} is not on the ${pricingType.toLowerCase()} menu.`);
+  if (!product.menuTypes.includes(pricingType))
+    throw new ApiError(400, `${product.productName} is not on the ${pricingType.toLowerCase()} menu.`);
   const option = product.options.find((o) => o.option === optionName);
   if (!option) throw new ApiError(400, `${product.productName} (${optionName}) is no longer available. Please remove it from your cart.`);
   return { product, option };
@@ -56,7 +57,13 @@ function sellable(request: LineRequest, pricingType: MenuType, retailer: Retaile
  * Prices the cart for an order at `retailer` on `pricingType`'s menu at `now`: 400 for a line that
  * can't be sold there, 400 with the limit's message when the cart passes a purchase limit.
  */
-export function priceOrder(ctx: RouteContext, requests: readonly LineRequest[], retailer: Retailer, pricingType: MenuType, now: Date): PricedOrder {
+export function priceOrder(
+  ctx: RouteContext,
+  requests: readonly LineRequest[],
+  retailer: Retailer,
+  pricingType: MenuType,
+  now: Date,
+): PricedOrder {
   const running = runningSpecials(ctx.catalog.specials, { retailerId: retailer.id, now, timeZone: retailer.timezone });
   const items = requests.map((request) => {
     const { product, option } = sellable(request, pricingType, retailer);
@@ -65,14 +72,24 @@ export function priceOrder(ctx: RouteContext, requests: readonly LineRequest[], 
   });
 
   const over = limitUsage(
-    items.map(({ product, option, request }) => ({ category: product.category, weight: option.weight, thc: product.thc, quantity: request.quantity })),
+    items.map(({ product, option, request }) => ({
+      category: product.category,
+      weight: option.weight,
+      thc: product.thc,
+      quantity: request.quantity,
+    })),
     purchaseLimitsFor(retailer.addressObject.state, pricingType),
   ).find((use) => use.over);
   if (over) throw new ApiError(400, `${purchaseLimitMessage(over)} Please lower a quantity.`);
 
   const bundles = running.filter((s) => s.discount?.kind === 'BUNDLE');
   const cart = priceCart(
-    items.map(({ product, price, request }) => ({ slug: product.slug, quantity: request.quantity, regular: price.regular, price: price.price })),
+    items.map(({ product, price, request }) => ({
+      slug: product.slug,
+      quantity: request.quantity,
+      regular: price.regular,
+      price: price.price,
+    })),
     { bundles, tax: taxRatesFor(retailer.addressObject.state, pricingType) },
   );
   const lines = items.map(({ product, option, price, request }, index) => ({

@@ -5,7 +5,13 @@
  * account (the password again; every row of the shopper goes, in one transaction, with the
  * marketing rows kept under their e-mail). Each form is checked by the storefront's own table.
  */
-import { checkCloseAccount, checkFormFields, PASSWORD_FORM_FIELDS, PROFILE_FORM_FIELDS, type FormFieldSpec } from '@storefront/components/rules';
+import {
+  checkCloseAccount,
+  checkFormFields,
+  PASSWORD_FORM_FIELDS,
+  PROFILE_FORM_FIELDS,
+  type FormFieldSpec,
+} from '@storefront/components/rules';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { countSignInAttempt, signInSucceeded } from '../auth/rateLimit.ts';
 import { newPasswordProblem } from '../auth/passwordPolicy.ts';
@@ -22,7 +28,8 @@ function formValues(body: Json, fields: readonly FormFieldSpec[]): Record<string
     const value = body[field.key];
     if (value === undefined || value === null) continue;
     if (typeof value !== 'string') throw new ApiError(400, `"${field.key}" must be a string.`);
-    if (value.length > (field.maxLength ?? FIELD_MAX)) throw new ApiError(400, `"${field.key}" is too long (at most ${field.maxLength ?? FIELD_MAX} characters).`);
+    if (value.length > (field.maxLength ?? FIELD_MAX))
+      throw new ApiError(400, `"${field.key}" is too long (at most ${field.maxLength ?? FIELD_MAX} characters).`);
     // A name the account keeps (first and last) is one line of plain text (router.ts nameField).
     if (NAME_KEYS.has(field.key)) checkNameText(value, field.key);
     values[field.key] = value;
@@ -60,7 +67,11 @@ export const profileRoutes: Route[] = [
       const user = requireUser(ctx);
       const values = checked(PROFILE_FORM_FIELDS, asObject(ctx.body));
       const next = { firstName: values.firstName!.trim(), lastName: values.lastName!.trim(), phone: (values.contactNumber ?? '').trim() };
-      await ctx.db.updateTable('users').set({ ...next, updatedAt: ctx.now() }).where('id', '=', user._id).execute();
+      await ctx.db
+        .updateTable('users')
+        .set({ ...next, updatedAt: ctx.now() })
+        .where('id', '=', user._id)
+        .execute();
       return ok(userOf({ id: user._id, email: user.email, ...next }), 200, 'Your details are saved.');
     },
   },
@@ -115,14 +126,40 @@ export const profileRoutes: Route[] = [
     handle: async (ctx) => {
       const user = requireUser(ctx);
       const db = ctx.db;
-      const account = await db.selectFrom('users').select(['id', 'email', 'firstName', 'lastName', 'phone', 'createdAt', 'updatedAt']).where('id', '=', user._id).executeTakeFirstOrThrow();
+      const account = await db
+        .selectFrom('users')
+        .select(['id', 'email', 'firstName', 'lastName', 'phone', 'createdAt', 'updatedAt'])
+        .where('id', '=', user._id)
+        .executeTakeFirstOrThrow();
       const orders = await db.selectFrom('orders').selectAll().where('userId', '=', user._id).orderBy('createdAt').execute();
       const orderIds = orders.map((o) => o.id);
       const lines = orderIds.length ? await db.selectFrom('orderLines').selectAll().where('orderId', 'in', orderIds).execute() : [];
       const tickets = await db.selectFrom('tickets').selectAll().where('userId', '=', user._id).orderBy('createdAt').execute();
-      const ticketMessages = tickets.length ? await db.selectFrom('ticketMessages').selectAll().where('ticketId', 'in', tickets.map((t) => t.id)).orderBy('createdAt').execute() : [];
+      const ticketMessages = tickets.length
+        ? await db
+            .selectFrom('ticketMessages')
+            .selectAll()
+            .where(
+              'ticketId',
+              'in',
+              tickets.map((t) => t.id),
+            )
+            .orderBy('createdAt')
+            .execute()
+        : [];
       const chats = await db.selectFrom('chatThreads').selectAll().where('userId', '=', user._id).orderBy('createdAt').execute();
-      const chatMessages = chats.length ? await db.selectFrom('chatMessages').selectAll().where('threadId', 'in', chats.map((c) => c.id)).orderBy('createdAt').execute() : [];
+      const chatMessages = chats.length
+        ? await db
+            .selectFrom('chatMessages')
+            .selectAll()
+            .where(
+              'threadId',
+              'in',
+              chats.map((c) => c.id),
+            )
+            .orderBy('createdAt')
+            .execute()
+        : [];
       const settings = await db.selectFrom('notificationSettings').select('settings').where('userId', '=', user._id).executeTakeFirst();
       const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
       const copy = {
@@ -134,14 +171,39 @@ export const profileRoutes: Route[] = [
           createdAt: iso(order.createdAt),
           lines: lines.filter((l) => l.orderId === order.id).map(({ orderId: _o, ...line }) => line),
         })),
-        supportTickets: tickets.map(({ userId: _u, ...t }) => ({ ...t, createdAt: iso(t.createdAt), messages: ticketMessages.filter((m) => m.ticketId === t.id).map((m) => ({ author: m.author, body: m.body, at: iso(m.createdAt) })) })),
-        chats: chats.map(({ userId: _u, ...c }) => ({ ...c, createdAt: iso(c.createdAt), messages: chatMessages.filter((m) => m.threadId === c.id).map((m) => ({ author: m.author, body: m.body, at: iso(m.createdAt) })) })),
-        yourList: (await db.selectFrom('wishlistItems').select(['slug', 'listName', 'createdAt']).where('userId', '=', user._id).execute()).map((w) => ({ ...w, createdAt: iso(w.createdAt) })),
-        cart: (await db.selectFrom('cartLines').select(['item', 'quantity']).where('userId', '=', user._id).orderBy('position').execute()).map((l) => ({ ...readJson<Record<string, unknown>>(l.item, {}), quantity: l.quantity })),
-        notifications: (await db.selectFrom('notifications').select(['title', 'body', 'link', 'createdAt', 'seenAt']).where('userId', '=', user._id).orderBy('createdAt').execute()).map((n) => ({ ...n, createdAt: iso(n.createdAt), seenAt: iso(n.seenAt) })),
+        supportTickets: tickets.map(({ userId: _u, ...t }) => ({
+          ...t,
+          createdAt: iso(t.createdAt),
+          messages: ticketMessages
+            .filter((m) => m.ticketId === t.id)
+            .map((m) => ({ author: m.author, body: m.body, at: iso(m.createdAt) })),
+        })),
+        chats: chats.map(({ userId: _u, ...c }) => ({
+          ...c,
+          createdAt: iso(c.createdAt),
+          messages: chatMessages.filter((m) => m.threadId === c.id).map((m) => ({ author: m.author, body: m.body, at: iso(m.createdAt) })),
+        })),
+        yourList: (
+          await db.selectFrom('wishlistItems').select(['slug', 'listName', 'createdAt']).where('userId', '=', user._id).execute()
+        ).map((w) => ({ ...w, createdAt: iso(w.createdAt) })),
+        cart: (
+          await db.selectFrom('cartLines').select(['item', 'quantity']).where('userId', '=', user._id).orderBy('position').execute()
+        ).map((l) => ({ ...readJson<Record<string, unknown>>(l.item, {}), quantity: l.quantity })),
+        notifications: (
+          await db
+            .selectFrom('notifications')
+            .select(['title', 'body', 'link', 'createdAt', 'seenAt'])
+            .where('userId', '=', user._id)
+            .orderBy('createdAt')
+            .execute()
+        ).map((n) => ({ ...n, createdAt: iso(n.createdAt), seenAt: iso(n.seenAt) })),
         notificationSettings: settings ? readJson<Record<string, boolean>>(settings.settings, {}) : null,
-        dealsAlerts: (await db.selectFrom('dealsAlerts').select(['retailerId', 'kind', 'value', 'createdAt']).where('userId', '=', user._id).execute()).map((a) => ({ ...a, createdAt: iso(a.createdAt) })),
-        signedInDevices: (await db.selectFrom('sessions').select(['userAgent', 'createdAt', 'expiresAt']).where('userId', '=', user._id).execute()).map((s) => ({ ...s, createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt) })),
+        dealsAlerts: (
+          await db.selectFrom('dealsAlerts').select(['retailerId', 'kind', 'value', 'createdAt']).where('userId', '=', user._id).execute()
+        ).map((a) => ({ ...a, createdAt: iso(a.createdAt) })),
+        signedInDevices: (
+          await db.selectFrom('sessions').select(['userAgent', 'createdAt', 'expiresAt']).where('userId', '=', user._id).execute()
+        ).map((s) => ({ ...s, createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt) })),
       };
       return ok(copy);
     },

@@ -9,7 +9,12 @@ import { findRetailer, highlight } from './catalog.ts';
 /** "{brandName} - {productName} - {category display name}". */
 export const SUGGESTION_SEPARATOR = ' - ';
 
-export function searchSuggestions(ctx: RouteContext, q: string, retailerId: string | null, menuType: string | null): SearchSuggestionResult {
+export function searchSuggestions(
+  ctx: RouteContext,
+  q: string,
+  retailerId: string | null,
+  menuType: string | null,
+): SearchSuggestionResult {
   const tokens = q.trim().split(/\s+/).filter(Boolean);
   if (tokens.length === 0) return { suggestions: [], brands: [], products: [], totalProducts: 0 };
   const retailer = retailerId ? findRetailer(ctx, retailerId) : undefined;
@@ -61,7 +66,8 @@ export const searchRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/api/search/suggestions',
-    handle: (ctx) => ok(searchSuggestions(ctx, searchText(ctx.query.get('q'), 'q') ?? '', ctx.query.get('retailerId'), ctx.query.get('menuType'))),
+    handle: (ctx) =>
+      ok(searchSuggestions(ctx, searchText(ctx.query.get('q'), 'q') ?? '', ctx.query.get('retailerId'), ctx.query.get('menuType'))),
   },
   {
     method: 'GET',

@@ -48,16 +48,37 @@ export const signInLinkRoutes: Route[] = [
       if (ctx.ip) await enforce(ctx.db, LIMITS.signInLinkPerAddress, ctx.ip, now);
       // Counted for every e-mail, known or not, so the limit says nothing about the account.
       const perEmail = await hit(ctx.db, LIMITS.signInLinkPerEmail, emailKey, now);
-      const user = perEmail.limited ? undefined : await ctx.db.selectFrom('users').select(['id', 'email', 'firstName']).where('emailKey', '=', emailKey).executeTakeFirst();
+      const user = perEmail.limited
+        ? undefined
+        : await ctx.db.selectFrom('users').select(['id', 'email', 'firstName']).where('emailKey', '=', emailKey).executeTakeFirst();
       if (user) {
         await ctx.db.deleteFrom('signInLinks').where('expiresAt', '<=', now).execute();
         const token = base64url(randomBytes(32));
         const payload: SignInLinkPayload = { firstName: user.firstName, link: signInLinkOf(token), expiresAt: now + SIGN_IN_LINK_TTL_MS };
         await ctx.db.transaction().execute(async (trx) => {
-          await trx.insertInto('signInLinks').values({ tokenHash: await sha256Hex(token), userId: user.id, createdAt: now, expiresAt: now + SIGN_IN_LINK_TTL_MS, usedAt: null }).execute();
+          await trx
+            .insertInto('signInLinks')
+            .values({
+              tokenHash: await sha256Hex(token),
+              userId: user.id,
+              createdAt: now,
+              expiresAt: now + SIGN_IN_LINK_TTL_MS,
+              usedAt: null,
+            })
+            .execute();
           await trx
             .insertInto('emailOutbox')
-            .values({ id: newId('mail'), dedupeKey: signInLinkDedupeKey(emailKey), toEmail: user.email, template: SIGN_IN_LINK_TEMPLATE, payload: JSON.stringify(payload), sendAfter: now, sentAt: null, cancelledAt: null, createdAt: now })
+            .values({
+              id: newId('mail'),
+              dedupeKey: signInLinkDedupeKey(emailKey),
+              toEmail: user.email,
+              template: SIGN_IN_LINK_TEMPLATE,
+              payload: JSON.stringify(payload),
+              sendAfter: now,
+              sentAt: null,
+              cancelledAt: null,
+              createdAt: now,
+            })
             .execute();
         });
       }

@@ -5,8 +5,29 @@
  * A shopper only ever reaches their own threads (another's id answers 404).
  */
 import type { Kysely } from 'kysely';
-import { CHAT_FORM_FIELDS, checkFormFields, REPLY_FORM_FIELDS, TICKET_CATEGORIES, TICKET_FORM_FIELDS, type FormFieldSpec } from '@storefront/components/rules';
-import { ApiError, asObject, MAX_MESSAGE_LENGTH, nameField, newId, ok, optionalString, page, requireUser, requiredString, type Json, type Route, type RouteContext } from '../router.ts';
+import {
+  CHAT_FORM_FIELDS,
+  checkFormFields,
+  REPLY_FORM_FIELDS,
+  TICKET_CATEGORIES,
+  TICKET_FORM_FIELDS,
+  type FormFieldSpec,
+} from '@storefront/components/rules';
+import {
+  ApiError,
+  asObject,
+  MAX_MESSAGE_LENGTH,
+  nameField,
+  newId,
+  ok,
+  optionalString,
+  page,
+  requireUser,
+  requiredString,
+  type Json,
+  type Route,
+  type RouteContext,
+} from '../router.ts';
 import { findRetailer } from './catalog.ts';
 
 export { TICKET_CATEGORIES };
@@ -45,10 +66,16 @@ const kinds: ThreadKind[] = [
       checkFields(TICKET_FORM_FIELDS, body);
       const subject = nameField(body, 'subject', { max: 150 });
       const category = optionalString(body, 'category', 20) ?? 'other';
-      if (!(TICKET_CATEGORIES as readonly string[]).includes(category)) throw new ApiError(400, `"category" must be one of ${TICKET_CATEGORIES.join(', ')}.`);
+      if (!(TICKET_CATEGORIES as readonly string[]).includes(category))
+        throw new ApiError(400, `"category" must be one of ${TICKET_CATEGORIES.join(', ')}.`);
       const orderId = optionalString(body, 'orderId', 100)?.trim() || null;
       if (orderId) {
-        const own = await ctx.db.selectFrom('orders').select('id').where('userId', '=', userId).where('id', '=', orderId).executeTakeFirst();
+        const own = await ctx.db
+          .selectFrom('orders')
+          .select('id')
+          .where('userId', '=', userId)
+          .where('id', '=', orderId)
+          .executeTakeFirst();
         if (!own) throw new ApiError(404, 'Order not found.');
       }
       return { subject, category, orderId, status: 'open' };
@@ -81,13 +108,21 @@ const messageOf = (body: Json): string => {
 };
 
 async function ownThread(db: AnyDb, kind: ThreadKind, userId: string, id: string): Promise<Record<string, unknown>> {
-  const thread = (await db.selectFrom(kind.threads).selectAll().where('userId', '=', userId).where('id', '=', id).executeTakeFirst()) as Record<string, unknown> | undefined;
+  const thread = (await db.selectFrom(kind.threads).selectAll().where('userId', '=', userId).where('id', '=', id).executeTakeFirst()) as
+    | Record<string, unknown>
+    | undefined;
   if (!thread) throw new ApiError(404, kind.path === 'tickets' ? 'Ticket not found.' : 'Chat not found.');
   return thread;
 }
 
 async function threadView(db: AnyDb, kind: ThreadKind, thread: Record<string, unknown>) {
-  const messages = await db.selectFrom(kind.messages).select(['id', 'author', 'body', 'createdAt']).where(kind.threadColumn, '=', thread.id).orderBy('createdAt').orderBy('id').execute();
+  const messages = await db
+    .selectFrom(kind.messages)
+    .select(['id', 'author', 'body', 'createdAt'])
+    .where(kind.threadColumn, '=', thread.id)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
   const { userId: _userId, ...rest } = thread;
   return { ...rest, messages };
 }
@@ -100,8 +135,17 @@ function routesFor(kind: ThreadKind): Route[] {
       pattern: base,
       handle: async (ctx) => {
         const user = requireUser(ctx);
-        const rows = (await (ctx.db as AnyDb).selectFrom(kind.threads).selectAll().where('userId', '=', user._id).orderBy('updatedAt', 'desc').limit(500).execute()) as Array<Record<string, unknown>>;
-        return page(rows.map(({ userId: _u, ...row }) => row), ctx.query);
+        const rows = (await (ctx.db as AnyDb)
+          .selectFrom(kind.threads)
+          .selectAll()
+          .where('userId', '=', user._id)
+          .orderBy('updatedAt', 'desc')
+          .limit(500)
+          .execute()) as Array<Record<string, unknown>>;
+        return page(
+          rows.map(({ userId: _u, ...row }) => row),
+          ctx.query,
+        );
       },
     },
     {
@@ -115,8 +159,14 @@ function routesFor(kind: ThreadKind): Route[] {
         const now = ctx.now();
         const id = newId(kind.idPrefix);
         await (ctx.db as AnyDb).transaction().execute(async (trx) => {
-          await trx.insertInto(kind.threads).values({ id, userId: user._id, ...fields, createdAt: now, updatedAt: now }).execute();
-          await trx.insertInto(kind.messages).values({ id: newId('msg'), [kind.threadColumn]: id, author: 'shopper', body: message, createdAt: now }).execute();
+          await trx
+            .insertInto(kind.threads)
+            .values({ id, userId: user._id, ...fields, createdAt: now, updatedAt: now })
+            .execute();
+          await trx
+            .insertInto(kind.messages)
+            .values({ id: newId('msg'), [kind.threadColumn]: id, author: 'shopper', body: message, createdAt: now })
+            .execute();
         });
         const thread = await ownThread(ctx.db as AnyDb, kind, user._id, id);
         return ok(await threadView(ctx.db as AnyDb, kind, thread), 201, kind.created);
@@ -141,9 +191,16 @@ function routesFor(kind: ThreadKind): Route[] {
         const db = ctx.db as AnyDb;
         await db.transaction().execute(async (trx) => {
           const thread = await ownThread(trx, kind, user._id, ctx.params.id ?? '');
-          await trx.insertInto(kind.messages).values({ id: newId('msg'), [kind.threadColumn]: thread.id, author: 'shopper', body: message, createdAt: now }).execute();
+          await trx
+            .insertInto(kind.messages)
+            .values({ id: newId('msg'), [kind.threadColumn]: thread.id, author: 'shopper', body: message, createdAt: now })
+            .execute();
           // A shopper's reply reopens an answered or closed ticket: it waits for support again.
-          await trx.updateTable(kind.threads).set(kind.path === 'tickets' ? { updatedAt: now, status: 'open' } : { updatedAt: now }).where('id', '=', thread.id).execute();
+          await trx
+            .updateTable(kind.threads)
+            .set(kind.path === 'tickets' ? { updatedAt: now, status: 'open' } : { updatedAt: now })
+            .where('id', '=', thread.id)
+            .execute();
         });
         return ok(await threadView(db, kind, await ownThread(db, kind, user._id, ctx.params.id ?? '')), 201, 'Message sent.');
       },

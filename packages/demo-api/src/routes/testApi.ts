@@ -34,7 +34,14 @@ export function cookieHeaderOf(headers: Record<string, string | string[]> | unde
 
 /** Signs a new shopper up on `api`; the `cookie` header that carries its session. */
 export async function signUpCookie(api: DemoApi, email: string, firstName = 'Sam', extra: { ip?: string } = {}): Promise<string> {
-  const res = await api({ method: 'POST', path: '/api/auth/sign-up', query: new URLSearchParams(), body: { firstName, lastName: 'Tester', email, password: TEST_PASSWORD }, headers: {}, ip: extra.ip });
+  const res = await api({
+    method: 'POST',
+    path: '/api/auth/sign-up',
+    query: new URLSearchParams(),
+    body: { firstName, lastName: 'Tester', email, password: TEST_PASSWORD },
+    headers: {},
+    ip: extra.ip,
+  });
   if (res.status !== 201) throw new Error(`sign-up of ${email} answered ${res.status}: ${messageOf(res.json)}`);
   return cookieHeaderOf(res.headers);
 }

@@ -48,8 +48,20 @@ export function AdSlotHost({ slotName, modes, className }: AdSlotHostProps) {
     },
     [slotName, retailerId],
   );
-  const onAdClick = useCallback((adId: string) => void recordAdEvent({ adId, kind: 'click', placement: slotName, retailerId: retailerId ?? '' }), [slotName, retailerId]);
+  const onAdClick = useCallback(
+    (adId: string) => void recordAdEvent({ adId, kind: 'click', placement: slotName, retailerId: retailerId ?? '' }),
+    [slotName, retailerId],
+  );
 
-  return <AdSlot plan={plan} ads={ads} provider={provider} menuType={menuType} onImpression={onImpression} onAdClick={onAdClick} {...(className ? { className } : {})} />;
+  return (
+    <AdSlot
+      plan={plan}
+      ads={ads}
+      provider={provider}
+      menuType={menuType}
+      onImpression={onImpression}
+      onAdClick={onAdClick}
+      {...(className ? { className } : {})}
+    />
+  );
 }
-

@@ -17,7 +17,11 @@ const line = (productId: string, option: string, quantity: number, price = 1): C
 const summary = (items: CartItem[]) => items.map((i) => `${i.productId}/${i.option}×${i.quantity}`).sort();
 
 async function signInDemoShopper(): Promise<void> {
-  const answer = await fetch(apiPaths.signIn, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_PASSWORD }) });
+  const answer = await fetch(apiPaths.signIn, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_PASSWORD }),
+  });
   expect(answer.status).toBe(200);
 }
 
@@ -66,7 +70,9 @@ describe('the signed-in cart lives on the server', () => {
     const sync = createCartSync();
     disconnect = connectCartToServer(sync);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(http.post('*/api/cart/items', () => HttpResponse.json({ statusCode: 503, message: 'down' }, { status: 503 }), { once: true }));
+    server.use(
+      http.post('*/api/cart/items', () => HttpResponse.json({ statusCode: 503, message: 'down' }, { status: 503 }), { once: true }),
+    );
     useCartStore.getState().add(line('prod-0001', '1g', 2));
     await sync.settled();
     expect(sync.unsynced()).toBe(true);

@@ -14,7 +14,9 @@ import type { LocationSearch } from '@storefront/components';
 /** How long the browser may take to find the position (ours). */
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
 
-export function currentPosition(geolocation: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<{ latitude: number; longitude: number }> {
+export function currentPosition(
+  geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
+): Promise<{ latitude: number; longitude: number }> {
   return new Promise((resolve, reject) => {
     if (!geolocation) {
       reject(new Error('geolocation is not supported'));
@@ -37,8 +39,16 @@ export function readClosestRetailers(data: unknown): Retailer[] {
 }
 
 /** The closest of the site's stores (`&site=`: one API serves every demo site). */
-export async function fetchClosestRetailers(position: { latitude: number; longitude: number }, siteId: string, signal?: AbortSignal): Promise<Retailer[]> {
-  const call = closestRetailersRequest({ retailerFilterPath: apiPaths.retailerFilter, userLatitude: position.latitude, userLongitude: position.longitude });
+export async function fetchClosestRetailers(
+  position: { latitude: number; longitude: number },
+  siteId: string,
+  signal?: AbortSignal,
+): Promise<Retailer[]> {
+  const call = closestRetailersRequest({
+    retailerFilterPath: apiPaths.retailerFilter,
+    userLatitude: position.latitude,
+    userLongitude: position.longitude,
+  });
   const answer = await request(withQuery(call.path, { site: siteId }), { method: 'POST', json: call.body, ...(signal ? { signal } : {}) });
   return readClosestRetailers(answer.data);
 }

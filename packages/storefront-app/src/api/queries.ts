@@ -37,4 +37,5 @@ export const useCustomCategories = () => useQuery(customCategoriesQuery());
 export const useSpecials = (retailerId: string | null) => useQuery(specialsQuery(retailerId));
 
 /** The deal; `data` null when the API does not know the slug. */
-export const useSpecial = (urlSlug: string | undefined) => useQuery({ ...specialQuery(urlSlug ?? ''), enabled: urlSlug !== undefined && urlSlug !== '' });
+export const useSpecial = (urlSlug: string | undefined) =>
+  useQuery({ ...specialQuery(urlSlug ?? ''), enabled: urlSlug !== undefined && urlSlug !== '' });

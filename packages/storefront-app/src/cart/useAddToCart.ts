@@ -3,7 +3,15 @@
  * the add would pass the state's purchase limit (nothing in the cart changes, no success toast);
  * otherwise added, clamped to the maximum with a note when asked for more.
  */
-import { cartAddOutcome, type CartAddRequest, limitCheck, notify, purchaseLimitsFor, type CartItem, type MenuType } from '@storefront/components';
+import {
+  cartAddOutcome,
+  type CartAddRequest,
+  limitCheck,
+  notify,
+  purchaseLimitsFor,
+  type CartItem,
+  type MenuType,
+} from '@storefront/components';
 import { useShop } from '../shop/useShop.ts';
 import { useStoreStatus } from '../store-choice/useStoreStatus.ts';
 import { useCartStore } from '../stores/index.ts';
@@ -27,7 +35,9 @@ export function decideAdd(
   const others = items.map((l) => ({ category: l.product.category, weight: l.weight, quantity: l.quantity }));
   const check = limitCheck(others, { category: item.product.category, weight: item.weight, thc: request.thc, quantity: adding }, limits);
   if (!check.ok) return { result: 'overLimit', quantity: 0, message: check.message };
-  return outcome.kind === 'clamped' ? { result: 'clamped', quantity: adding, message: outcome.message } : { result: 'added', quantity: adding, message: null };
+  return outcome.kind === 'clamped'
+    ? { result: 'clamped', quantity: adding, message: outcome.message }
+    : { result: 'added', quantity: adding, message: null };
 }
 
 /** One add decided against the cart as it is now, at the shown store's limits, and applied when allowed. */

@@ -57,7 +57,12 @@ const findProduct = (products: readonly Product[] | undefined, item: CartItem) =
   products?.find((p) => p.id === item.productId || p.slug === item.product.slug || p.productSlug === item.product.slug);
 
 /** A line without its product on the menu: the price it was added at. */
-const storedPrice = (item: CartItem): OptionPrice => ({ regular: item.price, price: item.price, special: item.specialDiscount ?? null, onSale: false });
+const storedPrice = (item: CartItem): OptionPrice => ({
+  regular: item.price,
+  price: item.price,
+  special: item.specialDiscount ?? null,
+  onSale: false,
+});
 
 export function usePricedCart(): PricedCartView {
   const items = useCartStore((state) => state.items);
@@ -76,12 +81,18 @@ export function usePricedCart(): PricedCartView {
     const available = retailer && option ? optionStock(option).available : null;
     // The store's menu answered without the line: the store does not sell it (say it before the order does).
     const onMenu = menu.isSuccess && !option ? 'not-on-menu' : option;
-    const stock = retailer ? cartLineStockIssue({ name: item.product.name, option: item.option, quantity: item.quantity }, onMenu, retailer.name) : null;
+    const stock = retailer
+      ? cartLineStockIssue({ name: item.product.name, option: item.option, quantity: item.quantity }, onMenu, retailer.name)
+      : null;
     return { item, product, option, price, available, stock };
   });
 
   const bundles =
-    retailer && now ? (specials.data ?? []).filter((s) => s.discount?.kind === 'BUNDLE' && isSpecialActive(s, { retailerId: retailer.id, now, timeZone: retailer.timezone })) : [];
+    retailer && now
+      ? (specials.data ?? []).filter(
+          (s) => s.discount?.kind === 'BUNDLE' && isSpecialActive(s, { retailerId: retailer.id, now, timeZone: retailer.timezone }),
+        )
+      : [];
   const tax = retailer ? taxRatesFor(retailer.addressObject.state, menuType) : null;
   const totals = priceCart(
     priced.map(({ item, price }) => ({ slug: item.product.slug, quantity: item.quantity, regular: price.regular, price: price.price })),
@@ -89,7 +100,12 @@ export function usePricedCart(): PricedCartView {
   );
   const limits = retailer
     ? limitUsage(
-        priced.map(({ item, product }) => ({ category: item.product.category, weight: item.weight, thc: product?.thc, quantity: item.quantity })),
+        priced.map(({ item, product }) => ({
+          category: item.product.category,
+          weight: item.weight,
+          thc: product?.thc,
+          quantity: item.quantity,
+        })),
         purchaseLimitsFor(retailer.addressObject.state, menuType),
       )
     : [];

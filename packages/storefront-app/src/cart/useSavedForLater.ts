@@ -16,7 +16,8 @@ import { useAddToCart } from './useAddToCart.ts';
 /** Which of the shopper's lists: 'Save for Later', or Your List (every other list: the wishlist). */
 export type SavedListKind = 'saveForLater' | 'yourList';
 
-const inList = (kind: SavedListKind) => (listName: string) => (kind === 'saveForLater' ? listName === SAVE_FOR_LATER_LIST : listName !== SAVE_FOR_LATER_LIST);
+const inList = (kind: SavedListKind) => (listName: string) =>
+  kind === 'saveForLater' ? listName === SAVE_FOR_LATER_LIST : listName !== SAVE_FOR_LATER_LIST;
 
 /**
  * `listSlug`: one named list of Your List (/your-list/{slug}: the list whose slugified name it is);
@@ -28,10 +29,15 @@ export function useSavedForLater(kind: SavedListKind = 'saveForLater', listSlug?
   const addToCart = useAddToCart();
   const lists = useWishlists();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const rows = (lists.data?.items ?? []).filter((item) => inList(kind)(item.listName) && (listSlug === undefined || slugify(item.listName) === listSlug));
+  const rows = (lists.data?.items ?? []).filter(
+    (item) => inList(kind)(item.listName) && (listSlug === undefined || slugify(item.listName) === listSlug),
+  );
   const listName = listSlug === undefined ? null : (rows[0]?.listName ?? null);
   const slugs = [...new Set(rows.map((item) => item.slug))];
-  const menu = useProductMenu({ retailerId, provider, menuType, slugs: [...slugs].sort(), limit: Math.max(slugs.length, 1) }, slugs.length > 0);
+  const menu = useProductMenu(
+    { retailerId, provider, menuType, slugs: [...slugs].sort(), limit: Math.max(slugs.length, 1) },
+    slugs.length > 0,
+  );
   const entries: SavedForLaterEntry[] | undefined =
     lists.data === undefined || (slugs.length > 0 && menu.data === undefined)
       ? undefined

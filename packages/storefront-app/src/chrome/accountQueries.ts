@@ -12,7 +12,16 @@ import { useQuery } from '@tanstack/react-query';
 import { brandsQuery, notificationsQuery, wishlistsQuery } from '@storefront/components/api';
 import { cartSync, connectCartToServer } from '../api/cartSync.ts';
 import { connectApiToSession } from '../api/session.ts';
-import { cartFromServer, selectIsSignedIn, selectUserId, storesRehydrated, useCartStore, useNotificationsStore, useSessionStore, useWishlistStore } from '../stores/index.ts';
+import {
+  cartFromServer,
+  selectIsSignedIn,
+  selectUserId,
+  storesRehydrated,
+  useCartStore,
+  useNotificationsStore,
+  useSessionStore,
+  useWishlistStore,
+} from '../stores/index.ts';
 
 const useUserId = (): string | null => useSessionStore(selectUserId);
 
@@ -21,7 +30,8 @@ export const useWishlists = () => useQuery(wishlistsQuery(useUserId()));
 export const useNotificationsSummary = () => useQuery(notificationsQuery(useUserId()));
 
 /** `enabled`: false while nothing that shows them is on screen (the desktop header below 769 px). */
-export const useSponsoredBrands = (retailerId: string | null, enabled = true) => useQuery({ ...brandsQuery({ sponsored: true, retailerId }), enabled });
+export const useSponsoredBrands = (retailerId: string | null, enabled = true) =>
+  useQuery({ ...brandsQuery({ sponsored: true, retailerId }), enabled });
 
 /**
  * Mirrors the account calls into the stores: the wishlist rows and count (wishlistProductsCount)

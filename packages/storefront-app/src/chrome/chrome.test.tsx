@@ -185,7 +185,10 @@ describe('guest-blocked actions and login-required routes (spec 2.1, 5, 6)', () 
 
   it('a signed-in bell click resets the local count and opens the notifications page', async () => {
     // The account calls have not answered yet: the counts set here are the ones shown.
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<never>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<never>(() => undefined)),
+    );
     useSessionStore.getState().signIn(DEMO_USER);
     useNotificationsStore.setState({ unseenCount: 2, notificationCount: 3 });
     const { container } = renderShell('/');
@@ -260,7 +263,11 @@ const desktopBranch = (container: HTMLElement) => {
 };
 /** Signs the demo shopper in through the API (the session cookie lands in demoFetch's jar). */
 async function signInDemoShopper(): Promise<void> {
-  const answer = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_PASSWORD }) });
+  const answer = await fetch('/api/auth/sign-in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_PASSWORD }),
+  });
   expect(answer.status).toBe(200);
   useSessionStore.setState({ user: DEMO_USER });
 }
@@ -359,7 +366,9 @@ describe('the desktop header (spec 2.3, 6)', () => {
   it('a nav-link click records the default-home-page flag against the retailer id', async () => {
     const { container } = renderShell('/');
     const nav = within(desktopBranch(container)).getByRole('navigation', { name: DESKTOP_NAV_LABEL });
-    const link = within(nav).getAllByRole('link').find((anchor) => anchor.textContent === greenleaf.headerWidgetCmsData.links[0]?.label);
+    const link = within(nav)
+      .getAllByRole('link')
+      .find((anchor) => anchor.textContent === greenleaf.headerWidgetCmsData.links[0]?.label);
     if (!link) throw new Error('no CMS nav link');
     await userEvent.click(link);
     const retailerId = greenleaf.initialSiteData.canSelectedRetailerId;
@@ -377,7 +386,10 @@ describe('the search drawer / overlay (spec 2.4, 4)', () => {
     const dialog = await screen.findByRole('dialog', { name: SEARCH_PANEL_TITLE });
     expect(dialog.querySelector('[data-search-mode]')).toHaveAttribute('data-search-mode', 'drawer');
     expect(within(dialog).getByRole('searchbox')).toHaveValue('blue dream');
-    expect(await within(dialog).findByRole('link', { name: /^Blue Dream Variants: \d+$/ })).toHaveAttribute('href', '/product/blue-dream-flower-3-5g');
+    expect(await within(dialog).findByRole('link', { name: /^Blue Dream Variants: \d+$/ })).toHaveAttribute(
+      'href',
+      '/product/blue-dream-flower-3-5g',
+    );
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/cart$/);
   });
 
@@ -431,7 +443,8 @@ describe('the search drawer / overlay (spec 2.4, 4)', () => {
 });
 
 /** The API calls the shell has made (the demo fetch records every call). */
-const apiCalls = () => vi.mocked(fetch).mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input), 'http://localhost'));
+const apiCalls = () =>
+  vi.mocked(fetch).mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input), 'http://localhost'));
 const calledApi = (path: string) => apiCalls().some((url) => url.pathname === path);
 const footerBranch = (container: HTMLElement, branch: 'desktop' | 'mobile') => {
   const element = container.querySelector<HTMLElement>(`[data-footer-branch="${branch}"]`);
@@ -540,7 +553,10 @@ describe('useRetailerChange (spec 2.3, 4)', () => {
     vi.useFakeTimers();
     const { client, wrapper } = setup(false);
     await client.prefetchQuery({ queryKey: ['productMenu', 'x'] });
-    client.getQueryCache().find({ queryKey: ['productMenu', 'x'] })?.setState({ isInvalidated: false });
+    client
+      .getQueryCache()
+      .find({ queryKey: ['productMenu', 'x'] })
+      ?.setState({ isInvalidated: false });
     const { rerender } = renderHook(({ id }) => useRetailerChange(id), { wrapper, initialProps: { id: 'r1' as string | null } });
     rerender({ id: 'r2' });
     expect(useUiStore.getState().navLinksLoading).toBe(true);

@@ -18,8 +18,16 @@ export function useHeaderProps(pathname: string): MobileHeaderProps {
   const { config } = useSite();
   const actions = useChromeActions();
   const [searchParams] = useSearchParams();
-  const { signedIn, wishlistProductsCount, unseenCount, localNotificationCount, orderPreference, retailerId, storedDefaultHomePage, navLinksLoading } =
-    useShopperChromeState();
+  const {
+    signedIn,
+    wishlistProductsCount,
+    unseenCount,
+    localNotificationCount,
+    orderPreference,
+    retailerId,
+    storedDefaultHomePage,
+    navLinksLoading,
+  } = useShopperChromeState();
   const searchTerm = searchParams.get(SEARCH_PARAM);
 
   const data = useMemo(
@@ -34,7 +42,17 @@ export function useHeaderProps(pathname: string): MobileHeaderProps {
         navLinksLoading,
         currentPath: pathname,
       }),
-    [config, signedIn, wishlistProductsCount, unseenCount, localNotificationCount, orderPreference, storedDefaultHomePage, navLinksLoading, pathname],
+    [
+      config,
+      signedIn,
+      wishlistProductsCount,
+      unseenCount,
+      localNotificationCount,
+      orderPreference,
+      storedDefaultHomePage,
+      navLinksLoading,
+      pathname,
+    ],
   );
 
   return {

@@ -36,10 +36,21 @@ export function useShopperChromeState() {
   const needsDefault = chosen === null && retailerId !== null;
   const retailers = useQuery({ ...retailersQuery(siteId), enabled: needsDefault });
   const orderPreference = useMemo(
-    () => chosen ?? (needsDefault ? defaultStorePreference(retailers.data?.find((r) => r.id === retailerId || r.retailerId === retailerId)) : null),
+    () =>
+      chosen ??
+      (needsDefault ? defaultStorePreference(retailers.data?.find((r) => r.id === retailerId || r.retailerId === retailerId)) : null),
     [chosen, needsDefault, retailers.data, retailerId],
   );
   const storedDefaultHomePage = useUiStore((state) => selectStoredDefaultHomePage(state, retailerId));
   const navLinksLoading = useUiStore((state) => state.navLinksLoading);
-  return { signedIn, wishlistProductsCount, unseenCount, localNotificationCount, orderPreference, retailerId, storedDefaultHomePage, navLinksLoading };
+  return {
+    signedIn,
+    wishlistProductsCount,
+    unseenCount,
+    localNotificationCount,
+    orderPreference,
+    retailerId,
+    storedDefaultHomePage,
+    navLinksLoading,
+  };
 }

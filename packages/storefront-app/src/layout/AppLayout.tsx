@@ -97,71 +97,71 @@ export function AppLayout() {
 
   return (
     <>
-    {/* Before the page in the HTML: a first visit's first paint is the question, never the page under it. */}
-    <AgeGateSlot state={ageGate} />
-    <div {...css.shell} data-route={route?.id} inert={ageGateOpen || undefined}>
-      <a {...(skipFocused ? css.skipLinkFocused : css.skipLink)} href={`#${MAIN_ID}`} onFocus={() => setSkipFocused(true)} onBlur={() => setSkipFocused(false)}>
-        {SKIP_LINK_TEXT}
-      </a>
-      {previewNotice ? <PreviewBanner notice={previewNotice} endHref={previewEndHref(pathname, previewNotice)} /> : null}
-      {chrome.ticker ? (
-        <WidgetBoundary name="Ticker" resetKey={config}>
-          <Ticker {...tickerPropsFromCms(config)} />
+      {/* Before the page in the HTML: a first visit's first paint is the question, never the page under it. */}
+      <AgeGateSlot state={ageGate} />
+      <div {...css.shell} data-route={route?.id} inert={ageGateOpen || undefined}>
+        <a
+          {...(skipFocused ? css.skipLinkFocused : css.skipLink)}
+          href={`#${MAIN_ID}`}
+          onFocus={() => setSkipFocused(true)}
+          onBlur={() => setSkipFocused(false)}
+        >
+          {SKIP_LINK_TEXT}
+        </a>
+        {previewNotice ? <PreviewBanner notice={previewNotice} endHref={previewEndHref(pathname, previewNotice)} /> : null}
+        {chrome.ticker ? (
+          <WidgetBoundary name="Ticker" resetKey={config}>
+            <Ticker {...tickerPropsFromCms(config)} />
+          </WidgetBoundary>
+        ) : null}
+        {chrome.header ? (
+          <WidgetBoundary name="Header" resetKey={config}>
+            <HeaderSlot {...slotProps} />
+          </WidgetBoundary>
+        ) : null}
+        <WidgetBoundary name="SideMenu" resetKey={config}>
+          <SideMenuSlot {...slotProps} />
         </WidgetBoundary>
-      ) : null}
-      {chrome.header ? (
-        <WidgetBoundary name="Header" resetKey={config}>
-          <HeaderSlot {...slotProps} />
+        <main id={MAIN_ID} ref={mainRef} tabIndex={-1} {...mergeStyles(css.main, route?.chrome?.narrow && css.mainNarrow)}>
+          <Outlet />
+        </main>
+        {chrome.footer && !popupCampaignOpen ? (
+          <WidgetBoundary name="Footer" resetKey={config}>
+            <FooterSlot {...slotProps} />
+          </WidgetBoundary>
+        ) : null}
+        <WidgetBoundary name="DemoSiteSwitcher">
+          <DemoSiteSwitcher />
         </WidgetBoundary>
-      ) : null}
-      <WidgetBoundary name="SideMenu" resetKey={config}>
-        <SideMenuSlot {...slotProps} />
-      </WidgetBoundary>
-      <main
-        id={MAIN_ID}
-        ref={mainRef}
-        tabIndex={-1}
-        {...mergeStyles(css.main, route?.chrome?.narrow && css.mainNarrow)}
-      >
-        <Outlet />
-      </main>
-      {chrome.footer && !popupCampaignOpen ? (
-        <WidgetBoundary name="Footer" resetKey={config}>
-          <FooterSlot {...slotProps} />
+        {chrome.bottomBar ? (
+          <WidgetBoundary name="BottomBar" resetKey={config}>
+            <BottomBarSlot {...slotProps} />
+          </WidgetBoundary>
+        ) : null}
+        <WidgetBoundary name="SignInRequiredModal">
+          <SignInRequiredSlot />
         </WidgetBoundary>
-      ) : null}
-      <WidgetBoundary name="DemoSiteSwitcher">
-        <DemoSiteSwitcher />
-      </WidgetBoundary>
-      {chrome.bottomBar ? (
-        <WidgetBoundary name="BottomBar" resetKey={config}>
-          <BottomBarSlot {...slotProps} />
+        <SearchSlot />
+        <StoreChooserSlot />
+        <WidgetBoundary name="CartSidebar">
+          <CartSidebarSlot />
         </WidgetBoundary>
-      ) : null}
-      <WidgetBoundary name="SignInRequiredModal">
-        <SignInRequiredSlot />
+        <WidgetBoundary name="CheckoutOffer">
+          <CheckoutOfferSlot />
+        </WidgetBoundary>
+      </div>
+      <WidgetBoundary name="StoreClosedModal">
+        <StoreClosedSlot ageGateOpen={ageGateAsking} />
       </WidgetBoundary>
-      <SearchSlot />
-      <StoreChooserSlot />
-      <WidgetBoundary name="CartSidebar">
-        <CartSidebarSlot />
+      <WidgetBoundary name="AbandonedCart">
+        <AbandonedCartSlot />
       </WidgetBoundary>
-      <WidgetBoundary name="CheckoutOffer">
-        <CheckoutOfferSlot />
+      <WidgetBoundary name="CartReminder">
+        <CartReminderSlot />
       </WidgetBoundary>
-    </div>
-    <WidgetBoundary name="StoreClosedModal">
-      <StoreClosedSlot ageGateOpen={ageGateAsking} />
-    </WidgetBoundary>
-    <WidgetBoundary name="AbandonedCart">
-      <AbandonedCartSlot />
-    </WidgetBoundary>
-    <WidgetBoundary name="CartReminder">
-      <CartReminderSlot />
-    </WidgetBoundary>
-    <WidgetBoundary name="PopupCampaign">
-      <PopupCampaignSlot ageGateOpen={ageGateAsking} />
-    </WidgetBoundary>
+      <WidgetBoundary name="PopupCampaign">
+        <PopupCampaignSlot ageGateOpen={ageGateAsking} />
+      </WidgetBoundary>
     </>
   );
 }

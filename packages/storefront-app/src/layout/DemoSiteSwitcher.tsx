@@ -7,7 +7,6 @@ import { useSite } from '../site/SiteContext.tsx';
 import * as css from './styles.ts';
 import { DEMO_SETTINGS_LABEL, DEMO_SWITCHER_LABEL } from './landmarks.ts';
 
-
 export function DemoSiteSwitcher() {
   const { siteId, sites, setSiteId } = useSite();
   const id = useId();

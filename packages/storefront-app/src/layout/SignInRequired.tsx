@@ -9,7 +9,6 @@ import { SmartLink } from '@storefront/components';
 import * as css from './styles.ts';
 import { SIGN_IN_REQUIRED_HEADING, SIGN_IN_REQUIRED_TEXT } from './landmarks.ts';
 
-
 export function SignInRequired() {
   const location = useLocation();
   const next = encodeURIComponent(`${location.pathname}${location.search}`);

@@ -39,6 +39,8 @@ describe('chromeFor — the layout shell reads the navigation rules', () => {
   it('shows the ticker only when the CMS enables it and the header shows', () => {
     expect(chromeFor('/', greenleaf).ticker).toBe(greenleaf.tickerPageCms.isEnabled);
     expect(chromeFor('/', copperState).ticker).toBe(false);
-    expect(chromeFor('/checkout', { ...greenleaf, initialSiteData: { ...greenleaf.initialSiteData, provider: 'ecommerce' } }).ticker).toBe(false);
+    expect(chromeFor('/checkout', { ...greenleaf, initialSiteData: { ...greenleaf.initialSiteData, provider: 'ecommerce' } }).ticker).toBe(
+      false,
+    );
   });
 });

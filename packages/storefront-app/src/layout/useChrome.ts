@@ -8,7 +8,15 @@
  * - ticker: tickerPageCms.isEnabled, shown with the header.
  */
 import { useMemo } from 'react';
-import { layoutChrome, mobileHeaderKind, mobileHeaderTitle, shouldShowBottomBar, type MobileHeaderKind, type ProviderKind, type SiteConfig } from '@storefront/components';
+import {
+  layoutChrome,
+  mobileHeaderKind,
+  mobileHeaderTitle,
+  shouldShowBottomBar,
+  type MobileHeaderKind,
+  type ProviderKind,
+  type SiteConfig,
+} from '@storefront/components';
 
 export interface Chrome {
   header: boolean;

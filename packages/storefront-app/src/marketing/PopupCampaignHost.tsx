@@ -11,7 +11,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PopupCampaignOverlay, usePopupQueue } from '@storefront/components/popup-campaign';
-import { popupResponsePayload, popupSubscriptionPayload, type PopupNavTarget, type PopupVisitorResponse } from '@storefront/components/rules';
+import {
+  popupResponsePayload,
+  popupSubscriptionPayload,
+  type PopupNavTarget,
+  type PopupVisitorResponse,
+} from '@storefront/components/rules';
 import { activePopupCampaignsQuery, recordPopupResponse, subscribePopupEmail } from '@storefront/components/api/popups';
 import type { PopupCampaign } from '@storefront/components/cms';
 // Single store modules, not the stores barrel: this chunk then shares less with the first load.
@@ -45,7 +50,15 @@ export default function PopupCampaignHost({ retailerId, enabled }: PopupCampaign
     (campaign: PopupCampaign, response: PopupVisitorResponse) => {
       if (!visitorId) return;
       void recordPopupResponse(
-        popupResponsePayload({ response, popupCampaignId: campaign._id, templateType: campaign.edit.display.templateType, visitorId, now: Date.now(), retailerId, timezone }),
+        popupResponsePayload({
+          response,
+          popupCampaignId: campaign._id,
+          templateType: campaign.edit.display.templateType,
+          visitorId,
+          now: Date.now(),
+          retailerId,
+          timezone,
+        }),
       );
     },
     [visitorId, retailerId, timezone],
@@ -96,7 +109,16 @@ export default function PopupCampaignHost({ retailerId, enabled }: PopupCampaign
       onSubscribe={async (email) => {
         record(campaign, 'signup');
         return subscribePopupEmail(
-          popupSubscriptionPayload({ popupCampaignId: campaign._id, templateType: campaign.edit.display.templateType, visitorId, now: Date.now(), timezone, email, retailerId, campaignName: campaign.campaignName }),
+          popupSubscriptionPayload({
+            popupCampaignId: campaign._id,
+            templateType: campaign.edit.display.templateType,
+            visitorId,
+            now: Date.now(),
+            timezone,
+            email,
+            retailerId,
+            campaignName: campaign.campaignName,
+          }),
         );
       }}
       onFinish={finish}

@@ -69,8 +69,12 @@ export function CartReminderWatcher(): null {
       .then(async () => {
         // An installed app may check its cart reminder with no page open (Periodic Background Sync,
         // Chromium, once the browser allows it for the app); elsewhere this is a no-op.
-        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { periodicSync?: { register(tag: string, options: { minInterval: number }): Promise<void> } };
-        await registration.periodicSync?.register(CART_REMINDER_SYNC_TAG, { minInterval: CART_REMINDER_SYNC_INTERVAL_MS }).catch(() => undefined);
+        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          periodicSync?: { register(tag: string, options: { minInterval: number }): Promise<void> };
+        };
+        await registration.periodicSync
+          ?.register(CART_REMINDER_SYNC_TAG, { minInterval: CART_REMINDER_SYNC_INTERVAL_MS })
+          .catch(() => undefined);
       })
       .catch((error: unknown) => console.warn('[web app] the service worker was not registered:', error));
   }, []);
@@ -80,7 +84,11 @@ export function CartReminderWatcher(): null {
     if (!webAppSupported()) return;
     let live = true;
     const known = storedVisitorId();
-    const visitor = known ? Promise.resolve(known) : permission === 'granted' && settings.isActive ? ensureVisitorId() : Promise.resolve(null);
+    const visitor = known
+      ? Promise.resolve(known)
+      : permission === 'granted' && settings.isActive
+        ? ensureVisitorId()
+        : Promise.resolve(null);
     void visitor.then((id) => {
       if (live && id) void registerVisitorWithWorker(config, id);
     });
@@ -96,7 +104,13 @@ export function CartReminderWatcher(): null {
     const timer = setTimeout(() => {
       void (async () => {
         const visitorId = storedVisitorId() ?? (permission === 'granted' && settings.isActive ? await ensureVisitorId() : null);
-        const action = cartNotificationAction({ cartCount: counter, lastSentCount: readSentCount(), settingsActive: settings.isActive, visitorId, permission });
+        const action = cartNotificationAction({
+          cartCount: counter,
+          lastSentCount: readSentCount(),
+          settingsActive: settings.isActive,
+          visitorId,
+          permission,
+        });
         if (action === 'none' || !visitorId) return;
         const cartItemCount = action === 'clear' ? 0 : counter;
         const result = await postAbandonedCartNotificationStatus({ visitorId, cartItemCount, abandonAfterMs: settings.delay });

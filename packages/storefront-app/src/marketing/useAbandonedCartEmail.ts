@@ -36,7 +36,8 @@ function readRecords(): AbandonedCartRecords {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).filter(
-      (entry): entry is [string, AbandonedCartRecord] => typeof entry[1] === 'object' && entry[1] !== null && typeof (entry[1] as AbandonedCartRecord).cartId === 'string',
+      (entry): entry is [string, AbandonedCartRecord] =>
+        typeof entry[1] === 'object' && entry[1] !== null && typeof (entry[1] as AbandonedCartRecord).cartId === 'string',
     ),
   );
 }
@@ -87,7 +88,18 @@ export function useAbandonedCartEmail(): void {
       const body = abandonedCartStatusBody({
         abandonAfterMs: settings.triggerTiming,
         customerEmail: email,
-        cartItems: decision.action === 'schedule' ? items.map(({ productId, option, quantity, price, product }) => ({ productId, option, quantity, price, name: product.name, image: product.image, slug: product.slug })) : [],
+        cartItems:
+          decision.action === 'schedule'
+            ? items.map(({ productId, option, quantity, price, product }) => ({
+                productId,
+                option,
+                quantity,
+                price,
+                name: product.name,
+                image: product.image,
+                slug: product.slug,
+              }))
+            : [],
         firstName: user.firstName,
         lastName: user.lastName,
         fullName: user.fullName,

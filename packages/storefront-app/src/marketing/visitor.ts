@@ -31,7 +31,13 @@ export function ensureVisitorId(): Promise<string | null> {
   const stored = storedVisitorId();
   if (stored) return Promise.resolve(stored);
   pending ??= createPopupVisitor(
-    visitorPayload({ random: Math.random, pageUrl: window.location.href, referrer: document.referrer, now: Date.now(), timezone: browserTimeZone() }),
+    visitorPayload({
+      random: Math.random,
+      pageUrl: window.location.href,
+      referrer: document.referrer,
+      now: Date.now(),
+      timezone: browserTimeZone(),
+    }),
   ).then((id) => {
     pending = null;
     if (id) writeStored(APP_STORAGE_KEYS.popupVisitorId, id);

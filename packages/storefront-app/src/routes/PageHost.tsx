@@ -20,7 +20,10 @@ export function PageHost({ route }: { route: RouteDef }) {
   const { config } = useSite();
   const signedIn = useSessionStore(selectIsSignedIn);
 
-  const resolved = useMemo(() => resolveMatchedRoute(route, urlParams, pathname, config.siteSettings), [route, urlParams, pathname, config.siteSettings]);
+  const resolved = useMemo(
+    () => resolveMatchedRoute(route, urlParams, pathname, config.siteSettings),
+    [route, urlParams, pathname, config.siteSettings],
+  );
 
   if (resolved.route.loginRequired && !signedIn) {
     return (

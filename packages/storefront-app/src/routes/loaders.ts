@@ -27,7 +27,15 @@ import {
   specialQuery,
   specialsQuery,
 } from '@storefront/components/api';
-import { homeSections, type Brand, type CartItem, type Product, type Retailer, type SiteConfig, type Special } from '@storefront/components';
+import {
+  homeSections,
+  type Brand,
+  type CartItem,
+  type Product,
+  type Retailer,
+  type SiteConfig,
+  type Special,
+} from '@storefront/components';
 import type { ShopperSnapshot } from '../shop/serverState.tsx';
 import { findBrand, findCategory, findRetailer } from '../pages/shared/catalogLinks.ts';
 import {
@@ -64,7 +72,10 @@ export interface LoaderShopper {
 }
 
 /** The loaders' view of the shopper the server knows (shop/serverState.tsx). */
-export const loaderShopper = (snapshot: ShopperSnapshot | null | undefined): LoaderShopper => ({ userId: snapshot?.user?._id ?? null, cart: snapshot?.cart ?? [] });
+export const loaderShopper = (snapshot: ShopperSnapshot | null | undefined): LoaderShopper => ({
+  userId: snapshot?.user?._id ?? null,
+  cart: snapshot?.cart ?? [],
+});
 
 /**
  * A signed-in shopper's pages, by route id: their data is in the first HTML (the server asks the API
@@ -89,7 +100,11 @@ const signedInCalls: Partial<Record<string, (ctx: LoaderContext, userId: string)
 const cartLoader: RouteLoader = async (ctx) => {
   const cart = ctx.shopper?.cart ?? [];
   if (cart.length === 0) return {};
-  await settle([menu(ctx, cartMenuFilter(cart)), ctx.queryClient.ensureQueryData(specialsQuery(ctx.shop.retailerId)), ctx.queryClient.ensureQueryData(retailersQuery(ctx.siteId))]);
+  await settle([
+    menu(ctx, cartMenuFilter(cart)),
+    ctx.queryClient.ensureQueryData(specialsQuery(ctx.shop.retailerId)),
+    ctx.queryClient.ensureQueryData(retailersQuery(ctx.siteId)),
+  ]);
   return {};
 };
 
@@ -173,7 +188,9 @@ const infoLoader: RouteLoader = async (ctx) => {
   const items = (raw[section] as Record<string, unknown> | undefined)?.[list];
   const wanted = (ctx.params[detail.param] ?? '').toLowerCase();
   const item = Array.isArray(items)
-    ? (items as Array<Record<string, unknown>>).find((entry) => typeof entry?.[detail.key] === 'string' && (entry[detail.key] as string).toLowerCase() === wanted)
+    ? (items as Array<Record<string, unknown>>).find(
+        (entry) => typeof entry?.[detail.key] === 'string' && (entry[detail.key] as string).toLowerCase() === wanted,
+      )
     : undefined;
   return item ? { title: typeof item.title === 'string' ? item.title : undefined } : { notFound: true };
 };
@@ -290,7 +307,9 @@ export async function runLoader(ctx: LoaderContext): Promise<LoaderResult> {
     // Every page of a signed-in shopper shows their lists somewhere ('Saved to Your List' on a
     // product, 'Save for Later' on the cart, the header's count): in the HTML, so the browser
     // hydrates with what the server showed instead of its own answer arriving mid-hydration.
-    const forShopper = userId ? [ctx.queryClient.ensureQueryData(wishlistsQuery(userId)), ...(signedInCalls[ctx.route.id]?.(ctx, userId) ?? [])] : undefined;
+    const forShopper = userId
+      ? [ctx.queryClient.ensureQueryData(wishlistsQuery(userId)), ...(signedInCalls[ctx.route.id]?.(ctx, userId) ?? [])]
+      : undefined;
     const [result] = await Promise.all([routeLoaders[ctx.route.page](ctx), forShopper ? settle(forShopper) : undefined]);
     return result;
   } catch (error) {

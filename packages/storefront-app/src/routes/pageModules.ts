@@ -4,7 +4,18 @@
  */
 import type { PageKind } from './routeTable.ts';
 
-export const pageModuleNames = ['home', 'catalog', 'deals', 'stores', 'content', 'account', 'support', 'notifications', 'cart', 'notFound'] as const;
+export const pageModuleNames = [
+  'home',
+  'catalog',
+  'deals',
+  'stores',
+  'content',
+  'account',
+  'support',
+  'notifications',
+  'cart',
+  'notFound',
+] as const;
 export type PageModuleName = (typeof pageModuleNames)[number];
 
 export const pageModuleOf = {

@@ -3,13 +3,7 @@
  * page and its route loader (loaders.ts) build the same request and so the same query key.
  */
 import type { ProductMenuQuery } from '@storefront/components/api';
-import {
-  catalogSort,
-  parseCatalogQuery,
-  SEARCH_TEXT_MAX_LENGTH,
-  TRENDING_PRODUCTS_LIMIT,
-  type FacetKey,
-} from '@storefront/components';
+import { catalogSort, parseCatalogQuery, SEARCH_TEXT_MAX_LENGTH, TRENDING_PRODUCTS_LIMIT, type FacetKey } from '@storefront/components';
 
 export { shopContextFor, type ShopContext } from '../shop/shopContext.ts';
 import type { ShopContext } from '../shop/shopContext.ts';
@@ -39,7 +33,8 @@ export function refinedMenuFilter(base: MenuFilter, search: URLSearchParams, fix
 }
 
 /** The search text of a URL parameter: trimmed, and no longer than the API reads (a longer link searches its first words). */
-const searchText = (search: URLSearchParams, param: string): string => (search.get(param)?.trim() ?? '').slice(0, SEARCH_TEXT_MAX_LENGTH).trim();
+const searchText = (search: URLSearchParams, param: string): string =>
+  (search.get(param)?.trim() ?? '').slice(0, SEARCH_TEXT_MAX_LENGTH).trim();
 
 /** The shop page: `?search=`, a Shop-By-Price bucket `?price=` (spec 2.1), and the catalogue filters. */
 export function shopMenuFilter(search: URLSearchParams): MenuFilter {
@@ -75,5 +70,9 @@ export const BRAND_FIXED: readonly FacetKey[] = ['brand'];
 
 export const categoryMenuFilter = (categorySlug: string, search = new URLSearchParams()): MenuFilter =>
   refinedMenuFilter({ categories: [categorySlug] }, search, CATEGORY_FIXED);
-export const brandMenuFilter = (brandId: string, search = new URLSearchParams()): MenuFilter => refinedMenuFilter({ brandIds: [brandId] }, search, BRAND_FIXED);
-export const specialMenuFilter = (specialSlug: string, brandId?: string): MenuFilter => ({ specialSlug, brandIds: brandId ? [brandId] : undefined });
+export const brandMenuFilter = (brandId: string, search = new URLSearchParams()): MenuFilter =>
+  refinedMenuFilter({ brandIds: [brandId] }, search, BRAND_FIXED);
+export const specialMenuFilter = (specialSlug: string, brandId?: string): MenuFilter => ({
+  specialSlug,
+  brandIds: brandId ? [brandId] : undefined,
+});

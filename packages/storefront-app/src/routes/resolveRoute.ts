@@ -33,7 +33,12 @@ function routeForPage(page: PageKind): RouteDef | undefined {
 }
 
 /** The route a path shows once the CMS shop paths and cart-abandonment paths are resolved. */
-export function resolveMatchedRoute(route: RouteDef, urlParams: RouteParams, pathname: string, settings: ShopPathSettings | null | undefined): ResolvedRoute {
+export function resolveMatchedRoute(
+  route: RouteDef,
+  urlParams: RouteParams,
+  pathname: string,
+  settings: ShopPathSettings | null | undefined,
+): ResolvedRoute {
   if (!RESOLVED_ROUTE_IDS.has(route.id)) return { route, params: urlParams };
   const match = resolveFallback(pathname, settings);
   const target = match ? routeForPage(match.page) : undefined;

@@ -13,7 +13,19 @@ import { parseCmsOnce } from '../site/parseSiteCms.ts';
 import { cmsQuery } from '@storefront/components/api';
 
 /** Areas of a shopper's own (never indexed, never in the sitemap). */
-export const PRIVATE_PAGE_KINDS = new Set(['cart', 'checkout', 'cartAbandonment', 'account', 'lists', 'notifications', 'settings', 'chat', 'auth', 'menu', 'notFound']);
+export const PRIVATE_PAGE_KINDS = new Set([
+  'cart',
+  'checkout',
+  'cartAbandonment',
+  'account',
+  'lists',
+  'notifications',
+  'settings',
+  'chat',
+  'auth',
+  'menu',
+  'notFound',
+]);
 
 /** The route table's public paths without parameters. */
 export const publicStaticPaths: readonly string[] = routeTable
@@ -31,12 +43,22 @@ export async function sitemapXml({ origin, siteId }: { origin: string; siteId: s
   const config = parseCmsOnce(await client.fetchQuery(cmsQuery(siteId)).catch(() => ({}))).config;
   const shop = shopContextFor(config, initialPreference);
   const [menu, categories, brands, retailers] = await Promise.all([
-    client.fetchQuery(productMenuQuery({ provider: shop.provider, menuType: shop.menuType, retailerId: null, limit: SITEMAP_PRODUCT_LIMIT })).catch(() => ({ products: [], total: 0 })),
+    client
+      .fetchQuery(productMenuQuery({ provider: shop.provider, menuType: shop.menuType, retailerId: null, limit: SITEMAP_PRODUCT_LIMIT }))
+      .catch(() => ({ products: [], total: 0 })),
     client.fetchQuery(categoriesQuery()).catch(() => []),
     client.fetchQuery(brandsQuery()).catch(() => []),
     client.fetchQuery(retailersQuery(siteId)).catch(() => []),
   ]);
   return buildSitemap(
-    sitemapEntries({ origin, routes: publicStaticPaths, products: menu.products, categories, brands, retailers, settings: config.siteSettings }),
+    sitemapEntries({
+      origin,
+      routes: publicStaticPaths,
+      products: menu.products,
+      categories,
+      brands,
+      retailers,
+      settings: config.siteSettings,
+    }),
   );
 }

@@ -11,7 +11,10 @@ describe('the web app files of a site', () => {
   });
 
   it("the offline page: the retailer's name escaped, its colours, no script", () => {
-    const { config } = parseCms({ ...cmsFixtures['copper-state'], siteSettings: { ...cmsFixtures['copper-state'].siteSettings, siteName: 'Copper <State> & "Co"' } });
+    const { config } = parseCms({
+      ...cmsFixtures['copper-state'],
+      siteSettings: { ...cmsFixtures['copper-state'].siteSettings, siteName: 'Copper <State> & "Co"' },
+    });
     const html = offlinePageHtml(config);
     expect(html).toContain('<h1>You are offline</h1>');
     expect(html).toContain('Copper &lt;State&gt; &amp; &quot;Co&quot; cannot be reached right now.');

@@ -14,18 +14,25 @@ export function applyShopperSnapshot(snapshot: ShopperSnapshot | null): void {
   if (!snapshot) return;
   if (snapshot.cookie) {
     usePreferenceStore.setState(snapshot.cookie.preference);
-    useSiteDataStore.setState({ canAgeConsent: snapshot.cookie.ageConsent, isVisitedCustomerChoicePage: snapshot.cookie.choiceSeen, hydrated: true });
+    useSiteDataStore.setState({
+      canAgeConsent: snapshot.cookie.ageConsent,
+      isVisitedCustomerChoicePage: snapshot.cookie.choiceSeen,
+      hydrated: true,
+    });
   }
   // The server's word on the session (it read the HttpOnly cookie) over a user remembered in storage.
   if (snapshot.user !== undefined) useSessionStore.setState({ user: snapshot.user });
   if (snapshot.cart !== undefined) adoptServerCart(snapshot.cart);
 }
 
-
 /** The shopper cookie's state from the stores as they are now. */
 export function shopperCookieStateNow(): ShopperCookieState {
   const siteData = useSiteDataStore.getState();
-  return { ageConsent: siteData.canAgeConsent, choiceSeen: siteData.isVisitedCustomerChoicePage, preference: storedPreference(usePreferenceStore.getState()) };
+  return {
+    ageConsent: siteData.canAgeConsent,
+    choiceSeen: siteData.isVisitedCustomerChoicePage,
+    preference: storedPreference(usePreferenceStore.getState()),
+  };
 }
 
 /** Keeps the shopper cookie equal to the stores; returns the undo. */

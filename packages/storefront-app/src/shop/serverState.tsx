@@ -51,11 +51,14 @@ const identity = <T,>(value: T): T => value;
  * and hydration render read `fromSnapshot(snapshot)` over the store's initial state.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any store's API; its state type is read back below
-export function bindServerState<A extends StoreApi<any>, S extends object = StateOf<A>>(store: A, fromSnapshot: (snapshot: ShopperSnapshot) => Partial<NoInfer<S>>): A & BoundStore<S> {
+export function bindServerState<A extends StoreApi<any>, S extends object = StateOf<A>>(
+  store: A,
+  fromSnapshot: (snapshot: ShopperSnapshot) => Partial<NoInfer<S>>,
+): A & BoundStore<S> {
   // One object per snapshot: useSyncExternalStore wants the same server snapshot on every call.
   const cache = new WeakMap<ShopperSnapshot, S>();
   const serverState = (snapshot: ShopperSnapshot | null): S => {
-    if (snapshot === null) return (store.getInitialState() as S);
+    if (snapshot === null) return store.getInitialState() as S;
     let state = cache.get(snapshot);
     if (state === undefined) {
       state = { ...(store.getInitialState() as S), ...fromSnapshot(snapshot) };

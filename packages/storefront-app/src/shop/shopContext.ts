@@ -35,5 +35,8 @@ export function shopContextFor(config: SiteConfig, preference: Pick<ShopPreferen
 /** The server's context for a request: the shopper cookie's preference over the stores' defaults. */
 export function shopContextOf(config: SiteConfig, snapshot: ShopperSnapshot | null | undefined): ShopContext {
   const preference = snapshot?.cookie?.preference;
-  return shopContextFor(config, { retailerId: preference?.retailerId ?? defaults.retailerId, menuType: preference?.menuType ?? defaults.menuType });
+  return shopContextFor(config, {
+    retailerId: preference?.retailerId ?? defaults.retailerId,
+    menuType: preference?.menuType ?? defaults.menuType,
+  });
 }

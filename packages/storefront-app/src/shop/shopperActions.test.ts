@@ -22,21 +22,67 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
 const address = { line1: '1 Main St', city: 'Denver', state: 'CO', postalCode: '80202' };
 const retailers: StoreCardRetailer[] = [
-  { id: 'r-den', retailerId: 'den', name: 'Denver Central', retailerName: 'Denver', address: '1 Main St, Denver, CO 80202', addressObject: address, menuTypes: ['RECREATIONAL', 'MEDICAL'] },
-  { id: 'r-rec', name: 'Boulder Rec', retailerName: 'Boulder', address: '2 Pearl St', addressObject: { ...address, line1: '2 Pearl St', city: 'Boulder' }, menuTypes: ['RECREATIONAL'] },
+  {
+    id: 'r-den',
+    retailerId: 'den',
+    name: 'Denver Central',
+    retailerName: 'Denver',
+    address: '1 Main St, Denver, CO 80202',
+    addressObject: address,
+    menuTypes: ['RECREATIONAL', 'MEDICAL'],
+  },
+  {
+    id: 'r-rec',
+    name: 'Boulder Rec',
+    retailerName: 'Boulder',
+    address: '2 Pearl St',
+    addressObject: { ...address, line1: '2 Pearl St', city: 'Boulder' },
+    menuTypes: ['RECREATIONAL'],
+  },
 ];
 const adult: ShopperCookieState = { ageConsent: true, choiceSeen: false, preference: {} };
 
 describe('storeChoiceAction: a store card, a state or a tab posted before the page code loads', () => {
   it.each([
-    ['a store card’s menu button: that store and menu, for pickup, and the choice is seen', { retailerId: 'r-den', menuType: 'MEDICAL', return: '/shop' }, {
-      choiceSeen: true,
-      preference: { retailerId: 'r-den', retailerName: 'Denver Central', menuType: 'MEDICAL', orderType: 'PICKUP', retailerDetails: { address: '1 Main St, Denver, CO 80202' } },
-    }, '/shop'],
-    ['the store’s other id (retailerId) finds it too', { retailerId: 'den', menuType: 'RECREATIONAL' }, { preference: { retailerId: 'r-den', menuType: 'RECREATIONAL' } }, '/'],
-    ['a curbside tab’s card keeps its order type', { retailerId: 'r-rec', menuType: 'RECREATIONAL', orderType: 'CURBSIDE_PICKUP' }, { preference: { orderType: 'CURBSIDE_PICKUP' } }, '/'],
-    ['delivery needs the address check: a card posting it shops for pickup', { retailerId: 'r-rec', menuType: 'RECREATIONAL', orderType: 'DELIVERY' }, { preference: { orderType: 'PICKUP' } }, '/'],
-    ['a state from the list is kept (canUserSelectedState)', { state: 'CO', return: '/' }, { preference: { canUserSelectedState: 'CO' } }, '/'],
+    [
+      'a store card’s menu button: that store and menu, for pickup, and the choice is seen',
+      { retailerId: 'r-den', menuType: 'MEDICAL', return: '/shop' },
+      {
+        choiceSeen: true,
+        preference: {
+          retailerId: 'r-den',
+          retailerName: 'Denver Central',
+          menuType: 'MEDICAL',
+          orderType: 'PICKUP',
+          retailerDetails: { address: '1 Main St, Denver, CO 80202' },
+        },
+      },
+      '/shop',
+    ],
+    [
+      'the store’s other id (retailerId) finds it too',
+      { retailerId: 'den', menuType: 'RECREATIONAL' },
+      { preference: { retailerId: 'r-den', menuType: 'RECREATIONAL' } },
+      '/',
+    ],
+    [
+      'a curbside tab’s card keeps its order type',
+      { retailerId: 'r-rec', menuType: 'RECREATIONAL', orderType: 'CURBSIDE_PICKUP' },
+      { preference: { orderType: 'CURBSIDE_PICKUP' } },
+      '/',
+    ],
+    [
+      'delivery needs the address check: a card posting it shops for pickup',
+      { retailerId: 'r-rec', menuType: 'RECREATIONAL', orderType: 'DELIVERY' },
+      { preference: { orderType: 'PICKUP' } },
+      '/',
+    ],
+    [
+      'a state from the list is kept (canUserSelectedState)',
+      { state: 'CO', return: '/' },
+      { preference: { canUserSelectedState: 'CO' } },
+      '/',
+    ],
     ['a tab before a store is chosen: the chooser opens on it', { tab: 'CURBSIDE' }, { preference: { orderType: 'CURBSIDE_PICKUP' } }, '/'],
   ])('%s', (_name, fields, cookie, location) => {
     const result = storeChoiceAction(adult, form(fields), retailers);
@@ -46,7 +92,11 @@ describe('storeChoiceAction: a store card, a state or a tab posted before the pa
 
   it.each([
     ['an unknown store', { retailerId: 'nope', menuType: 'RECREATIONAL' }, '/?notice=store-failed'],
-    ['a menu the store does not have (spec 2.8: buttons per menu type)', { retailerId: 'r-rec', menuType: 'MEDICAL' }, '/?notice=store-failed'],
+    [
+      'a menu the store does not have (spec 2.8: buttons per menu type)',
+      { retailerId: 'r-rec', menuType: 'MEDICAL' },
+      '/?notice=store-failed',
+    ],
     ['an unknown menu type', { retailerId: 'r-den', menuType: 'WHOLESALE' }, '/?notice=store-failed'],
     ['a state that is not a US state', { state: 'XX' }, '/'],
     ['an unknown tab', { tab: 'DRONE' }, '/'],
@@ -64,17 +114,36 @@ describe('storeChoiceAction: a store card, a state or a tab posted before the pa
   });
 
   it('keeps the age answer and the rest of the preference', () => {
-    const before: ShopperCookieState = { ageConsent: true, choiceSeen: false, preference: { canUserSelectedState: 'CO', selectedDeliveryAddress: null } };
-    expect(storeChoiceAction(before, form({ retailerId: 'r-rec', menuType: 'RECREATIONAL' }), retailers).cookie).toMatchObject({ ageConsent: true, preference: { canUserSelectedState: 'CO' } });
+    const before: ShopperCookieState = {
+      ageConsent: true,
+      choiceSeen: false,
+      preference: { canUserSelectedState: 'CO', selectedDeliveryAddress: null },
+    };
+    expect(storeChoiceAction(before, form({ retailerId: 'r-rec', menuType: 'RECREATIONAL' }), retailers).cookie).toMatchObject({
+      ageConsent: true,
+      preference: { canUserSelectedState: 'CO' },
+    });
   });
 });
 
 describe('cartFormChange: the cart forms’ fields, checked', () => {
   it.each([
-    [{ intent: 'add', productId: 'p1', option: '3.5g', quantity: '2' }, { intent: 'add', productId: 'p1', option: '3.5g', quantity: 2 }],
-    [{ intent: 'add', productId: 'p1', option: '3.5g' }, { intent: 'add', productId: 'p1', option: '3.5g', quantity: 1 }],
-    [{ intent: 'set', productId: 'p1', option: '1g', quantity: '0' }, { intent: 'set', productId: 'p1', option: '1g', quantity: 0 }],
-    [{ intent: 'set', productId: 'p1', option: '1g', quantity: '7' }, { intent: 'set', productId: 'p1', option: '1g', quantity: 7 }],
+    [
+      { intent: 'add', productId: 'p1', option: '3.5g', quantity: '2' },
+      { intent: 'add', productId: 'p1', option: '3.5g', quantity: 2 },
+    ],
+    [
+      { intent: 'add', productId: 'p1', option: '3.5g' },
+      { intent: 'add', productId: 'p1', option: '3.5g', quantity: 1 },
+    ],
+    [
+      { intent: 'set', productId: 'p1', option: '1g', quantity: '0' },
+      { intent: 'set', productId: 'p1', option: '1g', quantity: 0 },
+    ],
+    [
+      { intent: 'set', productId: 'p1', option: '1g', quantity: '7' },
+      { intent: 'set', productId: 'p1', option: '1g', quantity: 7 },
+    ],
   ])('%j → %j', (fields, change) => {
     expect(cartFormChange(form(fields))).toEqual(change);
   });
@@ -95,9 +164,20 @@ describe('cartFormChange: the cart forms’ fields, checked', () => {
   });
 
   it('maps to the cart API’s calls: add, a new quantity, removal', () => {
-    expect(cartApiCall({ intent: 'add', productId: 'p1', option: '1g', quantity: 2 })).toEqual({ method: 'POST', path: '/api/cart/items', body: { item: { productId: 'p1', option: '1g', quantity: 2 } } });
-    expect(cartApiCall({ intent: 'set', productId: 'p1', option: '1g', quantity: 3 })).toEqual({ method: 'PATCH', path: '/api/cart/items', body: { productId: 'p1', option: '1g', quantity: 3 } });
-    expect(cartApiCall({ intent: 'set', productId: 'p 1', option: '1/8 oz', quantity: 0 })).toEqual({ method: 'DELETE', path: '/api/cart/items?productId=p+1&option=1%2F8+oz' });
+    expect(cartApiCall({ intent: 'add', productId: 'p1', option: '1g', quantity: 2 })).toEqual({
+      method: 'POST',
+      path: '/api/cart/items',
+      body: { item: { productId: 'p1', option: '1g', quantity: 2 } },
+    });
+    expect(cartApiCall({ intent: 'set', productId: 'p1', option: '1g', quantity: 3 })).toEqual({
+      method: 'PATCH',
+      path: '/api/cart/items',
+      body: { productId: 'p1', option: '1g', quantity: 3 },
+    });
+    expect(cartApiCall({ intent: 'set', productId: 'p 1', option: '1/8 oz', quantity: 0 })).toEqual({
+      method: 'DELETE',
+      path: '/api/cart/items?productId=p+1&option=1%2F8+oz',
+    });
   });
 });
 

@@ -59,7 +59,8 @@ export const AGE_GATE_EXIT_VALUE = 'exit';
 
 /** A path on this site to go back to: '/' for anything else (another origin, '//host', a scheme, a backslash, control characters). */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (typeof value !== 'string' || value.length > 2000 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  if (typeof value !== 'string' || value.length > 2000 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return '/';
   for (let index = 0; index < value.length; index += 1) if (value.charCodeAt(index) < 0x20 || value.charCodeAt(index) === 0x7f) return '/';
   return value;
 }
@@ -112,7 +113,9 @@ export type FormNoticeCode = keyof typeof FORM_NOTICES;
 /** The notice of a page's query, or null (an unknown code is nothing). */
 export function formNoticeOf(search: URLSearchParams): { code: FormNoticeCode; message: string } | null {
   const code = search.get(FORM_NOTICE_PARAM);
-  return code !== null && Object.hasOwn(FORM_NOTICES, code) ? { code: code as FormNoticeCode, message: FORM_NOTICES[code as FormNoticeCode] } : null;
+  return code !== null && Object.hasOwn(FORM_NOTICES, code)
+    ? { code: code as FormNoticeCode, message: FORM_NOTICES[code as FormNoticeCode] }
+    : null;
 }
 
 /** `path` with `?notice=<code>` set (a path on this site). */
@@ -144,17 +147,25 @@ export const formReturnPath = (form: URLSearchParams): string => withoutNotice(s
  * cart the new store prices differently is repriced when the page renders (the server's cart is
  * priced by the store shown); the browser's review of such a cart needs the page's code.
  */
-export function storeChoiceAction(current: ShopperCookieState | null, form: URLSearchParams, retailers: readonly StoreCardRetailer[]): ActionResult {
+export function storeChoiceAction(
+  current: ShopperCookieState | null,
+  form: URLSearchParams,
+  retailers: readonly StoreCardRetailer[],
+): ActionResult {
   const back = formReturnPath(form);
   const state = current ?? emptyShopper;
   const menuType = form.get(STORE_CHOICE_FIELDS.menuType);
   if (menuType !== null) {
     const id = form.get(STORE_CHOICE_FIELDS.retailerId);
     const retailer = id ? retailers.find((r) => r.id === id || r.retailerId === id) : undefined;
-    const offered = retailer && (retailer.menuTypes === undefined || retailer.menuTypes.length === 0 || retailer.menuTypes.includes(menuType as MenuType));
-    if (!retailer || !menuTypes.includes(menuType as MenuType) || !offered) return { cookie: null, location: withNotice(back, 'store-failed') };
+    const offered =
+      retailer &&
+      (retailer.menuTypes === undefined || retailer.menuTypes.length === 0 || retailer.menuTypes.includes(menuType as MenuType));
+    if (!retailer || !menuTypes.includes(menuType as MenuType) || !offered)
+      return { cookie: null, location: withNotice(back, 'store-failed') };
     const posted = form.get(STORE_CHOICE_FIELDS.orderType);
-    const orderType: OrderType = posted !== null && orderTypes.includes(posted as OrderType) && posted !== 'DELIVERY' ? (posted as OrderType) : 'PICKUP';
+    const orderType: OrderType =
+      posted !== null && orderTypes.includes(posted as OrderType) && posted !== 'DELIVERY' ? (posted as OrderType) : 'PICKUP';
     const address = storeAddress(retailer);
     return {
       cookie: {
@@ -181,7 +192,10 @@ export function storeChoiceAction(current: ShopperCookieState | null, form: URLS
   }
   const tab = form.get(ORDER_TYPE_TAB_FIELD);
   if (tab !== null && preferenceTabs.includes(tab as PreferenceTab) && !state.preference.retailerId) {
-    return { cookie: { ...state, preference: { ...state.preference, orderType: preferenceTabOrderType[tab as PreferenceTab] } }, location: back };
+    return {
+      cookie: { ...state, preference: { ...state.preference, orderType: preferenceTabOrderType[tab as PreferenceTab] } },
+      location: back,
+    };
   }
   return { cookie: null, location: back };
 }
@@ -206,9 +220,22 @@ export function cartFormChange(form: URLSearchParams): CartFormChange | null {
 
 /** The cart API call a change makes (routes/cart.ts of the demo API). */
 export function cartApiCall(change: CartFormChange): { method: 'POST' | 'PATCH' | 'DELETE'; path: string; body?: unknown } {
-  if (change.intent === 'add') return { method: 'POST', path: '/api/cart/items', body: { item: { productId: change.productId, option: change.option, quantity: change.quantity } } };
-  if (change.quantity > 0) return { method: 'PATCH', path: '/api/cart/items', body: { productId: change.productId, option: change.option, quantity: change.quantity } };
-  return { method: 'DELETE', path: `/api/cart/items?${new URLSearchParams({ productId: change.productId, option: change.option }).toString()}` };
+  if (change.intent === 'add')
+    return {
+      method: 'POST',
+      path: '/api/cart/items',
+      body: { item: { productId: change.productId, option: change.option, quantity: change.quantity } },
+    };
+  if (change.quantity > 0)
+    return {
+      method: 'PATCH',
+      path: '/api/cart/items',
+      body: { productId: change.productId, option: change.option, quantity: change.quantity },
+    };
+  return {
+    method: 'DELETE',
+    path: `/api/cart/items?${new URLSearchParams({ productId: change.productId, option: change.option }).toString()}`,
+  };
 }
 
 /** Where a signed-in shopper goes: the page's `?next` (a path on this site), else /account (SignInForm does the same). */

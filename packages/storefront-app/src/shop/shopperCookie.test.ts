@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decodeShopperCookie, encodeShopperCookie, readShopperCookie, readShopperPreference, SHOPPER_COOKIE, SHOPPER_FIELD_MAX, shopperCookieString, type ShopperCookieState } from './shopperCookie.ts';
+import {
+  decodeShopperCookie,
+  encodeShopperCookie,
+  readShopperCookie,
+  readShopperPreference,
+  SHOPPER_COOKIE,
+  SHOPPER_FIELD_MAX,
+  shopperCookieString,
+  type ShopperCookieState,
+} from './shopperCookie.ts';
 import { ageGateAction, AGE_GATE_EXIT_PARAM, safeReturnPath } from './shopperActions.ts';
 
 const chosen: ShopperCookieState = {
@@ -68,12 +77,42 @@ describe('the age gate form (posted before the page code loads)', () => {
   const site = { hasMedicalMenu: true };
 
   it.each<[string, Record<string, string>, { hasMedicalMenu: boolean }, Partial<ShopperCookieState> | null, string]>([
-    ['21+ is kept, back to the page', { answer: 'adult', return: '/shop?brand=x' }, site, { ageConsent: true, preference: {} }, '/shop?brand=x'],
-    ['a medical patient gets the medical menu', { answer: 'medical', return: '/' }, site, { ageConsent: true, preference: { menuType: 'MEDICAL' } }, '/'],
-    ['medical on a site without a medical menu is only 21+', { answer: 'medical', return: '/' }, { hasMedicalMenu: false }, { ageConsent: true, preference: {} }, '/'],
-    ["'No' keeps nothing and comes back to the exit view", { answer: 'under-age', return: '/deals' }, site, null, `/deals?${AGE_GATE_EXIT_PARAM}=exit`],
+    [
+      '21+ is kept, back to the page',
+      { answer: 'adult', return: '/shop?brand=x' },
+      site,
+      { ageConsent: true, preference: {} },
+      '/shop?brand=x',
+    ],
+    [
+      'a medical patient gets the medical menu',
+      { answer: 'medical', return: '/' },
+      site,
+      { ageConsent: true, preference: { menuType: 'MEDICAL' } },
+      '/',
+    ],
+    [
+      'medical on a site without a medical menu is only 21+',
+      { answer: 'medical', return: '/' },
+      { hasMedicalMenu: false },
+      { ageConsent: true, preference: {} },
+      '/',
+    ],
+    [
+      "'No' keeps nothing and comes back to the exit view",
+      { answer: 'under-age', return: '/deals' },
+      site,
+      null,
+      `/deals?${AGE_GATE_EXIT_PARAM}=exit`,
+    ],
     ['an unknown answer changes nothing', { answer: 'maybe', return: '/deals' }, site, null, '/deals'],
-    ['another site as the way back goes home', { answer: 'adult', return: 'https://evil.example/' }, site, { ageConsent: true, preference: {} }, '/'],
+    [
+      'another site as the way back goes home',
+      { answer: 'adult', return: 'https://evil.example/' },
+      site,
+      { ageConsent: true, preference: {} },
+      '/',
+    ],
   ])('%s', (_label, fields, siteFlags, cookie, location) => {
     const result = ageGateAction(null, form(fields), siteFlags);
     expect(result.location).toBe(location);

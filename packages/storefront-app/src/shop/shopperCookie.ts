@@ -45,7 +45,8 @@ export interface ShopperCookieState {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.length <= SHOPPER_FIELD_MAX ? value : undefined);
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined => (values.includes(value as T) ? (value as T) : undefined);
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
+  values.includes(value as T) ? (value as T) : undefined;
 
 function address(value: unknown): Address | null | undefined {
   if (value === null) return null;
@@ -54,7 +55,9 @@ function address(value: unknown): Address | null | undefined {
   const city = text(value.city);
   const state = text(value.state);
   const postalCode = text(value.postalCode);
-  return line1 !== undefined && city !== undefined && state !== undefined && postalCode !== undefined ? { line1, city, state, postalCode } : undefined;
+  return line1 !== undefined && city !== undefined && state !== undefined && postalCode !== undefined
+    ? { line1, city, state, postalCode }
+    : undefined;
 }
 
 const nullableText = (value: unknown): string | null | undefined => (value === null ? null : text(value));

@@ -25,14 +25,21 @@ async function sessionUser(): Promise<User | null | undefined> {
   }
 }
 
-const cartNow = (): Promise<CartItem[] | undefined> => serverCart.get().then((answer) => answer.items).catch(() => undefined);
+const cartNow = (): Promise<CartItem[] | undefined> =>
+  serverCart
+    .get()
+    .then((answer) => answer.items)
+    .catch(() => undefined);
 
 /**
  * The shopper of a request: the shopper cookie; with a session cookie the signed-in user and their
  * cart; with a guest cart cookie (no session) the guest's cart (the API's answers, asked with those
  * cookies; a failed cart call leaves the browser to load it).
  */
-export async function shopperOf(cookieHeader: string | null | undefined, has: { session: boolean; guestCart: boolean }): Promise<ShopperSnapshot> {
+export async function shopperOf(
+  cookieHeader: string | null | undefined,
+  has: { session: boolean; guestCart: boolean },
+): Promise<ShopperSnapshot> {
   const cookie = readShopperCookie(cookieHeader);
   if (!has.session) {
     const cart = has.guestCart ? await cartNow() : undefined;

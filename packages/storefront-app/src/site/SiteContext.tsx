@@ -78,7 +78,14 @@ export function SiteProvider({ initialSiteId, children }: { initialSiteId: strin
     () =>
       parsed === null
         ? null
-        : { siteId, sites: demoSites, setSiteId, config: parsed.config, warnings: parsed.warnings, status: failure === null ? 'ready' : 'fallback' },
+        : {
+            siteId,
+            sites: demoSites,
+            setSiteId,
+            config: parsed.config,
+            warnings: parsed.warnings,
+            status: failure === null ? 'ready' : 'fallback',
+          },
     [parsed, siteId, setSiteId, failure],
   );
 

@@ -31,11 +31,13 @@ describe('client state', () => {
     });
   });
 
-  it("carries the shopper the server rendered for (its cookie, user and cart) and reads it back", () => {
+  it('carries the shopper the server rendered for (its cookie, user and cart) and reads it back', () => {
     const shopper = {
       cookie: { ageConsent: true, choiceSeen: false, preference: { retailerId: 'r1', menuType: 'MEDICAL' as const } },
       user: { _id: 'u1', email: 'a@b.c', firstName: 'A', lastName: 'B', fullName: 'A B' },
-      cart: [{ productId: 'p1', option: '1g', quantity: 2, price: 10, product: { slug: 'p-1', name: 'P', image: '/p.svg', category: 'FLOWER' } }],
+      cart: [
+        { productId: 'p1', option: '1g', quantity: 2, price: 10, product: { slug: 'p-1', name: 'P', image: '/p.svg', category: 'FLOWER' } },
+      ],
     };
     expect(readClientState(serializeClientState({ ...state, shopper }))?.shopper).toEqual(shopper);
   });

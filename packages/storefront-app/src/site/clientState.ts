@@ -42,7 +42,12 @@ export function serializeShopper(snapshot: ShopperSnapshot | null | undefined): 
 export function readShopperSnapshot(value: unknown): ShopperSnapshot | null {
   if (!isRecord(value)) return null;
   const cookie = typeof value.cookie === 'string' ? decodeShopperCookie(value.cookie) : null;
-  const user = value.user === null ? null : isRecord(value.user) && typeof value.user._id === 'string' ? (value.user as unknown as ShopperSnapshot['user']) : undefined;
+  const user =
+    value.user === null
+      ? null
+      : isRecord(value.user) && typeof value.user._id === 'string'
+        ? (value.user as unknown as ShopperSnapshot['user'])
+        : undefined;
   // The cart through the same recovery as a saved cart: a line of the wrong shape is dropped.
   const cart = Array.isArray(value.cart) ? recoverCartItems<CartItem>(value.cart).items : undefined;
   return { cookie, ...(user === undefined ? {} : { user }), ...(cart === undefined ? {} : { cart }) };
@@ -62,15 +67,28 @@ export function readClientState(text: string | null | undefined): ClientState | 
     return null;
   }
   if (!isRecord(value) || typeof value.siteId !== 'string' || !pageKinds.includes(value.pageKind as PageKind)) return null;
-  const queries = isRecord(value.queries) && Array.isArray(value.queries.queries) && Array.isArray(value.queries.mutations) ? (value.queries as unknown as DehydratedState) : { queries: [], mutations: [] };
+  const queries =
+    isRecord(value.queries) && Array.isArray(value.queries.queries) && Array.isArray(value.queries.mutations)
+      ? (value.queries as unknown as DehydratedState)
+      : { queries: [], mutations: [] };
   const preview = readPreviewNotice(value.preview);
   const shopper = readShopperSnapshot(value.shopper);
-  return { siteId: value.siteId, pageKind: value.pageKind as PageKind, queries, hydrate: value.hydrate !== false, ...(preview ? { preview } : {}), ...(shopper ? { shopper } : {}) };
+  return {
+    siteId: value.siteId,
+    pageKind: value.pageKind as PageKind,
+    queries,
+    hydrate: value.hydrate !== false,
+    ...(preview ? { preview } : {}),
+    ...(shopper ? { shopper } : {}),
+  };
 }
 
 /** JSON that cannot close the script it stands in (`<` as \u003c) nor break a JS string (U+2028/9). */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export const serializeClientState = (state: ClientState): string => jsonForScript({ ...state, shopper: serializeShopper(state.shopper) });

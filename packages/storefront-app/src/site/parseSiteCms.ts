@@ -34,5 +34,8 @@ export function parseCmsOnce(payload: unknown): ParsedCms {
 export function serverSiteConfig(queryClient: QueryClient, siteId: string): SiteConfigData | undefined {
   const state = queryClient.getQueryState(cmsQuery(siteId).queryKey);
   if (!state || state.status === 'pending') return undefined;
-  return siteConfigData(parseCmsOnce(state?.data ?? {}), state?.status === 'error' ? (state.error ?? new Error('CMS call failed')) : undefined);
+  return siteConfigData(
+    parseCmsOnce(state?.data ?? {}),
+    state?.status === 'error' ? (state.error ?? new Error('CMS call failed')) : undefined,
+  );
 }

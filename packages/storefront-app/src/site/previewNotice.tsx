@@ -28,7 +28,10 @@ export function readPreviewNotice(value: unknown): PreviewNotice | null {
   if (record.kind === 'on') {
     const by = typeof record.by === 'string' && record.by ? { by: record.by.slice(0, 200) } : {};
     // Only a link on this site (a path), never another origin's.
-    const share = typeof record.share === 'string' && record.share.startsWith('/') && !record.share.startsWith('//') ? { share: record.share.slice(0, 2000) } : {};
+    const share =
+      typeof record.share === 'string' && record.share.startsWith('/') && !record.share.startsWith('//')
+        ? { share: record.share.slice(0, 2000) }
+        : {};
     return { kind: 'on', ...by, ...share };
   }
   if (record.kind === 'error' && typeof record.message === 'string') return { kind: 'error', message: record.message.slice(0, 300) };

@@ -9,7 +9,8 @@ import { provideSanitizerWindow, sanitizeHtml } from '@storefront/components';
 
 describe('sanitizeHtml on the server', () => {
   it('renders nothing without a DOM, and cleans with the one it is given', () => {
-    const html = '<h2>Orders</h2><p onclick="steal()">Read <a href="javascript:alert(1)">this</a>, <a href="https://example.com/x">that</a> and <a href="/faq">the FAQ</a>.</p><script>steal()</script><img src=x onerror="steal()">';
+    const html =
+      '<h2>Orders</h2><p onclick="steal()">Read <a href="javascript:alert(1)">this</a>, <a href="https://example.com/x">that</a> and <a href="/faq">the FAQ</a>.</p><script>steal()</script><img src=x onerror="steal()">';
     expect(sanitizeHtml(html)).toBe('');
     provideSanitizerWindow(new JSDOM('<!doctype html><html><body></body></html>').window as never);
     const clean = sanitizeHtml(html);

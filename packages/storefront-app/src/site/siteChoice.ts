@@ -14,7 +14,11 @@ export function resolveSiteId(search: string, stored: unknown, siteIds: readonly
 }
 
 /** The site a host name names: a configured domain (`hostSites`), or its first label when that is a site id. */
-export function siteFromHost(host: string | null | undefined, siteIds: readonly string[], hostSites: Readonly<Record<string, string>> = {}): string | null {
+export function siteFromHost(
+  host: string | null | undefined,
+  siteIds: readonly string[],
+  hostSites: Readonly<Record<string, string>> = {},
+): string | null {
   if (!host) return null;
   const name = host.toLowerCase().replace(/:\d+$/, '');
   const mapped = hostSites[name];
@@ -45,8 +49,14 @@ export interface SiteRequest {
 }
 
 /** The site of a request: host name, else ?site=, else the cookie, else the first site. */
-export function resolveRequestSite(request: SiteRequest, siteIds: readonly string[], hostSites: Readonly<Record<string, string>> = {}): string {
-  return siteFromHost(request.host, siteIds, hostSites) ?? resolveSiteId(request.search, readCookie(request.cookieHeader, SITE_COOKIE), siteIds);
+export function resolveRequestSite(
+  request: SiteRequest,
+  siteIds: readonly string[],
+  hostSites: Readonly<Record<string, string>> = {},
+): string {
+  return (
+    siteFromHost(request.host, siteIds, hostSites) ?? resolveSiteId(request.search, readCookie(request.cookieHeader, SITE_COOKIE), siteIds)
+  );
 }
 
 /** The Set-Cookie value that remembers a site choice (a year; readable by the switcher). */

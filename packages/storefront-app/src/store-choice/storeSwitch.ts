@@ -68,16 +68,25 @@ export async function switchStore(queryClient: QueryClient, provider: ProviderKi
   const { retailer, menuType, orderType } = request;
   const preference = usePreferenceStore.getState();
   const cart = useCartStore.getState();
-  const sameMenu = (preference.retailerId === retailer.id || preference.retailerId === retailer.retailerId) && preference.menuType === menuType;
+  const sameMenu =
+    (preference.retailerId === retailer.id || preference.retailerId === retailer.retailerId) && preference.menuType === menuType;
 
   if (cart.items.length > 0 && !sameMenu) {
     let changes: StoreSwitchChanges<CartItem>;
     try {
       const slugs = [...new Set(cart.items.map((item) => item.product.slug))];
-      const menu = await queryClient.fetchQuery(productMenuQuery({ retailerId: retailer.id, provider, menuType, slugs, limit: Math.max(slugs.length, 1) }));
+      const menu = await queryClient.fetchQuery(
+        productMenuQuery({ retailerId: retailer.id, provider, menuType, slugs, limit: Math.max(slugs.length, 1) }),
+      );
       // The one pricing function, with the deals running at the new store (its menu's activeSpecials).
-      const specialsOf = new Map(menu.products.flatMap((product) => product.options.map((option) => [option, product.activeSpecials] as const)));
-      changes = cartChangesForStore(cart.items, menu.products, (option) => priceOption({ option, menuType, provider, specials: specialsOf.get(option) }).price);
+      const specialsOf = new Map(
+        menu.products.flatMap((product) => product.options.map((option) => [option, product.activeSpecials] as const)),
+      );
+      changes = cartChangesForStore(
+        cart.items,
+        menu.products,
+        (option) => priceOption({ option, menuType, provider, specials: specialsOf.get(option) }).price,
+      );
     } catch (error) {
       console.warn('[store switch] the new store’s menu could not be read', error);
       notify.error(STORE_SWITCH_FAILED_MESSAGE);

@@ -41,7 +41,11 @@ function subscribeClock(listener: () => void): () => void {
 
 /** The current time to the minute; null on the server and while hydrating (React reads the snapshot again once subscribed). */
 export function useNow(): Date | null {
-  return useSyncExternalStore(subscribeClock, () => clock.now, () => null);
+  return useSyncExternalStore(
+    subscribeClock,
+    () => clock.now,
+    () => null,
+  );
 }
 
 export interface StoreStatus {

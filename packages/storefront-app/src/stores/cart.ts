@@ -56,63 +56,63 @@ const withItems = (items: CartItem[]) => ({ items, counter: countUnits(items) })
 
 export const useCartStore = bindServerState(
   createStore<CartState>()(
-  persist(
-    (set) => ({
-      items: [],
-      counter: 0,
-      add: (item) => {
-        set((state) => {
-          const existing = state.items.find((line) => sameLine(line, item.productId, item.option));
-          const items = existing
-            ? state.items.map((line) =>
-                line === existing ? { ...line, quantity: clampCartQuantity(line.quantity + item.quantity, limitsOf(line)) } : line,
-              )
-            : [...state.items, { ...item, quantity: clampCartQuantity(item.quantity, limitsOf(item)) }];
-          return withItems(items);
-        });
-        tell({ kind: 'add', item });
-      },
-      setQuantity: (productId, option, quantity) => {
-        set((state) =>
-          withItems(
-            state.items.map((line) =>
-              sameLine(line, productId, option) ? { ...line, quantity: clampCartQuantity(quantity, limitsOf(line)) } : line,
+    persist(
+      (set) => ({
+        items: [],
+        counter: 0,
+        add: (item) => {
+          set((state) => {
+            const existing = state.items.find((line) => sameLine(line, item.productId, item.option));
+            const items = existing
+              ? state.items.map((line) =>
+                  line === existing ? { ...line, quantity: clampCartQuantity(line.quantity + item.quantity, limitsOf(line)) } : line,
+                )
+              : [...state.items, { ...item, quantity: clampCartQuantity(item.quantity, limitsOf(item)) }];
+            return withItems(items);
+          });
+          tell({ kind: 'add', item });
+        },
+        setQuantity: (productId, option, quantity) => {
+          set((state) =>
+            withItems(
+              state.items.map((line) =>
+                sameLine(line, productId, option) ? { ...line, quantity: clampCartQuantity(quantity, limitsOf(line)) } : line,
+              ),
             ),
-          ),
-        );
-        tell({ kind: 'setQuantity', productId, option, quantity });
+          );
+          tell({ kind: 'setQuantity', productId, option, quantity });
+        },
+        remove: (productId, option) => {
+          set((state) => withItems(state.items.filter((line) => !sameLine(line, productId, option))));
+          tell({ kind: 'remove', productId, option });
+        },
+        clear: () => {
+          set(withItems([]));
+          tell({ kind: 'clear' });
+        },
+        replace: (items) => set(withItems(items)),
+        reprice: (productId, option, price) =>
+          set((state) => withItems(state.items.map((line) => (sameLine(line, productId, option) ? { ...line, price } : line)))),
+      }),
+      {
+        name: APP_STORAGE_KEYS.cart,
+        // Server-rendered pages hydrate with the server's snapshot (a signed-in shopper's cart); stored values load after (rehydrateStores).
+        skipHydration: true,
+        storage: createJSONStorage(() => localStorage),
+        partialize: (state) => ({ items: state.items, counter: state.counter }),
+        // A saved cart of the wrong shape (an old version, a hand edit, a broken write) keeps every line
+        // it can read and drops the rest with a notice: the page never empties, 'Add to cart' never throws.
+        merge: (saved, current) => {
+          if (renderedWithServerCart) return current;
+          const { items, dropped } = recoverCartItems<CartItem>((saved as { items?: unknown } | null | undefined)?.items);
+          if (dropped > 0) {
+            console.warn(`[cart] dropped ${dropped} unreadable saved cart line(s)`);
+            notify.warning(CART_RECOVERED_MESSAGE);
+          }
+          return { ...current, ...withItems(items) };
+        },
       },
-      remove: (productId, option) => {
-        set((state) => withItems(state.items.filter((line) => !sameLine(line, productId, option))));
-        tell({ kind: 'remove', productId, option });
-      },
-      clear: () => {
-        set(withItems([]));
-        tell({ kind: 'clear' });
-      },
-      replace: (items) => set(withItems(items)),
-      reprice: (productId, option, price) =>
-        set((state) => withItems(state.items.map((line) => (sameLine(line, productId, option) ? { ...line, price } : line)))),
-    }),
-    {
-      name: APP_STORAGE_KEYS.cart,
-      // Server-rendered pages hydrate with the server's snapshot (a signed-in shopper's cart); stored values load after (rehydrateStores).
-      skipHydration: true,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ items: state.items, counter: state.counter }),
-      // A saved cart of the wrong shape (an old version, a hand edit, a broken write) keeps every line
-      // it can read and drops the rest with a notice: the page never empties, 'Add to cart' never throws.
-      merge: (saved, current) => {
-        if (renderedWithServerCart) return current;
-        const { items, dropped } = recoverCartItems<CartItem>((saved as { items?: unknown } | null | undefined)?.items);
-        if (dropped > 0) {
-          console.warn(`[cart] dropped ${dropped} unreadable saved cart line(s)`);
-          notify.warning(CART_RECOVERED_MESSAGE);
-        }
-        return { ...current, ...withItems(items) };
-      },
-    },
-  ),
+    ),
   ),
   // The cart is the server's (the account's or the guest cart): the saved lines are in the first HTML.
   (snapshot): Partial<CartState> => (snapshot.cart ? withItems(snapshot.cart) : {}),

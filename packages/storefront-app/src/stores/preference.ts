@@ -69,44 +69,44 @@ export function storedPreference(state: PreferenceState): PreferenceState {
 
 export const usePreferenceStore = bindServerState(
   createStore<PreferenceState & PreferenceActions>()(
-  persist(
-    (set) => ({
-      ...initialPreference,
-      setOrderType: (orderType) => set({ orderType }),
-      setMenuType: (menuType) => set({ menuType }),
-      setProvider: (provider) => set({ provider }),
-      setSelectedState: (canUserSelectedState) => set({ canUserSelectedState }),
-      setDeliveryAddress: (selectedDeliveryAddress) => set({ selectedDeliveryAddress }),
-      chooseRetailer: (choice) =>
-        set((state) => ({
-          retailerId: choice.retailerId,
-          retailerName: choice.retailerName,
-          retailerDetails: choice.address === undefined ? null : { address: choice.address },
-          orderType: choice.orderType ?? 'PICKUP',
-          menuType: choice.menuType ?? state.menuType,
-          selectedPickupAddressObject: choice.addressObject ?? null,
-          selectedCurbsideAddressObject: choice.addressObject ?? null,
-        })),
-      clearRetailer: () =>
-        set({
-          retailerId: null,
-          retailerName: null,
-          retailerDetails: null,
-          selectedPickupAddressObject: null,
-          selectedCurbsideAddressObject: null,
-        }),
-    }),
-    {
-      name: APP_STORAGE_KEYS.orderPreference,
-      // Server-rendered pages hydrate with the server's snapshot (bindServerState); stored values load after (rehydrateStores).
-      skipHydration: true,
-      storage: keyedStorage<PreferenceState>(
-        { provider: STORAGE_KEYS.provider, canUserSelectedState: STORAGE_KEYS.canUserSelectedState },
-        APP_STORAGE_KEYS.orderPreference,
-      ),
-      partialize: (state): PreferenceState => storedPreference(state),
-    },
-  ),
+    persist(
+      (set) => ({
+        ...initialPreference,
+        setOrderType: (orderType) => set({ orderType }),
+        setMenuType: (menuType) => set({ menuType }),
+        setProvider: (provider) => set({ provider }),
+        setSelectedState: (canUserSelectedState) => set({ canUserSelectedState }),
+        setDeliveryAddress: (selectedDeliveryAddress) => set({ selectedDeliveryAddress }),
+        chooseRetailer: (choice) =>
+          set((state) => ({
+            retailerId: choice.retailerId,
+            retailerName: choice.retailerName,
+            retailerDetails: choice.address === undefined ? null : { address: choice.address },
+            orderType: choice.orderType ?? 'PICKUP',
+            menuType: choice.menuType ?? state.menuType,
+            selectedPickupAddressObject: choice.addressObject ?? null,
+            selectedCurbsideAddressObject: choice.addressObject ?? null,
+          })),
+        clearRetailer: () =>
+          set({
+            retailerId: null,
+            retailerName: null,
+            retailerDetails: null,
+            selectedPickupAddressObject: null,
+            selectedCurbsideAddressObject: null,
+          }),
+      }),
+      {
+        name: APP_STORAGE_KEYS.orderPreference,
+        // Server-rendered pages hydrate with the server's snapshot (bindServerState); stored values load after (rehydrateStores).
+        skipHydration: true,
+        storage: keyedStorage<PreferenceState>(
+          { provider: STORAGE_KEYS.provider, canUserSelectedState: STORAGE_KEYS.canUserSelectedState },
+          APP_STORAGE_KEYS.orderPreference,
+        ),
+        partialize: (state): PreferenceState => storedPreference(state),
+      },
+    ),
   ),
   // The server renders with the shopper cookie's preference (shop/shopperCookie.ts).
   (snapshot) => snapshot.cookie?.preference ?? {},
@@ -156,13 +156,14 @@ export function selectOrderPreference(state: OrderPreferenceFields): ChosenOrder
   };
 }
 
-
 /**
  * What the store bar shows while the shopper has not chosen a store but the retailer's CMS names one
  * (initialSiteData.canSelectedRetailerId): that store, for pickup, so the menu being browsed is never
  * a silent default. Null when the store is unknown.
  */
-export function defaultStorePreference(retailer: Pick<Retailer, 'id' | 'name' | 'address' | 'addressObject'> | null | undefined): ChosenOrderPreference | null {
+export function defaultStorePreference(
+  retailer: Pick<Retailer, 'id' | 'name' | 'address' | 'addressObject'> | null | undefined,
+): ChosenOrderPreference | null {
   if (!retailer) return null;
   return {
     orderType: 'PICKUP',

@@ -20,24 +20,24 @@ export interface SessionState {
 
 export const useSessionStore = bindServerState(
   createStore<SessionState>()(
-  persist(
-    (set) => ({
-      user: null,
-      signedInAt: 0,
-      signIn: (user) => set({ user, signedInAt: Date.now() }),
-      signOut: () => set({ user: null, signedInAt: 0 }),
-    }),
-    {
-      name: APP_STORAGE_KEYS.session,
-      // Server-rendered pages hydrate with the stores' initial state; stored values load after (rehydrateStores).
-      skipHydration: true,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ user: state.user }),
-      // Version 1 stored a bearer token beside the user: dropped (the cookie is the session now).
-      version: 2,
-      migrate: (persisted) => ({ user: (persisted as { user?: User | null } | null)?.user ?? null }),
-    },
-  ),
+    persist(
+      (set) => ({
+        user: null,
+        signedInAt: 0,
+        signIn: (user) => set({ user, signedInAt: Date.now() }),
+        signOut: () => set({ user: null, signedInAt: 0 }),
+      }),
+      {
+        name: APP_STORAGE_KEYS.session,
+        // Server-rendered pages hydrate with the stores' initial state; stored values load after (rehydrateStores).
+        skipHydration: true,
+        storage: createJSONStorage(() => localStorage),
+        partialize: (state) => ({ user: state.user }),
+        // Version 1 stored a bearer token beside the user: dropped (the cookie is the session now).
+        version: 2,
+        migrate: (persisted) => ({ user: (persisted as { user?: User | null } | null)?.user ?? null }),
+      },
+    ),
   ),
   // The server knows the session by its cookie: a signed-in shopper's pages are theirs from the first HTML.
   (snapshot): Partial<SessionState> => (snapshot.user === undefined ? {} : { user: snapshot.user }),

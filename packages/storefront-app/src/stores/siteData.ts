@@ -28,34 +28,40 @@ type PersistedSiteData = Pick<SiteDataState, 'canAgeConsent' | 'isVisitedCustome
 
 export const useSiteDataStore = bindServerState(
   createStore<SiteDataState>()(
-  persist(
-    (set) => ({
-      canAgeConsent: false,
-      isVisitedCustomerChoicePage: false,
-      hydrated: false,
-      consentToAge: () => set({ canAgeConsent: true }),
-      visitCustomerChoice: () => set({ isVisitedCustomerChoicePage: true }),
-    }),
-    {
-      name: APP_STORAGE_KEYS.siteData,
-      skipHydration: true,
-      storage: keyedStorage<PersistedSiteData>(
-        { canAgeConsent: APP_STORAGE_KEYS.ageConsent, isVisitedCustomerChoicePage: APP_STORAGE_KEYS.customerChoiceVisited },
-      ),
-      partialize: (state): PersistedSiteData => ({ canAgeConsent: state.canAgeConsent, isVisitedCustomerChoicePage: state.isVisitedCustomerChoicePage }),
-      merge: (stored, current) => {
-        const value = (stored ?? {}) as Partial<PersistedSiteData>;
-        return {
-          ...current,
-          canAgeConsent: value.canAgeConsent === true || current.canAgeConsent,
-          isVisitedCustomerChoicePage: value.isVisitedCustomerChoicePage === true || current.isVisitedCustomerChoicePage,
-        };
+    persist(
+      (set) => ({
+        canAgeConsent: false,
+        isVisitedCustomerChoicePage: false,
+        hydrated: false,
+        consentToAge: () => set({ canAgeConsent: true }),
+        visitCustomerChoice: () => set({ isVisitedCustomerChoicePage: true }),
+      }),
+      {
+        name: APP_STORAGE_KEYS.siteData,
+        skipHydration: true,
+        storage: keyedStorage<PersistedSiteData>({
+          canAgeConsent: APP_STORAGE_KEYS.ageConsent,
+          isVisitedCustomerChoicePage: APP_STORAGE_KEYS.customerChoiceVisited,
+        }),
+        partialize: (state): PersistedSiteData => ({
+          canAgeConsent: state.canAgeConsent,
+          isVisitedCustomerChoicePage: state.isVisitedCustomerChoicePage,
+        }),
+        merge: (stored, current) => {
+          const value = (stored ?? {}) as Partial<PersistedSiteData>;
+          return {
+            ...current,
+            canAgeConsent: value.canAgeConsent === true || current.canAgeConsent,
+            isVisitedCustomerChoicePage: value.isVisitedCustomerChoicePage === true || current.isVisitedCustomerChoicePage,
+          };
+        },
+        onRehydrateStorage: () => () => useSiteDataStore.setState({ hydrated: true }),
       },
-      onRehydrateStorage: () => () => useSiteDataStore.setState({ hydrated: true }),
-    },
-  ),
+    ),
   ),
   // A browser the server has met (the shopper cookie) has its answers known from the first render.
   (snapshot): Partial<SiteDataState> =>
-    snapshot.cookie ? { canAgeConsent: snapshot.cookie.ageConsent, isVisitedCustomerChoicePage: snapshot.cookie.choiceSeen, hydrated: true } : {},
+    snapshot.cookie
+      ? { canAgeConsent: snapshot.cookie.ageConsent, isVisitedCustomerChoicePage: snapshot.cookie.choiceSeen, hydrated: true }
+      : {},
 );

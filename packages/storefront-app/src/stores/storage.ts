@@ -52,10 +52,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * A zustand PersistStorage that writes chosen fields under their own keys (`fieldKeys`) and the
  * remaining fields, together, under `restKey` (omit it to persist only the mapped fields).
  */
-export function keyedStorage<S extends object>(
-  fieldKeys: Partial<Record<keyof S & string, string>>,
-  restKey?: string,
-): PersistStorage<S> {
+export function keyedStorage<S extends object>(fieldKeys: Partial<Record<keyof S & string, string>>, restKey?: string): PersistStorage<S> {
   const mapped = Object.entries(fieldKeys) as Array<[string, string]>;
   return {
     getItem: (): StorageValue<S> | null => {

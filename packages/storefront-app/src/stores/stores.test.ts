@@ -77,8 +77,17 @@ describe('cart store', () => {
 
 describe('a saved cart of the wrong shape (issue 11)', () => {
   it('keeps the readable lines, drops the rest, and adding still works across a reload', async () => {
-    const good = { product: { slug: 's1', name: 'Blue Dream', image: '/b.svg', category: 'FLOWER' }, productId: 'p1', option: '3.5g', price: 30, quantity: 2 };
-    localStorage.setItem(APP_STORAGE_KEYS.cart, JSON.stringify({ state: { items: [good, { productId: 7 }, 'junk'], counter: 'x' }, version: 0 }));
+    const good = {
+      product: { slug: 's1', name: 'Blue Dream', image: '/b.svg', category: 'FLOWER' },
+      productId: 'p1',
+      option: '3.5g',
+      price: 30,
+      quantity: 2,
+    };
+    localStorage.setItem(
+      APP_STORAGE_KEYS.cart,
+      JSON.stringify({ state: { items: [good, { productId: 7 }, 'junk'], counter: 'x' }, version: 0 }),
+    );
     await useCartStore.persist.rehydrate();
     expect(useCartStore.getState()).toMatchObject({ items: [good], counter: 2 });
     useCartStore.getState().add(item({ productId: 'p2' }));
@@ -97,7 +106,9 @@ describe('a saved cart of the wrong shape (issue 11)', () => {
 describe('preference store', () => {
   it('choosing a retailer switches with order type PICKUP unless another is given', () => {
     usePreferenceStore.getState().setOrderType('DELIVERY');
-    usePreferenceStore.getState().chooseRetailer({ retailerId: 'r1', retailerName: 'Greenleaf Detroit', menuType: 'MEDICAL', address: '1 Main St' });
+    usePreferenceStore
+      .getState()
+      .chooseRetailer({ retailerId: 'r1', retailerName: 'Greenleaf Detroit', menuType: 'MEDICAL', address: '1 Main St' });
     expect(usePreferenceStore.getState()).toMatchObject({
       retailerId: 'r1',
       retailerName: 'Greenleaf Detroit',
@@ -137,7 +148,9 @@ describe('order preference for the header (spec 2.3 store bar)', () => {
   });
 
   it('carries the chosen store, its order type and addresses', () => {
-    usePreferenceStore.getState().chooseRetailer({ retailerId: 'r1', retailerName: 'Detroit', address: 'POS address', addressObject: pickup });
+    usePreferenceStore
+      .getState()
+      .chooseRetailer({ retailerId: 'r1', retailerName: 'Detroit', address: 'POS address', addressObject: pickup });
     expect(selectOrderPreference(usePreferenceStore.getState())).toEqual({
       orderType: 'PICKUP',
       retailerId: 'r1',
@@ -158,7 +171,6 @@ describe('order preference for the header (spec 2.3 store bar)', () => {
       selectedDeliveryAddress: '9 Elm St, Denver, CO 80202',
     });
   });
-
 });
 
 describe('session store', () => {
@@ -223,7 +235,12 @@ describe('ui store', () => {
   it('a route change closes the side menu and search, not the store chooser or the sign-in modal', () => {
     useUiStore.setState({ sideMenuOpen: true, searchOpen: true, storePickerOpen: true, signInRequiredOpen: true });
     useUiStore.getState().closeMenus();
-    expect(useUiStore.getState()).toMatchObject({ sideMenuOpen: false, searchOpen: false, storePickerOpen: true, signInRequiredOpen: true });
+    expect(useUiStore.getState()).toMatchObject({
+      sideMenuOpen: false,
+      searchOpen: false,
+      storePickerOpen: true,
+      signInRequiredOpen: true,
+    });
   });
 
   it('openSearch opens the search overlay and closes the side menu', () => {

@@ -83,8 +83,7 @@ export const useUiStore = create<UiState>()(
       requireSignIn: () => set({ signInRequiredOpen: true }),
       setNavLinksLoading: (navLinksLoading) => set({ navLinksLoading }),
       closeMenus: () => set({ sideMenuOpen: false, searchOpen: false, cartSidebarOpen: false }),
-      setDefaultHomePage: (retailerId, inUse) =>
-        set((state) => ({ defaultHomePage: { ...state.defaultHomePage, [retailerId]: inUse } })),
+      setDefaultHomePage: (retailerId, inUse) => set((state) => ({ defaultHomePage: { ...state.defaultHomePage, [retailerId]: inUse } })),
     }),
     {
       name: STORAGE_KEYS.defaultHomePage,

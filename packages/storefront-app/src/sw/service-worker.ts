@@ -49,7 +49,11 @@ interface WindowClientLike {
 interface WorkerScope {
   location: Location;
   registration: ServiceWorkerRegistration;
-  clients: { claim(): Promise<void>; matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClientLike[]>; openWindow(url: string): Promise<unknown> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClientLike[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: string, listener: (event: never) => void): void;
 }
@@ -94,7 +98,9 @@ worker.addEventListener('activate', (event: ExtendableEvent) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name !== WORKER_CACHE && name !== WORKER_STATE_CACHE).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(names.filter((name) => name !== WORKER_CACHE && name !== WORKER_STATE_CACHE).map((name) => caches.delete(name))),
+      )
       .then(() => worker.clients.claim()),
   );
 });

@@ -1,8 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkCartReminder, handleWorkerMessage, offlineAssets, readWorkerMessage, reminderTarget, type RegisteredVisitor, type WorkerDeps } from './workerCore.ts';
+import {
+  checkCartReminder,
+  handleWorkerMessage,
+  offlineAssets,
+  readWorkerMessage,
+  reminderTarget,
+  type RegisteredVisitor,
+  type WorkerDeps,
+} from './workerCore.ts';
 
-function depsWith(answer: { status?: number; data?: unknown } | 'network-error', options: { visitor?: RegisteredVisitor | null; permission?: string } = {}) {
-  let visitor = options.visitor === undefined ? { visitorId: 'vis_1', siteName: 'Greenleaf Collective', icon: '/images/cms/greenleaf-app-icon-192.png' } : options.visitor;
+function depsWith(
+  answer: { status?: number; data?: unknown } | 'network-error',
+  options: { visitor?: RegisteredVisitor | null; permission?: string } = {},
+) {
+  let visitor =
+    options.visitor === undefined
+      ? { visitorId: 'vis_1', siteName: 'Greenleaf Collective', icon: '/images/cms/greenleaf-app-icon-192.png' }
+      : options.visitor;
   const calls: Array<{ url: string; init?: RequestInit }> = [];
   const shown: Array<{ title: string; options: unknown }> = [];
   const deps: WorkerDeps = {
@@ -27,7 +41,12 @@ describe('checkCartReminder (the service worker asks the backend)', () => {
   it('claims the reminder for the registered visitor and shows it once the backend says the cart is abandoned', async () => {
     const { deps, calls, shown } = depsWith({ data: { notify: true, cartItemCount: 3 } });
     expect(await checkCartReminder(deps)).toBe('shown');
-    expect(calls).toEqual([{ url: '/api/cms/abandoned-cart/notification/vis_1/claim', init: expect.objectContaining({ method: 'POST', credentials: 'same-origin' }) }]);
+    expect(calls).toEqual([
+      {
+        url: '/api/cms/abandoned-cart/notification/vis_1/claim',
+        init: expect.objectContaining({ method: 'POST', credentials: 'same-origin' }),
+      },
+    ]);
     expect(shown).toEqual([
       {
         title: 'Greenleaf Collective',
@@ -58,7 +77,12 @@ describe('checkCartReminder (the service worker asks the backend)', () => {
 describe("the page's messages", () => {
   it('registers the visitor (spec 7) and checks at once', async () => {
     const { deps, calls, visitor } = depsWith({ data: { notify: false } }, { visitor: null });
-    expect(await handleWorkerMessage({ type: 'register-visitor', visitor: { visitorId: ' vis_7 ', siteName: 'Mile High Goods', icon: '/i.png' } }, deps)).toBe('not-due');
+    expect(
+      await handleWorkerMessage(
+        { type: 'register-visitor', visitor: { visitorId: ' vis_7 ', siteName: 'Mile High Goods', icon: '/i.png' } },
+        deps,
+      ),
+    ).toBe('not-due');
     expect(visitor()).toEqual({ visitorId: 'vis_7', siteName: 'Mile High Goods', icon: '/i.png' });
     expect(calls[0]?.url).toBe('/api/cms/abandoned-cart/notification/vis_7/claim');
   });
@@ -76,7 +100,9 @@ describe("the page's messages", () => {
   });
 
   it('an icon that is not a same-origin path is dropped', () => {
-    expect(readWorkerMessage({ type: 'register-visitor', visitor: { visitorId: 'v', siteName: 'S', icon: 'https://evil.example/i.png' } })).toEqual({
+    expect(
+      readWorkerMessage({ type: 'register-visitor', visitor: { visitorId: 'v', siteName: 'S', icon: 'https://evil.example/i.png' } }),
+    ).toEqual({
       type: 'register-visitor',
       visitor: { visitorId: 'v', siteName: 'S' },
     });
@@ -93,7 +119,10 @@ describe('reminderTarget and offlineAssets', () => {
   ])('%j → %s', (data, expected) => expect(reminderTarget(data, 'https://shop.example')).toBe(expected));
 
   it('the offline page first, then the manifest icons on our origin, once each', () => {
-    expect(offlineAssets({ icons: [{ src: '/a.png' }, { src: '/a.png' }, { src: 'https://cdn.example/b.png' }, { src: 7 }] })).toEqual(['/offline.html', '/a.png']);
+    expect(offlineAssets({ icons: [{ src: '/a.png' }, { src: '/a.png' }, { src: 'https://cdn.example/b.png' }, { src: 7 }] })).toEqual([
+      '/offline.html',
+      '/a.png',
+    ]);
     expect(offlineAssets(null)).toEqual(['/offline.html']);
   });
 });

@@ -67,8 +67,17 @@ export async function checkCartReminder(deps: WorkerDeps): Promise<'shown' | 'no
     const answer = (await response.json()) as { data?: { notify?: unknown; cartItemCount?: unknown } };
     if (answer.data?.notify !== true) return 'not-due';
     const count = typeof answer.data.cartItemCount === 'number' ? answer.data.cartItemCount : 0;
-    const reminder = cartReminderNotification({ siteName: visitor.siteName, cartItemCount: count, ...(visitor.icon ? { icon: visitor.icon } : {}) });
-    await deps.showNotification(reminder.title, { body: reminder.body, tag: reminder.tag, ...(reminder.icon ? { icon: reminder.icon } : {}), data: { url: reminder.url } });
+    const reminder = cartReminderNotification({
+      siteName: visitor.siteName,
+      cartItemCount: count,
+      ...(visitor.icon ? { icon: visitor.icon } : {}),
+    });
+    await deps.showNotification(reminder.title, {
+      body: reminder.body,
+      tag: reminder.tag,
+      ...(reminder.icon ? { icon: reminder.icon } : {}),
+      data: { url: reminder.url },
+    });
     return 'shown';
   } catch {
     return 'failed';

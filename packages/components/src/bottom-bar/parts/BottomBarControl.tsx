@@ -30,7 +30,19 @@ export interface BottomBarControlProps {
  * One bar item: icon (CMS image or built-in), optional count badge and label, as link or button. The
  * icon, a CMS image too, is decorative (alt=""): the label beside it names the item already.
  */
-export function BottomBarControl({ id, label, look, treatment, icon, image, selectedImage, active, labelShown, badge, action }: BottomBarControlProps) {
+export function BottomBarControl({
+  id,
+  label,
+  look,
+  treatment,
+  icon,
+  image,
+  selectedImage,
+  active,
+  labelShown,
+  badge,
+  action,
+}: BottomBarControlProps) {
   const Icon = defaultBottomBarIcons[icon];
   const src = active ? (selectedImage ?? image) : image;
   const text = badge === null ? null : badgeText(badge.count, badge.format, badge.showZero);
@@ -65,13 +77,7 @@ export function BottomBarControl({ id, label, look, treatment, icon, image, sele
     );
   }
   return (
-    <button
-      type="button"
-      {...common}
-      aria-haspopup={action.popup}
-      aria-expanded={action.expanded}
-      onClick={action.onClick}
-    >
+    <button type="button" {...common} aria-haspopup={action.popup} aria-expanded={action.expanded} onClick={action.onClick}>
       {content}
     </button>
   );

@@ -18,7 +18,17 @@ export interface BottomBarOverlayProps extends OverlayPanelProps {
 }
 
 /** The design's own overlay: a bottom sheet (primitives Drawer side="bottom") with the kind's panel. */
-export function BottomBarOverlay({ kind, open, onDismiss, triggerLabel, content, searchEntries, onSearch, pending, onChoose }: BottomBarOverlayProps) {
+export function BottomBarOverlay({
+  kind,
+  open,
+  onDismiss,
+  triggerLabel,
+  content,
+  searchEntries,
+  onSearch,
+  pending,
+  onChoose,
+}: BottomBarOverlayProps) {
   const panel = { pending, onChoose };
   let title: string;
   let body;
@@ -26,7 +36,12 @@ export function BottomBarOverlay({ kind, open, onDismiss, triggerLabel, content,
     case 'shopByChoice':
       title = triggerLabel;
       body = (
-        <ShopByChoicePanel {...panel} shopByChoice={content.shopByChoice} shopByPrice={content.shopByPrice} shopAll={content.designFiveShopAll} />
+        <ShopByChoicePanel
+          {...panel}
+          shopByChoice={content.shopByChoice}
+          shopByPrice={content.shopByPrice}
+          shopAll={content.designFiveShopAll}
+        />
       );
       break;
     case 'dealsByCategories':

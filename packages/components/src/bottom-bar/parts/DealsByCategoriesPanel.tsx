@@ -47,7 +47,11 @@ export function DealsByCategoriesPanel({ dealsByCategories, pending, onChoose }:
           className={clsx(button({ fullWidth: true }), css.designSevenDealsAll)}
           onClick={() => onChoose('viewAllDeals')}
         >
-          {pending === 'viewAllDeals' ? <Spinner size="sm" /> : <BadgePercent size={20} aria-hidden className={css.designSevenDealsAllIcon} />}
+          {pending === 'viewAllDeals' ? (
+            <Spinner size="sm" />
+          ) : (
+            <BadgePercent size={20} aria-hidden className={css.designSevenDealsAllIcon} />
+          )}
           {viewAllDeals.label}
         </SmartLink>
         <SmartLink

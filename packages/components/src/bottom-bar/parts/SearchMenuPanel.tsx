@@ -49,7 +49,7 @@ export function SearchMenuPanel({ entries, onSearch, pending, onChoose }: Search
           id={`${id}-term`}
           className={css.searchInput}
           type="search"
-            maxLength={SEARCH_TEXT_MAX_LENGTH}
+          maxLength={SEARCH_TEXT_MAX_LENGTH}
           enterKeyHint="search"
           placeholder={SEARCH_MENU_INPUT_LABEL}
           value={term}

@@ -34,11 +34,21 @@ export function ShopByChoicePanel({ shopByChoice, shopByPrice, shopAll, pending,
                   <SmartLink
                     href={choice.href}
                     className={css.choiceTile}
-                    style={choice.color ? assignInlineVars({ [css.choiceColorVar]: choice.color, [css.choiceTextVar]: readableOn(choice.color) }) : undefined}
+                    style={
+                      choice.color
+                        ? assignInlineVars({ [css.choiceColorVar]: choice.color, [css.choiceTextVar]: readableOn(choice.color) })
+                        : undefined
+                    }
                     onClick={() => onChoose(key)}
                   >
                     {choice.image ? (
-                      <img className={css.choiceImage} src={choice.image} alt={altBesideCaption(choice.imageAlt, choice.title)} title={choice.imageTitle || undefined} loading="lazy" />
+                      <img
+                        className={css.choiceImage}
+                        src={choice.image}
+                        alt={altBesideCaption(choice.imageAlt, choice.title)}
+                        title={choice.imageTitle || undefined}
+                        loading="lazy"
+                      />
                     ) : null}
                     <span className={css.choiceTitle}>
                       {choice.title}

@@ -37,7 +37,9 @@ export const ageGateSchema = block({
   medicalText: text('I am a medical patient'),
   rememberText: text('We will remember your answer on this browser.'),
   exitTitle: text('Sorry, you are not old enough to visit'),
-  exitDescription: text('Come back when you are 21. If you are a medical patient under 21, visit a licensed medical dispensary with your caregiver.'),
+  exitDescription: text(
+    'Come back when you are 21. If you are a medical patient under 21, visit a licensed medical dispensary with your caregiver.',
+  ),
   logo: image(),
 });
 

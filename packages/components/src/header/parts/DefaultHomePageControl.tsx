@@ -20,7 +20,13 @@ export interface DefaultHomePageControlProps {
  * not in use (spec 2.3). Its label is the desktop control's, 'Select a Store', which has the same
  * effect (spec 4).
  */
-export function DefaultHomePageControl({ provider, retailerId, isDefaultHomePage, look = 'banner', onUseDefaultHomePage }: DefaultHomePageControlProps) {
+export function DefaultHomePageControl({
+  provider,
+  retailerId,
+  isDefaultHomePage,
+  look = 'banner',
+  onUseDefaultHomePage,
+}: DefaultHomePageControlProps) {
   if (!shouldShowDefaultHomePageControl({ provider, retailerId, isDefaultHomePage })) return null;
   return (
     <button type="button" className={defaultHome({ look })} onClick={onUseDefaultHomePage} data-part="defaultHomePage">

@@ -13,5 +13,14 @@ export interface HamburgerProps {
 
 export function Hamburger({ look = 'icon', onOpenMenu }: HamburgerProps) {
   const { iconSize } = useHeaderRow();
-  return <HeaderAction part="hamburger" label={MENU_LABEL} look={look} icon={<Menu size={iconPx(iconSize)} />} onClick={onOpenMenu} aria-haspopup="dialog" />;
+  return (
+    <HeaderAction
+      part="hamburger"
+      label={MENU_LABEL}
+      look={look}
+      icon={<Menu size={iconPx(iconSize)} />}
+      onClick={onOpenMenu}
+      aria-haspopup="dialog"
+    />
+  );
 }

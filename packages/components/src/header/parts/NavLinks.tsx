@@ -85,7 +85,14 @@ export function NavLinks({ links, look = 'underline', loading = false, currentPa
   const openLink = open === null ? undefined : links[open];
 
   return (
-    <nav ref={rootRef} className={navRoot({ bleed })} aria-label={NAV_LINKS_LABEL} onKeyDown={onKeyDown} onBlur={onBlur} data-part="navLinks">
+    <nav
+      ref={rootRef}
+      className={navRoot({ bleed })}
+      aria-label={NAV_LINKS_LABEL}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      data-part="navLinks"
+    >
       <HorizontalScroller as="ul" label={NAV_LINKS_LABEL} gap={look === 'underline' ? 'md' : 'sm'} className={navScroller({ bleed })}>
         {links.map((link, index) => (
           <li key={`${link.label}-${index}`} className={navItem}>

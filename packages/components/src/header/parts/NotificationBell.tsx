@@ -27,7 +27,13 @@ export interface NotificationBellProps {
 }
 
 /** The notification bell (spec 2.3, 6). Hidden for signed-in shoppers without recommended products. */
-export function NotificationBell({ shopper, look = 'icon', count = 'total', onNotificationsClick, onRequireSignIn }: NotificationBellProps) {
+export function NotificationBell({
+  shopper,
+  look = 'icon',
+  count = 'total',
+  onNotificationsClick,
+  onRequireSignIn,
+}: NotificationBellProps) {
   const { iconSize } = useHeaderRow();
   if (!showsNotificationBell(shopper)) return null;
   const guest = requiresSignIn(shopper);

@@ -39,13 +39,7 @@ export function StoreBar({ provider, preference, posAddressFlag, look = 'bar', o
     </span>
   );
   return (
-    <button
-      type="button"
-      className={storeBar({ look })}
-      onClick={onOpenStorePreference}
-      aria-haspopup="dialog"
-      data-part="storeBar"
-    >
+    <button type="button" className={storeBar({ look })} onClick={onOpenStorePreference} aria-haspopup="dialog" data-part="storeBar">
       <span className={storeBarIcon}>
         <OrderTypeIcon orderType={preference?.orderType ?? null} size={look === 'chip' ? 14 : 18} />
       </span>

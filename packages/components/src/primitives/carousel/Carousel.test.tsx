@@ -30,7 +30,14 @@ describe('Carousel', () => {
   const items = ['Flower', 'Edibles', 'Vapes'];
 
   it('renders a static labelled list without slider controls when the items fit', () => {
-    render(<Carousel label="Categories" items={items} renderItem={(item) => <span>{item}</span>} slidesPerView={SLIDER_DEFAULT_SLIDES_PER_VIEW} />);
+    render(
+      <Carousel
+        label="Categories"
+        items={items}
+        renderItem={(item) => <span>{item}</span>}
+        slidesPerView={SLIDER_DEFAULT_SLIDES_PER_VIEW}
+      />,
+    );
     const region = screen.getByRole('region', { name: 'Categories' });
     expect(within(region).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Next slides' })).not.toBeInTheDocument();

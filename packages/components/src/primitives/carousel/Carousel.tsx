@@ -39,7 +39,10 @@ export interface CarouselProps<T> {
 const breakpointOrder: readonly Breakpoint[] = ['sm', 'md', 'lg'];
 
 /** Slides per view at base, sm, md and lg, each inheriting the one below when not set. */
-export function slidesPerViewLadder(base: number, breakpoints: CarouselProps<unknown>['breakpoints'] = {}): Record<'base' | Breakpoint, number> {
+export function slidesPerViewLadder(
+  base: number,
+  breakpoints: CarouselProps<unknown>['breakpoints'] = {},
+): Record<'base' | Breakpoint, number> {
   const ladder = { base, sm: base, md: base, lg: base };
   let current = base;
   for (const bp of breakpointOrder) {
@@ -172,8 +175,22 @@ export function Carousel<T>({
         row(true)
       )}
       <div className={css.controls}>
-        <IconButton variant="solid" size="sm" label={prevLabel} icon={<ChevronLeft size={18} />} disabled={edges.start} onClick={() => press('prev')} />
-        <IconButton variant="solid" size="sm" label={nextLabel} icon={<ChevronRight size={18} />} disabled={edges.end} onClick={() => press('next')} />
+        <IconButton
+          variant="solid"
+          size="sm"
+          label={prevLabel}
+          icon={<ChevronLeft size={18} />}
+          disabled={edges.start}
+          onClick={() => press('prev')}
+        />
+        <IconButton
+          variant="solid"
+          size="sm"
+          label={nextLabel}
+          icon={<ChevronRight size={18} />}
+          disabled={edges.end}
+          onClick={() => press('next')}
+        />
       </div>
     </Root>
   );

@@ -23,7 +23,13 @@ export type DialogWidth = (typeof dialogWidths)[number];
  */
 const DialogInlineContext = createContext(false);
 
-export function InlineDialogs({ children, inline = true }: { children: ReactNode; /** False: dialogs are themselves again (a tree that keeps its shape). */ inline?: boolean }) {
+export function InlineDialogs({
+  children,
+  inline = true,
+}: {
+  children: ReactNode;
+  /** False: dialogs are themselves again (a tree that keeps its shape). */ inline?: boolean;
+}) {
   return <DialogInlineContext.Provider value={inline}>{children}</DialogInlineContext.Provider>;
 }
 

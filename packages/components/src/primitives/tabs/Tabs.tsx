@@ -42,7 +42,16 @@ export function tabKeyTarget(key: string, index: number, count: number): number 
  * tabs (wrapping), Home / End go to the first / last. The caller renders the panels with
  * id={tabPanelId(idBase, id)} and aria-labelledby={tabId(idBase, id)}.
  */
-export function TabList<Id extends string>({ tabs, active, onChange, idBase, label, className, tabClassName, submitName }: TabListProps<Id>) {
+export function TabList<Id extends string>({
+  tabs,
+  active,
+  onChange,
+  idBase,
+  label,
+  className,
+  tabClassName,
+  submitName,
+}: TabListProps<Id>) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const next = tabKeyTarget(event.key, index, tabs.length);
     const tab = next === null ? undefined : tabs[next];

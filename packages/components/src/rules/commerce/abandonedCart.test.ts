@@ -55,7 +55,15 @@ describe('cartQuantitiesChanged', () => {
     ['line added', [a], [a, b], true],
     ['both empty', [], [], false],
     ['missing option = empty option', [{ productId: 'p', quantity: 1 }], [{ productId: 'p', option: '', quantity: 1 }], false],
-    ['split lines sum the same', [a], [{ ...a, quantity: 1 }, { ...a, quantity: 1 }], false],
+    [
+      'split lines sum the same',
+      [a],
+      [
+        { ...a, quantity: 1 },
+        { ...a, quantity: 1 },
+      ],
+      false,
+    ],
   ])('%s → %s', (_name, before, after, expected) => {
     expect(cartQuantitiesChanged(before, after)).toBe(expected);
   });
@@ -101,7 +109,11 @@ describe('abandonedCartDecision', () => {
     ['same fingerprint already scheduled', { record: { cartId, emailScheduled: true, timestamp: 1 } }, { action: 'skip', cartId }],
     ['same fingerprint, not yet scheduled', { record: { cartId, emailScheduled: false, timestamp: 1 } }, scheduled],
     ['different fingerprint', { record: { cartId: 'cart_old_1', emailScheduled: true, timestamp: 1 } }, scheduled],
-    ['empty after having items', { items: [], record: { cartId: 'cart_old_1', emailScheduled: true, timestamp: 1 } }, { action: 'clear', record: null }],
+    [
+      'empty after having items',
+      { items: [], record: { cartId: 'cart_old_1', emailScheduled: true, timestamp: 1 } },
+      { action: 'clear', record: null },
+    ],
     ['empty, never had items', { items: [], record: null }, { action: 'none' }],
     ['empty, blank record', { items: [], record: { cartId: '', emailScheduled: false, timestamp: 1 } }, { action: 'none' }],
     ['abandonment page, no quantity change', { onAbandonmentPage: true, previousItems: [b, a] }, { action: 'skip', cartId }],
@@ -132,8 +144,21 @@ describe('status bodies (spec 7)', () => {
       userId: 'u1',
     });
     expect(Object.keys(body)).toEqual([
-      'abandonAfterMs', 'customerEmail', 'cartItems', 'firstName', 'lastName', 'fullName', 'mobile',
-      'cartId', 'checkoutId', 'retailerId', 'provider', 'orderType', 'menuType', 'token', 'userId',
+      'abandonAfterMs',
+      'customerEmail',
+      'cartItems',
+      'firstName',
+      'lastName',
+      'fullName',
+      'mobile',
+      'cartId',
+      'checkoutId',
+      'retailerId',
+      'provider',
+      'orderType',
+      'menuType',
+      'token',
+      'userId',
     ]);
     expect(body).toMatchObject({ customerEmail: 'jane@example.com', cartItems: [a], fullName: 'Jane Doe', userId: 'u1' });
   });

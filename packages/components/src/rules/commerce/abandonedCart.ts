@@ -67,7 +67,10 @@ export function abandonedCartRecordKey(email: string | null | undefined): string
 }
 
 /** Removes the records of other e-mails: keeps the current e-mail's record and 'anonymous'. */
-export function removeOtherEmailRecords(records: AbandonedCartRecords, email: string | null | undefined): Record<string, AbandonedCartRecord> {
+export function removeOtherEmailRecords(
+  records: AbandonedCartRecords,
+  email: string | null | undefined,
+): Record<string, AbandonedCartRecord> {
   const keep = abandonedCartRecordKey(email);
   return Object.fromEntries(Object.entries(records).filter(([key]) => key === keep || key === ANONYMOUS_RECORD_KEY));
 }

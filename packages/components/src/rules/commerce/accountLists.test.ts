@@ -9,7 +9,11 @@ describe('productsInOrder', () => {
   it.each([
     [['wedding-cake', 'gummies'], ['wedding-cake', 'gummies'], []],
     // By productSlug too; a repeated slug once; an inactive or unknown one is missing.
-    [['p-badder', 'gummies', 'gummies', 'old-vape', 'gone'], ['badder', 'gummies'], ['old-vape', 'gone']],
+    [
+      ['p-badder', 'gummies', 'gummies', 'old-vape', 'gone'],
+      ['badder', 'gummies'],
+      ['old-vape', 'gone'],
+    ],
     [[], [], []],
   ])('%j', (slugs, found, missing) => {
     const result = productsInOrder(slugs, menu);

@@ -31,9 +31,15 @@ export function productsInOrder(slugs: readonly string[], menu: readonly Product
 }
 
 /** Buy Again: the purchases on today's menu, most recently ordered first; the others by name. */
-export function buyAgainProducts(purchases: readonly PurchasedProduct[], menu: readonly Product[]): { products: Product[]; unavailable: string[] } {
+export function buyAgainProducts(
+  purchases: readonly PurchasedProduct[],
+  menu: readonly Product[],
+): { products: Product[]; unavailable: string[] } {
   const ordered = [...purchases].sort((a, b) => b.lastOrderedAt - a.lastOrderedAt || b.timesOrdered - a.timesOrdered);
-  const { products, missing } = productsInOrder(ordered.map((p) => p.slug), menu);
+  const { products, missing } = productsInOrder(
+    ordered.map((p) => p.slug),
+    menu,
+  );
   return { products, unavailable: missing.map((slug) => ordered.find((p) => p.slug === slug)?.name ?? slug) };
 }
 

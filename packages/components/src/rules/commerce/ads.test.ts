@@ -85,12 +85,7 @@ describe('required widget settings (spec 8)', () => {
     ['banner, all present', 'banner', full, []],
     ['carousel, all present (0 and false count)', 'carousel', full, []],
     ['banner, nothing', 'banner', {}, ['channelId', 'accountId', 'siteId', 'locationId', 'zone', 'strategy']],
-    [
-      'carousel, nothing',
-      'carousel',
-      {},
-      ['channelId', 'accountId', 'siteId', 'locationId', 'zone', 'strategy', 'maxItems', 'recommend'],
-    ],
+    ['carousel, nothing', 'carousel', {}, ['channelId', 'accountId', 'siteId', 'locationId', 'zone', 'strategy', 'maxItems', 'recommend']],
     ['carousel, blank recommend', 'carousel', { ...full, recommend: ' ' }, ['recommend']],
     ['product-card ignores carousel keys', 'product-card', { ...full, maxItems: null, recommend: undefined }, []],
     ['null zone', 'banner', { ...full, zone: null }, ['zone']],
@@ -109,13 +104,38 @@ describe('ad load state machine (300 ms polling, 5 s timeout)', () => {
   });
 
   it.each<[string, AdLoadState, Parameters<typeof adLoadReducer>[1], AdLoadState]>([
-    ['loading, not rendered yet', initialAdLoadState, { type: 'poll', elapsedMs: 300, rendered: false }, { status: 'LOADING', elapsedMs: 300 }],
+    [
+      'loading, not rendered yet',
+      initialAdLoadState,
+      { type: 'poll', elapsedMs: 300, rendered: false },
+      { status: 'LOADING', elapsedMs: 300 },
+    ],
     ['rendered', initialAdLoadState, { type: 'poll', elapsedMs: 600, rendered: true }, { status: 'LOADED', elapsedMs: 600 }],
-    ['4999 ms still loading', initialAdLoadState, { type: 'poll', elapsedMs: 4999, rendered: false }, { status: 'LOADING', elapsedMs: 4999 }],
-    ['5000 ms not rendered', initialAdLoadState, { type: 'poll', elapsedMs: 5000, rendered: false }, { status: 'NOT_LOADED', elapsedMs: 5000 }],
+    [
+      '4999 ms still loading',
+      initialAdLoadState,
+      { type: 'poll', elapsedMs: 4999, rendered: false },
+      { status: 'LOADING', elapsedMs: 4999 },
+    ],
+    [
+      '5000 ms not rendered',
+      initialAdLoadState,
+      { type: 'poll', elapsedMs: 5000, rendered: false },
+      { status: 'NOT_LOADED', elapsedMs: 5000 },
+    ],
     ['5000 ms rendered wins', initialAdLoadState, { type: 'poll', elapsedMs: 5000, rendered: true }, { status: 'LOADED', elapsedMs: 5000 }],
-    ['LOADED is final', { status: 'LOADED', elapsedMs: 600 }, { type: 'poll', elapsedMs: 9000, rendered: false }, { status: 'LOADED', elapsedMs: 600 }],
-    ['NOT_LOADED is final', { status: 'NOT_LOADED', elapsedMs: 5000 }, { type: 'poll', elapsedMs: 5300, rendered: true }, { status: 'NOT_LOADED', elapsedMs: 5000 }],
+    [
+      'LOADED is final',
+      { status: 'LOADED', elapsedMs: 600 },
+      { type: 'poll', elapsedMs: 9000, rendered: false },
+      { status: 'LOADED', elapsedMs: 600 },
+    ],
+    [
+      'NOT_LOADED is final',
+      { status: 'NOT_LOADED', elapsedMs: 5000 },
+      { type: 'poll', elapsedMs: 5300, rendered: true },
+      { status: 'NOT_LOADED', elapsedMs: 5000 },
+    ],
     ['reset', { status: 'NOT_LOADED', elapsedMs: 5000 }, { type: 'reset' }, { status: 'LOADING', elapsedMs: 0 }],
   ])('%s', (_name, state, event, expected) => {
     expect(adLoadReducer(state, event)).toEqual(expected);
@@ -142,10 +162,33 @@ describe('ad load state machine (300 ms polling, 5 s timeout)', () => {
 });
 
 describe('adSlotPlan: one slot from its name to the ad-service call (spec 4, 8)', () => {
-  const banner = { adType: 'banner', zoneId: 'gl-cart-sidecar', width: 300, height: 250, keyword: 'cart', strategy: 'contextual', maxItems: 0, recommend: '', suspenseOptions: { showSkeleton: true, minHeight: 250 } };
-  const carousel = { adType: 'carousel', zoneId: 'gl-home-carousel', keyword: 'flower', catalog: 'menu', strategy: 'sponsored-products', maxItems: 8, recommend: 'trending' };
+  const banner = {
+    adType: 'banner',
+    zoneId: 'gl-cart-sidecar',
+    width: 300,
+    height: 250,
+    keyword: 'cart',
+    strategy: 'contextual',
+    maxItems: 0,
+    recommend: '',
+    suspenseOptions: { showSkeleton: true, minHeight: 250 },
+  };
+  const carousel = {
+    adType: 'carousel',
+    zoneId: 'gl-home-carousel',
+    keyword: 'flower',
+    catalog: 'menu',
+    strategy: 'sponsored-products',
+    maxItems: 8,
+    recommend: 'trending',
+  };
   const cards = { adType: 'product-card', zoneId: 'gl-search-card', strategy: 'sponsored-products', maxItems: 0 };
-  const placements = { 'cart-sidecar-desktop-banner': banner, 'home-sponsored-carousel': carousel, 'search-product-card': cards, clip: { adType: 'video' } };
+  const placements = {
+    'cart-sidecar-desktop-banner': banner,
+    'home-sponsored-carousel': carousel,
+    'search-product-card': cards,
+    clip: { adType: 'video' },
+  };
   const base = {
     placements,
     channelId: 'greenleaf-web',
@@ -154,32 +197,100 @@ describe('adSlotPlan: one slot from its name to the ad-service call (spec 4, 8)'
     menuType: 'RECREATIONAL',
     breakpoint: 'desktop' as const,
   };
-  const settings = { channelId: 'greenleaf-web', accountId: 'acct', siteId: 'site', locationId: 'loc-mi', retailerId: 'ret-mi-detroit', menuType: 'RECREATIONAL' };
+  const settings = {
+    channelId: 'greenleaf-web',
+    accountId: 'acct',
+    siteId: 'site',
+    locationId: 'loc-mi',
+    retailerId: 'ret-mi-detroit',
+    menuType: 'RECREATIONAL',
+  };
 
   it.each<[string, Partial<Parameters<typeof adSlotPlan>[0]> & { slotName: string }, unknown]>([
     [
       'a banner: one creative',
       { slotName: 'cart-sidecar-desktop-banner', allowedModes: 'desktop' },
-      { kind: 'request', adType: 'banner', placement: banner, request: { ...settings, slot: 'cart-sidecar-desktop-banner', adType: 'banner', zone: 'gl-cart-sidecar', strategy: 'contextual', keyword: 'cart', catalog: '', maxItems: 1, recommend: '' } },
+      {
+        kind: 'request',
+        adType: 'banner',
+        placement: banner,
+        request: {
+          ...settings,
+          slot: 'cart-sidecar-desktop-banner',
+          adType: 'banner',
+          zone: 'gl-cart-sidecar',
+          strategy: 'contextual',
+          keyword: 'cart',
+          catalog: '',
+          maxItems: 1,
+          recommend: '',
+        },
+      },
     ],
     [
       'a carousel: maxItems and recommend',
       { slotName: 'home-sponsored-carousel' },
-      { kind: 'request', adType: 'carousel', placement: carousel, request: { ...settings, slot: 'home-sponsored-carousel', adType: 'carousel', zone: 'gl-home-carousel', strategy: 'sponsored-products', keyword: 'flower', catalog: 'menu', maxItems: 8, recommend: 'trending' } },
+      {
+        kind: 'request',
+        adType: 'carousel',
+        placement: carousel,
+        request: {
+          ...settings,
+          slot: 'home-sponsored-carousel',
+          adType: 'carousel',
+          zone: 'gl-home-carousel',
+          strategy: 'sponsored-products',
+          keyword: 'flower',
+          catalog: 'menu',
+          maxItems: 8,
+          recommend: 'trending',
+        },
+      },
     ],
     [
       'product cards with maxItems 0: one card',
       { slotName: 'search-product-card' },
-      { kind: 'request', adType: 'product-card', placement: cards, request: { ...settings, slot: 'search-product-card', adType: 'product-card', zone: 'gl-search-card', strategy: 'sponsored-products', keyword: '', catalog: '', maxItems: 1, recommend: '' } },
+      {
+        kind: 'request',
+        adType: 'product-card',
+        placement: cards,
+        request: {
+          ...settings,
+          slot: 'search-product-card',
+          adType: 'product-card',
+          zone: 'gl-search-card',
+          strategy: 'sponsored-products',
+          keyword: '',
+          catalog: '',
+          maxItems: 1,
+          recommend: '',
+        },
+      },
     ],
     ['missing slot', { slotName: 'home-top' }, { kind: 'nothing', log: 'Slot with name "home-top" not found in config' }],
     ['video', { slotName: 'clip' }, { kind: 'nothing', log: null }],
-    ['service off: not logged', { slotName: 'home-sponsored-carousel', adService: { isEnabled: false, accountId: 'acct', siteId: 'site' } }, { kind: 'nothing', log: null }],
-    ['no retailer: logged', { slotName: 'home-sponsored-carousel', retailerId: null }, { kind: 'nothing', log: 'Retailer ID missing for ad slot "home-sponsored-carousel"' }],
-    ['desktop slot on a phone', { slotName: 'cart-sidecar-desktop-banner', allowedModes: 'desktop', breakpoint: 'mobile' }, { kind: 'nothing', log: null }],
+    [
+      'service off: not logged',
+      { slotName: 'home-sponsored-carousel', adService: { isEnabled: false, accountId: 'acct', siteId: 'site' } },
+      { kind: 'nothing', log: null },
+    ],
+    [
+      'no retailer: logged',
+      { slotName: 'home-sponsored-carousel', retailerId: null },
+      { kind: 'nothing', log: 'Retailer ID missing for ad slot "home-sponsored-carousel"' },
+    ],
+    [
+      'desktop slot on a phone',
+      { slotName: 'cart-sidecar-desktop-banner', allowedModes: 'desktop', breakpoint: 'mobile' },
+      { kind: 'nothing', log: null },
+    ],
     [
       'no channel or location: logged',
-      { slotName: 'cart-sidecar-desktop-banner', channelId: '', adService: { isEnabled: true, accountId: 'acct', siteId: 'site', locationId: ' ' } },
+      {
+        slotName: 'cart-sidecar-desktop-banner',
+        channelId: '',
+        adService: { isEnabled: true, accountId: 'acct', siteId: 'site', locationId: ' ' },
+      },
       { kind: 'nothing', log: 'Ad slot "cart-sidecar-desktop-banner" is missing required settings: channelId, locationId' },
     ],
     [

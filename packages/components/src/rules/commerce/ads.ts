@@ -41,8 +41,7 @@ export interface AdServiceInput {
   siteId?: string | null;
 }
 
-const filled = (value: unknown): boolean =>
-  value !== null && value !== undefined && (typeof value !== 'string' || value.trim() !== '');
+const filled = (value: unknown): boolean => value !== null && value !== undefined && (typeof value !== 'string' || value.trim() !== '');
 
 /** The breakpoint matches when the allowed modes (default 'all') include 'all' or the breakpoint. */
 export function adModeMatches(breakpoint: AdBreakpoint, allowedModes?: AdMode | readonly AdMode[] | null): boolean {
@@ -55,9 +54,7 @@ export function adModeMatches(breakpoint: AdBreakpoint, allowedModes?: AdMode | 
   return modes.includes('all') || modes.includes(breakpoint);
 }
 
-export type AdEligibility =
-  | { eligible: true }
-  | { eligible: false; reason: 'service-disabled' | 'missing-retailer' | 'breakpoint' };
+export type AdEligibility = { eligible: true } | { eligible: false; reason: 'service-disabled' | 'missing-retailer' | 'breakpoint' };
 
 /**
  * An ad shows only when: the ad service is enabled with an accountId and a siteId; a retailer id
@@ -82,9 +79,7 @@ export function adEligibility(input: {
 export const isAdEligible = (input: Parameters<typeof adEligibility>[0]): boolean => adEligibility(input).eligible;
 
 // ── Slot resolution ──
-export type AdSlotDecision<P> =
-  | { kind: 'render'; adType: RenderableAdType; placement: P }
-  | { kind: 'nothing'; log: string | null };
+export type AdSlotDecision<P> = { kind: 'render'; adType: RenderableAdType; placement: P } | { kind: 'nothing'; log: string | null };
 
 const isAdType = (value: unknown): value is AdType => (adTypes as readonly unknown[]).includes(value);
 
@@ -233,7 +228,8 @@ export function adSlotPlan(input: {
   const slot = resolveAdSlot(input.placements, input.slotName);
   if (slot.kind === 'nothing') return slot;
   const eligibility = adEligibility(input);
-  if (!eligibility.eligible) return { kind: 'nothing', log: eligibility.reason === 'missing-retailer' ? adMissingRetailerMessage(input.slotName) : null };
+  if (!eligibility.eligible)
+    return { kind: 'nothing', log: eligibility.reason === 'missing-retailer' ? adMissingRetailerMessage(input.slotName) : null };
   const { placement, adType } = slot;
   const maxItems = placement.maxItems ?? 0;
   const settings = {

@@ -19,7 +19,8 @@ export function productAvailability(
   context: { retailerId: string | null; menuType: MenuType; storeName?: string | null },
 ): ProductAvailability {
   if (!product.isActive) return { sellable: false, reason: PRODUCT_INACTIVE_MESSAGE };
-  if (context.retailerId !== null && !product.retailerIds.includes(context.retailerId)) return { sellable: false, reason: notSoldAtStoreMessage(context.storeName) };
+  if (context.retailerId !== null && !product.retailerIds.includes(context.retailerId))
+    return { sellable: false, reason: notSoldAtStoreMessage(context.storeName) };
   if (!product.menuTypes.includes(context.menuType)) return { sellable: false, reason: notOnMenuMessage(context.menuType) };
   return { sellable: true };
 }

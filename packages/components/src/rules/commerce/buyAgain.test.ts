@@ -6,7 +6,11 @@ import { buyAgainRequests, buyAgainUnavailableMessage, cartAddRequestFor } from 
 
 const flower = demoProducts.find((p) => p.slug === 'blue-dream-flower-3-5g') as Product;
 const edible = demoProducts.find((p) => p.category === 'EDIBLES' && p.isActive) as Product;
-const twentyOff: PricingSpecial = { name: '20% Off All Flower', urlSlug: '20-off-all-flower', discount: { kind: 'PERCENT_OFF', percent: 20 } };
+const twentyOff: PricingSpecial = {
+  name: '20% Off All Flower',
+  urlSlug: '20-off-all-flower',
+  discount: { kind: 'PERCENT_OFF', percent: 20 },
+};
 
 describe('cartAddRequestFor', () => {
   it("the option's price now, with the deal that runs, and the line's maximum", () => {
@@ -33,8 +37,22 @@ describe("buyAgainRequests ('Buy again')", () => {
   ];
 
   it.each([
-    { name: 'both products on the menu', menu: [flower, edible], adds: 2, unavailable: ['Retired Kush (1g)', `${flower.productName} (28g-that-was-dropped)`] },
-    { name: 'the edible no longer active', menu: [flower, { ...edible, isActive: false }], adds: 1, unavailable: [`${edible.productName} (${edible.options[0]!.option})`, 'Retired Kush (1g)', `${flower.productName} (28g-that-was-dropped)`] },
+    {
+      name: 'both products on the menu',
+      menu: [flower, edible],
+      adds: 2,
+      unavailable: ['Retired Kush (1g)', `${flower.productName} (28g-that-was-dropped)`],
+    },
+    {
+      name: 'the edible no longer active',
+      menu: [flower, { ...edible, isActive: false }],
+      adds: 1,
+      unavailable: [
+        `${edible.productName} (${edible.options[0]!.option})`,
+        'Retired Kush (1g)',
+        `${flower.productName} (28g-that-was-dropped)`,
+      ],
+    },
     { name: 'an empty menu', menu: [], adds: 0, unavailable: lines.map((l) => `${l.name} (${l.option})`) },
   ])('$name', ({ menu, adds, unavailable }) => {
     const result = buyAgainRequests(lines, menu, { menuType: 'RECREATIONAL' });

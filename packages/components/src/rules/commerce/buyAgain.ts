@@ -44,8 +44,7 @@ export function cartAddRequestFor(
 export const BUY_AGAIN_LABEL = 'Buy again';
 
 /** What 'Buy again' could not add: the line's name and option. */
-export const buyAgainUnavailableMessage = (names: readonly string[]): string =>
-  `Not on this store's menu now: ${names.join(', ')}.`;
+export const buyAgainUnavailableMessage = (names: readonly string[]): string => `Not on this store's menu now: ${names.join(', ')}.`;
 
 /**
  * An old order's lines as adds, matched to today's menu at the store shown (by product id, else
@@ -60,8 +59,15 @@ export function buyAgainRequests(
   const adds: CartAddRequest[] = [];
   const unavailable: string[] = [];
   for (const line of lines) {
-    const product = menu.find((p) => p.isActive && ((line.productId !== undefined && p.id === line.productId) || (line.slug !== undefined && (p.slug === line.slug || p.productSlug === line.slug))));
-    const request = product ? cartAddRequestFor(product, line.option, { ...context, quantity: Math.max(1, Math.floor(line.quantity)) }) : null;
+    const product = menu.find(
+      (p) =>
+        p.isActive &&
+        ((line.productId !== undefined && p.id === line.productId) ||
+          (line.slug !== undefined && (p.slug === line.slug || p.productSlug === line.slug))),
+    );
+    const request = product
+      ? cartAddRequestFor(product, line.option, { ...context, quantity: Math.max(1, Math.floor(line.quantity)) })
+      : null;
     if (request) adds.push(request);
     else unavailable.push(`${line.name} (${line.option})`);
   }

@@ -185,7 +185,12 @@ describe('cartAddOutcome (issue 11: no success toast at the maximum)', () => {
     [3, 2, { optionMaxQuantity: 5 }, { kind: 'added', quantity: 5 }],
     [4, 2, { optionMaxQuantity: 5 }, { kind: 'clamped', quantity: 5, message: 'You already have the most allowed of this item (5).' }],
     [5, 1, { optionMaxQuantity: 5 }, { kind: 'atMax', message: 'You already have the most allowed of this item (5).' }],
-    [2, 1, { optionMaxQuantity: 2, productMaxQuantity: 9 }, { kind: 'atMax', message: 'You already have the most allowed of this item (2).' }],
+    [
+      2,
+      1,
+      { optionMaxQuantity: 2, productMaxQuantity: 9 },
+      { kind: 'atMax', message: 'You already have the most allowed of this item (2).' },
+    ],
     [20, 1, {}, { kind: 'atMax', message: 'You already have the most allowed of this item (20).' }],
   ])('%i in the cart, adding %i, limits %j', (inCart, adding, limits, expected) => {
     expect(cartAddOutcome(inCart, adding, limits)).toEqual(expected);
@@ -196,7 +201,13 @@ describe('cartAddOutcome (issue 11: no success toast at the maximum)', () => {
 });
 
 describe('recoverCartItems (issue 11: a wrong-shaped saved cart)', () => {
-  const good = { product: { slug: 'blue-dream-flower-3-5g', name: 'Blue Dream', image: '/b.svg', category: 'FLOWER' }, productId: 'prod-0001', option: '1g', price: 13, quantity: 2 };
+  const good = {
+    product: { slug: 'blue-dream-flower-3-5g', name: 'Blue Dream', image: '/b.svg', category: 'FLOWER' },
+    productId: 'prod-0001',
+    option: '1g',
+    price: 13,
+    quantity: 2,
+  };
   it.each<[string, unknown, number, number]>([
     ['nothing saved', undefined, 0, 0],
     ['a good line', [good], 1, 0],

@@ -33,10 +33,7 @@ export function clampCartQuantity(quantity: number, limits: QuantityLimits): num
 }
 
 /** Stepper buttons: '−' is enabled above 1, '+' below the maximum. */
-export function cartQuantityStepper(
-  quantity: number,
-  limits: QuantityLimits,
-): { canDecrement: boolean; canIncrement: boolean } {
+export function cartQuantityStepper(quantity: number, limits: QuantityLimits): { canDecrement: boolean; canIncrement: boolean } {
   const q = clampCartQuantity(quantity, limits);
   return { canDecrement: q > 1, canIncrement: q < cartItemMaxQuantity(limits) };
 }
@@ -154,7 +151,9 @@ const isAmount = (value: unknown): value is number => typeof value === 'number' 
  * optional fields dropped; lines of the same product option merge; everything else is counted in
  * `dropped` (a saved value that is not a list at all counts as one).
  */
-export function recoverCartItems<T extends { productId: string; option: string; quantity: number }>(value: unknown): { items: T[]; dropped: number } {
+export function recoverCartItems<T extends { productId: string; option: string; quantity: number }>(
+  value: unknown,
+): { items: T[]; dropped: number } {
   if (value === undefined || value === null) return { items: [], dropped: 0 };
   if (!Array.isArray(value)) return { items: [], dropped: 1 };
   const items: T[] = [];
@@ -162,22 +161,40 @@ export function recoverCartItems<T extends { productId: string; option: string; 
   for (const raw of value as unknown[]) {
     const line = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
     const product = (typeof line.product === 'object' && line.product !== null ? line.product : {}) as Record<string, unknown>;
-    if (!isText(product.slug) || !product.slug.trim() || !isText(product.name) || !isText(line.productId) || !line.productId || !isText(line.option) || !isAmount(line.price)) {
+    if (
+      !isText(product.slug) ||
+      !product.slug.trim() ||
+      !isText(product.name) ||
+      !isText(line.productId) ||
+      !line.productId ||
+      !isText(line.option) ||
+      !isAmount(line.price)
+    ) {
       dropped += 1;
       continue;
     }
     const maxQuantity = isAmount(line.maxQuantity) && line.maxQuantity >= 1 ? Math.floor(line.maxQuantity) : undefined;
     const quantity = clampCartQuantity(typeof line.quantity === 'number' ? line.quantity : Number.NaN, { optionMaxQuantity: maxQuantity });
-    const special = (typeof line.specialDiscount === 'object' && line.specialDiscount !== null ? line.specialDiscount : null) as Record<string, unknown> | null;
+    const special = (typeof line.specialDiscount === 'object' && line.specialDiscount !== null ? line.specialDiscount : null) as Record<
+      string,
+      unknown
+    > | null;
     const item = {
-      product: { slug: product.slug, name: product.name, image: isText(product.image) ? product.image : '', category: isText(product.category) ? product.category : '' },
+      product: {
+        slug: product.slug,
+        name: product.name,
+        image: isText(product.image) ? product.image : '',
+        category: isText(product.category) ? product.category : '',
+      },
       productId: line.productId,
       option: line.option,
       price: line.price,
       quantity,
       ...(isText(line.weight) ? { weight: line.weight } : {}),
       ...(maxQuantity !== undefined ? { maxQuantity } : {}),
-      ...(special && isText(special.specialName) && isText(special.specialSlug) ? { specialDiscount: { specialName: special.specialName, specialSlug: special.specialSlug } } : {}),
+      ...(special && isText(special.specialName) && isText(special.specialSlug)
+        ? { specialDiscount: { specialName: special.specialName, specialSlug: special.specialSlug } }
+        : {}),
     } as unknown as T;
     const same = items.findIndex((other) => other.productId === item.productId && other.option === item.option);
     if (same >= 0) {

@@ -38,15 +38,65 @@ const product = (id: string, over: Partial<P>): P => ({
 });
 
 const catalogue: P[] = [
-  product('blue-dream', { strainType: 'SATIVA', thc: '21.4%', cbd: '0.1%', effects: ['Creative', 'Uplifted'], popularity: 98, addedAt: '2026-10-21' }),
-  product('og-kush', { strainType: 'HYBRID', thc: '23.1%', effects: ['Relaxed'], brandId: 'brand-b', brandName: 'Bravo', popularity: 91, addedAt: '2026-08-29' }),
-  product('gdp', { strainType: 'INDICA', thc: '19.8%', effects: ['Sleepy', 'Relaxed'], options: [{ option: '1g', weight: '1g', price: 12 }, { option: '7g', weight: '7g', price: 70 }], popularity: 86, addedAt: '2026-11-01' }),
-  product('gummies', { category: 'EDIBLES', strainType: 'INDICA', thc: '100mg', cbd: '0mg', effects: ['Sleepy'], options: [{ option: '10pk', weight: '100mg', price: 18 }], popularity: 70 }),
-  product('balm', { category: 'TOPICALS', strainType: 'HIGH_CBD', thc: '0mg', cbd: '500mg', effects: ['Pain relief'], options: [{ option: '1oz', weight: '1oz', price: 45 }], popularity: 40 }),
-  product('grinder', { category: 'ACCESSORIES', options: [{ option: 'N/A', weight: 'N/A', price: 25 }], popularity: 10, brandId: 'brand-c', brandName: 'Charlie' }),
+  product('blue-dream', {
+    strainType: 'SATIVA',
+    thc: '21.4%',
+    cbd: '0.1%',
+    effects: ['Creative', 'Uplifted'],
+    popularity: 98,
+    addedAt: '2026-10-21',
+  }),
+  product('og-kush', {
+    strainType: 'HYBRID',
+    thc: '23.1%',
+    effects: ['Relaxed'],
+    brandId: 'brand-b',
+    brandName: 'Bravo',
+    popularity: 91,
+    addedAt: '2026-08-29',
+  }),
+  product('gdp', {
+    strainType: 'INDICA',
+    thc: '19.8%',
+    effects: ['Sleepy', 'Relaxed'],
+    options: [
+      { option: '1g', weight: '1g', price: 12 },
+      { option: '7g', weight: '7g', price: 70 },
+    ],
+    popularity: 86,
+    addedAt: '2026-11-01',
+  }),
+  product('gummies', {
+    category: 'EDIBLES',
+    strainType: 'INDICA',
+    thc: '100mg',
+    cbd: '0mg',
+    effects: ['Sleepy'],
+    options: [{ option: '10pk', weight: '100mg', price: 18 }],
+    popularity: 70,
+  }),
+  product('balm', {
+    category: 'TOPICALS',
+    strainType: 'HIGH_CBD',
+    thc: '0mg',
+    cbd: '500mg',
+    effects: ['Pain relief'],
+    options: [{ option: '1oz', weight: '1oz', price: 45 }],
+    popularity: 40,
+  }),
+  product('grinder', {
+    category: 'ACCESSORIES',
+    options: [{ option: 'N/A', weight: 'N/A', price: 25 }],
+    popularity: 10,
+    brandId: 'brand-c',
+    brandName: 'Charlie',
+  }),
 ];
 const ids = (list: readonly { id: string }[]) => list.map((p) => p.id);
-const filters = (over: Partial<Record<keyof CatalogFilters, readonly string[]>>): CatalogFilters => ({ ...emptyCatalogFilters(), ...(over as Partial<CatalogFilters>) });
+const filters = (over: Partial<Record<keyof CatalogFilters, readonly string[]>>): CatalogFilters => ({
+  ...emptyCatalogFilters(),
+  ...(over as Partial<CatalogFilters>),
+});
 
 describe('potency: percent and milligrams in their own buckets', () => {
   it.each([
@@ -134,7 +184,11 @@ describe('facet counts', () => {
     expect(effect?.values.find((v) => v.value === 'talkative')).toMatchObject({ count: 0, selected: true });
     // No product has the chosen effect, so no brand would give a result: none is offered.
     expect(facets.find((f) => f.key === 'brand')?.values).toEqual([]);
-    expect(catalogFacets(catalogue, emptyCatalogFilters()).find((f) => f.key === 'brand')?.values.map((v) => [v.label, v.count])).toEqual([
+    expect(
+      catalogFacets(catalogue, emptyCatalogFilters())
+        .find((f) => f.key === 'brand')
+        ?.values.map((v) => [v.label, v.count]),
+    ).toEqual([
       ['Alpha', 4],
       ['Bravo', 1],
       ['Charlie', 1],
@@ -142,13 +196,27 @@ describe('facet counts', () => {
   });
 
   it('counts each product once per value (two options of the same weight)', () => {
-    const twice = [product('x', { options: [{ option: 'a', weight: '1g', price: 10 }, { option: 'b', weight: '1g', price: 12 }] })];
-    expect(catalogFacets(twice, emptyCatalogFilters()).find((f) => f.key === 'weight')?.values).toEqual([{ value: '1g', label: '1g', count: 1, selected: false }]);
+    const twice = [
+      product('x', {
+        options: [
+          { option: 'a', weight: '1g', price: 10 },
+          { option: 'b', weight: '1g', price: 12 },
+        ],
+      }),
+    ];
+    expect(catalogFacets(twice, emptyCatalogFilters()).find((f) => f.key === 'weight')?.values).toEqual([
+      { value: '1g', label: '1g', count: 1, selected: false },
+    ]);
   });
 
   it('names categories through the context (slug and display name)', () => {
     const facets = catalogFacets(catalogue, emptyCatalogFilters(), { category: (c) => ({ value: c.toLowerCase(), label: `Cat ${c}` }) });
-    expect(facets.find((f) => f.key === 'category')?.values.map((v) => v.label)).toEqual(['Cat FLOWER', 'Cat EDIBLES', 'Cat TOPICALS', 'Cat ACCESSORIES']);
+    expect(facets.find((f) => f.key === 'category')?.values.map((v) => v.label)).toEqual([
+      'Cat FLOWER',
+      'Cat EDIBLES',
+      'Cat TOPICALS',
+      'Cat ACCESSORIES',
+    ]);
   });
 });
 
@@ -189,13 +257,24 @@ describe('the URL', () => {
 
   it('writes a stable query: other parameters kept, facets in table order, values sorted, page reset, default sort left out', () => {
     const current = new URLSearchParams('search=kush&pageNo=3&sort=popular');
-    expect(catalogQueryString(current, filters({ thc: ['20-25'], strain: ['indica', 'hybrid'] }), 'price-asc')).toBe('?search=kush&strain=hybrid,indica&thc=20-25&sort=price-asc');
+    expect(catalogQueryString(current, filters({ thc: ['20-25'], strain: ['indica', 'hybrid'] }), 'price-asc')).toBe(
+      '?search=kush&strain=hybrid,indica&thc=20-25&sort=price-asc',
+    );
     expect(catalogQueryString(current, emptyCatalogFilters())).toBe('?search=kush');
     expect(catalogQueryString(new URLSearchParams(), emptyCatalogFilters())).toBe('');
   });
 
   it('round-trips', () => {
-    const chosen = filters({ category: ['flower'], brand: ['brand-a'], strain: ['sativa'], thc: ['20-25'], cbd: ['0-1'], price: ['40'], effect: ['creative'], weight: ['3.5g'] });
+    const chosen = filters({
+      category: ['flower'],
+      brand: ['brand-a'],
+      strain: ['sativa'],
+      thc: ['20-25'],
+      cbd: ['0-1'],
+      price: ['40'],
+      effect: ['creative'],
+      weight: ['3.5g'],
+    });
     const parsed = parseCatalogQuery(new URLSearchParams(catalogQueryString(new URLSearchParams(), chosen, 'thc')));
     expect(parsed).toEqual({ filters: chosen, sort: 'thc' });
   });
@@ -246,8 +325,18 @@ describe('facetsWithChoice', () => {
   it('marks the values from the latest choice, not the answer of the previous one', () => {
     const answered = catalogFacets(catalogue, emptyCatalogFilters());
     const marked = facetsWithChoice(answered, filters({ strain: ['indica'], effect: ['talkative'] }));
-    expect(marked.find((f) => f.key === 'strain')?.values.filter((v) => v.selected).map((v) => v.value)).toEqual(['indica']);
-    expect(marked.find((f) => f.key === 'effect')?.values.find((v) => v.value === 'talkative')).toEqual({ value: 'talkative', label: 'talkative', count: 0, selected: true });
+    expect(
+      marked
+        .find((f) => f.key === 'strain')
+        ?.values.filter((v) => v.selected)
+        .map((v) => v.value),
+    ).toEqual(['indica']);
+    expect(marked.find((f) => f.key === 'effect')?.values.find((v) => v.value === 'talkative')).toEqual({
+      value: 'talkative',
+      label: 'talkative',
+      count: 0,
+      selected: true,
+    });
     expect(answered.find((f) => f.key === 'strain')?.values.some((v) => v.selected)).toBe(false);
   });
 });

@@ -101,7 +101,10 @@ export interface FacetContext {
   category?: (category: string) => { value: string; label: string };
 }
 
-export type FilterableProduct = Pick<Product, 'category' | 'brandId' | 'brandName' | 'strainType' | 'thc' | 'cbd' | 'effects' | 'options' | 'activeSpecials'>;
+export type FilterableProduct = Pick<
+  Product,
+  'category' | 'brandId' | 'brandName' | 'strainType' | 'thc' | 'cbd' | 'effects' | 'options' | 'activeSpecials'
+>;
 
 export interface FacetValue {
   value: string;
@@ -154,14 +157,21 @@ interface FacetDefinition {
 }
 
 const byLabel = (a: FacetValue, b: FacetValue) => a.label.localeCompare(b.label);
-const defaultCategory = (category: string) => ({ value: slugify(category), label: category.charAt(0) + category.slice(1).toLowerCase().replace(/_/g, ' ') });
+const defaultCategory = (category: string) => ({
+  value: slugify(category),
+  label: category.charAt(0) + category.slice(1).toLowerCase().replace(/_/g, ' '),
+});
 const potencyValues = (text: string | undefined, buckets: readonly PotencyBucket[]): FacetValue[] => {
   const bucket = potencyBucket(text, buckets);
   return bucket ? [{ value: bucket.value, label: bucket.label }] : [];
 };
 
 /** Shop By Price: some option's shopper price is under the bucket value, or at least it for '100-above'. */
-export function matchesPriceBucket(product: Pick<FilterableProduct, 'options' | 'activeSpecials'>, bucket: string, menuType?: MenuType): boolean {
+export function matchesPriceBucket(
+  product: Pick<FilterableProduct, 'options' | 'activeSpecials'>,
+  bucket: string,
+  menuType?: MenuType,
+): boolean {
   const limit = Number.parseFloat(bucket);
   if (!Number.isFinite(limit)) return false;
   return product.options.some((option) => {
@@ -203,14 +213,14 @@ export const CATALOG_FACETS: readonly FacetDefinition[] = [
     key: 'weight',
     label: 'Weight',
     ...FACET_CHOICES.weight,
-    valuesOf: (p) => p.options.flatMap((o) => {
-      const value = weightValue(o.weight);
-      return value ? [{ value, label: value }] : [];
-    }),
+    valuesOf: (p) =>
+      p.options.flatMap((o) => {
+        const value = weightValue(o.weight);
+        return value ? [{ value, label: value }] : [];
+      }),
     compare: (a, b) => compareWeights(a.value, b.value),
   },
 ];
-
 
 // ── The shopper's choice ──────────────────────────────────────────────────────────────────────
 
@@ -299,7 +309,11 @@ function matchesAllBut(product: FilterableProduct, filters: CatalogFilters, ctx:
 }
 
 /** The products that match every chosen value (alternatives within a facet, all facets together). */
-export function applyCatalogFilters<P extends FilterableProduct>(products: readonly P[], filters: CatalogFilters, ctx: FacetContext = {}): P[] {
+export function applyCatalogFilters<P extends FilterableProduct>(
+  products: readonly P[],
+  filters: CatalogFilters,
+  ctx: FacetContext = {},
+): P[] {
   return products.filter((p) => matchesAllBut(p, filters, ctx, null));
 }
 
@@ -324,14 +338,20 @@ export function catalogFacets(products: readonly FilterableProduct[], filters: C
   return CATALOG_FACETS.map((facet) => {
     const counts = new Map<string, FacetCount>();
     const chosen = filters[facet.key];
-    for (const value of facet.fixed ?? []) counts.set(value.value, { value: value.value, label: value.label, count: 0, selected: chosen.includes(value.value) });
+    for (const value of facet.fixed ?? [])
+      counts.set(value.value, { value: value.value, label: value.label, count: 0, selected: chosen.includes(value.value) });
     for (const product of products) {
       if (!matchesAllBut(product, filters, ctx, facet.key)) continue;
       const seen = new Set<string>();
       for (const value of facet.valuesOf(product, ctx)) {
         if (seen.has(value.value)) continue;
         seen.add(value.value);
-        const entry = counts.get(value.value) ?? { value: value.value, label: value.label, count: 0, selected: chosen.includes(value.value) };
+        const entry = counts.get(value.value) ?? {
+          value: value.value,
+          label: value.label,
+          count: 0,
+          selected: chosen.includes(value.value),
+        };
         entry.count += 1;
         counts.set(value.value, entry);
       }
@@ -355,7 +375,11 @@ export const SORT_PARAM = 'sort';
  */
 export function parseCatalogQuery(params: URLSearchParams): { filters: CatalogFilters; sort: CatalogSortValue } {
   const filters = emptyCatalogFilters();
-  for (const key of facetKeys) filters[key] = cleanFacetValues(key, params.getAll(FACET_PARAMS[key]).flatMap((v) => v.split(',')));
+  for (const key of facetKeys)
+    filters[key] = cleanFacetValues(
+      key,
+      params.getAll(FACET_PARAMS[key]).flatMap((v) => v.split(',')),
+    );
   return { filters, sort: catalogSort(params.get(SORT_PARAM)).value };
 }
 
@@ -385,7 +409,6 @@ export function toggleFacetValue(filters: CatalogFilters, key: FacetKey, value: 
   const next = FACET_CHOICES[key].multiple ? (has ? chosen.filter((v) => v !== value) : [...chosen, value]) : has ? [] : [value];
   return { ...filters, [key]: cleanFacetValues(key, next) };
 }
-
 
 export const activeFilterCount = (filters: CatalogFilters, hidden: readonly FacetKey[] = []): number =>
   facetKeys.reduce((n, key) => n + (hidden.includes(key) ? 0 : filters[key].length), 0);

@@ -22,7 +22,12 @@ describe('orderSlots: scheduled ordering from the store hours (Detroit: Fri 9 AM
   });
 
   it('a store closed every day offers nothing; a bad clock offers nothing', () => {
-    const closed = { ...detroit, pickupHours: Object.fromEntries(Object.entries(detroit.pickupHours).map(([d, h]) => [d, { ...h, active: false }])) as typeof detroit.pickupHours };
+    const closed = {
+      ...detroit,
+      pickupHours: Object.fromEntries(
+        Object.entries(detroit.pickupHours).map(([d, h]) => [d, { ...h, active: false }]),
+      ) as typeof detroit.pickupHours,
+    };
     expect(orderSlots(closed, new Date('2026-11-20T15:30:00-05:00'))).toEqual([]);
     expect(orderSlots(detroit, new Date(Number.NaN))).toEqual([]);
   });
@@ -39,19 +44,48 @@ describe('orderSlots: scheduled ordering from the store hours (Detroit: Fri 9 AM
 });
 
 describe('checkoutCheck: spec 5 messages, first failure only', () => {
-  const ok: CheckoutValues = { ...EMPTY_CHECKOUT, firstName: 'Dana', lastName: 'Tester', email: 'dana@example.com', contactNumber: '(313) 555-0100', slot: '2026-11-20T21:00:00.000Z' };
+  const ok: CheckoutValues = {
+    ...EMPTY_CHECKOUT,
+    firstName: 'Dana',
+    lastName: 'Tester',
+    email: 'dana@example.com',
+    contactNumber: '(313) 555-0100',
+    slot: '2026-11-20T21:00:00.000Z',
+  };
   const pickup = { orderType: 'PICKUP' as const, menuType: 'RECREATIONAL' as const };
-  it.each<[string, Partial<CheckoutValues>, { orderType: 'PICKUP' | 'DELIVERY' | 'CURBSIDE_PICKUP'; menuType: 'MEDICAL' | 'RECREATIONAL' }, string | null]>([
+  it.each<
+    [
+      string,
+      Partial<CheckoutValues>,
+      { orderType: 'PICKUP' | 'DELIVERY' | 'CURBSIDE_PICKUP'; menuType: 'MEDICAL' | 'RECREATIONAL' },
+      string | null,
+    ]
+  >([
     ['all there', {}, pickup, null],
     ['no first name', { firstName: '  ' }, pickup, 'Please enter first name.'],
     ['a bad e-mail', { email: 'dana@' }, pickup, 'Please provide a correct email address!'],
     ['a short phone', { contactNumber: '555-01' }, pickup, 'Contact number should contain at least 10 digits.'],
     ['no pickup time', { slot: '' }, pickup, 'Please enter a pickup time.'],
     ['no delivery time', { slot: '' }, { orderType: 'DELIVERY', menuType: 'RECREATIONAL' }, 'Please enter a delivery time.'],
-    ['delivery without an address', { deliveryAddress: ' ' }, { orderType: 'DELIVERY', menuType: 'RECREATIONAL' }, 'Please enter delivery address.'],
+    [
+      'delivery without an address',
+      { deliveryAddress: ' ' },
+      { orderType: 'DELIVERY', menuType: 'RECREATIONAL' },
+      'Please enter delivery address.',
+    ],
     ['medical without a card', {}, { orderType: 'PICKUP', menuType: 'MEDICAL' }, 'Please enter medical card number.'],
-    ['a short card number', { payment: 'CARD', ccNum: '4111 1111 1111', ccExp: '02/28' }, pickup, 'Card number should be at least 16 digit.'],
-    ['a card expiry without a slash', { payment: 'CARD', ccNum: '4111 1111 1111 1111', ccExp: '0228' }, pickup, 'Expire date format should be 02/22.'],
+    [
+      'a short card number',
+      { payment: 'CARD', ccNum: '4111 1111 1111', ccExp: '02/28' },
+      pickup,
+      'Card number should be at least 16 digit.',
+    ],
+    [
+      'a card expiry without a slash',
+      { payment: 'CARD', ccNum: '4111 1111 1111 1111', ccExp: '0228' },
+      pickup,
+      'Expire date format should be 02/22.',
+    ],
     ['a good card', { payment: 'CARD', ccNum: '4111 1111 1111 1111', ccExp: '02/28' }, pickup, null],
   ])('%s', (_name, change, context, expected) => {
     expect(checkoutCheck({ ...ok, ...change }, context)).toBe(expected);

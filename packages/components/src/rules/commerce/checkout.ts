@@ -43,7 +43,12 @@ export function orderSlots(source: StoreHoursSource, now: Date, max = SLOT_MAX):
     if (!isStoreOpen(source, when)) continue;
     const clock = storeClock(when, source.timezone);
     const withinDay = at - now.getTime() < 24 * 60 * 60_000;
-    const day = clock.weekday === today && withinDay ? 'Today' : clock.weekday === tomorrow && at - now.getTime() < 48 * 60 * 60_000 ? 'Tomorrow' : clock.weekday;
+    const day =
+      clock.weekday === today && withinDay
+        ? 'Today'
+        : clock.weekday === tomorrow && at - now.getTime() < 48 * 60 * 60_000
+          ? 'Tomorrow'
+          : clock.weekday;
     slots.push({ value: when.toISOString(), label: `${day} ${formatClockMinutes(clock.minutes)}` });
   }
   return slots;
@@ -123,7 +128,9 @@ export function checkoutCheck(values: CheckoutValues, context: { orderType: Orde
     contactNumber: values.contactNumber,
     slot: values.slot,
     ...(context.orderType === 'DELIVERY' ? { deliveryAddress: values.deliveryAddress.trim() } : {}),
-    ...(context.menuType === 'MEDICAL' ? { medicalCardNumber: values.medicalCardNumber.trim(), medicalCardExpiry: values.medicalCardExpiry.trim() } : {}),
+    ...(context.menuType === 'MEDICAL'
+      ? { medicalCardNumber: values.medicalCardNumber.trim(), medicalCardExpiry: values.medicalCardExpiry.trim() }
+      : {}),
   };
   if (values.payment === 'CARD') {
     required.push('ccNum', 'ccExp');

@@ -45,7 +45,10 @@ describe('slides: 2 below 640 px, otherwise 4', () => {
 describe('uniqueCartCategories', () => {
   it.each([
     [[], []],
-    [[cartItem('a', 'FLOWER'), cartItem('b', 'EDIBLES'), cartItem('c', 'FLOWER')], ['FLOWER', 'EDIBLES']],
+    [
+      [cartItem('a', 'FLOWER'), cartItem('b', 'EDIBLES'), cartItem('c', 'FLOWER')],
+      ['FLOWER', 'EDIBLES'],
+    ],
     [[cartItem('a', ' flower '), cartItem('b', 'FLOWER')], ['flower']],
     [[cartItem('a', ''), cartItem('b', '  ')], []],
     [[{ product: { slug: 'x' } }], []],
@@ -98,9 +101,9 @@ describe('checkoutOfferProducts (spec 4)', () => {
 
   it('caps both modes at 20 products', () => {
     const many = Array.from({ length: 25 }, (_, i) => ({ slug: `s${i}`, category: 'FLOWER' }));
-    expect(
-      checkoutOfferProducts({ enableCartBasedSuggestions: true, cartItems: [cartItem('a', 'FLOWER')], products: many }),
-    ).toHaveLength(20);
+    expect(checkoutOfferProducts({ enableCartBasedSuggestions: true, cartItems: [cartItem('a', 'FLOWER')], products: many })).toHaveLength(
+      20,
+    );
     expect(
       checkoutOfferProducts({
         enableCartBasedSuggestions: false,
@@ -188,11 +191,35 @@ describe('checkoutCreationRequest (spec 4)', () => {
 
 describe('checkoutOfferIntercepts (the offer "may intercept checkout", spec 2.10)', () => {
   it.each([
-    { name: 'cart-based suggestions on', cms: { enableCartBasedSuggestions: true, productSlugs: [] }, count: 2, seen: false, expected: true },
-    { name: 'configured products', cms: { enableCartBasedSuggestions: false, productSlugs: ['og-kush-flower-3-5g'] }, count: 1, seen: false, expected: true },
-    { name: 'only blank slugs', cms: { enableCartBasedSuggestions: false, productSlugs: ['  ', ''] }, count: 1, seen: false, expected: false },
+    {
+      name: 'cart-based suggestions on',
+      cms: { enableCartBasedSuggestions: true, productSlugs: [] },
+      count: 2,
+      seen: false,
+      expected: true,
+    },
+    {
+      name: 'configured products',
+      cms: { enableCartBasedSuggestions: false, productSlugs: ['og-kush-flower-3-5g'] },
+      count: 1,
+      seen: false,
+      expected: true,
+    },
+    {
+      name: 'only blank slugs',
+      cms: { enableCartBasedSuggestions: false, productSlugs: ['  ', ''] },
+      count: 1,
+      seen: false,
+      expected: false,
+    },
     { name: 'no source', cms: { enableCartBasedSuggestions: false, productSlugs: null }, count: 3, seen: false, expected: false },
-    { name: 'already seen this session', cms: { enableCartBasedSuggestions: true, productSlugs: ['a'] }, count: 1, seen: true, expected: false },
+    {
+      name: 'already seen this session',
+      cms: { enableCartBasedSuggestions: true, productSlugs: ['a'] },
+      count: 1,
+      seen: true,
+      expected: false,
+    },
     { name: 'an empty cart', cms: { enableCartBasedSuggestions: true, productSlugs: ['a'] }, count: 0, seen: false, expected: false },
   ])('$name → $expected', ({ cms, count, seen, expected }) => {
     expect(checkoutOfferIntercepts({ cms, cartItemCount: count, seenThisSession: seen })).toBe(expected);

@@ -2,11 +2,7 @@
  * Checkout offer popup, spec 2.11, 4 ("Checkout offer product source", "Checkout creation") and 7
  * (the two checkout-offer variants of the filtered product menu call, and "Create checkout").
  */
-import {
-  CHECKOUT_OFFER_PRODUCT_LIMIT,
-  CHECKOUT_OFFER_SLIDES,
-  CHECKOUT_OFFER_SLIDES_BELOW_640,
-} from '../constants.ts';
+import { CHECKOUT_OFFER_PRODUCT_LIMIT, CHECKOUT_OFFER_SLIDES, CHECKOUT_OFFER_SLIDES_BELOW_640 } from '../constants.ts';
 import type { MenuType, OrderType, ProviderKind } from '../constants.ts';
 import type { ProductMenuPagination } from './productMenu.ts';
 

@@ -28,17 +28,13 @@ export function formatDateWith(value: DateInput | null | undefined, pattern: str
 /** 'h:mm A', e.g. '3:07 PM': a message's or a notification's time of day. */
 export const formatClockTime = (value: DateInput | null | undefined): string => formatDateWith(value, DATE_FORMATS.clock);
 /** 'DD MMMM, YYYY', e.g. '05 March, 2024'. */
-export const formatLongDate = (value: DateInput | null | undefined): string =>
-  formatDateWith(value, DATE_FORMATS.long);
+export const formatLongDate = (value: DateInput | null | undefined): string => formatDateWith(value, DATE_FORMATS.long);
 /** 'DD MMMM, h:mm a', e.g. '05 March, 2:07 pm'. */
-export const formatLongDateTime = (value: DateInput | null | undefined): string =>
-  formatDateWith(value, DATE_FORMATS.longWithTime);
+export const formatLongDateTime = (value: DateInput | null | undefined): string => formatDateWith(value, DATE_FORMATS.longWithTime);
 /** 'MMM D, YYYY', e.g. 'Mar 5, 2024'. */
-export const formatMediumDate = (value: DateInput | null | undefined): string =>
-  formatDateWith(value, DATE_FORMATS.medium);
+export const formatMediumDate = (value: DateInput | null | undefined): string => formatDateWith(value, DATE_FORMATS.medium);
 /** 'dddd, MMMM D, YYYY', e.g. 'Tuesday, March 5, 2024'. */
-export const formatFullDate = (value: DateInput | null | undefined): string =>
-  formatDateWith(value, DATE_FORMATS.full);
+export const formatFullDate = (value: DateInput | null | undefined): string => formatDateWith(value, DATE_FORMATS.full);
 
 /** Whole calendar days from `value`'s local day to `now`'s local day (DST-safe). */
 function calendarDaysBetween(value: Dayjs, now: Dayjs): number {
@@ -119,9 +115,7 @@ export function chatDateLabel(value: DateInput | null | undefined, now: DateInpu
   if (days === 0) return 'Today';
   if (days === 1) return 'Yesterday';
   if (days > 1 && days < 7) return d.format('dddd');
-  return d.year() === current.year()
-    ? d.format(DATE_FORMATS.chatSameYear)
-    : d.format(DATE_FORMATS.chatOlder);
+  return d.year() === current.year() ? d.format(DATE_FORMATS.chatSameYear) : d.format(DATE_FORMATS.chatOlder);
 }
 
 /** True when more than ONE_DAY_MS (86,400,000 ms) separate `value` and `now`; exactly one day is
@@ -143,9 +137,7 @@ export interface DayGroup<T> {
  * in which their first item appears; items keep their order. Items without a valid createdAt are
  * kept, in a group with day ''.
  */
-export function groupByCalendarDay<T extends { createdAt?: DateInput | null }>(
-  items: readonly T[],
-): DayGroup<T>[] {
+export function groupByCalendarDay<T extends { createdAt?: DateInput | null }>(items: readonly T[]): DayGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const key = formatDateWith(item.createdAt, 'YYYY-MM-DD');

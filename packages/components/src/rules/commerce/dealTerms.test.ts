@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { specials } from '../../../../../fixtures/catalog/index.ts';
-import { DEAL_AT_REGISTER_TEXT, DEAL_EVERY_DAY_TEXT, dealFinePrint, dealOfferLabel, dealSchedule, dealsRunningNow, type DealTermsSource } from './dealTerms.ts';
+import {
+  DEAL_AT_REGISTER_TEXT,
+  DEAL_EVERY_DAY_TEXT,
+  dealFinePrint,
+  dealOfferLabel,
+  dealSchedule,
+  dealsRunningNow,
+  type DealTermsSource,
+} from './dealTerms.ts';
 
 const bySlug = (slug: string) => {
   const found = specials.find((s) => s.urlSlug === slug);
@@ -69,11 +77,7 @@ describe('dealSchedule', () => {
 
 describe('dealsRunningNow', () => {
   it('keeps what runs now and what the API did not judge', () => {
-    const list = [
-      { id: 'a', runningNow: true },
-      { id: 'b', runningNow: false },
-      { id: 'c' },
-    ];
+    const list = [{ id: 'a', runningNow: true }, { id: 'b', runningNow: false }, { id: 'c' }];
     expect(dealsRunningNow(list).map((d) => d.id)).toEqual(['a', 'c']);
   });
 });

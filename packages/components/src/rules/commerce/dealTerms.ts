@@ -43,7 +43,9 @@ export function dealOfferLabel(deal: DealTermsSource): string {
     case 'FIXED_PRICE':
       return Number.isFinite(discount.price) && discount.price > 0 ? dollars(discount.price) : '';
     case 'BUNDLE':
-      return Number.isInteger(discount.quantity) && discount.quantity > 1 && Number.isFinite(discount.price) ? `${discount.quantity} FOR ${dollars(discount.price)}` : '';
+      return Number.isInteger(discount.quantity) && discount.quantity > 1 && Number.isFinite(discount.price)
+        ? `${discount.quantity} FOR ${dollars(discount.price)}`
+        : '';
     case 'AT_REGISTER':
       return DEAL_AT_REGISTER_TEXT;
     default:
@@ -95,7 +97,8 @@ export function dealFinePrint(deal: DealTermsSource): string | null {
   if (!discount || typeof discount !== 'object') return null;
   if (discount.kind === 'AT_REGISTER') return nonBlank(discount.note) ?? null;
   if (discount.kind === 'FIXED_PRICE' && discount.options && discount.options.length > 0) return `On ${discount.options.join(', ')}`;
-  if (discount.kind === 'BUNDLE' && Number.isInteger(discount.quantity) && discount.quantity > 1) return `Mix and match any ${discount.quantity}`;
+  if (discount.kind === 'BUNDLE' && Number.isInteger(discount.quantity) && discount.quantity > 1)
+    return `Mix and match any ${discount.quantity}`;
   return null;
 }
 

@@ -49,10 +49,14 @@ describe('retailersDeliveringTo (the demo catalogue’s delivery zones)', () => 
   });
 
   it('gives each store’s fee, minimum and delivery time', () => {
-    expect(retailersDeliveringTo(retailers, '48226')).toEqual([{ retailerId: 'ret-mi-detroit', name: 'Motor City Provisions', fee: 5, minimum: 50, etaMinutes: [45, 90] }]);
+    expect(retailersDeliveringTo(retailers, '48226')).toEqual([
+      { retailerId: 'ret-mi-detroit', name: 'Motor City Provisions', fee: 5, minimum: 50, etaMinutes: [45, 90] },
+    ]);
   });
 
   it('ignores a broken zone', () => {
-    expect(retailersDeliveringTo([{ id: 'x', name: 'X', delivery: { zipCodes: 'nope' as unknown as string[], fee: 1, minimum: 1 } }], '48226')).toEqual([]);
+    expect(
+      retailersDeliveringTo([{ id: 'x', name: 'X', delivery: { zipCodes: 'nope' as unknown as string[], fee: 1, minimum: 1 } }], '48226'),
+    ).toEqual([]);
   });
 });

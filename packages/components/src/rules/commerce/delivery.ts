@@ -45,7 +45,12 @@ export function deliveryAddressCheck(values: Partial<DeliveryAddressValues>): st
 export interface DeliveringRetailer {
   id: string;
   name: string;
-  delivery?: { zipCodes: readonly string[]; fee: number; minimum: number; etaMinutes?: readonly [number, number] | readonly number[] } | null;
+  delivery?: {
+    zipCodes: readonly string[];
+    fee: number;
+    minimum: number;
+    etaMinutes?: readonly [number, number] | readonly number[];
+  } | null;
 }
 
 export interface DeliveryOption {

@@ -13,7 +13,11 @@ describe('orderTypeName', () => {
 describe('orderWhenLabel', () => {
   it.each([
     { order: { orderType: 'PICKUP', slot: '2026-11-18T18:30:00.000Z' }, zone: 'America/Detroit', expected: 'Pickup, Wednesday 1:30 PM' },
-    { order: { orderType: 'DELIVERY', slot: '2026-11-18T18:30:00.000Z' }, zone: 'America/Phoenix', expected: 'Delivery, Wednesday 11:30 AM' },
+    {
+      order: { orderType: 'DELIVERY', slot: '2026-11-18T18:30:00.000Z' },
+      zone: 'America/Phoenix',
+      expected: 'Delivery, Wednesday 11:30 AM',
+    },
     { order: { orderType: 'CURBSIDE_PICKUP', slot: null }, zone: 'America/Detroit', expected: 'Curbside Pickup' },
     { order: { orderType: 'PICKUP', slot: 'not a time' }, zone: 'America/Detroit', expected: 'Pickup' },
   ])('$expected', ({ order, zone, expected }) => expect(orderWhenLabel(order, zone)).toBe(expected));

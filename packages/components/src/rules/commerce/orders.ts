@@ -29,5 +29,10 @@ export function orderWhenLabel(order: { orderType: OrderType | string; slot?: st
 
 /** The day an order was placed: 'Nov 18, 2026' (in the store's time zone when known). */
 export function orderPlacedDate(createdAt: number, timeZone?: string): string {
-  return new Date(createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', ...(timeZone ? { timeZone } : {}) });
+  return new Date(createdAt).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
+  });
 }

@@ -25,7 +25,15 @@ describe('template and logo', () => {
     [null, 'popup'],
     [undefined, 'popup'],
   ])('payload template %s → %s (default popup)', (templateType, expected) => {
-    const body = popupResponsePayload({ response: 'view', popupCampaignId: 'c', templateType, visitorId: 'v', now: 0, retailerId: 'r', timezone: 'UTC' });
+    const body = popupResponsePayload({
+      response: 'view',
+      popupCampaignId: 'c',
+      templateType,
+      visitorId: 'v',
+      now: 0,
+      retailerId: 'r',
+      timezone: 'UTC',
+    });
     expect(body.popupTemplateType).toBe(expected);
   });
   it.each([
@@ -66,7 +74,11 @@ describe('navUrl handling', () => {
   });
 
   it.each([
-    ['with form → signup + subscribe', { isFormEnable: true, button: { type: 'linkToUrl', navUrl: '/x' } }, { kind: 'subscribe', record: 'SIGNUP' }],
+    [
+      'with form → signup + subscribe',
+      { isFormEnable: true, button: { type: 'linkToUrl', navUrl: '/x' } },
+      { kind: 'subscribe', record: 'SIGNUP' },
+    ],
     [
       'no form, link → click + navigate',
       { isFormEnable: false, button: { type: 'linkToUrl', navUrl: '/shop' } },
@@ -174,7 +186,8 @@ describe('payloads (spec 7)', () => {
   });
   it('missing campaign name reads empty', () => {
     expect(
-      popupSubscriptionPayload({ popupCampaignId: 'c', visitorId: 'v', now: 0, timezone: 'UTC', email: 'a@b.co', retailerId: 'r' }).campaignName,
+      popupSubscriptionPayload({ popupCampaignId: 'c', visitorId: 'v', now: 0, timezone: 'UTC', email: 'a@b.co', retailerId: 'r' })
+        .campaignName,
     ).toBe('');
   });
 });

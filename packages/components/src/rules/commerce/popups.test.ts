@@ -93,7 +93,11 @@ describe('trigger', () => {
   it.each<[string, PopupCampaignLike, boolean]>([
     ['both hold', { _id: 'a', schedule: { type: 'ongoing' }, behavior: { trigger: { type: 'allPages' } } }, true],
     ['schedule fails', { _id: 'a', schedule: { type: 'customDates', startTime: 0, endTime: 1 } }, false],
-    ['trigger fails', { _id: 'a', schedule: { type: 'ongoing' }, behavior: { trigger: { type: 'specificPages', pageUrls: ['/x'] } } }, false],
+    [
+      'trigger fails',
+      { _id: 'a', schedule: { type: 'ongoing' }, behavior: { trigger: { type: 'specificPages', pageUrls: ['/x'] } } },
+      false,
+    ],
   ])('eligibility: %s', (_name, campaign, expected) => {
     expect(isPopupEligible(campaign, { now: NOW, path: '/shop' })).toBe(expected);
   });
@@ -147,7 +151,12 @@ describe('display timing', () => {
     expect(shouldShowPopupNow(timing, { scrollPercent, elapsedOnPageMs, elapsedSinceScrollReachedMs })).toBe(expected);
   });
   it('neither scroll nor time shows at once', () => {
-    expect(shouldShowPopupNow({ waitForScrollPercent: null, delayMs: 0 }, { scrollPercent: 0, elapsedOnPageMs: 0, elapsedSinceScrollReachedMs: null })).toBe(true);
+    expect(
+      shouldShowPopupNow(
+        { waitForScrollPercent: null, delayMs: 0 },
+        { scrollPercent: 0, elapsedOnPageMs: 0, elapsedSinceScrollReachedMs: null },
+      ),
+    ).toBe(true);
   });
   it.each([
     [{ scrollTop: 0, scrollHeight: 2000, clientHeight: 1000 }, 0],

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { products, specials } from '../../../../../fixtures/catalog/index.ts';
 import type { MenuType } from '../../domain/types.ts';
 import { PROVIDER_DISPENSARY_MENU_ONE, PROVIDER_ECOMMERCE } from '../constants.ts';
-import { activeSpecialsFor, discountedUnitPrice, isSpecialActive, lowestPrice, priceCart, priceOption, productCardPrice } from './pricing.ts';
+import {
+  activeSpecialsFor,
+  discountedUnitPrice,
+  isSpecialActive,
+  lowestPrice,
+  priceCart,
+  priceOption,
+  productCardPrice,
+} from './pricing.ts';
 import { limitCheck, limitUsage, purchaseLimitsFor, taxRatesFor } from './taxesAndLimits.ts';
 
 // The demo week of November 2026, each instant given in the store's own zone.
@@ -22,26 +30,246 @@ function price(slug: string, option: string, retailerId: string, now: Date, time
 describe('priceOption over every demo special', () => {
   // special, product, option, store, when, zone, menu → regular, price, the special that gives it
   const table: Array<[string, string, string, string, Date, string, MenuType, number, number, string | null]> = [
-    ['20-off-all-flower (issue: $13.00 must read $10.40)', 'blue-dream-flower-3-5g', '1g', 'ret-mi-detroit', FRIDAY, DETROIT, 'RECREATIONAL', 13, 10.4, '20-off-all-flower'],
-    ['20-off-all-flower, medical price list', 'blue-dream-flower-3-5g', '1g', 'ret-mi-detroit', FRIDAY, DETROIT, 'MEDICAL', 11.5, 9.2, '20-off-all-flower'],
-    ['pre-roll-power-hour (25% off, Michigan)', 'blue-dream-pre-roll-1g', '1g', 'ret-mi-ann-arbor', FRIDAY, DETROIT, 'RECREATIONAL', 12, 9, 'pre-roll-power-hour'],
-    ['pre-roll-power-hour is not at an Arizona store', 'blue-dream-pre-roll-1g', '1g', 'ret-az-phoenix', FRIDAY, 'America/Phoenix', 'RECREATIONAL', 12, 12, null],
-    ['vape-wednesday on a Wednesday', 'blue-dream-live-resin-cart-vape-0-5g', '0.5g', 'ret-mi-detroit', at('2026-11-18T12:00:00-05:00'), DETROIT, 'RECREATIONAL', 30, 25.5, 'vape-wednesday'],
-    ['vape-wednesday not on a Friday', 'blue-dream-live-resin-cart-vape-0-5g', '0.5g', 'ret-mi-detroit', FRIDAY, DETROIT, 'RECREATIONAL', 30, 30, null],
-    ['edible-friday ($5 off)', 'midnight-berry-sleep-gummies-edible-10pk', '10pk', 'ret-mi-detroit', FRIDAY, DETROIT, 'RECREATIONAL', 24, 19, 'edible-friday'],
-    ['concentrate-crush ($10 off, AZ and CO)', 'gelato-live-resin-badder-concentrate-1g', '0.5g', 'ret-co-denver', FRIDAY, 'America/Denver', 'RECREATIONAL', 25, 15, 'concentrate-crush'],
-    ['tincture-tuesday (medical stores, Tuesday)', 'cbn-sleep-tincture-30ml', '30ml', 'ret-ar-little-rock', at('2026-11-17T10:00:00-06:00'), 'America/Chicago', 'MEDICAL', 44, 35.2, 'tincture-tuesday'],
-    ['self-care-sunday (Sunday)', 'cooling-relief-balm-topical-1oz', '1oz', 'ret-mi-grand-rapids', at('2026-11-22T11:00:00-05:00'), DETROIT, 'RECREATIONAL', 35, 26.25, 'self-care-sunday'],
-    ['gear-up-accessory-sale (30% off)', 'unbleached-rolling-papers-accessory', 'N/A', 'ret-az-tempe', FRIDAY, 'America/Phoenix', 'RECREATIONAL', 4, 2.8, 'gear-up-accessory-sale'],
-    ['great-lakes-growers-spotlight (15%) loses to 20% off flower', 'og-kush-flower-3-5g', '1g', 'ret-mi-detroit', FRIDAY, DETROIT, 'RECREATIONAL', 14, 11.2, '20-off-all-flower'],
-    ['great-lakes-growers-spotlight on a vape', 'lemon-haze-cart-vape-0-5g', '0.5g', 'ret-mi-detroit', FRIDAY, DETROIT, 'RECREATIONAL', 26, 22.1, 'great-lakes-growers-spotlight'],
-    ['weekend-warm-up (Saturday)', 'pineapple-express-pre-roll-1g', '1g', 'ret-co-boulder', at('2026-11-21T13:00:00-07:00'), 'America/Denver', 'RECREATIONAL', 11, 9.9, 'weekend-warm-up'],
-    ['half-ounce-harvest-deal ($99 half ounces, Arizona)', 'sour-diesel-flower-3-5g', '14g', 'ret-az-phoenix', FRIDAY, 'America/Phoenix', 'RECREATIONAL', 143, 99, 'half-ounce-harvest-deal'],
-    ['half-ounce-harvest-deal leaves the 7 g jar alone', 'sour-diesel-flower-3-5g', '7g', 'ret-az-phoenix', FRIDAY, 'America/Phoenix', 'RECREATIONAL', 78, 78, null],
-    ['half-ounce-harvest-deal beats 20% off on 14 g', 'blue-dream-flower-3-5g', '14g', 'ret-az-tempe', FRIDAY, 'America/Phoenix', 'RECREATIONAL', 129, 99, 'half-ounce-harvest-deal'],
-    ['happy-hour (CO, weekdays 4–6 PM store time)', 'gelato-33-flower-3-5g', '1g', 'ret-co-denver', at('2026-11-20T17:00:00-07:00'), 'America/Denver', 'RECREATIONAL', 15, 13.5, 'happy-hour'],
-    ['happy-hour not at 3:30 PM', 'gelato-33-flower-3-5g', '1g', 'ret-co-denver', at('2026-11-20T15:30:00-07:00'), 'America/Denver', 'RECREATIONAL', 15, 15, null],
-    ['happy-hour ends at 6 PM (end exclusive)', 'gelato-33-flower-3-5g', '1g', 'ret-co-denver', at('2026-11-20T18:00:00-07:00'), 'America/Denver', 'RECREATIONAL', 15, 15, null],
+    [
+      '20-off-all-flower (issue: $13.00 must read $10.40)',
+      'blue-dream-flower-3-5g',
+      '1g',
+      'ret-mi-detroit',
+      FRIDAY,
+      DETROIT,
+      'RECREATIONAL',
+      13,
+      10.4,
+      '20-off-all-flower',
+    ],
+    [
+      '20-off-all-flower, medical price list',
+      'blue-dream-flower-3-5g',
+      '1g',
+      'ret-mi-detroit',
+      FRIDAY,
+      DETROIT,
+      'MEDICAL',
+      11.5,
+      9.2,
+      '20-off-all-flower',
+    ],
+    [
+      'pre-roll-power-hour (25% off, Michigan)',
+      'blue-dream-pre-roll-1g',
+      '1g',
+      'ret-mi-ann-arbor',
+      FRIDAY,
+      DETROIT,
+      'RECREATIONAL',
+      12,
+      9,
+      'pre-roll-power-hour',
+    ],
+    [
+      'pre-roll-power-hour is not at an Arizona store',
+      'blue-dream-pre-roll-1g',
+      '1g',
+      'ret-az-phoenix',
+      FRIDAY,
+      'America/Phoenix',
+      'RECREATIONAL',
+      12,
+      12,
+      null,
+    ],
+    [
+      'vape-wednesday on a Wednesday',
+      'blue-dream-live-resin-cart-vape-0-5g',
+      '0.5g',
+      'ret-mi-detroit',
+      at('2026-11-18T12:00:00-05:00'),
+      DETROIT,
+      'RECREATIONAL',
+      30,
+      25.5,
+      'vape-wednesday',
+    ],
+    [
+      'vape-wednesday not on a Friday',
+      'blue-dream-live-resin-cart-vape-0-5g',
+      '0.5g',
+      'ret-mi-detroit',
+      FRIDAY,
+      DETROIT,
+      'RECREATIONAL',
+      30,
+      30,
+      null,
+    ],
+    [
+      'edible-friday ($5 off)',
+      'midnight-berry-sleep-gummies-edible-10pk',
+      '10pk',
+      'ret-mi-detroit',
+      FRIDAY,
+      DETROIT,
+      'RECREATIONAL',
+      24,
+      19,
+      'edible-friday',
+    ],
+    [
+      'concentrate-crush ($10 off, AZ and CO)',
+      'gelato-live-resin-badder-concentrate-1g',
+      '0.5g',
+      'ret-co-denver',
+      FRIDAY,
+      'America/Denver',
+      'RECREATIONAL',
+      25,
+      15,
+      'concentrate-crush',
+    ],
+    [
+      'tincture-tuesday (medical stores, Tuesday)',
+      'cbn-sleep-tincture-30ml',
+      '30ml',
+      'ret-ar-little-rock',
+      at('2026-11-17T10:00:00-06:00'),
+      'America/Chicago',
+      'MEDICAL',
+      44,
+      35.2,
+      'tincture-tuesday',
+    ],
+    [
+      'self-care-sunday (Sunday)',
+      'cooling-relief-balm-topical-1oz',
+      '1oz',
+      'ret-mi-grand-rapids',
+      at('2026-11-22T11:00:00-05:00'),
+      DETROIT,
+      'RECREATIONAL',
+      35,
+      26.25,
+      'self-care-sunday',
+    ],
+    [
+      'gear-up-accessory-sale (30% off)',
+      'unbleached-rolling-papers-accessory',
+      'N/A',
+      'ret-az-tempe',
+      FRIDAY,
+      'America/Phoenix',
+      'RECREATIONAL',
+      4,
+      2.8,
+      'gear-up-accessory-sale',
+    ],
+    [
+      'great-lakes-growers-spotlight (15%) loses to 20% off flower',
+      'og-kush-flower-3-5g',
+      '1g',
+      'ret-mi-detroit',
+      FRIDAY,
+      DETROIT,
+      'RECREATIONAL',
+      14,
+      11.2,
+      '20-off-all-flower',
+    ],
+    [
+      'great-lakes-growers-spotlight on a vape',
+      'lemon-haze-cart-vape-0-5g',
+      '0.5g',
+      'ret-mi-detroit',
+      FRIDAY,
+      DETROIT,
+      'RECREATIONAL',
+      26,
+      22.1,
+      'great-lakes-growers-spotlight',
+    ],
+    [
+      'weekend-warm-up (Saturday)',
+      'pineapple-express-pre-roll-1g',
+      '1g',
+      'ret-co-boulder',
+      at('2026-11-21T13:00:00-07:00'),
+      'America/Denver',
+      'RECREATIONAL',
+      11,
+      9.9,
+      'weekend-warm-up',
+    ],
+    [
+      'half-ounce-harvest-deal ($99 half ounces, Arizona)',
+      'sour-diesel-flower-3-5g',
+      '14g',
+      'ret-az-phoenix',
+      FRIDAY,
+      'America/Phoenix',
+      'RECREATIONAL',
+      143,
+      99,
+      'half-ounce-harvest-deal',
+    ],
+    [
+      'half-ounce-harvest-deal leaves the 7 g jar alone',
+      'sour-diesel-flower-3-5g',
+      '7g',
+      'ret-az-phoenix',
+      FRIDAY,
+      'America/Phoenix',
+      'RECREATIONAL',
+      78,
+      78,
+      null,
+    ],
+    [
+      'half-ounce-harvest-deal beats 20% off on 14 g',
+      'blue-dream-flower-3-5g',
+      '14g',
+      'ret-az-tempe',
+      FRIDAY,
+      'America/Phoenix',
+      'RECREATIONAL',
+      129,
+      99,
+      'half-ounce-harvest-deal',
+    ],
+    [
+      'happy-hour (CO, weekdays 4–6 PM store time)',
+      'gelato-33-flower-3-5g',
+      '1g',
+      'ret-co-denver',
+      at('2026-11-20T17:00:00-07:00'),
+      'America/Denver',
+      'RECREATIONAL',
+      15,
+      13.5,
+      'happy-hour',
+    ],
+    [
+      'happy-hour not at 3:30 PM',
+      'gelato-33-flower-3-5g',
+      '1g',
+      'ret-co-denver',
+      at('2026-11-20T15:30:00-07:00'),
+      'America/Denver',
+      'RECREATIONAL',
+      15,
+      15,
+      null,
+    ],
+    [
+      'happy-hour ends at 6 PM (end exclusive)',
+      'gelato-33-flower-3-5g',
+      '1g',
+      'ret-co-denver',
+      at('2026-11-20T18:00:00-07:00'),
+      'America/Denver',
+      'RECREATIONAL',
+      15,
+      15,
+      null,
+    ],
   ];
   it.each(table)('%s', (_name, slug, option, retailerId, now, zone, menuType, regular, expected, specialSlug) => {
     const result = price(slug, option, retailerId, now, zone, menuType);
@@ -89,12 +317,25 @@ describe('priceOption over every demo special', () => {
 describe('provider kinds', () => {
   const option = { option: '1g', price: 20, specialPrice: 15 };
   it("the e-commerce kind honours the option's own sale price; dispensary menus price only from specials", () => {
-    expect(priceOption({ option, specials: [], provider: PROVIDER_ECOMMERCE })).toEqual({ regular: 20, price: 15, special: null, onSale: true });
-    expect(priceOption({ option, specials: [], provider: PROVIDER_DISPENSARY_MENU_ONE })).toEqual({ regular: 20, price: 20, special: null, onSale: false });
+    expect(priceOption({ option, specials: [], provider: PROVIDER_ECOMMERCE })).toEqual({
+      regular: 20,
+      price: 15,
+      special: null,
+      onSale: true,
+    });
+    expect(priceOption({ option, specials: [], provider: PROVIDER_DISPENSARY_MENU_ONE })).toEqual({
+      regular: 20,
+      price: 20,
+      special: null,
+      onSale: false,
+    });
   });
   it('a special beats a dearer own sale price and names itself', () => {
     const special = { name: 'Half Off', urlSlug: 'half-off', discount: { kind: 'PERCENT_OFF' as const, percent: 50 } };
-    expect(priceOption({ option, specials: [special], provider: PROVIDER_ECOMMERCE })).toMatchObject({ price: 10, special: { specialSlug: 'half-off' } });
+    expect(priceOption({ option, specials: [special], provider: PROVIDER_ECOMMERCE })).toMatchObject({
+      price: 10,
+      special: { specialSlug: 'half-off' },
+    });
   });
 });
 
@@ -113,7 +354,9 @@ describe('bad discounts price nothing', () => {
     expect(discountedUnitPrice(4, { kind: 'AMOUNT_OFF', amount: 10 })).toBe(0.01);
   });
   it('a special whose discount is missing or malformed leaves the listed price', () => {
-    expect(priceOption({ option: { price: 9 }, specials: [{ name: 'x', urlSlug: 'x', discount: { kind: 'NOPE' } as never }] }).price).toBe(9);
+    expect(priceOption({ option: { price: 9 }, specials: [{ name: 'x', urlSlug: 'x', discount: { kind: 'NOPE' } as never }] }).price).toBe(
+      9,
+    );
     expect(priceOption({ option: { price: 9 }, specials: null }).price).toBe(9);
   });
 });
@@ -126,7 +369,9 @@ describe('isSpecialActive', () => {
     expect(isSpecialActive({ retailerIds: ['r'], days: ['Saturday'] }, { retailerId: 'r', now, timeZone: 'America/Detroit' })).toBe(false);
   });
   it('hours that do not read as HH:mm never match', () => {
-    expect(isSpecialActive({ retailerIds: ['r'], hours: { start: 'four', end: '18:00' } }, { retailerId: 'r', now: FRIDAY, timeZone: DETROIT })).toBe(false);
+    expect(
+      isSpecialActive({ retailerIds: ['r'], hours: { start: 'four', end: '18:00' } }, { retailerId: 'r', now: FRIDAY, timeZone: DETROIT }),
+    ).toBe(false);
   });
   it('a store not in the special is never active', () => {
     expect(isSpecialActive({ retailerIds: ['a'] }, { retailerId: 'b', now: FRIDAY })).toBe(false);

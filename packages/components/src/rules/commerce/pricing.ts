@@ -84,7 +84,11 @@ export function isSpecialActive(special: Pick<SpecialTerms, 'retailerIds' | 'day
   return runsAt(special, context.retailerId, storeClock(context.now, context.timeZone));
 }
 
-function runsAt(special: Pick<SpecialTerms, 'retailerIds' | 'days' | 'hours'>, retailerId: string, clock: { weekday: Weekday; minutes: number }): boolean {
+function runsAt(
+  special: Pick<SpecialTerms, 'retailerIds' | 'days' | 'hours'>,
+  retailerId: string,
+  clock: { weekday: Weekday; minutes: number },
+): boolean {
   if (!special.retailerIds.includes(retailerId)) return false;
   if (special.days && special.days.length > 0 && !special.days.includes(clock.weekday)) return false;
   // Hours that don't read as 'HH:mm' never match: a broken window must not discount all day.
@@ -112,7 +116,11 @@ export function specialsCovering<S extends SpecialTerms>(product: { slug: string
 }
 
 /** The specials active now that price a product (runningSpecials, then specialsCovering). */
-export function activeSpecialsFor<S extends SpecialTerms>(product: { slug: string; productSlug?: string }, specials: readonly S[], context: SpecialContext): S[] {
+export function activeSpecialsFor<S extends SpecialTerms>(
+  product: { slug: string; productSlug?: string },
+  specials: readonly S[],
+  context: SpecialContext,
+): S[] {
   return specialsCovering(product, runningSpecials(specials, context));
 }
 
@@ -165,7 +173,8 @@ export function priceOption({ option, menuType, specials, provider }: PriceOptio
   const regular = roundCents(listed.price);
   let price = regular;
   let special: SpecialRef | null = null;
-  if (provider === PROVIDER_ECOMMERCE && listed.specialPrice !== undefined && listed.specialPrice < price) price = roundCents(listed.specialPrice);
+  if (provider === PROVIDER_ECOMMERCE && listed.specialPrice !== undefined && listed.specialPrice < price)
+    price = roundCents(listed.specialPrice);
   const active = Array.isArray(specials) ? specials : [];
   for (const s of active) {
     const candidate = discountedUnitPrice(regular, s.discount, option.option);
@@ -278,7 +287,10 @@ function bundleSavings(lines: readonly CartPriceLine[], bundles: readonly Bundle
 }
 
 /** Prices a cart: line totals, subtotal, discount, taxes and the total (spec 2.10's footer rows). */
-export function priceCart(lines: readonly CartPriceLine[], options: { bundles?: readonly BundleSpecial[]; tax?: CartTaxRate | null } = {}): PricedCart {
+export function priceCart(
+  lines: readonly CartPriceLine[],
+  options: { bundles?: readonly BundleSpecial[]; tax?: CartTaxRate | null } = {},
+): PricedCart {
   const savings = bundleSavings(lines, options.bundles ?? []);
   const priced = lines.map((line, index) => ({
     regularTotal: roundCents(line.regular * line.quantity),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cartLineStockIssue, firstBuyableOption, IN_STOCK_LABEL, LOW_STOCK_THRESHOLD, notEnoughStockMessage, optionStock, roomToAdd, SOLD_OUT_LABEL } from './productDetails.ts';
+import {
+  cartLineStockIssue,
+  firstBuyableOption,
+  IN_STOCK_LABEL,
+  LOW_STOCK_THRESHOLD,
+  notEnoughStockMessage,
+  optionStock,
+  roomToAdd,
+  SOLD_OUT_LABEL,
+} from './productDetails.ts';
 import { formatPercent, labDateText, MAX_TERPENES_SHOWN, terpeneProfile } from './labResults.ts';
 
 describe('optionStock', () => {
@@ -32,9 +41,19 @@ describe('roomToAdd', () => {
 
 describe('firstBuyableOption', () => {
   it('skips sold-out options; all sold out: the first', () => {
-    expect(firstBuyableOption([{ option: '1g', quantityAvailable: 0 }, { option: '3.5g', quantityAvailable: 4 }])?.option).toBe('3.5g');
+    expect(
+      firstBuyableOption([
+        { option: '1g', quantityAvailable: 0 },
+        { option: '3.5g', quantityAvailable: 4 },
+      ])?.option,
+    ).toBe('3.5g');
     expect(firstBuyableOption([{ option: '1g', quantityAvailable: 0 }, { option: '3.5g' }])?.option).toBe('3.5g');
-    expect(firstBuyableOption([{ option: '1g', quantityAvailable: 0 }, { option: '3.5g', quantityAvailable: 0 }])?.option).toBe('1g');
+    expect(
+      firstBuyableOption([
+        { option: '1g', quantityAvailable: 0 },
+        { option: '3.5g', quantityAvailable: 0 },
+      ])?.option,
+    ).toBe('1g');
     expect(firstBuyableOption([])).toBeUndefined();
   });
 });
@@ -44,7 +63,14 @@ describe('terpeneProfile', () => {
     const many = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((name, i) => ({ name, percent: 0.1 * (i + 1) }));
     expect(terpeneProfile(many)).toHaveLength(MAX_TERPENES_SHOWN);
     expect(terpeneProfile(many)[0]).toEqual({ name: 'G', percent: 0.7000000000000001, label: '0.7%' });
-    expect(terpeneProfile([{ name: ' Myrcene ', percent: 0.82 }, { name: '', percent: 1 }, { name: 'Pinene', percent: 0 }, { name: 'Limonene', percent: 0.456 }])).toEqual([
+    expect(
+      terpeneProfile([
+        { name: ' Myrcene ', percent: 0.82 },
+        { name: '', percent: 1 },
+        { name: 'Pinene', percent: 0 },
+        { name: 'Limonene', percent: 0.456 },
+      ]),
+    ).toEqual([
       { name: 'Myrcene', percent: 0.82, label: '0.82%' },
       { name: 'Limonene', percent: 0.456, label: '0.46%' },
     ]);
@@ -90,7 +116,12 @@ describe('cartLineStockIssue', () => {
     ['stock not a number', 3, Number.NaN, null],
     ['more than is left', 5, 2, { available: 2, message: 'Only 2 of OG Kush (3.5g) left at Detroit. Please lower the quantity.' }],
     ['sold out', 1, 0, { available: 0, message: 'OG Kush (3.5g) is sold out at Detroit. Please remove it from your cart.' }],
-    ['a negative count is sold out', 1, -3, { available: 0, message: 'OG Kush (3.5g) is sold out at Detroit. Please remove it from your cart.' }],
+    [
+      'a negative count is sold out',
+      1,
+      -3,
+      { available: 0, message: 'OG Kush (3.5g) is sold out at Detroit. Please remove it from your cart.' },
+    ],
   ] as const)('%s', (_name, quantity, available, issue) => {
     expect(cartLineStockIssue(line(quantity), { quantityAvailable: available }, 'Detroit')).toEqual(issue);
   });

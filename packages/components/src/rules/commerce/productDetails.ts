@@ -69,7 +69,8 @@ export interface CartLineStockIssue {
 }
 
 /** A product the store does not sell (the cart after a store switch; the order refuses it with the same words). */
-export const notSoldAtMessage = (name: string, storeName: string): string => `${name} is not sold at ${storeName}. Please remove it from your cart.`;
+export const notSoldAtMessage = (name: string, storeName: string): string =>
+  `${name} is not sold at ${storeName}. Please remove it from your cart.`;
 
 /**
  * A cart line against the shown store's menu: its option there (with quantityAvailable), 'not-on-menu'

@@ -3,9 +3,7 @@ import { readProductMenuResponse, trendingProductsRequest } from './productMenu.
 
 describe('trendingProductsRequest (spec 7)', () => {
   it('builds the trending body', () => {
-    expect(
-      trendingProductsRequest({ retailerId: 'r1', search: '', provider: 'ecommerce', menuType: 'RECREATIONAL' }),
-    ).toEqual({
+    expect(trendingProductsRequest({ retailerId: 'r1', search: '', provider: 'ecommerce', menuType: 'RECREATIONAL' })).toEqual({
       retailerId: 'r1',
       filter: { brandIds: [] },
       search: '',

@@ -18,7 +18,12 @@ describe('relatedProducts', () => {
     p('same-both-hot', 'FLOWER', 'b1', 80),
   ];
   it('ranks same category and brand, then category, then brand; popular first; no duplicates, itself or inactive ones', () => {
-    expect(relatedProducts(current, candidates, 10).map((x) => x.id)).toEqual(['same-both-hot', 'same-both-cold', 'same-cat-other-brand-hot', 'same-brand-other-cat']);
+    expect(relatedProducts(current, candidates, 10).map((x) => x.id)).toEqual([
+      'same-both-hot',
+      'same-both-cold',
+      'same-cat-other-brand-hot',
+      'same-brand-other-cat',
+    ]);
   });
   it.each([
     [0, []],

@@ -7,9 +7,20 @@ import type { Product } from '../../domain/types.ts';
 
 export const RELATED_PRODUCTS_MAX = 4;
 
-export function relatedProducts(product: Pick<Product, 'id' | 'category' | 'brandId'>, candidates: readonly Product[], max = RELATED_PRODUCTS_MAX): Product[] {
+export function relatedProducts(
+  product: Pick<Product, 'id' | 'category' | 'brandId'>,
+  candidates: readonly Product[],
+  max = RELATED_PRODUCTS_MAX,
+): Product[] {
   const seen = new Set<string>([product.id]);
-  const rank = (p: Product) => (p.category === product.category && p.brandId === product.brandId ? 0 : p.category === product.category ? 1 : p.brandId === product.brandId ? 2 : 3);
+  const rank = (p: Product) =>
+    p.category === product.category && p.brandId === product.brandId
+      ? 0
+      : p.category === product.category
+        ? 1
+        : p.brandId === product.brandId
+          ? 2
+          : 3;
   return candidates
     .filter((p) => p.isActive && rank(p) < 3)
     .sort((a, b) => rank(a) - rank(b) || b.popularity - a.popularity || a.productName.localeCompare(b.productName))

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { base64ToBytes, bytesToBase64, decodeRetailerPayload, encodeRetailerPayload } from './retailerPayload.ts';
 
 describe('closest-retailer payload (base64 → inflate → JSON array)', () => {
-  const list = [{ id: 'r1', name: 'Café Détroit' }, { id: 'r2', name: 'Toledo Grove' }];
+  const list = [
+    { id: 'r1', name: 'Café Détroit' },
+    { id: 'r2', name: 'Toledo Grove' },
+  ];
   const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
   it('round-trips encode → decode, including non-ASCII text', () => {

@@ -18,7 +18,12 @@ import {
 import type { ChooserRetailer } from './storeChooser.ts';
 
 const store = (name: string, state: string | null): ChooserRetailer => ({ name, addressObject: { state } });
-const retailers = [store('Green Leaf Detroit', 'MI'), store('Ann Arbor Buds', ' MI '), store('Toledo Grove', 'OH'), store('Chicago Canna', 'IL')];
+const retailers = [
+  store('Green Leaf Detroit', 'MI'),
+  store('Ann Arbor Buds', ' MI '),
+  store('Toledo Grove', 'OH'),
+  store('Chicago Canna', 'IL'),
+];
 
 describe('statesWithRetailers: unique and sorted', () => {
   it.each<[string, ChooserRetailer[], string[]]>([
@@ -123,7 +128,9 @@ describe('closestRetailersRequest (spec 7)', () => {
     });
   });
   it('keeps a given maxDistance', () => {
-    expect(closestRetailersRequest({ retailerFilterPath: '/r', userLatitude: 1, userLongitude: 2, maxDistance: 25 }).body.maxDistance).toBe(25);
+    expect(closestRetailersRequest({ retailerFilterPath: '/r', userLatitude: 1, userLongitude: 2, maxDistance: 25 }).body.maxDistance).toBe(
+      25,
+    );
   });
 });
 

@@ -70,8 +70,7 @@ export function visiblePreferenceTabs(settings: {
   hideDeliveryBtn?: boolean | null;
 }): PreferenceTab[] {
   return preferenceTabs.filter(
-    (tab) =>
-      (tab !== 'CURBSIDE' || !settings.turnOffCurbsidePickup) && (tab !== 'DELIVERY' || !settings.hideDeliveryBtn),
+    (tab) => (tab !== 'CURBSIDE' || !settings.turnOffCurbsidePickup) && (tab !== 'DELIVERY' || !settings.hideDeliveryBtn),
   );
 }
 
@@ -87,9 +86,9 @@ export function chooseState(state: string): StoreChooserSelection {
 }
 
 /** The delivery tab body: the delivery form when deliverySettingsCMS.isActive, else the message. */
-export function deliveryPanel(
-  settings: { isActive?: boolean | null },
-): { kind: 'form' } | { kind: 'unavailable'; message: typeof DELIVERY_UNAVAILABLE_MESSAGE } {
+export function deliveryPanel(settings: {
+  isActive?: boolean | null;
+}): { kind: 'form' } | { kind: 'unavailable'; message: typeof DELIVERY_UNAVAILABLE_MESSAGE } {
   return settings.isActive ? { kind: 'form' } : { kind: 'unavailable', message: DELIVERY_UNAVAILABLE_MESSAGE };
 }
 

@@ -52,7 +52,12 @@ export const STATE_TAXES: Record<string, StateTaxes> = {
 
 /** The taxes of a store's state and menu type; an unknown state charges none (and says so: null). */
 export function taxRatesFor(state: string | null | undefined, menuType: MenuType): CartTaxRate | null {
-  const taxes = STATE_TAXES[String(state ?? '').trim().toUpperCase()];
+  const taxes =
+    STATE_TAXES[
+      String(state ?? '')
+        .trim()
+        .toUpperCase()
+    ];
   return taxes ? { rates: taxes[menuType] } : null;
 }
 
@@ -102,7 +107,13 @@ export const STATE_PURCHASE_LIMITS: Record<string, StateLimits> = {
 };
 
 export function purchaseLimitsFor(state: string | null | undefined, menuType: MenuType): Partial<Record<LimitGroup, number>> {
-  return STATE_PURCHASE_LIMITS[String(state ?? '').trim().toUpperCase()]?.[menuType] ?? {};
+  return (
+    STATE_PURCHASE_LIMITS[
+      String(state ?? '')
+        .trim()
+        .toUpperCase()
+    ]?.[menuType] ?? {}
+  );
 }
 
 const GROUP_OF: Partial<Record<ProductCategory, LimitGroup>> = {
@@ -129,7 +140,11 @@ function parseAmount(text: string | null | undefined): { value: number; unit: 'g
  * in mg for edibles and tinctures (the option's weight when given in mg, else the product's THC).
  * Null when it counts toward none (accessories, topicals, an unreadable weight).
  */
-export function limitAmount(item: { category: ProductCategory | string; weight?: string | null; thc?: string | null }): { group: LimitGroup; amount: number } | null {
+export function limitAmount(item: {
+  category: ProductCategory | string;
+  weight?: string | null;
+  thc?: string | null;
+}): { group: LimitGroup; amount: number } | null {
   const group = GROUP_OF[item.category as ProductCategory];
   if (!group) return null;
   const weight = parseAmount(item.weight);
@@ -168,7 +183,14 @@ export function limitUsage(lines: readonly LimitLine[], limits: Partial<Record<L
         return a && a.group === group ? sum + a.amount * line.quantity : sum;
       }, 0);
       const limit = limits[group] as number;
-      return { group, label: LIMIT_GROUP_LABELS[group], used: round1(used), limit: round1(limit), unit: LIMIT_GROUP_UNITS[group], over: used > limit + 1e-9 };
+      return {
+        group,
+        label: LIMIT_GROUP_LABELS[group],
+        used: round1(used),
+        limit: round1(limit),
+        unit: LIMIT_GROUP_UNITS[group],
+        over: used > limit + 1e-9,
+      };
     });
 }
 
@@ -180,7 +202,11 @@ export function purchaseLimitMessage(use: Pick<LimitUse, 'label' | 'limit' | 'un
  * Whether adding `add` to the cart stays within the limits; the message when it does not:
  * 'Purchase limit: {label} is limited to {limit} {unit} per order.'
  */
-export function limitCheck(lines: readonly LimitLine[], add: LimitLine, limits: Partial<Record<LimitGroup, number>>): { ok: true } | { ok: false; group: LimitGroup; message: string } {
+export function limitCheck(
+  lines: readonly LimitLine[],
+  add: LimitLine,
+  limits: Partial<Record<LimitGroup, number>>,
+): { ok: true } | { ok: false; group: LimitGroup; message: string } {
   const amount = limitAmount(add);
   if (!amount) return { ok: true };
   const use = limitUsage([...lines, add], limits).find((u) => u.group === amount.group);

@@ -7,12 +7,40 @@ import { POPUP_SECONDS_TO_MS } from '../constants.ts';
 
 /** Word lists for the random two-part name (ours). */
 export const VISITOR_NAME_ADJECTIVES = [
-  'Amber', 'Bold', 'Bright', 'Calm', 'Clever', 'Cosmic', 'Gentle', 'Golden',
-  'Happy', 'Lucky', 'Mellow', 'Misty', 'Quiet', 'Swift', 'Sunny', 'Wild',
+  'Amber',
+  'Bold',
+  'Bright',
+  'Calm',
+  'Clever',
+  'Cosmic',
+  'Gentle',
+  'Golden',
+  'Happy',
+  'Lucky',
+  'Mellow',
+  'Misty',
+  'Quiet',
+  'Swift',
+  'Sunny',
+  'Wild',
 ] as const;
 export const VISITOR_NAME_NOUNS = [
-  'Badger', 'Comet', 'Falcon', 'Fern', 'Fox', 'Heron', 'Lynx', 'Maple',
-  'Meadow', 'Otter', 'Panda', 'Pine', 'River', 'Sparrow', 'Willow', 'Wolf',
+  'Badger',
+  'Comet',
+  'Falcon',
+  'Fern',
+  'Fox',
+  'Heron',
+  'Lynx',
+  'Maple',
+  'Meadow',
+  'Otter',
+  'Panda',
+  'Pine',
+  'River',
+  'Sparrow',
+  'Willow',
+  'Wolf',
 ] as const;
 
 /** A value in [0, 1), as Math.random returns. */

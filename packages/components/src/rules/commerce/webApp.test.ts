@@ -90,7 +90,10 @@ describe('cartReminderNotification', () => {
     });
   });
   it('a blank site name still has a title; the icon is passed on', () => {
-    expect(cartReminderNotification({ siteName: ' ', cartItemCount: 2, icon: '/i.png' })).toMatchObject({ title: 'Your cart', icon: '/i.png' });
+    expect(cartReminderNotification({ siteName: ' ', cartItemCount: 2, icon: '/i.png' })).toMatchObject({
+      title: 'Your cart',
+      icon: '/i.png',
+    });
   });
 });
 

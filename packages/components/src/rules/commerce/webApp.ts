@@ -64,7 +64,13 @@ export interface WebAppSource {
   generalSettingsComponentUiData: { primaryColor: string; pageBackgroundColor: string };
 }
 
-const ICON_TYPES: Record<string, string> = { png: 'image/png', svg: 'image/svg+xml', webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+const ICON_TYPES: Record<string, string> = {
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
 /** The first value that is not blank, trimmed; '' when all are. */
 const first = (...values: string[]) => values.map(nonBlank).find((value) => value !== undefined) ?? '';
 /** An icon the manifest may list: a path on this site or an https URL. */
@@ -112,7 +118,11 @@ export function webAppManifest(config: WebAppSource): WebAppManifest {
     scope: '/',
     display: 'standalone',
     theme_color: first(app.themeColor, config.generalSettingsComponentUiData.primaryColor, DEFAULT_WEB_APP_COLOURS.theme),
-    background_color: first(app.backgroundColor, config.generalSettingsComponentUiData.pageBackgroundColor, DEFAULT_WEB_APP_COLOURS.background),
+    background_color: first(
+      app.backgroundColor,
+      config.generalSettingsComponentUiData.pageBackgroundColor,
+      DEFAULT_WEB_APP_COLOURS.background,
+    ),
     icons: icons.length > 0 ? icons : DEFAULT_WEB_APP_ICONS.map((icon) => ({ ...icon })),
   };
 }

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { CAREER_FORM_FIELDS, CONTACT_FORM_FIELDS, PASSWORD_FORM_FIELDS, PROFILE_FORM_FIELDS, SIGN_IN_FORM_FIELDS, SIGN_UP_FORM_FIELDS, checkCloseAccount, checkFormFields } from './forms.ts';
+import {
+  CAREER_FORM_FIELDS,
+  CONTACT_FORM_FIELDS,
+  PASSWORD_FORM_FIELDS,
+  PROFILE_FORM_FIELDS,
+  SIGN_IN_FORM_FIELDS,
+  SIGN_UP_FORM_FIELDS,
+  checkCloseAccount,
+  checkFormFields,
+} from './forms.ts';
 
 const resume = { name: 'cv.pdf' };
 const contact = { name: 'Ada Smith', email: 'ada@example.com', contactNumber: '', subject: '', message: 'Do you stock rosin?' };
-const career = { firstName: 'Ada', lastName: 'Smith', email: 'ada@example.com', contactNumber: '3135550142', position: 'Budtender', resume, coverLetter: '' };
+const career = {
+  firstName: 'Ada',
+  lastName: 'Smith',
+  email: 'ada@example.com',
+  contactNumber: '3135550142',
+  position: 'Budtender',
+  resume,
+  coverLetter: '',
+};
 
 describe('checkFormFields: spec 5 over the contact form', () => {
   it.each([
@@ -61,7 +78,11 @@ describe('checkFormFields: spec 5 over sign-in and sign-up', () => {
 describe('the account settings forms: spec 5 over their tables', () => {
   it.each([
     [PROFILE_FORM_FIELDS, { firstName: '', lastName: 'Rivera', contactNumber: '' }, 'Please enter first name.'],
-    [PROFILE_FORM_FIELDS, { firstName: 'Sam', lastName: 'Rivera', contactNumber: '555' }, 'Contact number should contain at least 10 digits.'],
+    [
+      PROFILE_FORM_FIELDS,
+      { firstName: 'Sam', lastName: 'Rivera', contactNumber: '555' },
+      'Contact number should contain at least 10 digits.',
+    ],
     [PROFILE_FORM_FIELDS, { firstName: 'Sam', lastName: 'Rivera', contactNumber: '' }, null],
     [PASSWORD_FORM_FIELDS, { currentPassword: '', password: 'new-secret' }, 'Please enter current password.'],
     [PASSWORD_FORM_FIELDS, { currentPassword: 'old-secret', password: '' }, 'Please enter new password.'],

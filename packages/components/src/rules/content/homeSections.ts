@@ -27,7 +27,14 @@ export const HOME_BRANDS_MAX = 24;
 export const HOME_TRENDING_MAX = 12;
 
 /** The page of a retailer that lists no sections: the sponsored banner, today's deals, the sponsored carousel, categories, trending, brands. */
-export const DEFAULT_HOME_SECTIONS: readonly HomeSectionType[] = ['sponsored-banner', 'deals', 'sponsored-products', 'categories', 'trending', 'brands'];
+export const DEFAULT_HOME_SECTIONS: readonly HomeSectionType[] = [
+  'sponsored-banner',
+  'deals',
+  'sponsored-products',
+  'categories',
+  'trending',
+  'brands',
+];
 
 export interface HomeSectionInput {
   type: HomeSectionType;
@@ -68,12 +75,23 @@ function sectionOf(input: HomeSectionInput): HomeSection | null {
       if (title === '' && image === '') return null;
       const text = nonBlank(input.buttonText);
       const href = safeHref(input.buttonLink, null);
-      return { type: 'hero', title, subtitle: nonBlank(input.subtitle) ?? '', image, imageAlt: nonBlank(input.imageAlt) ?? '', button: text && href ? { text, href } : null };
+      return {
+        type: 'hero',
+        title,
+        subtitle: nonBlank(input.subtitle) ?? '',
+        image,
+        imageAlt: nonBlank(input.imageAlt) ?? '',
+        button: text && href ? { text, href } : null,
+      };
     }
     case 'categories':
       return { type: 'categories', title: title || HOME_CATEGORIES_TITLE };
     case 'trending':
-      return { type: 'trending', title: title || HOME_TRENDING_TITLE, limit: limitOf(input.limit, TRENDING_PRODUCTS_LIMIT, HOME_TRENDING_MAX) };
+      return {
+        type: 'trending',
+        title: title || HOME_TRENDING_TITLE,
+        limit: limitOf(input.limit, TRENDING_PRODUCTS_LIMIT, HOME_TRENDING_MAX),
+      };
     case 'brands':
       return { type: 'brands', title: title || HOME_BRANDS_TITLE, limit: limitOf(input.limit, HOME_BRANDS_LIMIT, HOME_BRANDS_MAX) };
     case 'deals':

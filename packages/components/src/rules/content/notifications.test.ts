@@ -26,7 +26,14 @@ describe('notificationDayGroups: newest first, by day, spec 9 relative labels', 
 
   it('keeps the read state and a safe link only', () => {
     const items = notificationDayGroups(feed, NOW).flatMap((g) => g.items);
-    expect(items.find((i) => i.id === 'today-1')).toEqual({ id: 'today-1', title: 'Ready', body: 'Order ready', unread: true, href: '/your-order', time: '9:05 AM' });
+    expect(items.find((i) => i.id === 'today-1')).toEqual({
+      id: 'today-1',
+      title: 'Ready',
+      body: 'Order ready',
+      unread: true,
+      href: '/your-order',
+      time: '9:05 AM',
+    });
     expect(items.find((i) => i.id === 'yesterday')).toMatchObject({ unread: false, href: null });
     expect(items.find((i) => i.id === 'today-2')!.href).toBeNull();
     expect(items.find((i) => i.id === 'four')!.href).toBe('https://example.com/x');
@@ -54,12 +61,31 @@ describe('NOTIFICATION_SETTINGS', () => {
 });
 
 describe('dealsAlertEntries', () => {
-  const names = { category: new Map([['flower', 'Flower'], ['edibles', 'Edibles']]), brand: new Map([['brand-canyon', 'Canyon Cured']]) };
+  const names = {
+    category: new Map([
+      ['flower', 'Flower'],
+      ['edibles', 'Edibles'],
+    ]),
+    brand: new Map([['brand-canyon', 'Canyon Cured']]),
+  };
   it.each([
     [[{ id: '1', kind: 'brand', value: 'brand-canyon' }], ['Brand: Canyon Cured']],
-    [[{ id: '1', kind: 'category', value: 'flower' }, { id: '2', kind: 'category', value: 'edibles' }, { id: '3', kind: 'brand', value: 'brand-canyon' }], ['Brand: Canyon Cured', 'Category: Edibles', 'Category: Flower']],
+    [
+      [
+        { id: '1', kind: 'category', value: 'flower' },
+        { id: '2', kind: 'category', value: 'edibles' },
+        { id: '3', kind: 'brand', value: 'brand-canyon' },
+      ],
+      ['Brand: Canyon Cured', 'Category: Edibles', 'Category: Flower'],
+    ],
     // A name no longer in the lists shows the value as stored; a special is a 'Deal'.
-    [[{ id: '1', kind: 'brand', value: 'brand-gone' }, { id: '2', kind: 'deal', value: 'vape-wednesday' }], ['Brand: brand-gone', 'Deal: vape-wednesday']],
+    [
+      [
+        { id: '1', kind: 'brand', value: 'brand-gone' },
+        { id: '2', kind: 'deal', value: 'vape-wednesday' },
+      ],
+      ['Brand: brand-gone', 'Deal: vape-wednesday'],
+    ],
     [[], []],
   ])('%j', (alerts, labels) => {
     expect(dealsAlertEntries(alerts, names).map((e) => e.label)).toEqual(labels);

@@ -58,7 +58,7 @@ export function notificationDayGroups(items: readonly NotificationInput[], now: 
 /** The notification settings the API keeps (PUT /api/notification-settings), as the settings page shows them. */
 export const NOTIFICATION_SETTINGS = [
   { key: 'orderUpdates', label: 'Order updates', description: 'When your order is accepted, ready for pickup or out for delivery.' },
-  { key: 'deals', label: 'Deals and drops', description: "New specials and products from the stores and brands you follow." },
+  { key: 'deals', label: 'Deals and drops', description: 'New specials and products from the stores and brands you follow.' },
   { key: 'email', label: 'Email', description: 'Send these to the email address on your account.' },
   { key: 'sms', label: 'Text messages', description: 'Send these by text to the phone number on your account.' },
   { key: 'push', label: 'Browser notifications', description: 'Show these on this device, also when the store is not open in a tab.' },
@@ -83,7 +83,10 @@ export interface DealsAlertInput {
  * An alert as the page lists it: 'Brand: Canyon Cured' (the name from the given lists, else the
  * value as stored), sorted by kind then name.
  */
-export function dealsAlertEntries(alerts: readonly DealsAlertInput[], names: { category: ReadonlyMap<string, string>; brand: ReadonlyMap<string, string> }): Array<{ id: string; label: string }> {
+export function dealsAlertEntries(
+  alerts: readonly DealsAlertInput[],
+  names: { category: ReadonlyMap<string, string>; brand: ReadonlyMap<string, string> },
+): Array<{ id: string; label: string }> {
   const kindLabel = (kind: string) => DEALS_ALERT_KINDS.find((k) => k.kind === kind)?.label ?? 'Deal';
   return alerts
     .map((alert) => {

@@ -44,7 +44,10 @@ describe('eventWhenLabel', () => {
   it.each([
     [{ startsAt: '2026-12-05T16:00:00-05:00', endsAt: '2026-12-05T20:00:00-05:00' }, 'Saturday, December 5, 2026 · 4:00 PM – 8:00 PM'],
     [{ startsAt: '2026-12-05T09:30:00-07:00', endsAt: '' }, 'Saturday, December 5, 2026 · 9:30 AM'],
-    [{ startsAt: '2026-12-04T18:00:00-05:00', endsAt: '2026-12-06T14:00:00-05:00' }, 'Friday, December 4, 2026 · 6:00 PM – Sunday, December 6, 2026 · 2:00 PM'],
+    [
+      { startsAt: '2026-12-04T18:00:00-05:00', endsAt: '2026-12-06T14:00:00-05:00' },
+      'Friday, December 4, 2026 · 6:00 PM – Sunday, December 6, 2026 · 2:00 PM',
+    ],
     [{ startsAt: '2026-12-05', endsAt: '' }, 'Saturday, December 5, 2026'],
     [{ startsAt: '2026-12-05T00:15:00Z', endsAt: '2026-12-05T12:00:00Z' }, 'Saturday, December 5, 2026 · 12:15 AM – 12:00 PM'],
     // An end before the start is not shown.
@@ -94,7 +97,13 @@ describe('findArticle / findEvent', () => {
 
 describe('articlesByDate and relatedArticles', () => {
   const a = (slug: string, publishedOn: string, tags: string[] = []) => ({ slug, title: slug, publishedOn, tags });
-  const list = [a('old', '2025-01-01', ['guides']), a('undated-1', ''), a('new', '2026-10-01', ['news']), a('mid', '2026-03-01', ['Guides']), a('undated-2', 'n/a')];
+  const list = [
+    a('old', '2025-01-01', ['guides']),
+    a('undated-1', ''),
+    a('new', '2026-10-01', ['news']),
+    a('mid', '2026-03-01', ['Guides']),
+    a('undated-2', 'n/a'),
+  ];
   it('orders newest first, undated last in CMS order', () => {
     expect(articlesByDate(list).map((x) => x.slug)).toEqual(['new', 'mid', 'old', 'undated-1', 'undated-2']);
   });
@@ -133,7 +142,9 @@ describe('reading time', () => {
     expect(readingTimeLabel(html)).toBe(label);
   });
   it('builds the meta line from what is there', () => {
-    expect(articleMetaLine({ publishedOn: '2026-10-02', author: ' Dana Reyes ', bodyHtml: '<p>Short.</p>' })).toBe('October 2, 2026 · By Dana Reyes · 1 min read');
+    expect(articleMetaLine({ publishedOn: '2026-10-02', author: ' Dana Reyes ', bodyHtml: '<p>Short.</p>' })).toBe(
+      'October 2, 2026 · By Dana Reyes · 1 min read',
+    );
     expect(articleMetaLine({ publishedOn: '', author: '', bodyHtml: '' })).toBe('');
   });
 });

@@ -25,7 +25,20 @@ export interface TopicItem {
   topic: string;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** The topic of FAQ items without one. */
@@ -186,7 +199,11 @@ export function readingTimeLabel(html: string): string {
 
 /** The meta line of an article: 'October 2, 2026 · By Dana Reyes · 4 min read' (empty parts left out). */
 export function articleMetaLine(article: { publishedOn: string; author: string; bodyHtml: string }): string {
-  return [contentDateLabel(article.publishedOn), article.author.trim() ? `By ${article.author.trim()}` : '', readingTimeLabel(article.bodyHtml)]
+  return [
+    contentDateLabel(article.publishedOn),
+    article.author.trim() ? `By ${article.author.trim()}` : '',
+    readingTimeLabel(article.bodyHtml),
+  ]
     .filter(Boolean)
     .join(' · ');
 }

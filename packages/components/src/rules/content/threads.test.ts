@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkFormFields } from './forms.ts';
-import { CHAT_FORM_FIELDS, REPLY_FORM_FIELDS, THREAD_KINDS, TICKET_FORM_FIELDS, threadDayGroups, threadListEntry, ticketStatusLabel } from './threads.ts';
+import {
+  CHAT_FORM_FIELDS,
+  REPLY_FORM_FIELDS,
+  THREAD_KINDS,
+  TICKET_FORM_FIELDS,
+  threadDayGroups,
+  threadListEntry,
+  ticketStatusLabel,
+} from './threads.ts';
 
 // Local-time stamps (the rules group by the shopper's calendar day).
 const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min).getTime();
@@ -9,13 +17,37 @@ const NOW = at(2026, 11, 26, 15, 0); // a Thursday
 describe('threadListEntry', () => {
   it.each([
     // kind, thread, expected
-    ['ticket', { id: 'tkt_1', subject: 'Missing pre-roll', category: 'order', status: 'open', updatedAt: at(2026, 11, 26, 9) }, { title: 'Missing pre-roll', href: '/response/tkt_1', status: 'Open', meta: 'An order', updated: 'Today' }],
-    ['ticket', { id: 'tkt_2', subject: 'Card declined', category: 'account', status: 'answered', updatedAt: at(2026, 11, 25) }, { title: 'Card declined', href: '/response/tkt_2', status: 'Answered', meta: 'My account', updated: 'Yesterday' }],
+    [
+      'ticket',
+      { id: 'tkt_1', subject: 'Missing pre-roll', category: 'order', status: 'open', updatedAt: at(2026, 11, 26, 9) },
+      { title: 'Missing pre-roll', href: '/response/tkt_1', status: 'Open', meta: 'An order', updated: 'Today' },
+    ],
+    [
+      'ticket',
+      { id: 'tkt_2', subject: 'Card declined', category: 'account', status: 'answered', updatedAt: at(2026, 11, 25) },
+      { title: 'Card declined', href: '/response/tkt_2', status: 'Answered', meta: 'My account', updated: 'Yesterday' },
+    ],
     // A blank subject, an unknown category and status take their fallbacks.
-    ['ticket', { id: 'tkt 3', subject: '  ', category: 'refund', status: 'escalated', updatedAt: at(2026, 11, 23) }, { title: 'Support ticket', href: '/response/tkt%203', status: 'Open', meta: null, updated: 'Monday' }],
-    ['ticket', { id: 'tkt_4', subject: 'Old one', category: 'other', status: 'closed', updatedAt: at(2026, 3, 2) }, { title: 'Old one', href: '/response/tkt_4', status: 'Closed', meta: 'Something else', updated: 'Mar 2' }],
-    ['chat', { id: 'cht_1', topic: 'Is Wedding Cake in stock?', updatedAt: at(2025, 12, 30) }, { title: 'Is Wedding Cake in stock?', href: '/chat-with-retailer/cht_1', status: null, meta: null, updated: '12/30/25' }],
-    ['chat', { id: 'cht_2', topic: null, updatedAt: 'not a date' }, { title: 'Chat with the store', href: '/chat-with-retailer/cht_2', status: null, meta: null, updated: '' }],
+    [
+      'ticket',
+      { id: 'tkt 3', subject: '  ', category: 'refund', status: 'escalated', updatedAt: at(2026, 11, 23) },
+      { title: 'Support ticket', href: '/response/tkt%203', status: 'Open', meta: null, updated: 'Monday' },
+    ],
+    [
+      'ticket',
+      { id: 'tkt_4', subject: 'Old one', category: 'other', status: 'closed', updatedAt: at(2026, 3, 2) },
+      { title: 'Old one', href: '/response/tkt_4', status: 'Closed', meta: 'Something else', updated: 'Mar 2' },
+    ],
+    [
+      'chat',
+      { id: 'cht_1', topic: 'Is Wedding Cake in stock?', updatedAt: at(2025, 12, 30) },
+      { title: 'Is Wedding Cake in stock?', href: '/chat-with-retailer/cht_1', status: null, meta: null, updated: '12/30/25' },
+    ],
+    [
+      'chat',
+      { id: 'cht_2', topic: null, updatedAt: 'not a date' },
+      { title: 'Chat with the store', href: '/chat-with-retailer/cht_2', status: null, meta: null, updated: '' },
+    ],
   ] as const)('%s %j', (kind, thread, expected) => {
     expect(threadListEntry(kind, thread, NOW)).toEqual({ id: thread.id, ...expected });
   });

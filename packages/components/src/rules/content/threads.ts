@@ -72,7 +72,10 @@ export const TICKET_CATEGORY_LABELS: Readonly<Record<TicketCategory, string>> = 
 };
 
 /** The topic select's choices, in the API's order. */
-export const TICKET_CATEGORY_CHOICES: ReadonlyArray<{ value: TicketCategory; label: string }> = TICKET_CATEGORIES.map((value) => ({ value, label: TICKET_CATEGORY_LABELS[value] }));
+export const TICKET_CATEGORY_CHOICES: ReadonlyArray<{ value: TicketCategory; label: string }> = TICKET_CATEGORIES.map((value) => ({
+  value,
+  label: TICKET_CATEGORY_LABELS[value],
+}));
 
 /** Create Support Ticket: one table for the form, the client's check and the server's (spec 5's messages). */
 export const TICKET_FORM_FIELDS: readonly FormFieldSpec[] = [
@@ -89,7 +92,9 @@ export const CHAT_FORM_FIELDS: readonly FormFieldSpec[] = [
 ];
 
 /** A reply on a thread: the message only. */
-export const REPLY_FORM_FIELDS: readonly FormFieldSpec[] = [{ key: 'message', label: 'Your message', control: 'textarea', required: true, wide: true, maxLength: 4000 }];
+export const REPLY_FORM_FIELDS: readonly FormFieldSpec[] = [
+  { key: 'message', label: 'Your message', control: 'textarea', required: true, wide: true, maxLength: 4000 },
+];
 
 /** The ticket statuses the API writes, as the shopper reads them; anything else reads 'Open'. */
 export const TICKET_STATUS_LABELS: Readonly<Record<string, string>> = { open: 'Open', answered: 'Answered', closed: 'Closed' };
@@ -131,7 +136,10 @@ const NO_TITLE = { ticket: 'Support ticket', chat: 'Chat with the store' } as co
 /** A thread as its list shows it: its subject (or topic), status, topic and last change. */
 export function threadListEntry(kind: ThreadKindId, thread: ThreadSummaryInput, now: DateInput): ThreadListEntry {
   const title = (kind === 'ticket' ? thread.subject : thread.topic)?.trim() || NO_TITLE[kind];
-  const category = thread.category && (TICKET_CATEGORIES as readonly string[]).includes(thread.category) ? TICKET_CATEGORY_LABELS[thread.category as TicketCategory] : null;
+  const category =
+    thread.category && (TICKET_CATEGORIES as readonly string[]).includes(thread.category)
+      ? TICKET_CATEGORY_LABELS[thread.category as TicketCategory]
+      : null;
   return {
     id: thread.id,
     title,
@@ -162,7 +170,12 @@ export interface ThreadDayGroup {
  * A thread's messages, oldest first, grouped by the local calendar day under chat labels. The
  * shopper's own messages are 'You'; the other side is the kind's name (or the store's, for a chat).
  */
-export function threadDayGroups(kind: ThreadKindId, messages: readonly ThreadMessageInput[], now: DateInput, otherName?: string): ThreadDayGroup[] {
+export function threadDayGroups(
+  kind: ThreadKindId,
+  messages: readonly ThreadMessageInput[],
+  now: DateInput,
+  otherName?: string,
+): ThreadDayGroup[] {
   const sorted = [...messages].sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime());
   return groupByCalendarDay(sorted).map((group) => ({
     label: chatDateLabel(group.items[0]!.createdAt, now),

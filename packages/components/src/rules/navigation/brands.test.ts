@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { HEADER_BRAND_DROPDOWN_LIMIT, MENU_THREE_BRANDS_LIMIT } from '../constants.ts';
-import { navBrandLabel, showAllBrandsLabel, withoutBrandLabelRepeat, sponsoredBrandsOf, sponsoredOrAllBrands, sponsoredOrBrands } from './brands.ts';
+import {
+  navBrandLabel,
+  showAllBrandsLabel,
+  withoutBrandLabelRepeat,
+  sponsoredBrandsOf,
+  sponsoredOrAllBrands,
+  sponsoredOrBrands,
+} from './brands.ts';
 
 interface TestBrand {
   id: string;
@@ -56,11 +63,18 @@ describe('header dropdown: "6 sponsored brands (or 6 brands)" (spec 2.3)', () =>
   });
 
   it('takes every one without a limit (the /sponsored-brand page)', () => {
-    expect(ids(sponsoredOrBrands([], range(1, 12).map((n) => brand(n))))).toEqual(bIds(1, 12));
+    expect(
+      ids(
+        sponsoredOrBrands(
+          [],
+          range(1, 12).map((n) => brand(n)),
+        ),
+      ),
+    ).toEqual(bIds(1, 12));
   });
 });
 
-describe("menu-3 drawer: \"up to 8 sponsored brands, or up to 8 brands when there are no sponsored brands\" (spec 2.6)", () => {
+describe('menu-3 drawer: "up to 8 sponsored brands, or up to 8 brands when there are no sponsored brands" (spec 2.6)', () => {
   it.each([
     ['up to 8 sponsored brands', [...range(1, 10).map((n) => brand(n, true)), brand(11, false)], bIds(1, 8)],
     ['only the sponsored ones when some are', [brand(1, false), brand(2, true), brand(3), brand(4, true)], ['b2', 'b4']],

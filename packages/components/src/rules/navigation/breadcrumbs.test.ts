@@ -78,70 +78,39 @@ describe('trail labels (spec 2.2)', () => {
 
 describe('crumb links (spec 2.2)', () => {
   it.each<[string, BreadcrumbContext, Crumb[]]>([
-    [
-      '/product/blue-dream',
-      {},
-      [{ label: 'Home', href: '/' }, { label: 'Shop', href: '/shop' }, { label: 'Product Details' }],
-    ],
+    ['/product/blue-dream', {}, [{ label: 'Home', href: '/' }, { label: 'Shop', href: '/shop' }, { label: 'Product Details' }]],
     [
       '/product/blue-dream',
       { shopPageTwo: true, homeLink: '/homepage2' },
-      [
-        { label: 'Home', href: '/homepage2' },
-        { label: 'Shop', href: '/shop-cannabis-near-me' },
-        { label: 'Product Details' },
-      ],
+      [{ label: 'Home', href: '/homepage2' }, { label: 'Shop', href: '/shop-cannabis-near-me' }, { label: 'Product Details' }],
     ],
     [
       '/shop/brand/kiva',
       {},
-      [
-        { label: 'Home', href: '/' },
-        { label: 'Shop', href: '/shop' },
-        { label: 'Brands', href: '/brands' },
-        { label: 'Kiva' },
-      ],
+      [{ label: 'Home', href: '/' }, { label: 'Shop', href: '/shop' }, { label: 'Brands', href: '/brands' }, { label: 'Kiva' }],
     ],
     [
       '/shop/category/flower',
       { shopLink: '/all' },
-      [
-        { label: 'Home', href: '/' },
-        { label: 'Shop', href: '/all' },
-        { label: 'Category', href: '/categories' },
-        { label: 'Flower' },
-      ],
+      [{ label: 'Home', href: '/' }, { label: 'Shop', href: '/all' }, { label: 'Category', href: '/categories' }, { label: 'Flower' }],
     ],
     [
       '/search/brand/kiva',
       {},
-      [
-        { label: 'Home', href: '/' },
-        { label: 'Search', href: '/search' },
-        { label: 'Brand', href: '/brands' },
-        { label: 'Kiva' },
-      ],
+      [{ label: 'Home', href: '/' }, { label: 'Search', href: '/search' }, { label: 'Brand', href: '/brands' }, { label: 'Kiva' }],
     ],
     [
       '/deals-collection/flower',
       { dealsVersion: 'v2' },
       [{ label: 'Home', href: '/' }, { label: 'Deals', href: '/deals-category' }, { label: 'Flower' }],
     ],
-    [
-      '/deals-collection/flower',
-      {},
-      [{ label: 'Home', href: '/' }, { label: 'Deals', href: '/deals' }, { label: 'Flower' }],
-    ],
+    ['/deals-collection/flower', {}, [{ label: 'Home', href: '/' }, { label: 'Deals', href: '/deals' }, { label: 'Flower' }]],
     [
       '/create-ticket',
       {},
       [{ label: 'Home', href: '/' }, { label: 'Customer Support', href: '/customer-support' }, { label: 'Create Ticket' }],
     ],
-    [
-      '/blog/first-post',
-      {},
-      [{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: 'Blog Details' }],
-    ],
+    ['/blog/first-post', {}, [{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: 'Blog Details' }]],
     [
       '/account/close-your-account',
       {},
@@ -168,7 +137,11 @@ describe('names for slugs (issue 13)', () => {
   it.each<[string, Record<string, string>, string[]]>([
     ['/deals/20-off-all-flower', { '20-off-all-flower': '20% Off All Flower' }, ['Home', 'Deals', '20% Off All Flower']],
     ['/category/pre-rolls', { 'pre-rolls': 'Pre-Rolls' }, ['Home', 'Category', 'Pre-Rolls']],
-    ['/shop/brand/great-lakes-growers', { 'great-lakes-growers': 'Great Lakes Growers' }, ['Home', 'Shop', 'Brands', 'Great Lakes Growers']],
+    [
+      '/shop/brand/great-lakes-growers',
+      { 'great-lakes-growers': 'Great Lakes Growers' },
+      ['Home', 'Shop', 'Brands', 'Great Lakes Growers'],
+    ],
     // The spec's fixed labels stay.
     ['/product/blue-dream-flower-3-5g', { 'blue-dream-flower-3-5g': 'Blue Dream' }, ['Home', 'Shop', 'Product Details']],
     ['/brands/brand-x', { 'brand-x': 'Brand X' }, ['Home', 'Brands', 'Brand Details']],

@@ -127,7 +127,10 @@ function trailAfterHome(path: string, context: BreadcrumbContext): readonly Crum
   let cumulative = '';
   return segments.map((segment) => {
     cumulative += `/${encodeURIComponent(segment)}`;
-    return { label: namedSegment(segment, context) ?? segmentLabel(segment, segments.length === 1), href: segmentHref(segment, cumulative, context) };
+    return {
+      label: namedSegment(segment, context) ?? segmentLabel(segment, segments.length === 1),
+      href: segmentHref(segment, cumulative, context),
+    };
   });
 }
 
@@ -169,10 +172,7 @@ function absoluteUrl(host: string, href: string | undefined): string | undefined
  * items as absolute '{host}{href}' URLs. A crumb without a site href (the last one) has no item.
  * Null when there are no crumbs.
  */
-export function breadcrumbStructuredData(
-  crumbs: readonly Crumb[] | null | undefined,
-  host: string,
-): BreadcrumbListJsonLd | null {
+export function breadcrumbStructuredData(crumbs: readonly Crumb[] | null | undefined, host: string): BreadcrumbListJsonLd | null {
   if (!crumbs || crumbs.length === 0) return null;
   return {
     '@context': 'https://schema.org',

@@ -42,9 +42,7 @@ describe('layoutChrome (checkout hides header and footer unless the first dispen
 describe('bottomBarVisibleOnScroll (spec 2.5)', () => {
   const page = { viewportHeight: 800, documentHeight: 3000 };
   it('uses the spec thresholds', () => {
-    expect([BOTTOM_BAR_SCROLL_THRESHOLD_PX, BOTTOM_BAR_CART_SCROLL_DOWN_PX, BOTTOM_BAR_CART_BOTTOM_TOLERANCE_PX]).toEqual([
-      300, 50, 10,
-    ]);
+    expect([BOTTOM_BAR_SCROLL_THRESHOLD_PX, BOTTOM_BAR_CART_SCROLL_DOWN_PX, BOTTOM_BAR_CART_BOTTOM_TOLERANCE_PX]).toEqual([300, 50, 10]);
   });
 
   it.each<[string, Partial<BottomBarScroll>, boolean]>([

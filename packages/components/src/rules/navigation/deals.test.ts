@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEALS_DEFAULT_IMAGE, DEALS_LIST_LIMIT } from '../constants.ts';
-import { brandImage, brandImageIsLogo, DEALS_NOT_FOUND_MESSAGE, dealDisplayName, dealImage, searchDeals, todaysDealsButton } from './deals.ts';
+import {
+  brandImage,
+  brandImageIsLogo,
+  DEALS_NOT_FOUND_MESSAGE,
+  dealDisplayName,
+  dealImage,
+  searchDeals,
+  todaysDealsButton,
+} from './deals.ts';
 import type { DealImageSetting, DealImageSource, TodaysDealsButtonInput } from './deals.ts';
 
 describe('dealImage (spec 3)', () => {
@@ -28,7 +36,12 @@ describe('dealImage (spec 3)', () => {
       '/images/deals-default-img.png',
     ],
     ['provider flag off, custom on: the custom image', deal, { ...setting, providerImageOn: false }, '/c/custom.png'],
-    ['provider flag off, custom on but blank: default', deal, { providerImageOn: false, isCustomImage: true, image: '  ' }, '/images/deals-default-img.png'],
+    [
+      'provider flag off, custom on but blank: default',
+      deal,
+      { providerImageOn: false, isCustomImage: true, image: '  ' },
+      '/images/deals-default-img.png',
+    ],
     ['both off: default', deal, { providerImageOn: null, isCustomImage: null, image: '/c/custom.png' }, '/images/deals-default-img.png'],
     ['no setting: default', deal, undefined, '/images/deals-default-img.png'],
     ['no deal, flag on: static image', null, setting, '/p/static.png'],
@@ -119,11 +132,26 @@ describe('brandImageIsLogo (the image brandImage picks is imageUrl, the square l
 describe("today's deals button (spec 2.9)", () => {
   const cms = { buttontext: 'View All Deals', buttonlink: '/deals?sort=new' };
   it.each<[TodaysDealsButtonInput, { label: string; href: string } | null]>([
-    [{ isMobile: true, dealsVersion: 'v2', ...cms }, { label: 'Deals by Category', href: '/deals' }],
-    [{ isMobile: true, dealsVersion: 'v1', ...cms }, { label: 'View All Deals', href: '/deals?sort=new' }],
-    [{ isMobile: false, dealsVersion: 'v2', ...cms }, { label: 'View All Deals', href: '/deals?sort=new' }],
-    [{ isMobile: false, dealsVersion: 'v2', buttontext: 'Deals', buttonlink: 'javascript:x' }, { label: 'Deals', href: '/deals-category' }],
-    [{ isMobile: false, buttontext: ' Deals ', buttonlink: '  ' }, { label: 'Deals', href: '/deals' }],
+    [
+      { isMobile: true, dealsVersion: 'v2', ...cms },
+      { label: 'Deals by Category', href: '/deals' },
+    ],
+    [
+      { isMobile: true, dealsVersion: 'v1', ...cms },
+      { label: 'View All Deals', href: '/deals?sort=new' },
+    ],
+    [
+      { isMobile: false, dealsVersion: 'v2', ...cms },
+      { label: 'View All Deals', href: '/deals?sort=new' },
+    ],
+    [
+      { isMobile: false, dealsVersion: 'v2', buttontext: 'Deals', buttonlink: 'javascript:x' },
+      { label: 'Deals', href: '/deals-category' },
+    ],
+    [
+      { isMobile: false, buttontext: ' Deals ', buttonlink: '  ' },
+      { label: 'Deals', href: '/deals' },
+    ],
     [{ isMobile: false, buttontext: '', buttonlink: '/deals' }, null],
     [{ isMobile: true, dealsVersion: null }, null],
   ])('%j → %j', (input, expected) => {

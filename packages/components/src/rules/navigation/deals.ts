@@ -38,9 +38,7 @@ export interface DealImageSource {
 export function dealImage(deal: DealImageSource | null | undefined, setting: DealImageSetting | null | undefined): string {
   const fromProvider =
     setting?.providerImageOn === true
-      ? (nonBlank(deal?.providerImage) ??
-        nonBlank(deal?.menuDisplayConfiguration?.image) ??
-        nonBlank(setting.providerStaticImage))
+      ? (nonBlank(deal?.providerImage) ?? nonBlank(deal?.menuDisplayConfiguration?.image) ?? nonBlank(setting.providerStaticImage))
       : undefined;
   const custom = setting?.isCustomImage === true ? nonBlank(setting.image) : undefined;
   return fromProvider ?? custom ?? DEALS_DEFAULT_IMAGE;
@@ -66,10 +64,7 @@ export function dealDisplayName(deal: NamedDeal & { name?: string | null }): str
 export function searchDeals<D extends NamedDeal>(deals: readonly D[] | null | undefined, query: string | null | undefined): D[] {
   const wanted = (query ?? '').trim().toLowerCase();
   const list = deals ?? [];
-  const matches =
-    wanted === ''
-      ? list
-      : list.filter((deal) => (deal.menuDisplayConfiguration?.name ?? '').toLowerCase().includes(wanted));
+  const matches = wanted === '' ? list : list.filter((deal) => (deal.menuDisplayConfiguration?.name ?? '').toLowerCase().includes(wanted));
   return matches.slice(0, DEALS_LIST_LIMIT);
 }
 

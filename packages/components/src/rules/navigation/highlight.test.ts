@@ -25,7 +25,7 @@ describe('sanitizeHighlight (only <em>, <mark>, <b>, <strong> and text)', () => 
     ['Ben & Jerry', 'Ben &amp; Jerry'],
     ['&#;', '&amp;#;'],
     ['a < b > c', 'a &lt; b &gt; c'],
-    ["'quoted' \"text\"", '&#39;quoted&#39; &quot;text&quot;'],
+    ['\'quoted\' "text"', '&#39;quoted&#39; &quot;text&quot;'],
     ['<em\nclass="x">multi</em>', '<em>multi</em>'],
     ['', ''],
     [null, ''],

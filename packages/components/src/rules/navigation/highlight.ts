@@ -52,5 +52,11 @@ export function sanitizeHighlight(html: string | null | undefined): string {
     out += ESCAPES.get(char) ?? char;
     at += 1;
   }
-  return out + open.reverse().map((name) => `</${name}>`).join('');
+  return (
+    out +
+    open
+      .reverse()
+      .map((name) => `</${name}>`)
+      .join('')
+  );
 }

@@ -160,10 +160,7 @@ describe('deals paths', () => {
   it.each<[DealCollectionLinkInput, string | undefined]>([
     [{ specialSlug: '20-off' }, '/deals-collection/category?specialSlug=20-off'],
     [{ specialSlug: '20-off', origin: 'other', brandSlug: 'kiva' }, '/deals-collection/category?specialSlug=20-off'],
-    [
-      { specialSlug: '20-off', origin: 'brandDetails', brandSlug: 'kiva' },
-      '/deals-collection/category?specialSlug=20-off&brandId=kiva',
-    ],
+    [{ specialSlug: '20-off', origin: 'brandDetails', brandSlug: 'kiva' }, '/deals-collection/category?specialSlug=20-off&brandId=kiva'],
     [{ specialSlug: '20-off', origin: 'brandDetails' }, '/deals-collection/category?specialSlug=20-off'],
     [{ specialSlug: '20-off', origin: 'brandDetails', brandSlug: '  ' }, '/deals-collection/category?specialSlug=20-off'],
     [{ specialSlug: '20-off', origin: 'dealsCollection', category: 'flower' }, '/deals-collection/flower?specialSlug=20-off'],
@@ -172,15 +169,9 @@ describe('deals paths', () => {
       '/deals-collection/flower?specialSlug=20-off&brandId=kiva',
     ],
     [{ specialSlug: '20-off', origin: 'dealsCollection' }, '/deals-collection/category?specialSlug=20-off'],
-    [
-      { specialSlug: '20-off', origin: 'dealsCollection', brandSlug: 'kiva' },
-      '/deals-collection/category?specialSlug=20-off&brandId=kiva',
-    ],
+    [{ specialSlug: '20-off', origin: 'dealsCollection', brandSlug: 'kiva' }, '/deals-collection/category?specialSlug=20-off&brandId=kiva'],
     [{ specialSlug: '20-off', category: 'Pre-Rolls' }, '/deals-collection/pre-rolls?specialSlug=20-off'],
-    [
-      { specialSlug: '20-off', category: 'Pre Rolls', brandSlug: 'kiva' },
-      '/deals-collection/pre-rolls?specialSlug=20-off&brandId=kiva',
-    ],
+    [{ specialSlug: '20-off', category: 'Pre Rolls', brandSlug: 'kiva' }, '/deals-collection/pre-rolls?specialSlug=20-off&brandId=kiva'],
     [{ specialSlug: '20-off', category: '   ' }, '/deals-collection/category?specialSlug=20-off'],
     [{ specialSlug: ' 2 for $30 ' }, '/deals-collection/category?specialSlug=2%20for%20%2430'],
     [{ specialSlug: '' }, undefined],
@@ -317,13 +308,23 @@ describe('menuLinksWithTargets — CMS menu links with their targets', () => {
   const links = [
     { label: ' Deals ', url: '', subLinks: [] },
     { label: 'Shop', url: '/dispensary-menu', subLinks: [] },
-    { label: 'Learn', url: '', subLinks: [{ label: 'Blog', url: '/blog' }, { label: 'Unsafe', url: 'javascript:alert(1)' }, { label: ' ', url: '/x' }] },
+    {
+      label: 'Learn',
+      url: '',
+      subLinks: [
+        { label: 'Blog', url: '/blog' },
+        { label: 'Unsafe', url: 'javascript:alert(1)' },
+        { label: ' ', url: '/x' },
+      ],
+    },
     { label: 'Nothing', url: '', subLinks: [{ label: 'Gone', url: '' }] },
     { label: '  ', url: '/blank-label' },
     { label: 'No sub-links listed', url: '/faq' },
   ];
 
-  it.each<[MenuLinkContext['placement'], Array<{ label: string; href: string | undefined; subLinks: Array<{ label: string; href: string }> }>]>([
+  it.each<
+    [MenuLinkContext['placement'], Array<{ label: string; href: string | undefined; subLinks: Array<{ label: string; href: string }> }>]
+  >([
     [
       'header',
       [

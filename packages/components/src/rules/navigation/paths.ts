@@ -202,8 +202,7 @@ export function resolveBrandSlug(query: string | null | undefined, brandList: un
   if (wanted === undefined || !Array.isArray(brandList)) return undefined;
   const brands = brandList.filter((brand): brand is BrandRef => typeof brand === 'object' && brand !== null);
   const match = brands.find(
-    (brand) =>
-      nonBlank(brand.id) === wanted || nonBlank(brand.urlSlug) === wanted || slugify(brand.brandName) === wanted,
+    (brand) => nonBlank(brand.id) === wanted || nonBlank(brand.urlSlug) === wanted || slugify(brand.brandName) === wanted,
   );
   return brandSlugOf(match);
 }

@@ -57,7 +57,10 @@ describe('skeleton rows and trending products', () => {
 
   it.each([
     [Array.from({ length: 9 }, (_, index) => index), [0, 1, 2, 3, 4, 5]],
-    [[1, 2], [1, 2]],
+    [
+      [1, 2],
+      [1, 2],
+    ],
     [[], []],
     [null, []],
     [undefined, []],

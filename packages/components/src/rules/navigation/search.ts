@@ -29,12 +29,7 @@ export interface NoResultsInput {
 
 /** The no-results view: a non-empty query, nothing found, not loading, at least 700 ms after typing. */
 export function shouldShowNoResults(input: NoResultsInput): boolean {
-  return (
-    nonBlank(input.query) !== undefined &&
-    !input.loading &&
-    input.resultCount === 0 &&
-    input.elapsedMs >= SEARCH_NO_RESULT_DELAY_MS
-  );
+  return nonBlank(input.query) !== undefined && !input.loading && input.resultCount === 0 && input.elapsedMs >= SEARCH_NO_RESULT_DELAY_MS;
 }
 
 /** The search overlay's body (spec 2.4). */
@@ -77,7 +72,5 @@ export function seeAllProductsButton(
   totalProducts: number,
   settings?: ShopPathSettings | null,
 ): { label: string; href: string } | null {
-  return nonBlank(term) === undefined
-    ? null
-    : { label: seeAllProductsLabel(totalProducts), href: shopSearchPath(term, settings) };
+  return nonBlank(term) === undefined ? null : { label: seeAllProductsLabel(totalProducts), href: shopSearchPath(term, settings) };
 }

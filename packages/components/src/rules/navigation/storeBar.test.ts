@@ -91,7 +91,13 @@ describe('storeBarAddress and the summaries', () => {
     ],
     [preference('DELIVERY', { selectedDeliveryAddress: '  ', retailerName: null }), false, '', 'Delivery to', 'Delivery at :'],
     [preference('PICKUP', { retailerDetails: null }), true, '', 'Pickup from', 'Pickup at : Troy Store'],
-    [preference('CURBSIDE_PICKUP', { selectedCurbsideAddressObject: null }), false, '', 'Curbside Pickup from', 'Curbside Pickup at : Troy Store'],
+    [
+      preference('CURBSIDE_PICKUP', { selectedCurbsideAddressObject: null }),
+      false,
+      '',
+      'Curbside Pickup from',
+      'Curbside Pickup at : Troy Store',
+    ],
   ])('%j (POS-address flag %j)', (pref, flag, address, summary, bannerTitle) => {
     expect(storeBarAddress(pref, flag)).toBe(address);
     expect(orderPreferenceSummary(pref, flag)).toBe(summary);
@@ -153,7 +159,6 @@ describe('provider kinds (spec 1)', () => {
   ])('menuOptionPrices(%j, %s) → %j', (option, menuType, expected) => {
     expect(menuOptionPrices(option, menuType)).toEqual(expected);
   });
-
 });
 
 describe('default home page control and Select a Store (spec 2.3)', () => {

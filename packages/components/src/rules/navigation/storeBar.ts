@@ -53,9 +53,7 @@ export function storeBarAddress(preference: StoreBarPreference, posAddressFlag: 
     case 'CURBSIDE_PICKUP': {
       if (posAddressFlag === true) return nonBlank(preference.retailerDetails?.address) ?? '';
       const selected =
-        preference.orderType === 'PICKUP'
-          ? preference.selectedPickupAddressObject
-          : preference.selectedCurbsideAddressObject;
+        preference.orderType === 'PICKUP' ? preference.selectedPickupAddressObject : preference.selectedCurbsideAddressObject;
       return composeAddress(selected);
     }
     default:
@@ -106,7 +104,8 @@ export interface PricedOption {
   medicalSpecialPrice?: number | null;
 }
 
-const finitePrice = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const finitePrice = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /**
  * The listed and special price of an option on a menu: the medical fields on the MEDICAL menu when

@@ -36,7 +36,11 @@ describe('storeCardButtons (spec 2.8)', () => {
 
   it.each<[string, Partial<StoreCardButtonsInput>, string[]]>([
     ['medical on, another store', {}, ['Shop Medical', 'Shop Recreational']],
-    ['medical on, current store on MEDICAL', { isCurrentStore: true, currentMenuType: 'MEDICAL' }, ['Shopping Medical', 'Shop Recreational']],
+    [
+      'medical on, current store on MEDICAL',
+      { isCurrentStore: true, currentMenuType: 'MEDICAL' },
+      ['Shopping Medical', 'Shop Recreational'],
+    ],
     [
       'medical on, current store on RECREATIONAL',
       { isCurrentStore: true, currentMenuType: 'RECREATIONAL' },

@@ -190,16 +190,36 @@ describe('isStoreOpen', () => {
   });
 });
 
-describe('storeOpenNowText (the card\'s live state, in the store\'s time zone)', () => {
+describe("storeOpenNowText (the card's live state, in the store's time zone)", () => {
   const sundaysOff = { ...everyDay, Sunday: closed };
   it.each<[string, StoreHoursSource, Date, string]>([
-    ['inside today\'s hours', { pickupHours: everyDay }, mondayAt(10), 'Open now'],
+    ["inside today's hours", { pickupHours: everyDay }, mondayAt(10), 'Open now'],
     ['before opening', { pickupHours: everyDay }, mondayAt(8, 59), 'Closed now'],
     // 2026-11-22 is a Sunday: 3 a.m. in Detroit is 08:00 UTC.
-    ['a Sunday at 3 a.m. in Detroit, closed on Sundays', { pickupHours: sundaysOff, timezone: 'America/Detroit' }, new Date('2026-11-22T08:00:00Z'), 'Closed now'],
-    ['a Sunday at noon in Detroit, closed on Sundays', { pickupHours: sundaysOff, timezone: 'America/Detroit' }, new Date('2026-11-22T17:00:00Z'), 'Closed now'],
-    ['Sunday 10 a.m. in Phoenix, open every day', { pickupHours: everyDay, timezone: 'America/Phoenix' }, new Date('2026-11-22T17:00:00Z'), 'Open now'],
-    ['special hours apply without a date-range match', { pickupHours: everyDay, specialHours: [special({ specialDateRangeCheckStatus: false })] }, mondayAt(12), 'Closed now'],
+    [
+      'a Sunday at 3 a.m. in Detroit, closed on Sundays',
+      { pickupHours: sundaysOff, timezone: 'America/Detroit' },
+      new Date('2026-11-22T08:00:00Z'),
+      'Closed now',
+    ],
+    [
+      'a Sunday at noon in Detroit, closed on Sundays',
+      { pickupHours: sundaysOff, timezone: 'America/Detroit' },
+      new Date('2026-11-22T17:00:00Z'),
+      'Closed now',
+    ],
+    [
+      'Sunday 10 a.m. in Phoenix, open every day',
+      { pickupHours: everyDay, timezone: 'America/Phoenix' },
+      new Date('2026-11-22T17:00:00Z'),
+      'Open now',
+    ],
+    [
+      'special hours apply without a date-range match',
+      { pickupHours: everyDay, specialHours: [special({ specialDateRangeCheckStatus: false })] },
+      mondayAt(12),
+      'Closed now',
+    ],
   ])('%s → %s', (_name, source, now, expected) => {
     expect(storeOpenNowText(source, now)).toBe(expected);
   });

@@ -75,9 +75,7 @@ export function formatHoursTime(value: string | null | undefined): string {
 }
 
 function activeSpecialHours(source: StoreHoursSource): Partial<SpecialHours> | undefined {
-  const active = (source.specialHours ?? []).filter(
-    (entry): entry is Partial<SpecialHours> => entry?.active === true,
-  );
+  const active = (source.specialHours ?? []).filter((entry): entry is Partial<SpecialHours> => entry?.active === true);
   return active.find((entry) => entry.specialDateRangeCheckStatus === true) ?? active[0];
 }
 

@@ -98,9 +98,7 @@ export const storePreferenceVariantFlags = {
   four: 'isRetailerVersionFour',
   five: 'isRetailerVersionFive',
 } as const satisfies Record<Exclude<StorePreferenceVariant, 'modal'>, string>;
-export type StorePreferenceVariantFlags = FlagsFor<
-  (typeof storePreferenceVariantFlags)[keyof typeof storePreferenceVariantFlags]
->;
+export type StorePreferenceVariantFlags = FlagsFor<(typeof storePreferenceVariantFlags)[keyof typeof storePreferenceVariantFlags]>;
 export const DEFAULT_STORE_PREFERENCE_VARIANT: StorePreferenceVariant = 'modal';
 export function resolveStorePreferenceVariant(flags: StorePreferenceVariantFlags): StorePreferenceVariant {
   return firstFlagOn(storePreferenceVariantFlags, storePreferenceVariants, flags, DEFAULT_STORE_PREFERENCE_VARIANT);

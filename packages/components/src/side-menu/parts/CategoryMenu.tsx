@@ -41,7 +41,12 @@ function CategoryTile({ category }: { category: SideMenuCategory }) {
 export function CategoryMenu({ categories, look, skeletons, loading = false, shopAllHref, label }: CategoryMenuProps) {
   if (loading) {
     return (
-      <ul className={look === 'slider' ? css.skeletonRow : css.grid} aria-label={`${label} (loading)`} aria-busy="true" data-skeletons={skeletons}>
+      <ul
+        className={look === 'slider' ? css.skeletonRow : css.grid}
+        aria-label={`${label} (loading)`}
+        aria-busy="true"
+        data-skeletons={skeletons}
+      >
         {Array.from({ length: skeletons }, (_, index) => (
           <li key={index} className={css.tileSkeleton} data-skeleton="">
             <span className={css.tileSkeletonImage}>

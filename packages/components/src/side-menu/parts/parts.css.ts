@@ -140,7 +140,13 @@ export const tileImage = style({
 
 export const tileLabel = style({ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-export const tileSkeleton = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, padding: vars.space.xxs });
+export const tileSkeleton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.xxs,
+});
 
 export const tileSkeletonImage = style({ display: 'block', width: '100%', aspectRatio: '1 / 1' });
 
@@ -232,7 +238,14 @@ export const brandTile = style({
 });
 
 // A custom image is a 2:1 tile; contain keeps any other shape whole.
-export const brandImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '2 / 1', objectFit: 'contain', background: vars.color.surfaceMuted });
+export const brandImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '2 / 1',
+  objectFit: 'contain',
+  background: vars.color.surfaceMuted,
+});
 
 /** A brand with only its square logo: the logo beside its name, in the same 2:1 tile as a custom image. */
 export const brandLogoTile = style({
@@ -244,7 +257,15 @@ export const brandLogoTile = style({
   background: vars.color.surfaceMuted,
 });
 
-export const brandLogo = style({ flex: '0 0 auto', width: '40%', maxWidth: '56px', height: 'auto', aspectRatio: '1', borderRadius: vars.radius.md, objectFit: 'cover' });
+export const brandLogo = style({
+  flex: '0 0 auto',
+  width: '40%',
+  maxWidth: '56px',
+  height: 'auto',
+  aspectRatio: '1',
+  borderRadius: vars.radius.md,
+  objectFit: 'cover',
+});
 
 export const brandLogoName = style({
   minWidth: 0,

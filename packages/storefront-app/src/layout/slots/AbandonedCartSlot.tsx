@@ -6,7 +6,9 @@ import { Suspense } from 'react';
 import { selectIsSignedIn, useSessionStore, useSiteDataStore } from '../../stores/index.ts';
 import { preloadable } from './preloadable.ts';
 
-const watcher = preloadable(() => import('../../marketing/useAbandonedCartEmail.ts').then((module) => ({ default: module.AbandonedCartWatcher })));
+const watcher = preloadable(() =>
+  import('../../marketing/useAbandonedCartEmail.ts').then((module) => ({ default: module.AbandonedCartWatcher })),
+);
 const Watcher = watcher.Component;
 
 export function AbandonedCartSlot() {

@@ -30,7 +30,13 @@ export default function CartSidebarHost() {
     <CartSidebar
       open={open}
       onClose={() => setOpen(false)}
-      lines={cart.items.map(({ item, price, available, stock }) => ({ key: cartLineKey(item), price, available, stock, item: cartRowItem(item) }))}
+      lines={cart.items.map(({ item, price, available, stock }) => ({
+        key: cartLineKey(item),
+        price,
+        available,
+        stock,
+        item: cartRowItem(item),
+      }))}
       totals={cart.totals}
       taxesKnown={cart.taxesKnown}
       limits={cart.limits}

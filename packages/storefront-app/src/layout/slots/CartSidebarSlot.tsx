@@ -5,4 +5,7 @@
  */
 import { onDemandSlot } from './onDemandSlot.tsx';
 
-export const CartSidebarSlot = onDemandSlot((state) => state.cartSidebarOpen, () => import('./CartSidebarHost.tsx'));
+export const CartSidebarSlot = onDemandSlot(
+  (state) => state.cartSidebarOpen,
+  () => import('./CartSidebarHost.tsx'),
+);

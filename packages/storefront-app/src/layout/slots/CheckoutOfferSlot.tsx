@@ -4,4 +4,7 @@
  */
 import { onDemandSlot } from './onDemandSlot.tsx';
 
-export const CheckoutOfferSlot = onDemandSlot((state) => state.checkoutOfferOpen, () => import('./CheckoutOfferHost.tsx'));
+export const CheckoutOfferSlot = onDemandSlot(
+  (state) => state.checkoutOfferOpen,
+  () => import('./CheckoutOfferHost.tsx'),
+);

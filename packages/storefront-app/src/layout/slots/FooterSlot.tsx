@@ -42,7 +42,10 @@ export const FooterSlot = memo(function FooterSlot(_props: SlotProps) {
   const { config } = useSite();
   const desktop = useMediaQuery(media.md);
   // The compact footer's quick links: CMS data only, no catalogue call.
-  const { title, links } = useMemo(() => siteFooterPropsFromCms(config, {}, { provider: config.initialSiteData.provider }).quickLinks, [config]);
+  const { title, links } = useMemo(
+    () => siteFooterPropsFromCms(config, {}, { provider: config.initialSiteData.provider }).quickLinks,
+    [config],
+  );
   const year = new Date().getFullYear();
   return (
     <>

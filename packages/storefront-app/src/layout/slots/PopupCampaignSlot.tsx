@@ -19,7 +19,14 @@ export function PopupCampaignSlot({ ageGateOpen }: { ageGateOpen: boolean }) {
   const choiceSeen = useSiteDataStore((state) => state.isVisitedCustomerChoicePage) || config.initialSiteData.isVisitedCustomerChoicePage;
   const { signedIn, retailerId } = useShop();
   const otherDialog = useUiStore(
-    (state) => state.storePickerOpen || state.preferenceDrawerOpen || state.signInRequiredOpen || state.cartSidebarOpen || state.checkoutOfferOpen || state.searchOpen || state.sideMenuOpen,
+    (state) =>
+      state.storePickerOpen ||
+      state.preferenceDrawerOpen ||
+      state.signInRequiredOpen ||
+      state.cartSidebarOpen ||
+      state.checkoutOfferOpen ||
+      state.searchOpen ||
+      state.sideMenuOpen,
   );
   if (!hydrated || signedIn || !retailerId) return null;
   return (

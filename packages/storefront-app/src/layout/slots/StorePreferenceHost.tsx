@@ -39,7 +39,12 @@ export default function StorePreferenceHost({ open, firstVisit }: StorePreferenc
   const [opening, setOpening] = useState({ open, count: 0 });
   if (opening.open !== open) setOpening({ open, count: open ? opening.count + 1 : opening.count });
   const current = usePreferenceStore(
-    useShallow((state) => ({ retailerId: state.retailerId, menuType: state.menuType, orderType: state.orderType, state: state.canUserSelectedState })),
+    useShallow((state) => ({
+      retailerId: state.retailerId,
+      menuType: state.menuType,
+      orderType: state.orderType,
+      state: state.canUserSelectedState,
+    })),
   );
   const retailers = useRetailers();
   const actions = useStoreChoiceActions();

@@ -143,7 +143,10 @@ describe('usePreloadWhenIdle', () => {
   it('preloads when the browser is idle, and not after unmount', () => {
     const callbacks: Array<() => void> = [];
     const cancel = vi.fn();
-    vi.stubGlobal('requestIdleCallback', vi.fn((callback: () => void) => callbacks.push(callback)));
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn((callback: () => void) => callbacks.push(callback)),
+    );
     vi.stubGlobal('cancelIdleCallback', cancel);
     const preload = vi.fn(() => Promise.resolve());
     const { unmount } = renderHook(() => usePreloadWhenIdle(preload));

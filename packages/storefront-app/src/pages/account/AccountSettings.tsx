@@ -42,14 +42,19 @@ export function LoginAndSecurity() {
           initialValues={{ firstName: user.firstName, lastName: user.lastName, contactNumber: user.phone ?? '' }}
           onInvalid={(message) => notify.warning(message)}
           onSubmit={async (values) => {
-            const saved = await updateProfile({ firstName: values.firstName ?? '', lastName: values.lastName ?? '', contactNumber: values.contactNumber ?? '' });
+            const saved = await updateProfile({
+              firstName: values.firstName ?? '',
+              lastName: values.lastName ?? '',
+              contactNumber: values.contactNumber ?? '',
+            });
             if (!saved) return null;
             useSessionStore.setState({ user: saved });
             return 'Your details are saved.';
           }}
         >
           <p {...css.muted}>
-            You sign in with <strong>{user.email}</strong>. To use another e-mail address, please <SmartLink href="/contact">contact us</SmartLink>.
+            You sign in with <strong>{user.email}</strong>. To use another e-mail address, please{' '}
+            <SmartLink href="/contact">contact us</SmartLink>.
           </p>
         </FieldsForm>
       </Section>
@@ -103,8 +108,9 @@ export function RequestYourInformation() {
   return (
     <div {...css.readingWidth}>
       <p {...css.text}>
-        Download a copy of everything we keep about you: your account details, orders, Your List, cart, support tickets and chats, notifications and their settings, the deals you follow and
-        the devices you are signed in on. It is a JSON file that any text editor opens.
+        Download a copy of everything we keep about you: your account details, orders, Your List, cart, support tickets and chats,
+        notifications and their settings, the deals you follow and the devices you are signed in on. It is a JSON file that any text editor
+        opens.
       </p>
       <div>
         <Button variant="primary" onClick={() => void download()} loading={state === 'working'}>
@@ -124,8 +130,9 @@ export function CloseYourAccount() {
   return (
     <div {...css.readingWidth}>
       <p {...css.text}>
-        Closing your account removes your details, orders, Your List, cart, support tickets, chats, notifications and deals alerts, and signs you out everywhere. It cannot be undone. To keep a
-        copy first, <SmartLink href="/account/request-your-information">request your information</SmartLink>.
+        Closing your account removes your details, orders, Your List, cart, support tickets, chats, notifications and deals alerts, and
+        signs you out everywhere. It cannot be undone. To keep a copy first,{' '}
+        <SmartLink href="/account/request-your-information">request your information</SmartLink>.
       </p>
       <FieldsForm
         fields={CLOSE_ACCOUNT_FORM_FIELDS}

@@ -84,7 +84,11 @@ export function KeepShoppingFor() {
         const { products } = productsInOrder(slugs, today.products);
         return (
           <>
-            {products.length > 0 ? <ProductGrid products={products} provider={provider} menuType={menuType} label="Viewed lately, newest first" /> : <EmptyList message={NOTHING_VIEWED_MESSAGE} />}
+            {products.length > 0 ? (
+              <ProductGrid products={products} provider={provider} menuType={menuType} label="Viewed lately, newest first" />
+            ) : (
+              <EmptyList message={NOTHING_VIEWED_MESSAGE} />
+            )}
             <div>
               <Button variant="secondary" size="sm" onClick={() => useRecentlyViewedStore.getState().clear()}>
                 Clear this list

@@ -7,8 +7,27 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FieldsForm, notify, safeHref, SIGN_IN_FORM_FIELDS, SIGN_IN_LINK_FORM_FIELDS, SIGN_IN_LINK_HASH_PREFIX, SIGN_IN_LINK_REQUESTED_MESSAGE, SIGN_UP_FORM_FIELDS, SIGN_UP_PATH, SmartLink, CREATE_ACCOUNT_LABEL, type FieldValues } from '@storefront/components';
-import { consumeSignInLink, requestSignInLink, signIn as signInCall, signUp as signUpCall, type SignInResponse } from '@storefront/components/api';
+import {
+  FieldsForm,
+  notify,
+  safeHref,
+  SIGN_IN_FORM_FIELDS,
+  SIGN_IN_LINK_FORM_FIELDS,
+  SIGN_IN_LINK_HASH_PREFIX,
+  SIGN_IN_LINK_REQUESTED_MESSAGE,
+  SIGN_UP_FORM_FIELDS,
+  SIGN_UP_PATH,
+  SmartLink,
+  CREATE_ACCOUNT_LABEL,
+  type FieldValues,
+} from '@storefront/components';
+import {
+  consumeSignInLink,
+  requestSignInLink,
+  signIn as signInCall,
+  signUp as signUpCall,
+  type SignInResponse,
+} from '@storefront/components/api';
 import type { CallResult } from '@storefront/components/api';
 import { useSessionStore } from '../../stores/index.ts';
 import { cartSync } from '../../api/cartSync.ts';
@@ -78,7 +97,13 @@ export function SignInForm() {
           </p>
         }
       />
-      <FieldsForm fields={SIGN_IN_LINK_FORM_FIELDS} label="Email me a sign-in link" submitLabel="Email me a sign-in link" onSubmit={requestLink} onInvalid={warn}>
+      <FieldsForm
+        fields={SIGN_IN_LINK_FORM_FIELDS}
+        label="Email me a sign-in link"
+        submitLabel="Email me a sign-in link"
+        onSubmit={requestLink}
+        onInvalid={warn}
+      >
         <p {...css.muted}>Forgot your password? We can e-mail you a link that signs you in once.</p>
       </FieldsForm>
     </div>

@@ -43,7 +43,13 @@ function detailOf(order: PlacedOrder, retailer: Retailer | undefined) {
     history: (order.statusHistory ?? []).map((entry) => ({
       status: entry.status,
       note: entry.note,
-      at: new Date(entry.at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }),
+      at: new Date(entry.at).toLocaleString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        ...(timeZone ? { timeZone } : {}),
+      }),
     })),
   };
 }

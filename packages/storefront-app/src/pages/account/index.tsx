@@ -2,7 +2,15 @@
  * Account pages (spec 2.1, 2.3 'Your Account' menu, 6): sign-in, the account area, orders and lists,
  * notifications, settings, chat and the mobile menu pages.
  */
-import { Button, hasChatPlatform, PostForm, menuLinksWithTargets, SIGN_OUT_LABEL, YOUR_ACCOUNT_HEADING, yourAccountLinksFor } from '@storefront/components';
+import {
+  Button,
+  hasChatPlatform,
+  PostForm,
+  menuLinksWithTargets,
+  SIGN_OUT_LABEL,
+  YOUR_ACCOUNT_HEADING,
+  yourAccountLinksFor,
+} from '@storefront/components';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import { SignInRequired } from '../../layout/SignInRequired.tsx';
 import type { PageModule, PageProps } from '../../routes/PageProps.ts';
@@ -41,7 +49,11 @@ function AccountPage({ route }: PageProps) {
       </PageFrame>
     );
   }
-  const settingsPage = { 'login-and-security': <LoginAndSecurity />, 'request-your-information': <RequestYourInformation />, 'close-your-account': <CloseYourAccount /> }[route.id];
+  const settingsPage = {
+    'login-and-security': <LoginAndSecurity />,
+    'request-your-information': <RequestYourInformation />,
+    'close-your-account': <CloseYourAccount />,
+  }[route.id];
   if (settingsPage) return <PageFrame title={route.title}>{settingsPage}</PageFrame>;
   return (
     <PageFrame title={route.title}>
@@ -63,11 +75,13 @@ function AccountPage({ route }: PageProps) {
 function MenuPage({ route }: PageProps) {
   const { config } = useSite();
   const signedIn = useSessionStore(selectIsSignedIn);
-  const menu = menuLinksWithTargets(config.menuLinkWidgetCmsData.links, { placement: 'sideMenu', ...config.siteSettings }).map((link, index) => ({
-    key: `${index}-${link.label}`,
-    label: link.label,
-    href: link.href,
-  }));
+  const menu = menuLinksWithTargets(config.menuLinkWidgetCmsData.links, { placement: 'sideMenu', ...config.siteSettings }).map(
+    (link, index) => ({
+      key: `${index}-${link.label}`,
+      label: link.label,
+      href: link.href,
+    }),
+  );
   return (
     <PageFrame title={route.title}>
       {menu.length > 0 ? (

@@ -36,7 +36,8 @@ import * as css from '../shared/styles.ts';
 export const KEEP_SHOPPING_LABEL = 'Keep shopping';
 export const BACK_TO_CART_LABEL = 'Back to cart';
 
-const newRequestKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+const newRequestKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 
 /** What the shopper typed, kept for this tab (never the card): a failed call or a reload loses nothing. */
 const DRAFT_KEY = 'checkoutDraft';
@@ -92,7 +93,8 @@ export function CheckoutPage({ route }: PageProps) {
           total={placed.total}
           actions={
             <p {...css.text}>
-              <SmartLink href="/your-order">Your Order</SmartLink> · <SmartLink href={homePath(config.siteSettings.homeLink)}>{KEEP_SHOPPING_LABEL}</SmartLink>
+              <SmartLink href="/your-order">Your Order</SmartLink> ·{' '}
+              <SmartLink href={homePath(config.siteSettings.homeLink)}>{KEEP_SHOPPING_LABEL}</SmartLink>
             </p>
           }
         />
@@ -120,12 +122,22 @@ export function CheckoutPage({ route }: PageProps) {
       retailerId,
       orderType,
       pricingType: menuType,
-      contact: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), phone: values.contactNumber.trim() },
+      contact: {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phone: values.contactNumber.trim(),
+      },
       slot: values.slot,
       ...(orderType === 'DELIVERY' ? { deliveryAddress: values.deliveryAddress.trim() } : {}),
       ...(values.note.trim() ? { note: values.note.trim() } : {}),
-      payment: values.payment === 'CARD' ? { method: 'CARD', cardLastFour: cardLastFour(values.ccNum), cardExpiry: values.ccExp.trim() } : { method: 'AT_PICKUP' },
-      ...(menuType === 'MEDICAL' ? { medicalCard: { number: values.medicalCardNumber.trim(), expiry: values.medicalCardExpiry.trim() } } : {}),
+      payment:
+        values.payment === 'CARD'
+          ? { method: 'CARD', cardLastFour: cardLastFour(values.ccNum), cardExpiry: values.ccExp.trim() }
+          : { method: 'AT_PICKUP' },
+      ...(menuType === 'MEDICAL'
+        ? { medicalCard: { number: values.medicalCardNumber.trim(), expiry: values.medicalCardExpiry.trim() } }
+        : {}),
     });
     setSubmitting(false);
     if (!result.ok) return; // The server's reason is shown as a toast; the form keeps every value.
@@ -140,7 +152,8 @@ export function CheckoutPage({ route }: PageProps) {
     <PageFrame title={route.title}>
       {/* Where the spec hides the header and footer on checkout, this is the way back (issue 11: on every theme). */}
       <p {...css.text}>
-        <SmartLink href={homePath(config.siteSettings.homeLink)}>{KEEP_SHOPPING_LABEL}</SmartLink> · <SmartLink href="/cart">{BACK_TO_CART_LABEL}</SmartLink>
+        <SmartLink href={homePath(config.siteSettings.homeLink)}>{KEEP_SHOPPING_LABEL}</SmartLink> ·{' '}
+        <SmartLink href="/cart">{BACK_TO_CART_LABEL}</SmartLink>
       </p>
       <div {...css.cartLayout}>
         <div {...css.cartLines}>

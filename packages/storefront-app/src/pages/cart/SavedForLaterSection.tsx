@@ -12,7 +12,15 @@ export const YOUR_LIST_EMPTY_MESSAGE = "Nothing on Your List yet: choose 'Add to
 export const LIST_NOT_FOUND_MESSAGE = 'You have no list by this name.';
 
 /** `listSlug`: one named list of Your List (/your-list/{slug}), titled by its name. */
-export function SavedForLaterSection({ showEmpty = false, kind = 'saveForLater', listSlug }: { showEmpty?: boolean; kind?: SavedListKind; listSlug?: string }) {
+export function SavedForLaterSection({
+  showEmpty = false,
+  kind = 'saveForLater',
+  listSlug,
+}: {
+  showEmpty?: boolean;
+  kind?: SavedListKind;
+  listSlug?: string;
+}) {
   const { listName, loaded, ...saved } = useSavedForLater(kind, listSlug);
   const { config } = useSite();
   if (kind === 'saveForLater') return <SavedForLater {...saved} showEmpty={showEmpty} />;

@@ -69,7 +69,12 @@ function cartPage(kind: keyof typeof cartPageKinds) {
               {signedIn ? <SavedForLaterSection /> : null}
             </div>
             <div {...css.cartSummary}>
-              <CartSummary totals={cart.totals} taxesKnown={cart.taxesKnown} limits={cart.limits} actions={<CheckoutGate next={next} cart={cart} />} />
+              <CartSummary
+                totals={cart.totals}
+                taxesKnown={cart.taxesKnown}
+                limits={cart.limits}
+                actions={<CheckoutGate next={next} cart={cart} />}
+              />
               {/* Under the summary (last in its column): appearing after load, it moves nothing above it. */}
               <CartReminderOfferSlot />
             </div>

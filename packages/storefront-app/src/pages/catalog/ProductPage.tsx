@@ -4,7 +4,17 @@
  * products from the same category and brand at the shown store.
  */
 import { Suspense, useEffect } from 'react';
-import { productAvailability, ProductPurchase, relatedProducts, shopPath, SmartLink, storeName, type MenuType, type Product, type ProviderKind } from '@storefront/components';
+import {
+  productAvailability,
+  ProductPurchase,
+  relatedProducts,
+  shopPath,
+  SmartLink,
+  storeName,
+  type MenuType,
+  type Product,
+  type ProviderKind,
+} from '@storefront/components';
 import { useAddToCart } from '../../cart/useAddToCart.ts';
 import { useYourList } from '../../cart/useYourList.ts';
 import { useProduct, useProductMenu } from '../../api/queries.ts';

@@ -84,7 +84,12 @@ export function SearchCategoriesPage({ route, params }: PageProps) {
       <QueryView query={categories} empty={(list) => list.length === 0} emptyMessage="No categories found.">
         {(list) => {
           if (wanted === undefined) {
-            return <LinkList label={route.title} items={categoryLinks(list, (category) => `/search/categories/${encodeURIComponent(category.urlSlug)}`)} />;
+            return (
+              <LinkList
+                label={route.title}
+                items={categoryLinks(list, (category) => `/search/categories/${encodeURIComponent(category.urlSlug)}`)}
+              />
+            );
           }
           return <CategoryProducts categories={list} slug={wanted} />;
         }}

@@ -29,7 +29,11 @@ export function ShopByPricePage({ route }: PageProps) {
     <PageFrame title={route.title}>
       <LinkList
         label={route.title}
-        items={SHOP_BY_PRICE_BUCKETS.map((bucket) => ({ key: bucket.value, label: bucket.label, href: shopByPricePath(bucket.value, settings) }))}
+        items={SHOP_BY_PRICE_BUCKETS.map((bucket) => ({
+          key: bucket.value,
+          label: bucket.label,
+          href: shopByPricePath(bucket.value, settings),
+        }))}
       />
     </PageFrame>
   );

@@ -40,7 +40,10 @@ export function CategoryProducts({ categories, slug }: { categories: readonly Ca
 }
 
 /** A category's name for its slug in the breadcrumbs. */
-export function categoryCrumbName(categories: readonly Category[] | undefined, slug: string | undefined): Record<string, string> | undefined {
+export function categoryCrumbName(
+  categories: readonly Category[] | undefined,
+  slug: string | undefined,
+): Record<string, string> | undefined {
   const category = slug ? findCategory(categories ?? [], slug) : undefined;
   return slug && category ? { [slug]: categoryLabel(category) } : undefined;
 }
@@ -101,7 +104,12 @@ export function SponsoredBrandsPage({ route }: PageProps) {
     <PageFrame title={route.title}>
       {/* Spec 2.3 / 2.6: sponsored brands, or the brands when none is sponsored (every one here). */}
       <QueryView query={brands} empty={(list) => list.length === 0} emptyMessage="No brands found.">
-        {(list) => <LinkList label={route.title} items={brandLinks(sponsoredOrAllBrands(list), (brand) => `/brands/${encodeURIComponent(brand.id)}`)} />}
+        {(list) => (
+          <LinkList
+            label={route.title}
+            items={brandLinks(sponsoredOrAllBrands(list), (brand) => `/brands/${encodeURIComponent(brand.id)}`)}
+          />
+        )}
       </QueryView>
       <p {...css.muted}>
         <SmartLink href="/brands">All brands</SmartLink>

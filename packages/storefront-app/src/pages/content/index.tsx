@@ -71,8 +71,22 @@ interface ViewProps {
   navigate: (href: string) => void;
 }
 
-const blog = { base: '/blog', list: (p: SitePages) => p.blog.posts, intro: (p: SitePages) => p.blog.intro, related: 'More from the blog', back: 'All posts', label: 'Blog posts' };
-const education = { base: '/education', list: (p: SitePages) => p.education.articles, intro: (p: SitePages) => p.education.intro, related: 'Keep learning', back: 'All guides', label: 'Guides' };
+const blog = {
+  base: '/blog',
+  list: (p: SitePages) => p.blog.posts,
+  intro: (p: SitePages) => p.blog.intro,
+  related: 'More from the blog',
+  back: 'All posts',
+  label: 'Blog posts',
+};
+const education = {
+  base: '/education',
+  list: (p: SitePages) => p.education.articles,
+  intro: (p: SitePages) => p.education.intro,
+  related: 'Keep learning',
+  back: 'All guides',
+  label: 'Guides',
+};
 
 /** The page's title for the heading: the post's, article's or event's when there is one. */
 function itemTitle(route: RouteDef, params: PageProps['params'], pages: SitePages | undefined): string | undefined {
@@ -89,7 +103,14 @@ function useFormSenders() {
   const where = { siteId, retailerId: retailerId ?? '' };
   return {
     contact: (values: Record<string, string>) =>
-      sendContactMessage({ name: values.name ?? '', email: values.email ?? '', phone: values.contactNumber ?? '', subject: values.subject ?? '', message: values.message ?? '', ...where }),
+      sendContactMessage({
+        name: values.name ?? '',
+        email: values.email ?? '',
+        phone: values.contactNumber ?? '',
+        subject: values.subject ?? '',
+        message: values.message ?? '',
+        ...where,
+      }),
     career: (values: Record<string, string>, files: Record<string, File | null>) => {
       const resume = files.resume;
       if (!resume) return Promise.resolve(null);
@@ -148,7 +169,16 @@ function InfoView({ pages, route, params, readAt, navigate }: ViewProps) {
       const kind = route.id === 'education-detail' ? education : blog;
       const article = findArticle(kind.list(pages), params.slug);
       if (!article) return <NotFound back={kind.base} label={kind.back} />;
-      return <ArticleView article={article} related={relatedArticles(kind.list(pages), article)} basePath={kind.base} relatedTitle={kind.related} backLabel={kind.back} onNavigate={navigate} />;
+      return (
+        <ArticleView
+          article={article}
+          related={relatedArticles(kind.list(pages), article)}
+          basePath={kind.base}
+          relatedTitle={kind.related}
+          backLabel={kind.back}
+          onNavigate={navigate}
+        />
+      );
     }
     case 'faq':
       return (
@@ -186,7 +216,11 @@ function InfoPage({ route, params }: PageProps) {
   return (
     // The crumbs keep the spec's fixed labels ('Blog Details', 'Education Details'); the h1 names the item.
     <PageFrame title={title}>
-      <QueryView query={query}>{(pages) => <InfoView pages={pages} route={route} params={params} readAt={query.dataUpdatedAt} navigate={(href) => void navigate(href)} />}</QueryView>
+      <QueryView query={query}>
+        {(pages) => (
+          <InfoView pages={pages} route={route} params={params} readAt={query.dataUpdatedAt} navigate={(href) => void navigate(href)} />
+        )}
+      </QueryView>
     </PageFrame>
   );
 }

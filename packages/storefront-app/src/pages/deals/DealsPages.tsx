@@ -69,7 +69,17 @@ interface DealsRead {
 }
 
 /** The store's deals as the retailer's cards: a failed call's message, or the grid (its skeleton while loading). */
-function DealsView({ deals, label, emptyMessage = NO_DEALS_MESSAGE, href }: { deals: DealsRead; label: string; emptyMessage?: string; href?: (deal: DealCardDeal) => string | undefined }) {
+function DealsView({
+  deals,
+  label,
+  emptyMessage = NO_DEALS_MESSAGE,
+  href,
+}: {
+  deals: DealsRead;
+  label: string;
+  emptyMessage?: string;
+  href?: (deal: DealCardDeal) => string | undefined;
+}) {
   const cards = useDealCards();
   if (deals.isError) return <QueryView query={deals}>{() => null}</QueryView>;
   return <DealGrid {...cards} deals={deals.data} label={label} emptyMessage={emptyMessage} {...(href ? { dealHref: href } : {})} />;
@@ -140,7 +150,11 @@ export function DealsCategoryPage({ route, params }: PageProps) {
   const inCategory = { ...specials, data: specials.data?.filter((special) => special.categorySlug === slug) };
   return (
     <PageFrame title={route.title}>
-      <DealsView deals={inCategory} label={route.title} href={(special) => dealCollectionPath({ specialSlug: special.urlSlug, category: slug })} />
+      <DealsView
+        deals={inCategory}
+        label={route.title}
+        href={(special) => dealCollectionPath({ specialSlug: special.urlSlug, category: slug })}
+      />
     </PageFrame>
   );
 }

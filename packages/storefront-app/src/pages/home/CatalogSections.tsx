@@ -35,5 +35,9 @@ function Brands({ title, limit }: { title: string; limit: number }) {
 }
 
 export default function CatalogSection({ section }: { section: Extract<HomeSection, { type: 'trending' | 'brands' }> }) {
-  return section.type === 'trending' ? <Trending title={section.title} limit={section.limit} /> : <Brands title={section.title} limit={section.limit} />;
+  return section.type === 'trending' ? (
+    <Trending title={section.title} limit={section.limit} />
+  ) : (
+    <Brands title={section.title} limit={section.limit} />
+  );
 }

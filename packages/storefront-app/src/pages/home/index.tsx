@@ -7,14 +7,7 @@
  * part of the first load.
  */
 import { Suspense } from 'react';
-import {
-  dealsRunningNow,
-  HomeHero,
-  homeSections,
-  TodaysDeals,
-  todaysDealsPropsFromCms,
-  type HomeSection,
-} from '@storefront/components';
+import { dealsRunningNow, HomeHero, homeSections, TodaysDeals, todaysDealsPropsFromCms, type HomeSection } from '@storefront/components';
 import { failureMessage } from '@storefront/components/api';
 import { useCategories, useSpecials } from '../../api/queries.ts';
 import { AdSlotHost } from '../../ads/AdSlotHost.tsx';

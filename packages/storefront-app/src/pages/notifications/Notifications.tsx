@@ -170,10 +170,7 @@ function PermissionSettings() {
           if (key === 'notifications' && typeof Notification !== 'undefined') {
             void Notification.requestPermission().then(read);
           } else if (key === 'location') {
-            navigator.geolocation.getCurrentPosition(
-              read,
-              read,
-            );
+            navigator.geolocation.getCurrentPosition(read, read);
           }
         }}
       />
@@ -193,11 +190,19 @@ function DealsAlerts() {
   const choices = useMemo(
     () => ({
       category: (categories.data ?? []).map((c) => ({ value: c.urlSlug, label: c.displayName ?? c.categoryName })),
-      brand: (brands.data ?? []).map((b) => ({ value: b.urlSlug, label: b.brandName || b.name })).sort((a, b) => a.label.localeCompare(b.label)),
+      brand: (brands.data ?? [])
+        .map((b) => ({ value: b.urlSlug, label: b.brandName || b.name }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
     }),
     [categories.data, brands.data],
   );
-  const names = useMemo(() => ({ category: new Map(choices.category.map((c) => [c.value, c.label])), brand: new Map(choices.brand.map((b) => [b.value, b.label])) }), [choices]);
+  const names = useMemo(
+    () => ({
+      category: new Map(choices.category.map((c) => [c.value, c.label])),
+      brand: new Map(choices.brand.map((b) => [b.value, b.label])),
+    }),
+    [choices],
+  );
   const retailer = retailers.data?.find((r) => r.id === retailerId);
   const reload = () => queryClient.invalidateQueries({ queryKey: dealsAlertsQuery().queryKey });
 
@@ -224,7 +229,9 @@ function DealsAlerts() {
       </Section>
       {retailerId ? (
         DEALS_ALERT_KINDS.map(({ kind, label, formLabel }) => {
-          const fields: readonly FormFieldSpec[] = [{ key: 'value', label, control: 'select', required: true, messageName: kind, wide: true }];
+          const fields: readonly FormFieldSpec[] = [
+            { key: 'value', label, control: 'select', required: true, messageName: kind, wide: true },
+          ];
           return (
             <Section key={kind} title={formLabel}>
               <FieldsForm

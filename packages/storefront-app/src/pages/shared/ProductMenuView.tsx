@@ -8,7 +8,15 @@
 import type { ComponentProps } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { CatalogBrowser, catalogQueryString, productCountLabel, QuickAdd, type CatalogFilters, type CatalogSortValue, type FacetKey } from '@storefront/components';
+import {
+  CatalogBrowser,
+  catalogQueryString,
+  productCountLabel,
+  QuickAdd,
+  type CatalogFilters,
+  type CatalogSortValue,
+  type FacetKey,
+} from '@storefront/components';
 import { productMenuQuery, type ProductMenu } from '@storefront/components/api';
 import { catalogChoice, menuQueryFor, type MenuFilter } from '../../routes/pageQueries.ts';
 import { useAddToCart } from '../../cart/useAddToCart.ts';
@@ -32,7 +40,10 @@ export function ProductMenuView({ filter, label, fixed = [] }: { filter: MenuFil
   const shop = useShop();
   const { provider } = shop;
   // While the next choice loads, the last results stay (marked busy) rather than a skeleton.
-  const query = useQuery({ ...productMenuQuery(menuQueryFor(filter, shop)), placeholderData: filter.facets ? keepPreviousData : undefined });
+  const query = useQuery({
+    ...productMenuQuery(menuQueryFor(filter, shop)),
+    placeholderData: filter.facets ? keepPreviousData : undefined,
+  });
   const [params, setParams] = useSearchParams();
   const grid = (data: ProductMenu) =>
     data.products.length === 0 ? (
@@ -64,7 +75,15 @@ export function ProductMenuView({ filter, label, fixed = [] }: { filter: MenuFil
   return (
     <QueryView query={query}>
       {(data) => (
-        <CatalogBrowser facets={data.facets ?? []} filters={filters} sort={sort} total={data.total} hidden={fixed} onChange={change} busy={query.isPlaceholderData}>
+        <CatalogBrowser
+          facets={data.facets ?? []}
+          filters={filters}
+          sort={sort}
+          total={data.total}
+          hidden={fixed}
+          onChange={change}
+          busy={query.isPlaceholderData}
+        >
           {grid(data)}
         </CatalogBrowser>
       )}

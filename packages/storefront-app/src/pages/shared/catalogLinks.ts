@@ -1,16 +1,38 @@
 /** Link lists built from catalogue entities (labels and targets from the navigation rules). */
-import { brandSlugOf, categoryLabel, categoryPath, dealCollectionPath, dealDisplayName, type Brand, type Category, type Retailer, type Special } from '@storefront/components';
+import {
+  brandSlugOf,
+  categoryLabel,
+  categoryPath,
+  dealCollectionPath,
+  dealDisplayName,
+  type Brand,
+  type Category,
+  type Retailer,
+  type Special,
+} from '@storefront/components';
 import type { LinkListItem } from './LinkList.tsx';
 
-export function categoryLinks(categories: readonly Category[], href: (category: Category) => string | undefined = (c) => categoryPath(c.categoryName)): LinkListItem[] {
-  return categories.map((category) => ({ key: category.urlSlug, label: categoryLabel(category), href: href(category), image: category.image, imageAlt: '' }));
+export function categoryLinks(
+  categories: readonly Category[],
+  href: (category: Category) => string | undefined = (c) => categoryPath(c.categoryName),
+): LinkListItem[] {
+  return categories.map((category) => ({
+    key: category.urlSlug,
+    label: categoryLabel(category),
+    href: href(category),
+    image: category.image,
+    imageAlt: '',
+  }));
 }
 
 export function brandLinks(brands: readonly Brand[], href: (brand: Brand) => string | undefined): LinkListItem[] {
   return brands.map((brand) => ({ key: brand.id, label: brand.brandName, href: href(brand) }));
 }
 
-export function specialLinks(specials: readonly Special[], href: (special: Special) => string | undefined = (s) => dealCollectionPath({ specialSlug: s.urlSlug })): LinkListItem[] {
+export function specialLinks(
+  specials: readonly Special[],
+  href: (special: Special) => string | undefined = (s) => dealCollectionPath({ specialSlug: s.urlSlug }),
+): LinkListItem[] {
   return specials.map((special) => ({ key: special.id, label: dealDisplayName(special), href: href(special) }));
 }
 

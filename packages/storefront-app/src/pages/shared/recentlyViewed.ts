@@ -33,7 +33,9 @@ export const useRecentlyViewedStore = create<RecentlyViewedState>()(
       merge: (persisted, current) => {
         const slugs = (persisted as { slugs?: unknown } | null)?.slugs;
         // Whatever was stored: its strings, once each, at most the limit.
-        const clean = Array.isArray(slugs) ? slugs.filter((s, i): s is string => typeof s === 'string' && s.trim() !== '' && slugs.indexOf(s) === i) : [];
+        const clean = Array.isArray(slugs)
+          ? slugs.filter((s, i): s is string => typeof s === 'string' && s.trim() !== '' && slugs.indexOf(s) === i)
+          : [];
         return { ...current, slugs: clean.slice(0, RECENTLY_VIEWED_LIMIT) };
       },
     },

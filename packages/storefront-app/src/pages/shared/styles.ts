@@ -8,7 +8,14 @@ export const sectionReserve = s({ minHeight: '20rem' });
 export const text = s({ margin: 0, color: vars.color.text });
 export const muted = s({ margin: 0, color: vars.color.textMuted });
 
-export const linkList = s({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' });
+export const linkList = s({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+});
 export const linkItem = s({
   display: 'flex',
   alignItems: 'center',
@@ -23,8 +30,22 @@ export const linkItem = s({
 });
 export const thumb = s({ width: '48px', height: '48px', objectFit: 'cover', borderRadius: vars.radius.sm, flexShrink: 0 });
 
-export const grid = s({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))' });
-export const cardImage = s({ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
+export const grid = s({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+});
+export const cardImage = s({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1 / 1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
 export const dealHero = s({ maxWidth: '40rem', marginBlockEnd: vars.space.lg });
 export const brandLogo = s({ width: '120px', height: '120px', objectFit: 'contain', borderRadius: vars.radius.md });
 
@@ -48,7 +69,12 @@ export const input = s({
   color: vars.color.text,
 });
 export const table = s({ width: '100%', borderCollapse: 'collapse' });
-export const cell = s({ padding: `${vars.space.sm} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', verticalAlign: 'middle' });
+export const cell = s({
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  verticalAlign: 'middle',
+});
 export const plainList = s({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const lineBody = s({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
 

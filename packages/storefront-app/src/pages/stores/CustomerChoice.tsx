@@ -11,7 +11,8 @@ import { useSiteDataStore, useUiStore } from '../../stores/index.ts';
 import * as css from '../shared/styles.ts';
 import { StoreChooserList } from './StoreChooserList.tsx';
 
-export const CUSTOMER_CHOICE_INTRO = 'Choose the store you shop at and its menu. Prices, deals and what is in stock follow your store; you can change it any time from the header.';
+export const CUSTOMER_CHOICE_INTRO =
+  'Choose the store you shop at and its menu. Prices, deals and what is in stock follow your store; you can change it any time from the header.';
 
 export function CustomerChoice() {
   const navigate = useNavigate();

@@ -17,7 +17,9 @@ export function StoreChooserList({ onSwitched }: { onSwitched?: () => void }) {
   const { config } = useSite();
   const retailers = useRetailers();
   const actions = useStoreChoiceActions();
-  const current = usePreferenceStore(useShallow((state) => ({ retailerId: state.retailerId, menuType: state.menuType, state: state.canUserSelectedState })));
+  const current = usePreferenceStore(
+    useShallow((state) => ({ retailerId: state.retailerId, menuType: state.menuType, state: state.canUserSelectedState })),
+  );
   const now = useNow();
   return (
     <QueryView query={retailers}>

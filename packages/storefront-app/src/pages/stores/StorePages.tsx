@@ -104,7 +104,11 @@ export function StoreDetailsPage({ route, params }: PageProps) {
 }
 
 function storeLinks(retailers: readonly Retailer[]) {
-  return retailers.map((retailer) => ({ key: retailer.id, label: `${retailer.name} — ${retailer.addressObject.city}`, href: storeDetailsPath(retailer) }));
+  return retailers.map((retailer) => ({
+    key: retailer.id,
+    label: `${retailer.name} — ${retailer.addressObject.city}`,
+    href: storeDetailsPath(retailer),
+  }));
 }
 
 /** /find-a-dispensary: the store chooser with full store cards (spec 2.7, 2.8). */

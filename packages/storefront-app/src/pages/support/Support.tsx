@@ -45,8 +45,8 @@ export const THREADS_FAILED_MESSAGE = 'This could not be loaded. Please try agai
 export const CREATE_TICKET_SUBMIT_LABEL = 'Send ticket';
 export const START_CHAT_SUBMIT_LABEL = 'Send message';
 export const CHAT_NOT_OFFERED_MESSAGE = 'This store does not offer chat. Please use the contact form or open a support ticket.';
-export const SUPPORT_INTRO = 'Questions about an order, a product or your account? Open a ticket and our team answers here, usually within a day.';
-
+export const SUPPORT_INTRO =
+  'Questions about an order, a product or your account? Open a ticket and our team answers here, usually within a day.';
 
 /** The shopper's tickets or chats as the list shows them. */
 function Threads({ kind, limit, action = true }: { kind: ThreadKindId; limit?: number; action?: boolean }) {
@@ -56,7 +56,14 @@ function Threads({ kind, limit, action = true }: { kind: ThreadKindId; limit?: n
   if (threads.isPending || !now) return <p {...css.muted}>Loading…</p>;
   if (threads.isError) return <p {...css.text}>{THREADS_FAILED_MESSAGE}</p>;
   const items = threads.data.items.slice(0, limit).map((thread) => threadListEntry(kind, thread, now));
-  return <ThreadList items={items} label={spec.listLabel} emptyMessage={spec.emptyMessage} {...(action ? { action: { label: spec.newLabel, href: spec.newPath } } : {})} />;
+  return (
+    <ThreadList
+      items={items}
+      label={spec.listLabel}
+      emptyMessage={spec.emptyMessage}
+      {...(action ? { action: { label: spec.newLabel, href: spec.newPath } } : {})}
+    />
+  );
 }
 
 /** /customer-support: the ways to get help, then the most recent tickets. */
@@ -98,7 +105,12 @@ function CreateTicket() {
       choices={{ category: TICKET_CATEGORY_CHOICES, orderId: orderChoices }}
       onInvalid={(message) => notify.warning(message)}
       onSubmit={async (values) => {
-        const thread = await createThread('tickets', { category: values.category ?? '', subject: values.subject ?? '', message: values.message ?? '', ...(values.orderId ? { orderId: values.orderId } : {}) });
+        const thread = await createThread('tickets', {
+          category: values.category ?? '',
+          subject: values.subject ?? '',
+          message: values.message ?? '',
+          ...(values.orderId ? { orderId: values.orderId } : {}),
+        });
         if (!thread) return null;
         await queryClient.invalidateQueries({ queryKey: threadsQuery('tickets').queryKey });
         queryClient.setQueryData(threadQuery('tickets', thread.id).queryKey, thread);
@@ -121,7 +133,8 @@ function ChatHome() {
   if (!hasChatPlatform(config)) {
     return (
       <p {...css.text}>
-        {CHAT_NOT_OFFERED_MESSAGE} <SmartLink href="/contact">Contact Us</SmartLink> · <SmartLink href={THREAD_KINDS.ticket.newPath}>{THREAD_KINDS.ticket.newLabel}</SmartLink>
+        {CHAT_NOT_OFFERED_MESSAGE} <SmartLink href="/contact">Contact Us</SmartLink> ·{' '}
+        <SmartLink href={THREAD_KINDS.ticket.newPath}>{THREAD_KINDS.ticket.newLabel}</SmartLink>
       </p>
     );
   }
