@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { parseCms, type ParsedCms } from '@storefront/components';
 import { cmsQuery } from '@storefront/components/api';
-import { siteConfigData, type SiteConfigData } from './siteConfig.ts';
+import { siteConfigData, type SiteConfigData } from './siteConfigData.ts';
 
 // Made on first use: nothing runs when the module loads (the browser build drops it from the entry).
 let parsedPayloads: WeakMap<object, ParsedCms> | undefined;

@@ -10,23 +10,12 @@
  * the page, a render without the server's state).
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ParsedCms } from '@storefront/components';
-import { cmsQuery, failureMessage } from '@storefront/components/api';
+import { cmsQuery } from '@storefront/components/api';
+import { siteConfigData, type SiteConfigData } from './siteConfigData.ts';
+
+export { CMS_FALLBACK_MESSAGE, siteConfigData, type SiteConfigData } from './siteConfigData.ts';
 
 export const SITE_CONFIG_KEY = 'site-config';
-
-/** The site message shown when the CMS call fails (the server's message is shown first). */
-export const CMS_FALLBACK_MESSAGE = 'Could not load the store settings; showing the default storefront.';
-
-export interface SiteConfigData extends ParsedCms {
-  /** The CMS call failed: the message to show, `config` holding the built-in defaults; else null. */
-  failure: string | null;
-}
-
-/** The parsed CMS and, when the call failed, the failure's message (the server's, else ours). */
-export function siteConfigData(parsed: ParsedCms, error?: unknown): SiteConfigData {
-  return { ...parsed, failure: error === undefined ? null : (failureMessage(error) ?? CMS_FALLBACK_MESSAGE) };
-}
 
 /** The site's configuration: fetched and parsed in the browser only when the server did not send it. */
 export function siteConfigQuery(queryClient: QueryClient, siteId: string) {
