@@ -8,34 +8,48 @@ const INTO_PACKAGE =
 
 /** Each package's folder and the packages it must not depend on at all (by name). */
 const packages = {
-  tokens: { folder: 'tokens', forbidden: ['@storefront/components', '@storefront/app', '@storefront/demo-api'] },
-  components: { folder: 'components', forbidden: ['@storefront/app', '@storefront/demo-api'] },
+  tokens: { folder: 'tokens', forbidden: ['@storefront/components', '@storefront/app', '@storefront/demo-api', '@storefront/fixtures'] },
+  // The fixtures are demo and test data: the components' tests read them (below), their code does not.
+  components: { folder: 'components', forbidden: ['@storefront/app', '@storefront/demo-api', '@storefront/fixtures'] },
   'demo-api': { folder: 'demo-api', forbidden: ['@storefront/app'] },
   'storefront-app': { folder: 'storefront-app', forbidden: [] },
 };
 
+/** The fixtures are a package too (@storefront/fixtures): never reached by a relative path from outside. */
+const INTO_FIXTURES = {
+  regex: String.raw`^(\.\.?/)+(.*/)?fixtures(/|$)`,
+  message: "Import the fixtures by name (e.g. '@storefront/fixtures/catalog'), not by a relative path into fixtures/.",
+};
+const DIRECTION = 'Dependencies point one way: tokens ← components ← storefront-app (demo-api → components; fixtures → components).';
+
 function packageBoundaries() {
   const names = Object.keys(packages);
-  return names.map((name) => {
+  return names.flatMap((name) => {
     const others = names.filter((other) => other !== name).map((other) => packages[other].folder);
-    const patterns = [
-      { group: others.flatMap((folder) => [`**/${folder}/src`, `**/${folder}/src/**`, `**/${folder}/server/**`]), message: INTO_PACKAGE },
-      ...(packages[name].forbidden.length > 0
-        ? [
-            {
-              group: packages[name].forbidden.flatMap((pkg) => [pkg, `${pkg}/**`]),
-              message: 'Dependencies point one way: tokens ← components ← storefront-app (demo-api → components).',
-            },
-          ]
-        : []),
+    const patternsWithout = (allowed) => {
+      const forbidden = packages[name].forbidden.filter((pkg) => !allowed.includes(pkg));
+      const patterns = [
+        { group: others.flatMap((folder) => [`**/${folder}/src`, `**/${folder}/src/**`, `**/${folder}/server/**`]), message: INTO_PACKAGE },
+        INTO_FIXTURES,
+        ...(forbidden.length > 0 ? [{ group: forbidden.flatMap((pkg) => [pkg, `${pkg}/**`]), message: DIRECTION }] : []),
+      ];
+      // The components and tokens never import the app, stories or tests, by any path.
+      if (name === 'components' || name === 'tokens')
+        patterns.push({
+          group: ['**/storefront-app/**', '**/stories/**', '**/tests/**'],
+          message: 'A package does not import the app, stories or tests.',
+        });
+      return patterns;
+    };
+    const folder = `packages/${packages[name].folder}`;
+    return [
+      { files: [`${folder}/**`], rules: { 'no-restricted-imports': ['error', { patterns: patternsWithout([]) }] } },
+      // A package's own tests may read the demo data.
+      {
+        files: [`${folder}/**/*.test.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', { patterns: patternsWithout(['@storefront/fixtures']) }] },
+      },
     ];
-    // The components and tokens never import the app, stories or tests, by any path.
-    if (name === 'components' || name === 'tokens')
-      patterns.push({
-        group: ['**/storefront-app/**', '**/stories/**', '**/tests/**'],
-        message: 'A package does not import the app, stories or tests.',
-      });
-    return { files: [`packages/${packages[name].folder}/**`], rules: { 'no-restricted-imports': ['error', { patterns }] } };
   });
 }
 
@@ -70,12 +84,27 @@ export default tseslint.config(
   // a later no-restricted-imports setting replaces an earlier one, it does not add to it.
   ...packageBoundaries(),
   {
-    // Stories, the Storybook set-up and the fixtures use packages by name too. (tests/ is not covered
-    // yet: the e2e and bench suites read the app's route table and landmarks, which the app package
-    // does not export.)
-    files: ['stories/**', '.storybook/**', 'fixtures/**'],
+    // Stories, the Storybook set-up, the fixtures and the suites under tests/ use packages by name and
+    // their exports too (the app exports what the e2e, bench and unit suites read: its route table,
+    // landmarks, server). Tests of a package that live inside it are covered by its block above.
+    files: ['stories/**', '.storybook/**', 'fixtures/**', 'tests/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/packages/**'], message: INTO_PACKAGE }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/packages/**'], message: INTO_PACKAGE }, INTO_FIXTURES] }],
+    },
+  },
+  {
+    // The fixtures depend on the components only (their types, and the CMS parsers that check the demo content).
+    files: ['fixtures/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/packages/**'], message: INTO_PACKAGE },
+            { group: ['@storefront/app', '@storefront/app/**', '@storefront/demo-api', '@storefront/demo-api/**'], message: DIRECTION },
+          ],
+        },
+      ],
     },
   },
 );

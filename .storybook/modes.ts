@@ -5,8 +5,8 @@
  * default retailers' modes (preview.tsx); a story shot in all four retailers sets `allRetailerModes`.
  */
 import { viewports, type ViewportName } from '@storefront/tokens';
-import { cmsFixtureIds } from '../fixtures/cms/index.ts';
-import { DEFAULT_SCREENSHOT_FIXTURES } from '../fixtures/cms/screenshotFixtures.ts';
+import { cmsFixtureIds } from '@storefront/fixtures/cms';
+import { DEFAULT_SCREENSHOT_FIXTURES } from '@storefront/fixtures/cms/screenshotFixtures';
 
 export interface ChromaticMode {
   viewport: { width: number; height: number };

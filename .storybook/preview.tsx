@@ -8,7 +8,7 @@ import '@storefront/tokens';
 import { StorefrontTheme, APP_TOAST_DURATION_MS, LinkAdapterProvider, mergePatch } from '@storefront/components';
 import { demoHandlers } from '@storefront/demo-api/msw';
 import { viewports } from '@storefront/tokens';
-import { cmsFixtureIds, cmsFixtureNames } from '../fixtures/cms/index.ts';
+import { cmsFixtureIds, cmsFixtureNames } from '@storefront/fixtures/cms';
 import { StoryCmsProvider, loadStoryCms, resolveFixtureId } from '../stories/support/cms.tsx';
 import { cmsArgsPatch } from '../stories/support/cmsControls.ts';
 import { renderRouterLink } from '../stories/support/routerLinks.tsx';

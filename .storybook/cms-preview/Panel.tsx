@@ -30,7 +30,7 @@ import {
   encodeCmsPreview,
   type CmsPreviewCheck,
 } from '@storefront/components/cms/preview';
-import { cmsFixtureIds, cmsFixtureNames, cmsFixtures, type CmsFixtureId } from '../../fixtures/cms/index.ts';
+import { cmsFixtureIds, cmsFixtureNames, cmsFixtures, type CmsFixtureId } from '@storefront/fixtures/cms';
 import { CMS_PREVIEW_QUERY_PARAM, CMS_PREVIEW_REQUEST, CMS_PREVIEW_SET } from './events.ts';
 
 interface PanelState {

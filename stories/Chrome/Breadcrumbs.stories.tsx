@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { useLocation } from 'react-router';
 import { Box } from '@storefront/tokens/box';
 import { Breadcrumbs, breadcrumbPropsFromCms, brandPath, dealCollectionPath, productPath, type SiteConfig } from '@storefront/components';
-import { brands, products, specials } from '../../fixtures/catalog/index.ts';
+import { brands, products, specials } from '@storefront/fixtures/catalog';
 import { useStoryCms } from '../support/cms.tsx';
 import { withRouterLinks } from '../support/routerLinks.tsx';
 

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hasChatPlatform } from '@storefront/components';
-// The spec's 'Your Account' list, quoted once for the components' own test and this story; a test
-// fixture, deliberately not part of the package's public exports.
-// eslint-disable-next-line no-restricted-imports
-import { specYourAccountItems } from '../../packages/components/src/desktop-header/accountMenu.fixture.ts';
+// The spec's 'Your Account' list, quoted once for the components' own test and this story (a test
+// fixture, exported under testing/ only).
+import { specYourAccountItems } from '@storefront/components/testing/account-menu';
 import { loadStoryCms, resolveFixtureId } from '../support/cms.tsx';
 import { DesktopHeaderStory, desktopGlobals } from './DesktopHeaderStory.tsx';
 

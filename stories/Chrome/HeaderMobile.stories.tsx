@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { products } from '../../fixtures/catalog/index.ts';
+import { products } from '@storefront/fixtures/catalog';
 import { MobileHeaderStory, mobileGlobals } from './HeaderStory.tsx';
 
 /**

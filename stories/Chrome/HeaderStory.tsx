@@ -24,7 +24,7 @@ import {
   type SiteConfig,
   type StoreBarPreference,
 } from '@storefront/components';
-import { retailers } from '../../fixtures/catalog/index.ts';
+import { retailers } from '@storefront/fixtures/catalog';
 import { useStoryCms } from '../support/cms.tsx';
 import { renderRouterLink } from '../support/routerLinks.tsx';
 

@@ -1,5 +1,5 @@
 import { imagePolicyFrom, parseSitePages, type SitePages } from '@storefront/components';
-import { cmsPagesFixtures } from '../../fixtures/cms/index.ts';
+import { cmsPagesFixtures } from '@storefront/fixtures/cms';
 import { useStoryCms } from '../support/cms.tsx';
 
 /** The fixture retailer's information pages, through the storefront's parser (its image policy too). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { cmsFixtureIds } from '../../fixtures/cms/index.ts';
+import { cmsFixtureIds } from '@storefront/fixtures/cms';
 import { RetailerComparison, VariantGallery, variantFamilies, type VariantFamilyId } from '../support/gallery.tsx';
 
 /**

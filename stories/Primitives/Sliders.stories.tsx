@@ -11,7 +11,7 @@ import {
   menuLinkTarget,
   type Brand,
 } from '@storefront/components';
-import { brands } from '../../fixtures/catalog/index.ts';
+import { brands } from '@storefront/fixtures/catalog';
 import { useStoryCms } from '../support/cms.tsx';
 import { withRouterLinks } from '../support/routerLinks.tsx';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { mergePatch, parseCms, type SiteConfig, type CmsWarning } from '@storefront/components';
-import { cmsFixtures, cmsFixtureIds, type CmsFixtureId } from '../../fixtures/cms/index.ts';
+import { cmsFixtures, cmsFixtureIds, type CmsFixtureId } from '@storefront/fixtures/cms';
 
 export interface StoryCms {
   fixtureId: CmsFixtureId;

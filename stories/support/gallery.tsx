@@ -38,7 +38,7 @@ import {
   type RenderableAdType,
   type StorePreferenceVariant,
 } from '@storefront/components';
-import { cmsFixtureIds, cmsFixtureNames, type CmsFixtureId } from '../../fixtures/cms/index.ts';
+import { cmsFixtureIds, cmsFixtureNames, type CmsFixtureId } from '@storefront/fixtures/cms';
 import { HeaderStory } from '../Chrome/HeaderStory.tsx';
 import { SideMenuStory } from '../Chrome/SideMenuStory.tsx';
 import { StorePreferenceStory } from '../Store/StorePreferenceStory.tsx';

@@ -11,19 +11,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { apiPaths, SEARCH_TEXT_MAX_LENGTH, SEARCH_TEXT_TOO_LONG_MESSAGE } from '@storefront/components/api';
-import { createDemoApi, type DemoApi } from '../../packages/demo-api/src/handlers.ts';
-import { createDemoFetchHandler } from '../../packages/demo-api/src/fetchHandler.ts';
-import { LIMITS } from '../../packages/demo-api/src/auth/rateLimit.ts';
-import { COMMON_PASSWORD_MESSAGE, NEW_PASSWORD_TOO_SHORT_MESSAGE } from '../../packages/demo-api/src/auth/passwordPolicy.ts';
-import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from '../../packages/demo-api/src/router.ts';
 import {
+  createDemoApi,
+  type DemoApi,
+  createDemoFetchHandler,
+  LIMITS,
+  COMMON_PASSWORD_MESSAGE,
+  NEW_PASSWORD_TOO_SHORT_MESSAGE,
+  JSON_TOO_DEEP_MESSAGE,
+  MAX_JSON_DEPTH,
   SIGN_IN_LINK_DEAD_MESSAGE,
   SIGN_IN_LINK_REQUESTED_MESSAGE,
   SIGN_IN_LINK_TTL_MS,
-} from '../../packages/demo-api/src/routes/signInLink.ts';
-import type { OutboxEntry } from '../../packages/demo-api/src/routes/outbox.ts';
-import type { StorefrontDb } from '../../packages/demo-api/src/db/connection.ts';
-import { loadCatalogFromDatabase, seedDatabase } from '../../packages/demo-api/src/db/seed.ts';
+  type OutboxEntry,
+  type StorefrontDb,
+  loadCatalogFromDatabase,
+  seedDatabase,
+} from '@storefront/demo-api';
 import { createTestDatabase, engine, type TestDatabase } from './testDb.ts';
 
 let testDb: TestDatabase;

@@ -7,16 +7,21 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { createDemoApi, type DemoApi } from '../../packages/demo-api/src/handlers.ts';
-import { createDemoFetchHandler } from '../../packages/demo-api/src/fetchHandler.ts';
-import { CART_COOKIE } from '../../packages/demo-api/src/routes/cart.ts';
-import { LIMITS } from '../../packages/demo-api/src/auth/rateLimit.ts';
-import type { StorefrontDb } from '../../packages/demo-api/src/db/connection.ts';
-import { loadCatalogFromDatabase, seedDatabase } from '../../packages/demo-api/src/db/seed.ts';
-import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
+import {
+  createDemoApi,
+  type DemoApi,
+  createDemoFetchHandler,
+  CART_COOKIE,
+  LIMITS,
+  type StorefrontDb,
+  loadCatalogFromDatabase,
+  seedDatabase,
+  DEMO_PASSWORD,
+  DEMO_USER,
+} from '@storefront/demo-api';
 import { createTestDatabase, engine, type TestDatabase } from './testDb.ts';
-import { demoCatalog } from '../../fixtures/catalog/index.ts';
-import { orderSlots } from '../../packages/components/src/rules/commerce/checkout.ts';
+import { demoCatalog } from '@storefront/fixtures/catalog';
+import { orderSlots } from '@storefront/components/rules';
 
 let testDb: TestDatabase;
 let store: StorefrontDb;
@@ -375,7 +380,7 @@ describe(`orders (${engine})`, () => {
       expect(res.status).toBe(201);
       return data<{ lines: Array<{ regularPriceCents: number }> }>(res).lines[0]?.regularPriceCents;
     };
-    const blueDream = (await import('../../fixtures/catalog/index.ts')).products
+    const blueDream = (await import('@storefront/fixtures/catalog')).products
       .find((p) => p.id === 'prod-0001')
       ?.options.find((o) => o.option === '3.5g');
     expect(await subtotal('RECREATIONAL')).toBe(Math.round((blueDream?.price ?? 0) * 100));

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import type { StorefrontDb } from '../../packages/demo-api/src/db/connection.ts';
+import type { StorefrontDb } from '@storefront/demo-api';
 import { createTestDatabase, engine, type TestDatabase } from './testDb.ts';
 
 let testDb: TestDatabase;

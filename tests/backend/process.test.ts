@@ -11,8 +11,8 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, engine, type TestDatabase } from './testDb.ts';
-import { retailers } from '../../fixtures/catalog/index.ts';
-import { orderSlots } from '../../packages/components/src/rules/commerce/checkout.ts';
+import { retailers } from '@storefront/fixtures/catalog';
+import { orderSlots } from '@storefront/components/rules';
 
 /** The Detroit store's first pickup slot from now (orders are for a time in the store's hours). */
 const detroitSlot = () => {

@@ -8,25 +8,21 @@
  */
 import type { ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
-// Kysely is the demo API's dependency, not the repo root's: the same copy, through its folder.
-import { Kysely, PostgresDialect, sql, type KyselyPlugin } from '../../packages/demo-api/node_modules/kysely/dist/esm/index.js';
+// Kysely at the demo API's version (the root's devDependency pins the same copy).
+import { Kysely, PostgresDialect, sql, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoApi } from '../../packages/demo-api/src/handlers.ts';
-import { seedDatabase } from '../../packages/demo-api/src/db/seed.ts';
-import type { StorefrontDb } from '../../packages/demo-api/src/db/connection.ts';
-import type { Database } from '../../packages/demo-api/src/db/schema.ts';
-import { STORAGE_UNAVAILABLE_MESSAGE } from '../../packages/demo-api/src/http/storageErrors.ts';
-import { parseTrustProxy } from '../../packages/demo-api/src/http/forwarded.ts';
+import { seedDatabase, STORAGE_UNAVAILABLE_MESSAGE, type Database, type DemoApi, type StorefrontDb } from '@storefront/demo-api';
 import {
   createDemoRequestListener,
   DEFAULT_TIMEOUTS,
   handleApiRequest,
   listen,
   NOT_READY_WRITE,
+  parseTrustProxy,
   type Listening,
   type ListenOptions,
-} from '../../packages/demo-api/src/server.ts';
+} from '@storefront/demo-api/server';
 import { createTestDatabase, engine, type TestDatabase } from './testDb.ts';
 
 /** Writes `head`, then `body` one byte every `everyMs`; resolves with what the server sent and when the socket closed. */
@@ -304,7 +300,7 @@ describe(`readiness and a database that cannot be written (${engine}, issue 32)`
   it('a database that does not answer in time: not ready', async () => {
     const { api } = createDemoRequestListener({ database: writable });
     const stuck = Object.assign(api, { database: () => new Promise<StorefrontDb>(() => undefined) }) as DemoApi;
-    const { databaseReady } = await import('../../packages/demo-api/src/server.ts');
+    const { databaseReady } = await import('@storefront/demo-api/server');
     const started = Date.now();
     expect(await databaseReady(stuck, { timeoutMs: 200 })).toMatchObject({ ready: false });
     expect(Date.now() - started).toBeLessThan(1_000);

@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type OpenDatabaseOptions } from '../../packages/demo-api/src/db/node.ts';
-import type { StorefrontDb } from '../../packages/demo-api/src/db/connection.ts';
+import { openDatabase, type OpenDatabaseOptions } from '@storefront/demo-api/db';
+import type { StorefrontDb } from '@storefront/demo-api';
 
 export const engine = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
 

@@ -8,11 +8,15 @@ import { mkdirSync, readdirSync, mkdtempSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoApi, type DemoApi } from '../../packages/demo-api/src/handlers.ts';
-import type { StorefrontDb } from '../../packages/demo-api/src/db/connection.ts';
-import { databaseFileStore } from '../../packages/demo-api/src/db/files.node.ts';
-import type { FileStore } from '../../packages/demo-api/src/db/files.ts';
-import { loadCatalogFromDatabase, seedDatabase } from '../../packages/demo-api/src/db/seed.ts';
+import {
+  createDemoApi,
+  type DemoApi,
+  type StorefrontDb,
+  type FileStore,
+  loadCatalogFromDatabase,
+  seedDatabase,
+} from '@storefront/demo-api';
+import { databaseFileStore } from '@storefront/demo-api/db';
 import { createTestDatabase, engine, type TestDatabase } from './testDb.ts';
 
 interface Instance {

@@ -18,9 +18,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { pageModuleOf } from '../../packages/storefront-app/src/routes/pageModules.ts';
-import { routeTable } from '../../packages/storefront-app/src/routes/routeTable.ts';
-import { VIEWPORT_CHROME_MODULES, type Viewport } from '../../packages/storefront-app/src/layout/slots/viewportModules.ts';
+import { pageModuleOf } from '@storefront/app/routes/page-modules';
+import { routeTable } from '@storefront/app/routes';
+import { VIEWPORT_CHROME_MODULES, type Viewport } from '@storefront/app/viewport-modules';
 import { formatTable } from './format.ts';
 
 /** First-load budget of the home page, gzipped JavaScript. */

@@ -44,12 +44,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
-import { categories, products, retailers } from '../../fixtures/catalog/index.ts';
-import { orderSlots } from '../../packages/components/src/rules/commerce/checkout.ts';
-import { hashPassword } from '../../packages/demo-api/src/auth/password.ts';
-import { openDatabase } from '../../packages/demo-api/src/db/node.ts';
-import { seedDatabase } from '../../packages/demo-api/src/db/seed.ts';
-import { encodeShopperCookie } from '../../packages/storefront-app/src/shop/shopperCookie.ts';
+import { categories, products, retailers } from '@storefront/fixtures/catalog';
+import { orderSlots } from '@storefront/components/rules';
+import { hashPassword, seedDatabase } from '@storefront/demo-api';
+import { openDatabase } from '@storefront/demo-api/db';
+import { encodeShopperCookie } from '@storefront/app/shopper-cookie';
 import { freePort, startBalancer } from '../tools/with-balancer.ts';
 import { postgresControl } from './drillPostgres.ts';
 import {

@@ -26,8 +26,8 @@
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { products, retailers } from '../../fixtures/catalog/index.ts';
-import { shopperCookieString } from '../../packages/storefront-app/src/shop/shopperCookie.ts';
+import { products, retailers } from '@storefront/fixtures/catalog';
+import { shopperCookieString } from '@storefront/app/shopper-cookie';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
 import { bareDir, buildBare } from './bare/build.ts';
 import { formatTable, mark, median, numberFlag } from './format.ts';

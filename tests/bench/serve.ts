@@ -9,7 +9,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStorefrontServer } from '../../packages/storefront-app/server/storefront.ts';
+import { startStorefrontServer } from '@storefront/app/server';
 
 export interface ServeMessage {
   url: string;

@@ -16,11 +16,11 @@
  * The load generator and the server share the machine (2 cores here): compare runs made on the same one.
  */
 import autocannon from 'autocannon';
-import { products } from '../../fixtures/catalog/index.ts';
+import { products } from '@storefront/fixtures/catalog';
 import { formatTable, mark, numberFlag } from './format.ts';
 import { availableParallelism } from 'node:os';
 import { cpuMsOfTree, startClusterProcess } from './serverProcess.ts';
-import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
+import { DEMO_PASSWORD, DEMO_USER } from '@storefront/demo-api';
 
 const firstProduct = products[0];
 if (!firstProduct) throw new Error('fixtures/catalog has no products');

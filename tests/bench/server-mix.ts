@@ -17,12 +17,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { products, retailers } from '../../fixtures/catalog/index.ts';
-import { hashPassword } from '../../packages/demo-api/src/auth/password.ts';
-import { openDatabase } from '../../packages/demo-api/src/db/node.ts';
-import { seedDatabase } from '../../packages/demo-api/src/db/seed.ts';
+import { products, retailers } from '@storefront/fixtures/catalog';
+import { hashPassword, seedDatabase } from '@storefront/demo-api';
+import { openDatabase } from '@storefront/demo-api/db';
 import { formatTable, numberFlag } from './format.ts';
-import { orderSlots } from '../../packages/components/src/rules/commerce/checkout.ts';
+import { orderSlots } from '@storefront/components/rules';
 import { startServerProcess } from './serverProcess.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));

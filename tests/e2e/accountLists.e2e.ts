@@ -6,8 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { retailers } from '../../fixtures/catalog/index.ts';
-import { composeAddress } from '../../packages/components/src/rules/navigation/storeBar.ts';
+import { retailers } from '@storefront/fixtures/catalog';
+import { composeAddress } from '@storefront/components/rules';
 import { expectNoA11yViolations } from './axe.ts';
 import { signIn } from './signIn.ts';
 

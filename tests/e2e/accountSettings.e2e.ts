@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
-import { DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
+import { DEMO_USER } from '@storefront/demo-api';
 import { expectNoA11yViolations } from './axe.ts';
 import { signIn } from './signIn.ts';
 

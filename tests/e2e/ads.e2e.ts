@@ -6,10 +6,10 @@
  * service is off: no slot at all. Slot names and the ad configuration come from the CMS fixtures.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { cmsFixtures } from '../../fixtures/cms/index.ts';
-import { parseCms } from '../../packages/components/src/cms/index.ts';
-import { SPONSORED_LABEL } from '../../packages/components/src/rules/commerce/ads.ts';
-import { apiPaths } from '../../packages/components/src/rules/api.ts';
+import { cmsFixtures } from '@storefront/fixtures/cms';
+import { parseCms } from '@storefront/components/cms';
+import { SPONSORED_LABEL } from '@storefront/components/rules';
+import { apiPaths } from '@storefront/components/rules/api';
 import { expectNoA11yViolations } from './axe.ts';
 
 // Restated (their modules import styles, which Playwright cannot load): the app's ads/placements.ts

@@ -8,8 +8,8 @@
  * Thresholds come from the constants module, never retyped.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { BOTTOM_BAR_CART_SCROLL_DOWN_PX, BOTTOM_BAR_SCROLL_THRESHOLD_PX } from '../../packages/components/src/rules/constants.ts';
-import { BOTTOM_BAR_LABEL } from '../../packages/storefront-app/src/layout/landmarks.ts';
+import { BOTTOM_BAR_CART_SCROLL_DOWN_PX, BOTTOM_BAR_SCROLL_THRESHOLD_PX } from '@storefront/components/rules';
+import { BOTTOM_BAR_LABEL } from '@storefront/app/landmarks';
 
 const bar = (page: Page) => page.getByRole('navigation', { name: BOTTOM_BAR_LABEL, includeHidden: true });
 

@@ -10,9 +10,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { products, retailers } from '../../fixtures/catalog/index.ts';
-import { openingStock } from '../../packages/demo-api/src/stock.ts';
-import { CART_STOCK_NOTICE } from '../../packages/components/src/rules/commerce/productDetails.ts';
+import { products, retailers } from '@storefront/fixtures/catalog';
+import { openingStock } from '@storefront/demo-api';
+import { CART_STOCK_NOTICE } from '@storefront/components/rules';
 import { addFromProductPage } from './productPage.ts';
 import { expect, test, type Page } from './fixtures.ts';
 

@@ -5,9 +5,9 @@
  * (before any script runs). Sorting and the mega menu's strain links use the same URL.
  */
 import { expect, test } from './fixtures.ts';
-import { products } from '../../fixtures/catalog/index.ts';
-import { cmsFixtures } from '../../fixtures/cms/index.ts';
-import { parseCms } from '../../packages/components/src/cms/index.ts';
+import { products } from '@storefront/fixtures/catalog';
+import { cmsFixtures } from '@storefront/fixtures/cms';
+import { parseCms } from '@storefront/components/cms';
 import { expectNoA11yViolations } from './axe.ts';
 
 const greenleaf = parseCms(cmsFixtures.greenleaf).config;

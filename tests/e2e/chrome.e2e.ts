@@ -8,20 +8,20 @@
  * Expected values come from the rules, the CMS fixtures and the demo catalogue, never retyped.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { cmsFixtureIds, cmsFixtures } from '../../fixtures/cms/index.ts';
-import { products } from '../../fixtures/catalog/index.ts';
-import { parseCms } from '../../packages/components/src/cms/index.ts';
+import { cmsFixtureIds, cmsFixtures } from '@storefront/fixtures/cms';
+import { products } from '@storefront/fixtures/catalog';
+import { parseCms } from '@storefront/components/cms';
 import {
   FULL_TEXT_SEARCH_TYPE,
   mobileHeaderTitle,
   resolveFooterVariant,
   resolveHeaderVariant,
   SEARCH_NO_RESULT_DELAY_MS,
-} from '../../packages/components/src/rules/index.ts';
-import { ACCOUNT_AND_LIST_LABEL } from '../../packages/components/src/desktop-header/accountMenu.ts';
-import { searchLabels, variantsLabel } from '../../packages/components/src/search/searchLabels.ts';
-import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
-import { breakpoints } from '../../packages/tokens/src/breakpoints.ts';
+} from '@storefront/components/rules';
+import { ACCOUNT_AND_LIST_LABEL } from '@storefront/components/desktop-header/account-menu';
+import { searchLabels, variantsLabel } from '@storefront/components/search/labels';
+import { DEMO_PASSWORD, DEMO_USER } from '@storefront/demo-api';
+import { breakpoints } from '@storefront/tokens/breakpoints';
 import {
   BOTTOM_BAR_LABEL,
   DEMO_SWITCHER_LABEL,
@@ -30,7 +30,7 @@ import {
   SIGN_IN_LINK_TEXT as SIGN_IN_LABEL,
   SIGN_IN_REQUIRED_HEADING,
   SIGN_IN_ROUTE as SIGN_IN_PATH,
-} from '../../packages/storefront-app/src/layout/landmarks.ts';
+} from '@storefront/app/landmarks';
 
 const configOf = (id: (typeof cmsFixtureIds)[number]) => parseCms(cmsFixtures[id]).config;
 const productSlug = products[0]?.productSlug ?? '';

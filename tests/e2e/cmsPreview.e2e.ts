@@ -8,12 +8,11 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { cmsFixtures } from '../../fixtures/cms/index.ts';
-import { encodeCmsPreview } from '../../packages/components/src/cms/preview.ts';
-import { CMS_PREVIEW_BANNER } from '../../packages/components/src/cms-preview/previewText.ts';
-import { PREVIEW_MESSAGES } from '../../packages/storefront-app/server/previews.ts';
-import { DEMO_RETAILER_DEFAULT_PASSWORD, retailerEmail } from '../../packages/demo-api/src/db/retailerAccounts.ts';
-import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
+import { cmsFixtures } from '@storefront/fixtures/cms';
+import { encodeCmsPreview } from '@storefront/components/cms/preview';
+import { CMS_PREVIEW_BANNER } from '@storefront/components/cms-preview/text';
+import { PREVIEW_MESSAGES } from '@storefront/app/server/previews';
+import { DEMO_RETAILER_DEFAULT_PASSWORD, retailerEmail, DEMO_PASSWORD, DEMO_USER } from '@storefront/demo-api';
 import { expectNoA11yViolations } from './axe.ts';
 
 const previewed = structuredClone(cmsFixtures.greenleaf);

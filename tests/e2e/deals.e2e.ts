@@ -5,14 +5,11 @@
  * deals page lists every deal of the store with its schedule; the deals search says 'Not found!'.
  */
 import { expect, test } from './fixtures.ts';
-import { cmsFixtures } from '../../fixtures/cms/index.ts';
-import { products, specials } from '../../fixtures/catalog/index.ts';
-import { parseCms } from '../../packages/components/src/cms/index.ts';
-import { dealCardDesigns } from '../../packages/components/src/deals/dealCardDesigns.ts';
-import { resolveDealCardVariant } from '../../packages/components/src/rules/navigation/variants.ts';
-import { DEALS_NOT_FOUND_MESSAGE } from '../../packages/components/src/rules/navigation/deals.ts';
-import { discountedUnitPrice } from '../../packages/components/src/rules/commerce/pricing.ts';
-import { formatMoney } from '../../packages/components/src/rules/commerce/money.ts';
+import { cmsFixtures } from '@storefront/fixtures/cms';
+import { products, specials } from '@storefront/fixtures/catalog';
+import { parseCms } from '@storefront/components/cms';
+import { dealCardDesigns } from '@storefront/components/deals/designs';
+import { resolveDealCardVariant, DEALS_NOT_FOUND_MESSAGE, discountedUnitPrice, formatMoney } from '@storefront/components/rules';
 import { expectNoA11yViolations } from './axe.ts';
 
 const greenleaf = parseCms(cmsFixtures.greenleaf).config;

@@ -15,8 +15,8 @@
  * close: it must be answered (no close button; AgeGate.tsx, issue 10).
  */
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { cmsFixtureIds } from '../../fixtures/cms/index.ts';
-import { DESKTOP_SEARCH_BOX_LABEL, SEARCH_DIALOG_TITLE } from '../../packages/storefront-app/src/layout/landmarks.ts';
+import { cmsFixtureIds } from '@storefront/fixtures/cms';
+import { DESKTOP_SEARCH_BOX_LABEL, SEARCH_DIALOG_TITLE } from '@storefront/app/landmarks';
 
 /** Where overlay controls live: the header (both branches) and the bottom bar / desktop nav bar. */
 const CHROME = 'header, [data-header-branch], nav';

@@ -5,10 +5,10 @@
  * a quantity and removes the line on /cart, and signs in and out; each is a real form the server
  * answers (a 303 back to the page). Once hydrated, the same controls answer without a page load.
  */
-import { products, retailers } from '../../fixtures/catalog/index.ts';
-import { composeAddress } from '../../packages/components/src/rules/navigation/storeBar.ts';
-import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
-import { shopperCookieString } from '../../packages/storefront-app/src/shop/shopperCookie.ts';
+import { products, retailers } from '@storefront/fixtures/catalog';
+import { composeAddress } from '@storefront/components/rules';
+import { DEMO_PASSWORD, DEMO_USER } from '@storefront/demo-api';
+import { shopperCookieString } from '@storefront/app/shopper-cookie';
 import { expect, test, type Page } from './fixtures.ts';
 
 const annArbor = retailers.find((r) => r.id === 'ret-mi-ann-arbor')!;

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clockFrom, startStorefrontServer } from '../../packages/storefront-app/server/storefront.ts';
+import { clockFrom, startStorefrontServer } from '@storefront/app/server';
 import { E2E_NOW } from './clock.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {

@@ -5,10 +5,10 @@
  * CMS says. Expectations come from the fixtures through the rule (homeSections), not retyped.
  */
 import { expect, test } from './fixtures.ts';
-import { brands } from '../../fixtures/catalog/index.ts';
-import { cmsFixtures, type CmsFixtureId } from '../../fixtures/cms/index.ts';
-import { parseCms } from '../../packages/components/src/cms/index.ts';
-import { homeSections, SPONSORED_PRODUCTS_TITLE, type HomeSection } from '../../packages/components/src/rules/index.ts';
+import { brands } from '@storefront/fixtures/catalog';
+import { cmsFixtures, type CmsFixtureId } from '@storefront/fixtures/cms';
+import { parseCms } from '@storefront/components/cms';
+import { homeSections, SPONSORED_PRODUCTS_TITLE, type HomeSection } from '@storefront/components/rules';
 import { expectNoA11yViolations } from './axe.ts';
 
 /** The headings a section shows (the ad slots have none of their own). */

@@ -5,7 +5,7 @@
  * and the backend keeps the message; a job application sends its resume as multipart form data.
  */
 import { expect, test } from './fixtures.ts';
-import { cmsPagesFixtures } from '../../fixtures/cms/index.ts';
+import { cmsPagesFixtures } from '@storefront/fixtures/cms';
 import { expectNoA11yViolations } from './axe.ts';
 
 const greenleaf = cmsPagesFixtures.greenleaf;

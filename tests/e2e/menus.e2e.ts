@@ -10,14 +10,14 @@
  * Expected values come from the widgets' tables, the rules and the CMS fixtures, never retyped.
  */
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { cmsFixtureIds, cmsFixtures } from '../../fixtures/cms/index.ts';
-import { parseCms } from '../../packages/components/src/cms/index.ts';
-import { DEALS_NOT_FOUND_MESSAGE, resolveFooterVariant, resolveMenuVariant } from '../../packages/components/src/rules/index.ts';
-import { bottomBarDesigns } from '../../packages/components/src/bottom-bar/bottomBarDesigns.ts';
-import { sideMenuVersions } from '../../packages/components/src/side-menu/sideMenuVersions.ts';
-import { TODAYS_DEALS_TITLE } from '../../packages/components/src/site-footer/siteFooterPropsFromCms.ts';
-import { STORE_LOCATION_QUICK_LINKS, footerQuickLinks } from '../../packages/components/src/site-footer/siteFooterRules.ts';
-import { BOTTOM_BAR_LABEL } from '../../packages/storefront-app/src/layout/landmarks.ts';
+import { cmsFixtureIds, cmsFixtures } from '@storefront/fixtures/cms';
+import { parseCms } from '@storefront/components/cms';
+import { DEALS_NOT_FOUND_MESSAGE, resolveFooterVariant, resolveMenuVariant } from '@storefront/components/rules';
+import { bottomBarDesigns } from '@storefront/components/bottom-bar/designs';
+import { sideMenuVersions } from '@storefront/components/side-menu/versions';
+import { TODAYS_DEALS_TITLE } from '@storefront/components/site-footer/from-cms';
+import { STORE_LOCATION_QUICK_LINKS, footerQuickLinks } from '@storefront/components/site-footer/rules';
+import { BOTTOM_BAR_LABEL } from '@storefront/app/landmarks';
 
 // The widgets' .tsx modules pull in vanilla-extract styles, which Node cannot evaluate here: these
 // two labels are restated (the header's hamburger MENU_LABEL; DealsSearch's SEARCH_DEALS_LABEL, spec 2.6).

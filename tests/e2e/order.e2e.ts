@@ -9,15 +9,12 @@
  */
 import { addFromProductPage } from './productPage.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { cmsFixtures, type CmsFixtureId } from '../../fixtures/cms/index.ts';
-import { products, retailers, specials } from '../../fixtures/catalog/index.ts';
-import { parseCms } from '../../packages/components/src/cms/index.ts';
-import { dealCardDesigns } from '../../packages/components/src/deals/dealCardDesigns.ts';
-import { resolveDealCardVariant } from '../../packages/components/src/rules/navigation/variants.ts';
-import { checkoutOfferContent } from '../../packages/components/src/rules/commerce/checkoutOffer.ts';
-import { activeSpecialsFor, priceOption } from '../../packages/components/src/rules/commerce/pricing.ts';
+import { cmsFixtures, type CmsFixtureId } from '@storefront/fixtures/cms';
+import { products, retailers, specials } from '@storefront/fixtures/catalog';
+import { parseCms } from '@storefront/components/cms';
+import { dealCardDesigns } from '@storefront/components/deals/designs';
+import { resolveDealCardVariant, checkoutOfferContent, activeSpecialsFor, priceOption, formatMoney } from '@storefront/components/rules';
 import { E2E_NOW } from './clock.ts';
-import { formatMoney } from '../../packages/components/src/rules/commerce/money.ts';
 import { expectNoA11yViolations } from './axe.ts';
 
 // Widget labels restated (their modules import styles, which Playwright cannot load): CartButtons'

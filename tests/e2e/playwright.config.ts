@@ -7,7 +7,7 @@
  * Browser: Debian's chromium with the repo's launch flags (never Playwright's download).
  */
 import { defineConfig } from '@playwright/test';
-import { viewports } from '../../packages/tokens/src/breakpoints.ts';
+import { viewports } from '@storefront/tokens/breakpoints';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
 
 export default defineConfig({

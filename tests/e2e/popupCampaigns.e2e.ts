@@ -7,11 +7,9 @@
  * its own 4 s. A signed-in shopper never gets a campaign.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { demoCampaigns, couponFor } from '../../packages/demo-api/src/demoData.ts';
-import { POPUP_EMAIL_INVALID_MESSAGE, POPUP_EMAIL_REQUIRED_MESSAGE } from '../../packages/components/src/rules/commerce/validation.ts';
-import { POPUP_COUPONS_LABEL } from '../../packages/components/src/rules/commerce/popupResponses.ts';
-import { apiPaths } from '../../packages/components/src/rules/api.ts';
-import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
+import { couponFor, DEMO_PASSWORD, DEMO_USER, demoCampaigns } from '@storefront/demo-api';
+import { POPUP_COUPONS_LABEL, POPUP_EMAIL_INVALID_MESSAGE, POPUP_EMAIL_REQUIRED_MESSAGE } from '@storefront/components/rules';
+import { apiPaths } from '@storefront/components/rules/api';
 import { expectNoA11yViolations } from './axe.ts';
 
 // Restated (the widget's module imports styles, which Playwright cannot load): PopupCampaignOverlay's labels.

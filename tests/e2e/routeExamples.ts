@@ -3,9 +3,9 @@
  * product page shows a real product, a store slug a real store). Routes whose content the spec does
  * not define (blog, events, responses, chat threads, lists) get a plain sample value.
  */
-import { brands, categories, customCategories, products, retailers, specials } from '../../fixtures/catalog/index.ts';
-import { cmsFixtureIds, cmsPagesFixtures } from '../../fixtures/cms/index.ts';
-import type { RouteDef } from '../../packages/storefront-app/src/routes/routeTable.ts';
+import { brands, categories, customCategories, products, retailers, specials } from '@storefront/fixtures/catalog';
+import { cmsFixtureIds, cmsPagesFixtures } from '@storefront/fixtures/cms';
+import type { RouteDef } from '@storefront/app/routes';
 
 function first<T>(list: readonly T[], what: string): T {
   const value = list[0];

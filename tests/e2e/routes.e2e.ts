@@ -6,8 +6,8 @@
  * bar 2.5, mobile header kind 2.3) and from literal spec cases in routes-behaviour.e2e.ts.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { cmsFixtureIds, cmsFixtures } from '../../fixtures/cms/index.ts';
-import { parseCms } from '../../packages/components/src/cms/index.ts';
+import { cmsFixtureIds, cmsFixtures } from '@storefront/fixtures/cms';
+import { parseCms } from '@storefront/components/cms';
 import {
   breadcrumbs,
   categoryLabel,
@@ -16,9 +16,9 @@ import {
   layoutChrome,
   mobileHeaderKind,
   shouldShowBottomBar,
-} from '../../packages/components/src/rules/index.ts';
-import { BOTTOM_BAR_LABEL, BREADCRUMB_LABEL, SIGN_IN_REQUIRED_HEADING } from '../../packages/storefront-app/src/layout/landmarks.ts';
-import { routeTable, type RouteDef } from '../../packages/storefront-app/src/routes/routeTable.ts';
+} from '@storefront/components/rules';
+import { BOTTOM_BAR_LABEL, BREADCRUMB_LABEL, SIGN_IN_REQUIRED_HEADING } from '@storefront/app/landmarks';
+import { routeTable, type RouteDef } from '@storefront/app/routes';
 import { expectNoA11yViolations } from './axe.ts';
 import { demoData, exampleUrl } from './routeExamples.ts';
 

@@ -4,8 +4,8 @@
  * before the page's code has run (its scripts blocked).
  */
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
-import { products } from '../../fixtures/catalog/index.ts';
+import { DEMO_PASSWORD, DEMO_USER } from '@storefront/demo-api';
+import { products } from '@storefront/fixtures/catalog';
 import { addFromProductPage } from './productPage.ts';
 
 const SIGN_IN_REQUIRED = 'Sign In Required';

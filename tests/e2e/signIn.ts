@@ -1,7 +1,7 @@
 /** Signs in through the sign-in form (the demo shopper by default) and waits for `next`. */
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
+import { DEMO_PASSWORD, DEMO_USER } from '@storefront/demo-api';
 
 export async function signIn(page: Page, next: string, email = DEMO_USER.email, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);

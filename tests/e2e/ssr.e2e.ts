@@ -4,11 +4,11 @@
  * answer 404; robots.txt and sitemap.xml exist; caching headers suit a CDN; links work with
  * JavaScript turned off.
  */
-import { cmsFixtureIds, cmsFixtures } from '../../fixtures/cms/index.ts';
-import { products } from '../../fixtures/catalog/index.ts';
-import { parseCms } from '../../packages/components/src/cms/index.ts';
-import { ageGateContent } from '../../packages/components/src/age-gate/ageGateContent.ts';
-import { LAB_CERTIFICATE_LABEL } from '../../packages/components/src/rules/commerce/labResults.ts';
+import { cmsFixtureIds, cmsFixtures } from '@storefront/fixtures/cms';
+import { products } from '@storefront/fixtures/catalog';
+import { parseCms } from '@storefront/components/cms';
+import { ageGateContent } from '@storefront/components/age-gate/content';
+import { LAB_CERTIFICATE_LABEL } from '@storefront/components/rules';
 import { expect, test } from './fixtures.ts';
 import { demoData } from './routeExamples.ts';
 

@@ -6,15 +6,13 @@
  * shows the store-closed modal and disables checkout.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { cmsFixtures } from '../../fixtures/cms/index.ts';
-import { products, retailers } from '../../fixtures/catalog/index.ts';
-import { parseCms } from '../../packages/components/src/cms/index.ts';
-import { ageGateContent } from '../../packages/components/src/age-gate/ageGateContent.ts';
-import { STORE_CLOSED_DEFAULT_TITLE } from '../../packages/components/src/rules/commerce/storeClosed.ts';
-import { formatMoney } from '../../packages/components/src/rules/commerce/money.ts';
-import { composeAddress } from '../../packages/components/src/rules/navigation/storeBar.ts';
+import { cmsFixtures } from '@storefront/fixtures/cms';
+import { products, retailers } from '@storefront/fixtures/catalog';
+import { parseCms } from '@storefront/components/cms';
+import { ageGateContent } from '@storefront/components/age-gate/content';
+import { STORE_CLOSED_DEFAULT_TITLE, formatMoney, composeAddress } from '@storefront/components/rules';
 import { expectNoA11yViolations } from './axe.ts';
-import { shopperCookieString } from '../../packages/storefront-app/src/shop/shopperCookie.ts';
+import { shopperCookieString } from '@storefront/app/shopper-cookie';
 
 const greenleaf = parseCms(cmsFixtures.greenleaf).config;
 const gate = ageGateContent(greenleaf.ageGateCms);

@@ -5,7 +5,7 @@
  * configures it, a clear way on where it does not. The backend keeps every thread.
  */
 import { expect, test } from './fixtures.ts';
-import { SIGN_IN_REQUIRED_HEADING } from '../../packages/storefront-app/src/layout/landmarks.ts';
+import { SIGN_IN_REQUIRED_HEADING } from '@storefront/app/landmarks';
 import { expectNoA11yViolations } from './axe.ts';
 import { signIn } from './signIn.ts';
 

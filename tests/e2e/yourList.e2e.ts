@@ -5,8 +5,8 @@
  * sign in as the demo shopper.
  */
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, DEMO_USER } from '../../packages/demo-api/src/demoData.ts';
-import { SIGN_IN_REQUIRED_HEADING } from '../../packages/storefront-app/src/layout/landmarks.ts';
+import { DEMO_PASSWORD, DEMO_USER } from '@storefront/demo-api';
+import { SIGN_IN_REQUIRED_HEADING } from '@storefront/app/landmarks';
 import { expectNoA11yViolations } from './axe.ts';
 
 const productFor = (project: string) => (project === 'mobile' ? 'og-kush-flower-3-5g' : 'granddaddy-purple-flower-3-5g');

@@ -9,6 +9,7 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 step "typecheck";            pnpm typecheck
 step "lint";                 pnpm lint
 step "format (Prettier; pnpm format writes it)"; pnpm format:check
+step "no import circles (madge; type-only imports skipped)"; pnpm deps:circles
 step "unit (with rules coverage)"; pnpm test:unit
 step "backend on SQLite";    pnpm test:backend
 step "backend on PostgreSQL (a throwaway server; Debian's postgresql installed when missing)"; pnpm test:backend:pg

@@ -15,8 +15,8 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { flagCombinations } from '../../packages/components/src/cms/flagMatrix.ts';
-import { flagMatrices, type FlagMatrixFamily } from '../../packages/components/src/cms/flagMatrices.ts';
+import { flagCombinations } from '@storefront/components/cms';
+import { flagMatrices, type FlagMatrixFamily } from '@storefront/components/cms';
 import {
   defaultScreenshotFixtures,
   demoFixtureIds,

@@ -12,5 +12,5 @@ if (typeof document !== 'undefined') {
   // The Carousel imports its Swiper row after mounting. Loaded here first, so a test file that renders
   // a carousel never ends with that import still pending when its environment is torn down ('Cannot
   // load … after the environment was torn down').
-  await import('../../packages/components/src/primitives/carousel/SwiperRow.tsx');
+  await import('@storefront/components/carousel/swiper-row');
 }

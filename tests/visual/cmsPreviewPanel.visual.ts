@@ -5,7 +5,7 @@
  * in a new browser; 'Stop preview' goes back to the demo fixture.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cmsFixtureNames, cmsFixtures } from '../../fixtures/cms/index.ts';
+import { cmsFixtureNames, cmsFixtures } from '@storefront/fixtures/cms';
 
 const STORY = '/?path=/story/chrome-header-variants--one';
 const edited = structuredClone(cmsFixtures.greenleaf);

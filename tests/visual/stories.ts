@@ -1,9 +1,9 @@
 /** Reads the built Storybook's index and expands every screenshot story into its visual cases. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { viewports, type ViewportName } from '../../packages/tokens/src/breakpoints.ts';
-import { flagMatrices, type FlagMatrixFamily } from '../../packages/components/src/cms/flagMatrices.ts';
-import { DEFAULT_SCREENSHOT_FIXTURES } from '../../fixtures/cms/screenshotFixtures.ts';
+import { viewports, type ViewportName } from '@storefront/tokens/breakpoints';
+import { flagMatrices, type FlagMatrixFamily } from '@storefront/components/cms';
+import { DEFAULT_SCREENSHOT_FIXTURES } from '@storefront/fixtures/cms/screenshotFixtures';
 
 /** The repository root (resolved lazily: only the Node runner reads files). */
 const repo = () => fileURLToPath(new URL('../../', import.meta.url));

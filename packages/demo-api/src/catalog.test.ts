@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ProductCategory } from '@storefront/components/domain';
 import { weekdays } from '@storefront/components/domain';
-import { brands, categories, customCategories, demoRetailerIds, products, retailers, specials } from '../../../fixtures/catalog/index.ts';
-import { cmsFixtures } from '../../../fixtures/cms/index.ts';
+import { brands, categories, customCategories, demoRetailerIds, products, retailers, specials } from '@storefront/fixtures/catalog';
+import { cmsFixtures } from '@storefront/fixtures/cms';
+import { catalogImagesDir } from '@storefront/fixtures/paths';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const imagesDir = join(root, 'fixtures', 'catalog', 'images');
+const imagesDir = catalogImagesDir;
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const categoryNames: ProductCategory[] = [
   'FLOWER',

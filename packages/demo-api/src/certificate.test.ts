@@ -2,7 +2,7 @@
 /** The demo certificate of analysis: the PDF's structure, its text, and the route that serves it. */
 import { describe, expect, it } from 'vitest';
 import type { LabResults, Product } from '@storefront/components/domain';
-import { products } from '../../../fixtures/catalog/index.ts';
+import { products } from '@storefront/fixtures/catalog';
 import { certificateFileName, certificateLines, certificateOfAnalysisPdf, certificatePath, pdfText } from './certificate.ts';
 import { createDemoFetchHandler } from './fetchHandler.ts';
 

@@ -7,8 +7,8 @@
  * (`options.database`); without one, each API instance opens its own in-memory SQLite (sql.js)
  * with the same schema and the demo shopper seeded (Storybook's msw, unit tests).
  */
-import { demoCatalog, type DemoCatalog } from '../../../fixtures/catalog/index.ts';
-import { cmsFixtureNames, cmsFixtures, cmsPagesFixtures } from '../../../fixtures/cms/index.ts';
+import { demoCatalog, type DemoCatalog } from '@storefront/fixtures/catalog';
+import { cmsFixtureNames, cmsFixtures, cmsPagesFixtures } from '@storefront/fixtures/cms';
 import { RateLimitedError } from './auth/rateLimit.ts';
 import { sessionUser, tokenOf } from './auth/sessions.ts';
 import { createMemoryDatabase, type StorefrontDb } from './db/connection.ts';

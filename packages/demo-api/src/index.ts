@@ -17,3 +17,14 @@ export { CART_COOKIE } from './routes/cart.ts';
 export { highlight, distanceMiles } from './routes/catalog.ts';
 export { certificateFileName, certificateOfAnalysisPdf, certificatePath } from './certificate.ts';
 export { sponsoredAdsFor, bannerFor, BANNER_PALETTE } from './adService.ts';
+/** What the tests and clients assert on: the API's messages, limits and the seed's accounts. */
+export { hashPassword } from './auth/password.ts';
+export { COMMON_PASSWORD_MESSAGE, NEW_PASSWORD_TOO_SHORT_MESSAGE } from './auth/passwordPolicy.ts';
+export { LIMITS } from './auth/rateLimit.ts';
+export { DEMO_RETAILER_DEFAULT_PASSWORD, retailerEmail } from './db/retailerAccounts.ts';
+export type { Database } from './db/schema.ts';
+export { STORAGE_UNAVAILABLE_MESSAGE } from './http/storageErrors.ts';
+export { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from './router.ts';
+export type { OutboxEntry } from './routes/outbox.ts';
+export { SIGN_IN_LINK_DEAD_MESSAGE, SIGN_IN_LINK_REQUESTED_MESSAGE, SIGN_IN_LINK_TTL_MS } from './routes/signInLink.ts';
+export { openingStock } from './stock.ts';

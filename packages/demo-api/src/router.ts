@@ -1,5 +1,5 @@
 /** Route-table plumbing: path patterns, the error type, envelopes and small body validators. */
-import type { DemoCatalog } from '../../../fixtures/catalog/index.ts';
+import type { DemoCatalog } from '@storefront/fixtures/catalog';
 import type { User } from '@storefront/components/domain';
 import {
   SEARCH_TEXT_MAX_LENGTH,

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '@storefront/components/domain';
 import { isStoreOpen } from '@storefront/components/rules';
 import { apiPaths } from '@storefront/components/api';
-import { demoCatalog, demoRetailerIds } from '../../../fixtures/catalog/index.ts';
+import { demoCatalog, demoRetailerIds } from '@storefront/fixtures/catalog';
 import { DEMO_PASSWORD, DEMO_USER } from './demoData.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createDemoApi, type DemoApi } from './handlers.ts';

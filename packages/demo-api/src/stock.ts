@@ -13,7 +13,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Product } from '@storefront/components/domain';
 import { notEnoughStockMessage } from '@storefront/components/rules';
-import type { DemoCatalog } from '../../../fixtures/catalog/index.ts';
+import type { DemoCatalog } from '@storefront/fixtures/catalog';
 import type { Database, StockTable } from './db/schema.ts';
 import { ApiError } from './router.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Cache-Control for a server-rendered page (see the README's "Behind a CDN"):
+ * Cache-Control for a server-rendered page (see docs/backend.md, "Behind a CDN"):
  * - a visitor with a session or shopper cookie, a response that sets a cookie, or an error: `private, no-store`;
  * - a 404: cached briefly by the CDN (a product may come back onto the menu);
  * - any other anonymous page: the browser revalidates, the CDN keeps it a minute and may serve it

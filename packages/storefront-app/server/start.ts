@@ -17,14 +17,14 @@
  *                         machine, "10.0.0.0/8"); unset: forwarded headers are ignored (demo-api http/forwarded.ts)
  *   PREVIEW_SECRET        the key CMS preview links are signed with (≥ 32 characters); unset: one is generated
  *                         on the first start and kept in the database, shared by every instance on it
- *   DEMO_RETAILER_PASSWORD  the demo retailers' password (retailer@<site>.example; default in the README)
+ *   DEMO_RETAILER_PASSWORD  the demo retailers' password (retailer@<site>.example; default in docs/backend.md, "Configuration")
  *   WORKERS               server processes sharing the port and the database (node:cluster; default:
  *                         one per core). The first prepares the database (migrations, seed) before the
  *                         others start; a worker that dies is replaced.
  */
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { openDatabase, seedDatabase } from '@storefront/demo-api/db';
+import { openDemoDatabase } from '@storefront/demo-api/boot';
 import { parseTrustProxy } from '@storefront/demo-api/server';
 import { clockFrom, DEFAULT_PORT, startStorefrontServer } from './storefront.ts';
 
@@ -48,8 +48,7 @@ function hostSites(value: string | undefined): Record<string, string> {
 /** The primary: the database once, then the workers (each a whole server on the shared port). */
 async function primary(): Promise<void> {
   const clock = clockFrom(process.env.CLOCK_START);
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
-  await seedDatabase(database.db, { now: clock() });
+  const database = await openDemoDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR, now: clock });
   await database.close();
   let stopping = false;
   let announced = false;

@@ -17,8 +17,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
-import { createDemoApi, createDemoFetchHandler, loadCatalogFromDatabase, seedDatabase, type StorefrontDb } from '@storefront/demo-api';
-import { databaseFileStore, openDatabase } from '@storefront/demo-api/db';
+import { createDemoFetchHandler, type StorefrontDb } from '@storefront/demo-api';
+import { bootDemoApi } from '@storefront/demo-api/boot';
 import {
   acceptsGzip,
   clientOf,
@@ -188,24 +188,16 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
   const ssr = (await import(pathToFileURL(serverEntry).href)) as EntryServer;
   const manifest: Manifest = readManifest(clientDir);
   const inlineCss = readStylesheets(clientDir, manifest);
-  // The database: migrated and seeded (catalogue and CMS documents; the demo shopper once) at start.
-  const dataDir = options.dataDir ?? join(process.cwd(), 'data');
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
-  // Seeded on the API's clock, so the demo shopper's feed and threads are dated from the same "now".
-  if (options.seed !== false) await seedDatabase(database.db, options.now ? { now: options.now() } : {});
-  const { catalog, cms } = await loadCatalogFromDatabase(database.db);
-  // One demo API instance: served over HTTP on /api for browsers, and called in-process by the
-  // server renderer (no socket per call), unless API_ORIGIN points the renderer elsewhere.
-  const api = createDemoApi({
-    database,
-    catalog,
-    cms: cms.fixtures,
-    cmsNames: cms.names,
-    cmsPages: cms.pages,
-    // Uploads in the shared database (issue 32); files an older version left on disk still read.
-    files: databaseFileStore(database.db, { legacyDir: join(dataDir, 'uploads') }),
+  // The demo API's boot (@storefront/demo-api/boot): the database migrated and seeded at start (on
+  // the API's clock), the catalogue read back from it. One API instance: served over HTTP on /api for
+  // browsers, and called in-process by the server renderer (no socket per call), unless API_ORIGIN
+  // points the renderer elsewhere.
+  const { api, database } = await bootDemoApi({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    seed: options.seed !== false,
+    now: options.now,
     allowedOrigins: [...(options.allowedOrigins ?? []), ...(options.publicOrigin ? [options.publicOrigin] : [])],
-    ...(options.now ? { now: options.now } : {}),
     devOutbox: options.devOutbox === true,
   });
   const demo = createDemoRequestListener({ api });

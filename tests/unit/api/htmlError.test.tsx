@@ -9,8 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse } from 'msw';
 import { api, apiPaths, categoriesQuery, GENERIC_FAILURE_MESSAGE } from '@storefront/components/api';
-import { SignInForm } from '../../../packages/storefront-app/src/pages/account/SignInForm.tsx';
-import { useCategories } from '../../../packages/storefront-app/src/api/queries.ts';
+import { SignInForm } from '@storefront/app/pages/sign-in-form';
+import { useCategories } from '@storefront/app/api/queries';
 import { answer, htmlPage, renderInApp, setUpApiFaultTests } from './support.tsx';
 
 const toasts = setUpApiFaultTests();

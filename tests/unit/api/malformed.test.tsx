@@ -25,13 +25,13 @@ import {
   specialsQuery,
 } from '@storefront/components/api';
 import { DEMO_PASSWORD, DEMO_USER } from '@storefront/demo-api';
-import { retailers } from '../../../fixtures/catalog/index.ts';
-import { SiteProvider, useSite } from '../../../packages/storefront-app/src/site/SiteContext.tsx';
-import { ProductPage, PRODUCT_NOT_FOUND_MESSAGE } from '../../../packages/storefront-app/src/pages/catalog/ProductPage.tsx';
-import { SignInForm } from '../../../packages/storefront-app/src/pages/account/SignInForm.tsx';
-import { routeById } from '../../../packages/storefront-app/src/routes/routeTable.ts';
-import { createQueryClient } from '../../../packages/storefront-app/src/api/queryClient.ts';
-import { useSessionStore } from '../../../packages/storefront-app/src/stores/index.ts';
+import { retailers } from '@storefront/fixtures/catalog';
+import { SiteProvider, useSite } from '@storefront/app/site';
+import { ProductPage, PRODUCT_NOT_FOUND_MESSAGE } from '@storefront/app/pages/product-page';
+import { SignInForm } from '@storefront/app/pages/sign-in-form';
+import { routeById } from '@storefront/app/routes';
+import { createQueryClient } from '@storefront/app/api/query-client';
+import { useSessionStore } from '@storefront/app/stores';
 import { answer, emptyOk, renderInApp, truncated, setUpApiFaultTests } from './support.tsx';
 
 const toasts = setUpApiFaultTests();

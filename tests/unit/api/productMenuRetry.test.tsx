@@ -9,7 +9,7 @@ import { screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse } from 'msw';
 import { apiPaths, productMenuQuery, type ProductMenuQuery } from '@storefront/components/api';
-import { NO_PRODUCTS_MESSAGE, ProductMenuView } from '../../../packages/storefront-app/src/pages/shared/ProductMenuView.tsx';
+import { NO_PRODUCTS_MESSAGE, ProductMenuView } from '@storefront/app/pages/product-menu-view';
 import { answer, emptyOk, htmlPage, renderInApp, setUpApiFaultTests } from './support.tsx';
 
 const toasts = setUpApiFaultTests();

@@ -10,11 +10,12 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { http } from 'msw';
 import { apiPaths, configureApi, request, resetApiConfig } from '@storefront/components/api';
-import { notify, parseCms, type SiteConfig } from '@storefront/components';
-import { cmsFixtures } from '../../../fixtures/cms/index.ts';
-import { createQueryClient } from '../../../packages/storefront-app/src/api/queryClient.ts';
-import { SiteContextProvider } from '../../../packages/storefront-app/src/site/SiteContext.tsx';
-import { demoSites } from '../../../packages/storefront-app/src/site/demoSites.ts';
+import { notify } from '@storefront/components';
+import { parseCms, type SiteConfig } from '@storefront/components/cms';
+import { cmsFixtures } from '@storefront/fixtures/cms';
+import { createQueryClient } from '@storefront/app/api/query-client';
+import { SiteContextProvider } from '@storefront/app/site';
+import { demoSites } from '@storefront/app/demo-sites';
 import { server } from '../network.ts';
 
 /** The client timeout the fault tests use (the default is DEFAULT_TIMEOUT_MS, 10 s). */

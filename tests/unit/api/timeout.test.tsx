@@ -18,13 +18,13 @@ import {
   retailersQuery,
   TIMEOUT_MESSAGE,
 } from '@storefront/components/api';
-import { CMS_FALLBACK_MESSAGE, SiteProvider, useSite } from '../../../packages/storefront-app/src/site/SiteContext.tsx';
-import { ProductPage } from '../../../packages/storefront-app/src/pages/catalog/ProductPage.tsx';
-import { ProductMenuView, NO_PRODUCTS_MESSAGE } from '../../../packages/storefront-app/src/pages/shared/ProductMenuView.tsx';
-import { SignInForm } from '../../../packages/storefront-app/src/pages/account/SignInForm.tsx';
-import { routeById } from '../../../packages/storefront-app/src/routes/routeTable.ts';
-import { createQueryClient } from '../../../packages/storefront-app/src/api/queryClient.ts';
-import { useSessionStore } from '../../../packages/storefront-app/src/stores/index.ts';
+import { CMS_FALLBACK_MESSAGE, SiteProvider, useSite } from '@storefront/app/site';
+import { ProductPage } from '@storefront/app/pages/product-page';
+import { ProductMenuView, NO_PRODUCTS_MESSAGE } from '@storefront/app/pages/product-menu-view';
+import { SignInForm } from '@storefront/app/pages/sign-in-form';
+import { routeById } from '@storefront/app/routes';
+import { createQueryClient } from '@storefront/app/api/query-client';
+import { useSessionStore } from '@storefront/app/stores';
 import { answer, never, renderInApp, TEST_TIMEOUT_MS, setUpApiFaultTests } from './support.tsx';
 
 const toasts = setUpApiFaultTests();

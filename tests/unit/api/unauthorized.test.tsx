@@ -11,11 +11,11 @@ import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { api, apiPaths, configureApi, productQuery, request } from '@storefront/components/api';
 import { DEMO_USER } from '@storefront/demo-api';
-import { useAccountSync } from '../../../packages/storefront-app/src/chrome/accountQueries.ts';
-import { useBrands } from '../../../packages/storefront-app/src/api/queries.ts';
-import { createQueryClient } from '../../../packages/storefront-app/src/api/queryClient.ts';
-import { connectApiToSession } from '../../../packages/storefront-app/src/api/session.ts';
-import { useCartStore, useSessionStore, useWishlistStore } from '../../../packages/storefront-app/src/stores/index.ts';
+import { useAccountSync } from '@storefront/app/account-queries';
+import { useBrands } from '@storefront/app/api/queries';
+import { createQueryClient } from '@storefront/app/api/query-client';
+import { connectApiToSession } from '@storefront/app/api/session';
+import { useCartStore, useSessionStore, useWishlistStore } from '@storefront/app/stores';
 import { answer, renderInApp, setUpApiFaultTests } from './support.tsx';
 
 setUpApiFaultTests();

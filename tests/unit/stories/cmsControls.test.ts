@@ -1,14 +1,8 @@
 /** CMS fields in Controls (issue 14, item 1): the args' patch, read by parseCms as the preview decorator does. */
 import { describe, expect, it } from 'vitest';
-import {
-  flagMatrices,
-  parseCms,
-  resolveDealCardVariant,
-  resolveFooterVariant,
-  resolveHeaderVariant,
-  resolveMenuVariant,
-} from '@storefront/components';
-import { cmsFixtures } from '../../../fixtures/cms/index.ts';
+import { flagMatrices, parseCms } from '@storefront/components/cms';
+import { resolveDealCardVariant, resolveFooterVariant, resolveHeaderVariant, resolveMenuVariant } from '@storefront/components/rules';
+import { cmsFixtures } from '@storefront/fixtures/cms';
 import { cmsArgsPatch, cmsArgTypes, cmsControls } from '../../../stories/support/cmsControls.ts';
 import { patchJson } from '../../../stories/support/cms.tsx';
 

@@ -9,18 +9,17 @@ import {
   footerVariants,
   headerVariants,
   menuVariants,
-  parseCms,
   popupTemplates,
   renderableAdTypes,
   resolveFooterVariant,
   resolveHeaderVariant,
   resolveMenuVariant,
   resolveStorePreferenceVariant,
-  storeCardStateIds,
   storePreferenceVariants,
-  type SiteConfig,
-} from '@storefront/components';
-import { cmsFixtures } from '../../../fixtures/cms/index.ts';
+} from '@storefront/components/rules';
+import { parseCms, type SiteConfig } from '@storefront/components/cms';
+import { storeCardStateIds } from '@storefront/components';
+import { cmsFixtures } from '@storefront/fixtures/cms';
 import { patchJson } from '../../../stories/support/cms.tsx';
 import { variantFamilies } from '../../../stories/support/gallery.tsx';
 import * as bottomBarStories from '../../../stories/Chrome/BottomBar.stories.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { viewports } from '@storefront/tokens';
-import { cmsFixtureIds } from '../../../fixtures/cms/index.ts';
-import { DEFAULT_SCREENSHOT_FIXTURES } from '../../../fixtures/cms/screenshotFixtures.ts';
+import { viewports } from '@storefront/tokens/breakpoints';
+import { cmsFixtureIds } from '@storefront/fixtures/cms';
+import { DEFAULT_SCREENSHOT_FIXTURES } from '@storefront/fixtures/cms/screenshotFixtures';
 import { allRetailerModes, chromaticModes, defaultModes } from '../../../.storybook/modes.ts';
 
 describe('Chromatic modes (issue 14, item 5)', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { visualCases } from '../../visual/stories.ts';
-import { flagCombinations, flagMatrices } from '@storefront/components';
+import { flagCombinations, flagMatrices } from '@storefront/components/cms';
 import { changedCases, coverage, matrixCoverage } from '../../tools/visual-report.ts';
 
 const entries = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brands, categories, customCategories, products, retailers, specials } from '../../../../fixtures/catalog/index.ts';
-import { cmsFixtures } from '../../../../fixtures/cms/index.ts';
+import { brands, categories, customCategories, products, retailers, specials } from '@storefront/fixtures/catalog';
+import { cmsFixtures } from '@storefront/fixtures/cms';
 import {
   brandSchema,
   categorySchema,

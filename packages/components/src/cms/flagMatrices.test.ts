@@ -4,7 +4,7 @@
  * parsed configuration (an axis whose options all parse alike would shoot the same picture twice).
  */
 import { describe, expect, it } from 'vitest';
-import { cmsFixtureIds, cmsFixtures } from '../../../../fixtures/cms/index.ts';
+import { cmsFixtureIds, cmsFixtures } from '@storefront/fixtures/cms';
 import { flagMatrices, flagMatrixFamilies } from './flagMatrices.ts';
 import { flagCombinations, mergePatch, type FlagMatrix } from './flagMatrix.ts';
 import { parseCms } from './parseCms.ts';

@@ -1,6 +1,6 @@
 import { deflate } from 'pako';
 import { describe, expect, it } from 'vitest';
-import { cmsFixtureIds, cmsFixtures } from '../../../../fixtures/cms/index.ts';
+import { cmsFixtureIds, cmsFixtures } from '@storefront/fixtures/cms';
 import { parseCms } from './parseCms.ts';
 import { CMS_PREVIEW_MAX_ENCODED, checkCmsJson, checkCmsText, decodeCmsPreview, encodeCmsPreview, validateCmsJson } from './preview.ts';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cmsFixtureIds, cmsPagesFixtures } from '../../../../fixtures/cms/index.ts';
+import { cmsFixtureIds, cmsPagesFixtures } from '@storefront/fixtures/cms';
 import { eventSchedule, readWallClock } from '../rules/content/sitePages.ts';
 import { imagePolicyFrom } from './imagePolicy.ts';
 import { parseSitePages, sitePagesLimits, sitePagesSchema } from './sitePages.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { specials } from '../../../../fixtures/catalog/index.ts';
+import { specials } from '@storefront/fixtures/catalog';
 import { DEFAULT_DEAL_CARD, DEALS_DEFAULT_IMAGE, DEALS_LIST_LIMIT } from '../rules/constants.ts';
 import { dealCardVariants } from '../rules/navigation/variants.ts';
 import { DEALS_BY_CATEGORY_LABEL } from '../rules/navigation/deals.ts';

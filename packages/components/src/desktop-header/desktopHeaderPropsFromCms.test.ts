@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cmsFixtures } from '../../../../fixtures/cms/index.ts';
-import { brands, categories } from '../../../../fixtures/catalog/index.ts';
+import { cmsFixtures } from '@storefront/fixtures/cms';
+import { brands, categories } from '@storefront/fixtures/catalog';
 import { parseCms } from '../cms/parseCms.ts';
 import { FULL_TEXT_SEARCH_TYPE, type OrderType } from '../rules/constants.ts';
 import { desktopHeaderPropsFromCms, type DesktopHeaderShopperState } from './desktopHeaderPropsFromCms.ts';

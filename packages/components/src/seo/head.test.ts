@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cmsFixtures } from '../../../../fixtures/cms/index.ts';
+import { cmsFixtures } from '@storefront/fixtures/cms';
 import { parseCms } from '../cms/parseCms.ts';
 import {
   buildHead,

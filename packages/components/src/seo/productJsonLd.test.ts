@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categories, products } from '../../../../fixtures/catalog/index.ts';
+import { categories, products } from '@storefront/fixtures/catalog';
 import type { Product } from '../domain/types.ts';
 import { IN_STOCK, OUT_OF_STOCK, productJsonLd, type ProductSeoSource } from './productJsonLd.ts';
 import { jsonLdScript } from './jsonLd.ts';

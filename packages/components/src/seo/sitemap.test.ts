@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brands, categories, products, retailers } from '../../../../fixtures/catalog/index.ts';
+import { brands, categories, products, retailers } from '@storefront/fixtures/catalog';
 import { buildSitemap, sitemapEntries, type SitemapEntry } from './sitemap.ts';
 
 const ORIGIN = 'https://greenleaf.example';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retailers } from '../../../../fixtures/catalog/index.ts';
+import { retailers } from '@storefront/fixtures/catalog';
 import type { Retailer } from '../domain/types.ts';
 import type { PickupHours } from '../rules/navigation/storeHours.ts';
 import { openingHoursSpecification, storeJsonLd, type OpeningHoursSpecificationJsonLd } from './storeJsonLd.ts';

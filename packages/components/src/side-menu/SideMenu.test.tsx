@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { demoCatalog } from '../../../../fixtures/catalog/index.ts';
-import { cmsFixtures } from '../../../../fixtures/cms/index.ts';
+import { demoCatalog } from '@storefront/fixtures/catalog';
+import { cmsFixtures } from '@storefront/fixtures/cms';
 import { parseCms } from '../cms/parseCms.ts';
 import { MENU_SLIDER_SKELETONS, MENU_SLIDER_SKELETONS_COMPACT } from '../rules/constants.ts';
 import { menuVariants, type MenuVariant } from '../rules/navigation/variants.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brands, demoCatalog, specials } from '../../../../fixtures/catalog/index.ts';
-import { cmsFixtures, type CmsFixtureId } from '../../../../fixtures/cms/index.ts';
+import { brands, demoCatalog, specials } from '@storefront/fixtures/catalog';
+import { cmsFixtures, type CmsFixtureId } from '@storefront/fixtures/cms';
 import { parseCms } from '../cms/parseCms.ts';
 import { sideMenuBrands, sideMenuPropsFromCms } from './sideMenuPropsFromCms.ts';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoCatalog } from '../../../../fixtures/catalog/index.ts';
-import { cmsFixtures, type CmsFixtureId } from '../../../../fixtures/cms/index.ts';
+import { demoCatalog } from '@storefront/fixtures/catalog';
+import { cmsFixtures, type CmsFixtureId } from '@storefront/fixtures/cms';
 import { parseCms } from '../cms/parseCms.ts';
 import type { ProviderKind } from '../rules/constants.ts';
 import { SiteFooter } from './SiteFooter.tsx';

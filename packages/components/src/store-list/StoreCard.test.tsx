@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { retailers } from '../../../../fixtures/catalog/index.ts';
+import { retailers } from '@storefront/fixtures/catalog';
 import type { Retailer } from '../domain/types.ts';
 import type { MenuType } from '../rules/constants.ts';
 import { StoreCard } from './StoreCard.tsx';

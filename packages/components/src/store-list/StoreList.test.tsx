@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { retailers } from '../../../../fixtures/catalog/index.ts';
+import { retailers } from '@storefront/fixtures/catalog';
 import { STORE_NAME_SEARCH_DEBOUNCE_MS } from '../rules/constants.ts';
 import { StoreList } from './StoreList.tsx';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { retailers } from '../../../../fixtures/catalog/index.ts';
-import { cmsFixtures } from '../../../../fixtures/cms/index.ts';
+import { retailers } from '@storefront/fixtures/catalog';
+import { cmsFixtures } from '@storefront/fixtures/cms';
 import { flagCombinations, mergePatch } from '../cms/flagMatrix.ts';
 import { parseCms } from '../cms/parseCms.ts';
 import { StoreCard } from './StoreCard.tsx';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { retailers } from '../../../../fixtures/catalog/index.ts';
+import { retailers } from '@storefront/fixtures/catalog';
 import { DELIVERY_UNAVAILABLE_MESSAGE } from '../rules/commerce/storeChooser.ts';
 import { storePreferenceVariants, type StorePreferenceVariant } from '../rules/navigation/variants.ts';
 import { StorePreference, type StorePreferenceProps } from './StorePreference.tsx';

@@ -6,7 +6,7 @@
  */
 import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import type { Database } from './schema.ts';
-import { migrate } from './migrations.ts';
+import { migrate } from './migrations/index.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 

@@ -12,7 +12,7 @@ import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type DatabaseCon
 import pg from 'pg';
 import { log } from '../http/log.ts';
 import type { StorefrontDb } from './connection.ts';
-import { migrate } from './migrations.ts';
+import { migrate } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
 // bigint (int8) columns hold epoch milliseconds: well inside Number's exact range.

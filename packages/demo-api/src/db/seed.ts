@@ -9,8 +9,8 @@
  * shopper's account, lists and feed are created once and never overwritten.
  */
 import type { Kysely } from 'kysely';
-import { demoCatalog, type DemoCatalog } from '../../../../fixtures/catalog/index.ts';
-import { cmsFixtureNames, cmsFixtures, cmsPagesFixtures } from '../../../../fixtures/cms/index.ts';
+import { demoCatalog, type DemoCatalog } from '@storefront/fixtures/catalog';
+import { cmsFixtureNames, cmsFixtures, cmsPagesFixtures } from '@storefront/fixtures/cms';
 import { DEMO_PASSWORD_HASH, DEMO_USER, demoNotifications, demoOrder, demoThreads, seedWishlist } from '../demoData.ts';
 import type { CmsSource } from '../router.ts';
 import type { Database } from './schema.ts';

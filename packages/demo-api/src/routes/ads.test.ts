@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@storefront/components/api';
 import type { DemoApi } from '../handlers.ts';
 import { freshApis, TEST_NOW as NOW } from './testApi.ts';
-import { cmsFixtures } from '../../../../fixtures/cms/index.ts';
-import { brands, products } from '../../../../fixtures/catalog/index.ts';
+import { cmsFixtures } from '@storefront/fixtures/cms';
+import { brands, products } from '@storefront/fixtures/catalog';
 
 const fresh = freshApis();
 

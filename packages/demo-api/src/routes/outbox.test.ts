@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@storefront/components/api';
-import { products } from '../../../../fixtures/catalog/index.ts';
+import { products } from '@storefront/fixtures/catalog';
 import type { DemoApi } from '../handlers.ts';
 import { createDemoApi } from '../handlers.ts';
 import { ABANDONED_CART_SUBJECT, type OutboxEntry } from './outbox.ts';

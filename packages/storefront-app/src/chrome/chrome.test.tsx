@@ -26,8 +26,8 @@ import {
   type RenderLink,
   type SiteConfig,
 } from '@storefront/components';
-import { cmsFixtures } from '../../../../fixtures/cms/index.ts';
-import { brands as catalogBrands } from '../../../../fixtures/catalog/index.ts';
+import { cmsFixtures } from '@storefront/fixtures/cms';
+import { brands as catalogBrands } from '@storefront/fixtures/catalog';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { searchPanelMode } from '../layout/slots/SearchSlot.tsx';
 import { preloadViewportChrome } from '../layout/slots/viewportChrome.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCms } from '@storefront/components';
-import { cmsFixtures } from '../../../../fixtures/cms/index.ts';
+import { cmsFixtures } from '@storefront/fixtures/cms';
 import { chromeFor } from './useChrome.ts';
 
 const greenleaf = parseCms(cmsFixtures.greenleaf).config; // dispensaryMenuOne, ticker on

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCms } from '@storefront/components/cms';
-import { cmsFixtures } from '../../../../fixtures/cms/index.ts';
+import { cmsFixtures } from '@storefront/fixtures/cms';
 import { offlinePageHtml, webAppHeadTags } from './webApp.ts';
 
 describe('the web app files of a site', () => {

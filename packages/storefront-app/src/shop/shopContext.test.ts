@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCms } from '@storefront/components/cms';
-import { cmsFixtures } from '../../../../fixtures/cms/index.ts';
+import { cmsFixtures } from '@storefront/fixtures/cms';
 import { shopContextFor, shopContextOf } from './shopContext.ts';
 
 const config = parseCms(cmsFixtures.greenleaf).config;

@@ -3,7 +3,7 @@
  * small constants are imported; the fixtures' JSON is served by the demo API (GET /api/cms/:siteId),
  * never bundled.
  */
-import { cmsFixtureIds, cmsFixtureNames } from '../../../../fixtures/cms/index.ts';
+import { cmsFixtureIds, cmsFixtureNames } from '@storefront/fixtures/cms';
 
 export interface DemoSite {
   id: string;

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, MemoryRouter } from 'react-router';
 import { LinkAdapterProvider, parseCms, type RenderLink } from '@storefront/components';
 import { DESKTOP_FOOTER_SKELETON_MS } from '@storefront/components/rules';
-import { cmsFixtures } from '../../../../../fixtures/cms/index.ts';
+import { cmsFixtures } from '@storefront/fixtures/cms';
 import { createDemoFetchHandler } from '@storefront/demo-api';
 import { SiteContextProvider } from '../../site/SiteContext.tsx';
 import { demoSites } from '../../site/demoSites.ts';
