@@ -145,7 +145,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
               // The small modules every page shares, in one chunk: split by which lazy chunks also use
               // them, they became dozens of tiny files that compress worse (tests/bench/bundle-size.ts).
               if (
-                /packages\/storefront-app\/src\/stores\/|packages\/components\/src\/primitives\/(Button|IconButton|VisuallyHidden|Skeleton|dialog\/)|packages\/components\/src\/rules\/(navigation|media)\/|packages\/tokens\/src\/|@vanilla-extract\/(recipes|dynamic)|lucide-react/.test(
+                /packages\/storefront-app\/src\/(stores\/|cart\/(index|cartStore|cartSync|useCartSync|CartSidebarSlot)\.tsx?$)|packages\/components\/src\/primitives\/(Button|IconButton|VisuallyHidden|Skeleton|dialog\/)|packages\/components\/src\/rules\/(navigation|media)\/|packages\/tokens\/src\/|@vanilla-extract\/(recipes|dynamic)|lucide-react/.test(
                   id,
                 )
               )

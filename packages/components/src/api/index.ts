@@ -109,7 +109,7 @@ export {
   SAVE_FOR_LATER_LIST,
 } from './account.ts';
 export { searchSuggestionsQuery, searchSuggestionsUrl } from './search.ts';
-export { serverCart, type ServerCart } from './cart.ts';
+export { serverCart, type CartMenu, type ServerCart } from './cart.ts';
 export { checkDeliveryAddress, type DeliveryCheckResult, type DeliveryOption } from './delivery.ts';
 export {
   addDealsAlert,

@@ -4,7 +4,9 @@
  * to its quantity; merging a guest cart keeps the larger quantity), so two tabs adding at once lose
  * nothing; every change is one transaction that bumps the version, and a caller may send the
  * version it saw to refuse a stale change (409). Product data comes from the catalogue, never from
- * the client.
+ * the client: a line is the catalogue's product option made into a cart line by cartLineFor (the
+ * components' rules), the function the browser's add uses, priced at the menu the add names (`menu`:
+ * the store, menu type and provider the shopper is shown; without one, the recreational list price).
  *
  * Whose cart: the signed-in shopper's (tables carts / cartLines, by user id); with no one signed
  * in, the guest's of the HttpOnly cookie `sf_cart` (guestCarts / guestCartLines, by the SHA-256 of
@@ -17,17 +19,20 @@
  * per address.
  */
 import type { CartItem, Product } from '@storefront/components/domain';
-import { clampCartQuantity } from '@storefront/components/rules';
+import { cartLineFor, clampCartQuantity, menuTypes, providerKinds, type MenuType, type ProviderKind } from '@storefront/components/rules';
 import { IdentifierNode, OperationNodeTransformer, type Kysely, type KyselyPlugin, type QueryId, type Transaction } from 'kysely';
 import { base64url, randomBytes } from '../auth/password.ts';
 import { enforce, LIMITS } from '../auth/rateLimit.ts';
 import { cookieOf, httpOnlyCookie, sha256Hex, tokenOf } from '../auth/sessions.ts';
 import type { CartLinesTable, CartsTable, Database, GuestCartLinesTable, GuestCartsTable } from '../db/schema.ts';
+import { servedProduct } from './catalog.ts';
 import {
   ApiError,
   asObject,
+  oneOf,
   ok,
   optionalNumber,
+  optionalString,
   readJson,
   requireUser,
   requiredNumber,
@@ -144,26 +149,43 @@ export async function clearCart(trx: Db, owner: CartOwner, now: number): Promise
   await bumpVersion(trx, owner, now, undefined);
 }
 
-/** The catalogue's snapshot of a product option, as a cart line keeps it. */
-function lineOf(ctx: RouteContext, productId: string, option: string): { item: Omit<CartItem, 'quantity'>; max: number | undefined } {
+/** The menu an add is priced at (the store shown, its menu type, the site's provider kind); every part optional. */
+export interface CartMenu {
+  retailerId?: string;
+  menuType?: MenuType;
+  provider?: ProviderKind;
+}
+
+/** A request's `menu` (absent: none), checked: a known menu type and provider kind, a store id of sane length. */
+function menuOf(value: unknown): CartMenu {
+  if (value === undefined || value === null) return {};
+  const menu = asObject(value, '"menu"');
+  const retailerId = optionalString(menu, 'retailerId', 200);
+  return {
+    ...(retailerId ? { retailerId } : {}),
+    ...(menu.menuType === undefined || menu.menuType === null ? {} : { menuType: oneOf(menu.menuType, menuTypes, 'menu.menuType') }),
+    ...(menu.provider === undefined || menu.provider === null ? {} : { provider: oneOf(menu.provider, providerKinds, 'menu.provider') }),
+  };
+}
+
+/**
+ * The catalogue's product option as a cart line keeps it (its quantity is the row's): cartLineFor
+ * over the product as the menu's store serves it now (servedProduct: the deals running there), so the
+ * line equals the one the browser built from the same menu. An unknown store prices with no deals.
+ */
+export function cartLineOf(
+  ctx: RouteContext,
+  productId: string,
+  option: string,
+  menu: CartMenu = {},
+): { item: Omit<CartItem, 'quantity'>; max: number | undefined } {
   const product: Product | undefined = ctx.catalog.products.find((p) => p.id === productId || p.slug === productId);
   if (!product || !product.isActive) throw new ApiError(404, `Product "${productId}" was not found.`);
-  const opt = product.options.find((o) => o.option === option);
-  if (!opt) throw new ApiError(400, `${product.productName} has no option "${option}".`);
-  const max = opt.maxQuantity ?? product.maxQuantity;
-  return {
-    item: {
-      product: { slug: product.slug, image: product.image, name: product.productName, category: product.category },
-      productId: product.id,
-      option: opt.option,
-      weight: opt.weight,
-      // The listed price: the store and menu of the order are not known here; pages and orders price
-      // the line with the one pricing function at the chosen store (rules/commerce/pricing.ts).
-      price: opt.price,
-      ...(max !== undefined ? { maxQuantity: max } : {}),
-    },
-    max,
-  };
+  const retailer = menu.retailerId ? ctx.catalog.retailers.find((r) => r.id === menu.retailerId) : undefined;
+  const line = cartLineFor(servedProduct(ctx, product, retailer), option, { menuType: menu.menuType, provider: menu.provider });
+  if (!line) throw new ApiError(400, `${product.productName} has no option "${option}".`);
+  const { quantity: _quantity, ...item } = line;
+  return { item, max: item.maxQuantity };
 }
 
 function quantityOf(value: unknown, key = 'quantity'): number {
@@ -186,9 +208,10 @@ async function addLine(
   quantity: number,
   now: number,
   mode: 'add' | 'atLeast' = 'add',
+  menu: CartMenu = {},
 ): Promise<void> {
   const t = tablesOf(trx, owner);
-  const { item, max } = lineOf(ctx, productId, option);
+  const { item, max } = cartLineOf(ctx, productId, option, menu);
   const key = lineKeyOf(item.productId, item.option);
   const existing = await t
     .selectFrom('lines')
@@ -234,14 +257,21 @@ type LineRef = Pick<CartItem, 'productId' | 'option' | 'quantity'>;
  * Another cart's lines join `owner`'s: a line in both keeps the larger quantity. A product no
  * longer sold is left out rather than failing the whole merge.
  */
-async function mergeLines(ctx: RouteContext, trx: Db, owner: CartOwner, refs: readonly LineRef[], now: number): Promise<void> {
+async function mergeLines(
+  ctx: RouteContext,
+  trx: Db,
+  owner: CartOwner,
+  refs: readonly LineRef[],
+  now: number,
+  menu: CartMenu = {},
+): Promise<void> {
   for (const ref of refs) {
     try {
-      lineOf(ctx, ref.productId, ref.option);
+      cartLineOf(ctx, ref.productId, ref.option, menu);
     } catch {
       continue;
     }
-    await addLine(ctx, trx, owner, ref.productId, ref.option, ref.quantity, now, 'atLeast');
+    await addLine(ctx, trx, owner, ref.productId, ref.option, ref.quantity, now, 'atLeast', menu);
   }
 }
 
@@ -387,7 +417,13 @@ export const cartRoutes: Route[] = [
     handle: (ctx) => {
       const body = asObject(ctx.body);
       const ref = itemRef(body.item, '"item"');
-      return change(ctx, body, (trx, owner, now) => addLine(ctx, trx, owner, ref.productId, ref.option, ref.quantity, now), true);
+      const menu = menuOf(body.menu);
+      return change(
+        ctx,
+        body,
+        (trx, owner, now) => addLine(ctx, trx, owner, ref.productId, ref.option, ref.quantity, now, 'add', menu),
+        true,
+      );
     },
   },
   {
@@ -438,8 +474,9 @@ export const cartRoutes: Route[] = [
       if (!Array.isArray(body.items)) throw new ApiError(400, '"items" must be a list.');
       if (body.items.length > MAX_CART_LINES) throw new ApiError(400, `"items" has too many entries (at most ${MAX_CART_LINES}).`);
       const refs = body.items.map((item, i) => itemRef(item, `"items[${i}]"`));
+      const menu = menuOf(body.menu);
       // The browser's cart joins this one, all or nothing (mergeLines).
-      return change(ctx, undefined, (trx, owner, now) => mergeLines(ctx, trx, owner, refs, now), refs.length > 0);
+      return change(ctx, undefined, (trx, owner, now) => mergeLines(ctx, trx, owner, refs, now, menu), refs.length > 0);
     },
   },
   {

@@ -14,7 +14,7 @@ import {
 } from '@storefront/components';
 import { useShop } from '../shop/useShop.ts';
 import { useStoreStatus } from '../store-choice/useStoreStatus.ts';
-import { useCartStore } from '../stores/index.ts';
+import { useCartStore } from './cartStore.ts';
 
 /** The line and the product's THC (edible limits when the weight is not in mg): cartAddRequestFor makes one. */
 export type AddRequest = CartAddRequest;

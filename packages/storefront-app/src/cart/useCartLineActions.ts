@@ -6,7 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { productPath, type CartItem, type CartItemRowItem } from '@storefront/components';
 import { addToList, SAVE_FOR_LATER_LIST } from '@storefront/components/api';
-import { selectIsSignedIn, useCartStore, useSessionStore, useUiStore } from '../stores/index.ts';
+import { selectIsSignedIn, useSessionStore, useUiStore } from '../stores/index.ts';
+import { useCartStore } from './cartStore.ts';
 
 /** A cart line's stable key (product and option). */
 export const cartLineKey = (item: Pick<CartItem, 'productId' | 'option'>) => JSON.stringify([item.productId, item.option]);

@@ -27,7 +27,7 @@ import { useProductMenu, useSpecials } from '../api/queries.ts';
 import { cartMenuFilter, menuQueryFor } from '../routes/pageQueries.ts';
 import { useShop } from '../shop/useShop.ts';
 import { useNow, useStoreStatus } from '../store-choice/useStoreStatus.ts';
-import { useCartStore } from '../stores/index.ts';
+import { useCartStore } from './cartStore.ts';
 
 export interface PricedCartItem {
   item: CartItem;

@@ -8,7 +8,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { checkoutOfferIntercepts } from '@storefront/components';
 import { useSite } from '../site/SiteContext.tsx';
-import { useCartStore, useUiStore } from '../stores/index.ts';
+import { useUiStore } from '../stores/index.ts';
+import { useCartStore } from './cartStore.ts';
 import { readSessionValue, writeSessionValue } from '../stores/sessionValue.ts';
 
 export const CHECKOUT_PATH = '/checkout';

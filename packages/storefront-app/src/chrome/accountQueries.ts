@@ -5,23 +5,14 @@
  *
  * useAccountSync mirrors the two account calls into the stores the headers read (wishlist count,
  * unseen count) and connects the client's onUnauthorized to the session: a 401 from any call signs
- * the shopper out (api/session.ts); while signed in, the cart is the server's (api/cartSync.ts). Failures show no toast: a badge that stays at 0 is the whole effect.
+ * the shopper out (api/session.ts). Failures show no toast: a badge that stays at 0 is the whole
+ * effect. The cart's own sync with the server is the cart's (cart/useCartSync.ts).
  */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { brandsQuery, notificationsQuery, wishlistsQuery } from '@storefront/components/api';
-import { cartSync, connectCartToServer } from '../api/cartSync.ts';
 import { connectApiToSession } from '../api/session.ts';
-import {
-  cartFromServer,
-  selectIsSignedIn,
-  selectUserId,
-  storesRehydrated,
-  useCartStore,
-  useNotificationsStore,
-  useSessionStore,
-  useWishlistStore,
-} from '../stores/index.ts';
+import { selectIsSignedIn, selectUserId, useNotificationsStore, useSessionStore, useWishlistStore } from '../stores/index.ts';
 
 const useUserId = (): string | null => useSessionStore(selectUserId);
 
@@ -50,23 +41,6 @@ export function useAccountSync(): void {
       useWishlistStore.getState().clear();
       useNotificationsStore.getState().setUnseenCount(0);
     }
-    // The cart shown is on the server (the account's, or this browser's guest cart under its
-    // cookie) and changes go there. Once the stored values are in: signed in, the server's cart
-    // replaces the local one; a guest's local lines (a cart kept before the guest cart moved to the
-    // server) join the guest cart, and its answer is the cart shown.
-    let undo: (() => void) | null = null;
-    let cancelled = false;
-    void storesRehydrated().then(() => {
-      if (cancelled) return;
-      if (signedIn) void cartSync.loadServerCart();
-      // A guest cart the page was rendered with is the cart; saved lines join only a browser without one.
-      else if (!cartFromServer() && useCartStore.getState().items.length > 0) void cartSync.mergeGuestCart();
-      undo = connectCartToServer();
-    });
-    return () => {
-      cancelled = true;
-      undo?.();
-    };
   }, [signedIn]);
 
   useEffect(() => {

@@ -5,7 +5,7 @@
  * once the page has hydrated; components re-render with them.
  */
 import { useEffect } from 'react';
-import { useCartStore } from './cart.ts';
+import { useCartStore } from '../cart/cartStore.ts';
 import { APP_STORAGE_KEYS } from './keys.ts';
 import { useNotificationsStore } from './notifications.ts';
 import { usePreferenceStore } from './preference.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { products } from '../../../../../fixtures/catalog/index.ts';
+import { products } from '@storefront/fixtures/catalog';
 import { PRODUCT_INACTIVE_MESSAGE, productAvailability } from './availability.ts';
 
 const blueDream = products.find((p) => p.slug === 'blue-dream-flower-3-5g')!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { products as demoProducts } from '../../../../../fixtures/catalog/index.ts';
+import { products as demoProducts } from '@storefront/fixtures/catalog';
 import type { Product } from '../../domain/types.ts';
 import type { PricingSpecial } from './pricing.ts';
 import { buyAgainRequests, buyAgainUnavailableMessage, cartAddRequestFor } from './buyAgain.ts';

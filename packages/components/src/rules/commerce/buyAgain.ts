@@ -1,11 +1,10 @@
 /**
- * A cart line made from a product on the menu, and 'Buy again' (issue 11): an old order's lines
- * back into the cart at today's prices at the store shown now.
+ * An add made from a product on the menu, and 'Buy again' (issue 11): an old order's lines back
+ * into the cart at today's prices at the store shown now.
  */
 import type { CartItem, Product } from '../../domain/types.ts';
 import type { MenuType, ProviderKind } from '../constants.ts';
-import { cartItemMaxQuantity } from './cart.ts';
-import { priceOption } from './pricing.ts';
+import { cartLineFor } from './cartLine.ts';
 
 /** The add the cart takes: the line, and the product's THC (edible limits read it). */
 export interface CartAddRequest {
@@ -14,31 +13,16 @@ export interface CartAddRequest {
 }
 
 /**
- * One option of a product as a cart line: the price the shopper pays now (priceOption: the menu's
- * price list and the deal running), the deal's name, the line's maximum (the option's, else the
- * product's). Null when the product has no such option.
+ * One option of a product as an add (the cart line: cartLineFor, the same function the server's
+ * cart builds its lines with), with the product's THC. Null when the product has no such option.
  */
 export function cartAddRequestFor(
   product: Product,
   optionName: string,
   context: { menuType?: MenuType | null; provider?: ProviderKind | null; quantity?: number },
 ): CartAddRequest | null {
-  const option = product.options.find((o) => o.option === optionName);
-  if (!option) return null;
-  const priced = priceOption({ option, menuType: context.menuType, provider: context.provider, specials: product.activeSpecials });
-  return {
-    item: {
-      product: { slug: product.productSlug, image: product.image, name: product.productName, category: product.category },
-      productId: product.id,
-      option: option.option,
-      weight: option.weight,
-      price: priced.price,
-      specialDiscount: priced.special,
-      quantity: context.quantity ?? 1,
-      maxQuantity: cartItemMaxQuantity({ optionMaxQuantity: option.maxQuantity, productMaxQuantity: product.maxQuantity }),
-    },
-    thc: product.thc ?? null,
-  };
+  const item = cartLineFor(product, optionName, context);
+  return item ? { item, thc: product.thc ?? null } : null;
 }
 
 export const BUY_AGAIN_LABEL = 'Buy again';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retailers } from '../../../../../fixtures/catalog/index.ts';
+import { retailers } from '@storefront/fixtures/catalog';
 import { cardLastFour, checkoutCheck, EMPTY_CHECKOUT, isOfferedSlot, orderSlots, type CheckoutValues } from './checkout.ts';
 
 const detroit = retailers.find((r) => r.id === 'ret-mi-detroit');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specials } from '../../../../../fixtures/catalog/index.ts';
+import { specials } from '@storefront/fixtures/catalog';
 import {
   DEAL_AT_REGISTER_TEXT,
   DEAL_EVERY_DAY_TEXT,

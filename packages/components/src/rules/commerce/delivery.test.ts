@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retailers } from '../../../../../fixtures/catalog/index.ts';
+import { retailers } from '@storefront/fixtures/catalog';
 import { deliveryAddressCheck, normalizeZip, retailersDeliveringTo, type DeliveryAddressValues } from './delivery.ts';
 
 describe('deliveryAddressCheck: the shared form check of spec 5, then the ZIP', () => {

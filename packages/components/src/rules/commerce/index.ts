@@ -21,6 +21,7 @@ export * from './taxesAndLimits.ts';
 export * from './checkout.ts';
 export * from './dealTerms.ts';
 export * from './buyAgain.ts';
+export * from './cartLine.ts';
 export * from './orders.ts';
 export * from './availability.ts';
 export * from './webApp.ts';

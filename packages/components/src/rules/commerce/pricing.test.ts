@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { products, specials } from '../../../../../fixtures/catalog/index.ts';
+import { products, specials } from '@storefront/fixtures/catalog';
 import type { MenuType } from '../../domain/types.ts';
 import { PROVIDER_DISPENSARY_MENU_ONE, PROVIDER_ECOMMERCE } from '../constants.ts';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCms } from '../../cms/index.ts';
-import { cmsFixtures } from '../../../../../fixtures/cms/index.ts';
+import { cmsFixtures } from '@storefront/fixtures/cms';
 import {
   CART_REMINDER_PROMPT_TEXT,
   cartNotificationAction,

@@ -7,7 +7,7 @@ import { bindServerState } from '../shop/serverState.tsx';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { CART_RECOVERED_MESSAGE, clampCartQuantity, recoverCartItems } from '@storefront/components/rules';
 import { notify, type CartItem } from '@storefront/components';
-import { APP_STORAGE_KEYS } from './keys.ts';
+import { APP_STORAGE_KEYS } from '../stores/keys.ts';
 
 export interface CartState {
   items: CartItem[];
@@ -22,7 +22,7 @@ export interface CartState {
   reprice: (productId: string, option: string, price: number) => void;
 }
 
-/** A change the shopper made, as the server cart hears of it (api/cartSync.ts, while signed in). */
+/** A change the shopper made, as the server cart hears of it (cartSync.ts). */
 export type CartChange =
   | { kind: 'add'; item: CartItem }
   | { kind: 'setQuantity'; productId: string; option: string; quantity: number }

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import type { CartItem } from '@storefront/components';
-import { apiPaths, serverCart } from '@storefront/components/api';
+import { cartAddRequestFor, type CartItem } from '@storefront/components';
+import { QueryClient } from '@tanstack/react-query';
+import { apiPaths, productMenuQuery, serverCart } from '@storefront/components/api';
 import { DEMO_PASSWORD, DEMO_USER } from '@storefront/demo-api';
 import { server } from '../../../../tests/unit/network.ts';
-import { useCartStore } from '../stores/index.ts';
+import { useCartStore } from './cartStore.ts';
 import { connectCartToServer, createCartSync } from './cartSync.ts';
 
 const line = (productId: string, option: string, quantity: number, price = 1): CartItem => ({
@@ -82,6 +83,27 @@ describe('the signed-in cart lives on the server', () => {
     expect(sync.unsynced()).toBe(false);
     expect(summary((await serverCart.get()).items)).toEqual(['prod-0001/1g×2', 'prod-0002/14g×1']);
     warn.mockRestore();
+  });
+});
+
+describe('the line the page adds is the line the server answers with (issue 33)', () => {
+  it("an add names the menu shown: the server's line is the page's, deal and medical price included", async () => {
+    await signInDemoShopper();
+    const sync = createCartSync();
+    sync.setMenu({ retailerId: 'ret-mi-detroit', menuType: 'MEDICAL', provider: 'ecommerce' });
+    disconnect = connectCartToServer(sync);
+    // The product as the page has it: the store's menu, with the deals running there.
+    const menu = await new QueryClient().fetchQuery(
+      productMenuQuery({ retailerId: 'ret-mi-detroit', menuType: 'MEDICAL', provider: 'ecommerce', slugs: ['blue-dream-flower-3-5g'] }),
+    );
+    const product = menu.products[0]!;
+    const request = cartAddRequestFor(product, '3.5g', { menuType: 'MEDICAL', provider: 'ecommerce', quantity: 2 })!;
+    // A deal runs on it there (20% Off All Flower), so the listed price alone would differ.
+    expect(request.item.specialDiscount).not.toBeNull();
+    useCartStore.getState().add(request.item);
+    const added = useCartStore.getState().items;
+    await sync.settled();
+    expect(useCartStore.getState().items).toEqual(added);
   });
 });
 

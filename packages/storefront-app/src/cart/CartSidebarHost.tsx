@@ -4,16 +4,16 @@
  * (useCartLineActions), the location block by the CMS (cartLocationFromCms), checkout held
  * while the store is closed or a line is more than the store has left (useCheckoutHold), 'Checkout' through the checkout offer (useStartCheckout), and the desktop banner ad slot.
  */
-import { AdSlotHost } from '../../ads/AdSlotHost.tsx';
-import { CartReminderOffer } from '../../marketing/CartReminderOffer.tsx';
+import { AdSlotHost } from '../ads/AdSlotHost.tsx';
+import { CartReminderOffer } from '../marketing/CartReminderOffer.tsx';
 import { CART_SIDECAR_AD_PLACEMENT, CartSidebar, cartLocationFromCms } from '@storefront/components';
-import { cartLineKey, cartRowItem, useCartLineActions } from '../../cart/useCartLineActions.ts';
-import { useCheckoutHold } from '../../cart/useCheckoutHold.tsx';
-import { usePricedCart } from '../../cart/usePricedCart.ts';
-import { useStartCheckout } from '../../cart/useStartCheckout.ts';
-import { useShopperChromeState } from '../../chrome/useShopperChromeState.ts';
-import { useSite } from '../../site/SiteContext.tsx';
-import { useUiStore } from '../../stores/index.ts';
+import { cartLineKey, cartRowItem, useCartLineActions } from './useCartLineActions.ts';
+import { useCheckoutHold } from './useCheckoutHold.tsx';
+import { usePricedCart } from './usePricedCart.ts';
+import { useStartCheckout } from './useStartCheckout.ts';
+import { useShopperChromeState } from '../chrome/useShopperChromeState.ts';
+import { useSite } from '../site/SiteContext.tsx';
+import { useUiStore } from '../stores/index.ts';
 
 export default function CartSidebarHost() {
   const { config } = useSite();

@@ -11,11 +11,12 @@
  * local line raised to at least its local quantity, the server's other lines kept), so no item the
  * shopper added is lost and nothing is ever emptied by a stale page (a removal made while the server
  * was unreachable may come back). A 401 signs the shopper out (the client's onUnauthorized) and the
- * local cart stays, as the guest cart.
+ * local cart stays, as the guest cart. Adds and merges name the menu the shopper is shown (`setMenu`,
+ * kept by useCartSync), so the server builds each line as the page did (cartLineFor at that menu).
  */
 import type { CartItem } from '@storefront/components';
-import { serverCart as defaultServer, type ServerCart } from '@storefront/components/api';
-import { onCartChange, useCartStore, type CartChange } from '../stores/cart.ts';
+import { serverCart as defaultServer, type CartMenu, type ServerCart } from '@storefront/components/api';
+import { onCartChange, useCartStore, type CartChange } from './cartStore.ts';
 
 type Server = typeof defaultServer;
 
@@ -28,11 +29,14 @@ export interface CartSync {
   unsynced: () => boolean;
   /** Resolves when the calls sent so far are done. */
   settled: () => Promise<void>;
+  /** The menu the shopper is shown now: adds and merges are priced there. */
+  setMenu: (menu: CartMenu) => void;
 }
 
 export function createCartSync(server: Server = defaultServer): CartSync {
   let unsynced = false;
   let queue: Promise<void> = Promise.resolve();
+  let menu: CartMenu | undefined;
   const local = (): CartItem[] => useCartStore.getState().items;
   const apply = (cart: ServerCart) => useCartStore.getState().replace(cart.items);
 
@@ -40,7 +44,7 @@ export function createCartSync(server: Server = defaultServer): CartSync {
     queue = queue.then(async () => {
       try {
         if (unsynced) {
-          apply(await server.merge(local()));
+          apply(await server.merge(local(), menu));
           unsynced = false;
           return;
         }
@@ -56,7 +60,7 @@ export function createCartSync(server: Server = defaultServer): CartSync {
   const callFor = (change: CartChange): (() => Promise<ServerCart>) => {
     switch (change.kind) {
       case 'add':
-        return () => server.add(change.item);
+        return () => server.add(change.item, menu);
       case 'setQuantity':
         return () => server.setQuantity(change.productId, change.option, change.quantity);
       case 'remove':
@@ -67,11 +71,14 @@ export function createCartSync(server: Server = defaultServer): CartSync {
   };
 
   return {
-    mergeGuestCart: () => run(() => server.merge(local())),
+    mergeGuestCart: () => run(() => server.merge(local(), menu)),
     loadServerCart: () => run(() => server.get()),
     send: (change) => run(callFor(change)),
     unsynced: () => unsynced,
     settled: () => queue,
+    setMenu: (next) => {
+      menu = next;
+    },
   };
 }
 

@@ -3,7 +3,7 @@
  * closed on the first load, so its module (CartSidebarHost) loads on the first open and is fetched
  * ahead when the browser is idle. A route change closes it (closeMenus).
  */
-import { onDemandSlot } from './onDemandSlot.tsx';
+import { onDemandSlot } from '../layout/slots/onDemandSlot.tsx';
 
 export const CartSidebarSlot = onDemandSlot(
   (state) => state.cartSidebarOpen,
