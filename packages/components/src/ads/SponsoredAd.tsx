@@ -12,6 +12,7 @@ import { bannerLayout, SPONSORED_LABEL, type AdPlacementInput, type RenderableAd
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { ProductCard } from '../commerce/ProductCard.tsx';
 import { bannerBox, CardFrame } from './AdLayout.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './ads.css.ts';
 
 export interface SponsoredAdProps {
@@ -43,11 +44,11 @@ function BannerAd({ placement, ads, onAdClick }: DesignProps) {
     >
       <span className={`${css.label} ${css.bannerLabel}`}>{SPONSORED_LABEL}</span>
       <img src={ad.logo} alt="" width={72} height={72} className={css.bannerLogo} />
-      <span className={css.bannerText}>
+      <Stack as="span" gap="xxs" className={css.bannerText}>
         <span className={css.bannerBrand}>{ad.brandName}</span>
         <span className={css.bannerHeadline}>{ad.headline}</span>
         <span className={css.bannerBody}>{ad.body}</span>
-      </span>
+      </Stack>
       <span className={css.bannerCta}>{ad.cta}</span>
     </SmartLink>
   );

@@ -68,7 +68,7 @@ export const bannerLogo = style({
   '@container': { '(max-width: 560px)': { width: 48, height: 48 } },
 });
 
-export const bannerText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, flex: '1 1 auto' });
+export const bannerText = style({ minWidth: 0, flex: '1 1 auto' });
 export const bannerBrand = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,

@@ -5,10 +5,6 @@ import { AGE_CONSENT_ATTRIBUTE } from '../rules/constants.ts';
 export const panel = style({ borderTop: `6px solid ${vars.color.brand}` });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
   paddingBlock: vars.space.md,
   textAlign: 'center',
 });
@@ -30,8 +26,6 @@ export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%', marginTop: vars.space.sm });
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
-
-export const exit = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md });
 
 export const exitTitle = style([title, { fontSize: vars.fontSize.lg }]);
 

@@ -7,6 +7,7 @@ import { Modal } from '../primitives/dialog/Modal.tsx';
 import { AGE_GATE_PENDING_ATTRIBUTE } from '../rules/constants.ts';
 import { nonBlank } from '../rules/navigation/text.ts';
 import { AGE_GATE_ANSWER_FIELD, AGE_GATE_BACK_LABEL, ageGateAnswers, type AgeGateAnswer, type AgeGateText } from './ageGateContent.ts';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './AgeGate.css.ts';
 
 export interface AgeGateProps {
@@ -39,7 +40,7 @@ export interface AgeGateProps {
 /** The polite exit for someone under 21: the retailer's words, and a way back for a mistaken 'No'. */
 export function AgeGateExit({ content, onBack }: { content: Pick<AgeGateText, 'exitTitle' | 'exitDescription'>; onBack: () => void }) {
   return (
-    <div className={css.exit}>
+    <Stack align="center" gap="md">
       {/* The dialog's (visually hidden) heading already names it for assistive technology. */}
       <p className={css.exitTitle} aria-hidden="true">
         {content.exitTitle}
@@ -48,7 +49,7 @@ export function AgeGateExit({ content, onBack }: { content: Pick<AgeGateText, 'e
       <Button variant="secondary" onClick={onBack}>
         {AGE_GATE_BACK_LABEL}
       </Button>
-    </div>
+    </Stack>
   );
 }
 
@@ -91,7 +92,7 @@ export function AgeGate({
       hideTitle
       className={css.panel}
     >
-      <div className={css.body} data-age-gate={underAge ? 'exit' : 'question'}>
+      <Stack align="center" gap="md" className={css.body} data-age-gate={underAge ? 'exit' : 'question'}>
         {src ? (
           <img src={src} alt={siteName} className={css.logo} width={160} height={48} />
         ) : (
@@ -122,7 +123,7 @@ export function AgeGate({
             <p className={css.note}>{content.rememberText}</p>
           </>
         )}
-      </div>
+      </Stack>
     </Modal>
   );
   // One shape pending or asking, so the element the first paint showed is the one that asks (a

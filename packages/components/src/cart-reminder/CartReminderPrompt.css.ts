@@ -42,7 +42,7 @@ export const description = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const actions = style({ gridColumn: '2', display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const actions = style({ gridColumn: '2' });
 
 /**
  * The answer takes the focus when the buttons go (so a keyboard shopper is not left on nothing);

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef } from 'react';
 import { BellRing, BellOff, Check } from 'lucide-react';
 import { CART_REMINDER_PROMPT_TEXT, type CartReminderPromptState } from '../rules/commerce/webApp.ts';
 import { Button } from '../primitives/Button.tsx';
+import { Inline } from '../primitives/layout/Inline.tsx';
 import * as css from './CartReminderPrompt.css.ts';
 
 export interface CartReminderPromptProps {
@@ -56,14 +57,14 @@ export function CartReminderPrompt({ state, onEnable, onDismiss, busy = false, h
         )}
       </div>
       {state === 'ask' ? (
-        <div className={css.actions}>
+        <Inline gap="sm" className={css.actions}>
           <Button size="sm" onClick={onEnable} loading={busy}>
             {CART_REMINDER_PROMPT_TEXT.enable}
           </Button>
           <Button size="sm" variant="ghost" onClick={onDismiss} disabled={busy}>
             {CART_REMINDER_PROMPT_TEXT.dismiss}
           </Button>
-        </div>
+        </Inline>
       ) : null}
     </section>
   );

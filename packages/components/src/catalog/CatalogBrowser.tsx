@@ -22,6 +22,8 @@ import { Button } from '../primitives/Button.tsx';
 import { Drawer } from '../primitives/dialog/Drawer.tsx';
 import { VisuallyHidden } from '../primitives/VisuallyHidden.tsx';
 import { CLEAR_FILTERS_LABEL, FILTERS_HEADING, FilterPanel } from './FilterPanel.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
+import { Inline } from '../primitives/layout/Inline.tsx';
 import * as css from './catalog.css.ts';
 
 export const SORT_LABEL = 'Sort by';
@@ -89,12 +91,12 @@ export function CatalogBrowser({
       <aside className={css.sidebar} aria-label={FILTERS_HEADING}>
         {panel(false)}
       </aside>
-      <div className={css.results}>
-        <div className={css.toolbar}>
+      <Stack gap="md" className={css.results}>
+        <Inline align="center" justify="between" gap="sm">
           <p className={css.count} role="status">
             {productCountLabel(total)}
           </p>
-          <div className={css.toolbarEnd}>
+          <Inline align="center" justify="between" wrap={false} gap="sm" className={css.toolbarEnd}>
             <Button
               className={css.mobileOnly}
               variant="secondary"
@@ -120,10 +122,10 @@ export function CatalogBrowser({
                 ))}
               </select>
             </label>
-          </div>
-        </div>
+          </Inline>
+        </Inline>
         {chips.length > 0 ? (
-          <ul className={css.chips} aria-label={CHOSEN_FILTERS_LABEL}>
+          <Inline as="ul" gap="xs" aria-label={CHOSEN_FILTERS_LABEL}>
             {chips.map((chip) => (
               <li key={`${chip.key}:${chip.value}`}>
                 <button type="button" className={css.chip} onClick={() => toggle(chip.key, chip.value)}>
@@ -133,22 +135,22 @@ export function CatalogBrowser({
                 </button>
               </li>
             ))}
-          </ul>
+          </Inline>
         ) : null}
         <div className={css.resultsBody} aria-busy={busy || waiting || undefined}>
           {total === 0 && active > 0 ? (
-            <div className={css.empty}>
+            <Stack align="start" gap="sm" className={css.empty}>
               <p className={css.emptyTitle}>{NO_MATCH_MESSAGE}</p>
               <p className={css.count}>{NO_MATCH_HINT}</p>
               <Button variant="secondary" onClick={clear}>
                 {CLEAR_FILTERS_LABEL}
               </Button>
-            </div>
+            </Stack>
           ) : (
             children
           )}
         </div>
-      </div>
+      </Stack>
       <Drawer
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}

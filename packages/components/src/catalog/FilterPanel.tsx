@@ -10,6 +10,8 @@ import { ChevronDown } from 'lucide-react';
 import type { CatalogFacet, FacetKey } from '../rules/commerce/catalogFilters.ts';
 import { Button } from '../primitives/Button.tsx';
 import { visuallyHidden } from '../primitives/VisuallyHidden.css.ts';
+import { Stack } from '../primitives/layout/Stack.tsx';
+import { Inline } from '../primitives/layout/Inline.tsx';
 import * as css from './catalog.css.ts';
 
 export const FILTERS_HEADING = 'Filters';
@@ -48,19 +50,19 @@ export function FilterPanel({
   const Heading = `h${headingLevel}` as const;
   const shown = facets.filter((f) => !hidden.includes(f.key) && f.values.length > 0);
   return (
-    <div className={css.panel}>
-      <div className={css.panelHeader}>
+    <Stack gap="xs">
+      <Inline align="center" justify="between" wrap={false} gap="sm" className={css.panelHeader}>
         {hideHeading ? <span /> : <Heading className={css.panelTitle}>{FILTERS_HEADING}</Heading>}
         {activeCount > 0 ? (
           <Button variant="link" size="sm" onClick={onClear}>
             {CLEAR_FILTERS_LABEL}
           </Button>
         ) : null}
-      </div>
+      </Inline>
       {shown.map((facet) => (
         <FacetGroup key={facet.key} facet={facet} onToggle={onToggle} />
       ))}
-    </div>
+    </Stack>
   );
 }
 
@@ -81,7 +83,7 @@ function FacetGroup({ facet, onToggle }: { facet: CatalogFacet; onToggle: Filter
       </summary>
       <fieldset className={css.fieldset}>
         <legend className={visuallyHidden}>{facet.label}</legend>
-        <ul className={css.options} id={`${name}-list`}>
+        <Stack as="ul" id={`${name}-list`}>
           {facet.multiple ? null : (
             <li>
               <label className={css.option}>
@@ -121,7 +123,7 @@ function FacetGroup({ facet, onToggle }: { facet: CatalogFacet; onToggle: Filter
               </label>
             </li>
           ))}
-        </ul>
+        </Stack>
         {long ? (
           <Button
             className={css.more}

@@ -24,22 +24,11 @@ export const resultsBody = style({
   selectors: { '&[aria-busy="true"]': { opacity: 0.55 } },
 });
 
-export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const results = style({ minWidth: 0 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  justifyContent: 'space-between',
-});
 /** The filter button and the sort: a full row on a phone (button left, sort right), at the end from 769 px. */
 export const toolbarEnd = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   flex: '1 1 100%',
-  justifyContent: 'space-between',
   '@media': { [media.md]: { flex: '0 1 auto', marginInlineStart: 'auto' } },
 });
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -55,7 +44,6 @@ export const sort = style({
 });
 export const select = style([compactSelect, { padding: `0 ${vars.space.md}` }]);
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -72,13 +60,7 @@ export const chip = style({
 });
 export const chipIcon = style({ display: 'inline-flex', color: vars.color.textMuted });
 
-/** The panel: a heading row with 'Clear all', then one collapsible group per facet. */
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const panelHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
   minHeight: vars.space.xxl,
 });
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
@@ -105,7 +87,6 @@ export const chosenCount = style({
 });
 
 export const fieldset = style({ margin: 0, padding: `0 0 ${vars.space.sm}`, border: 0, minWidth: 0 });
-export const options = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column' });
 export const option = style({
   display: 'flex',
   alignItems: 'center',
@@ -129,10 +110,6 @@ export const more = style({ marginBlockStart: vars.space.xxs });
 
 /** No product matches: what happened and the next step, where the grid would be. */
 export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
   padding: vars.space.xl,
   border: `1px dashed ${vars.color.borderStrong}`,
   borderRadius: vars.radius.lg,

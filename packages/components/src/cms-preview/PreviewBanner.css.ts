@@ -3,11 +3,6 @@ import { vars } from '@storefront/tokens';
 
 /** A fixed-height strip above the page (reserved in the server's HTML, so nothing shifts). */
 export const banner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
   minHeight: '2.75rem',
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.md,

@@ -1,4 +1,5 @@
 import { CMS_PREVIEW_BANNER, previewBannerText } from './previewText.ts';
+import { Inline } from '../primitives/layout/Inline.tsx';
 import * as css from './PreviewBanner.css.ts';
 
 export interface PreviewBannerProps {
@@ -19,7 +20,7 @@ export interface PreviewBannerProps {
 export function PreviewBanner({ notice, endHref }: PreviewBannerProps) {
   const text = previewBannerText(notice);
   return (
-    <div className={css.banner} role="region" aria-label="CMS preview">
+    <Inline align="center" justify="center" gap="sm" className={css.banner} role="region" aria-label="CMS preview">
       <span className={css.label}>{text.label}</span>
       <span>{text.body}</span>
       {notice.kind === 'on' && notice.share ? (
@@ -30,6 +31,6 @@ export function PreviewBanner({ notice, endHref }: PreviewBannerProps) {
       <a className={css.action} href={endHref}>
         {text.action}
       </a>
-    </div>
+    </Inline>
   );
 }

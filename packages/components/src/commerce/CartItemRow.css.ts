@@ -18,7 +18,7 @@ export const thumb = style({
   background: vars.color.surfaceMuted,
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const body = style({ minWidth: 0 });
 
 export const name = style({
   color: vars.color.text,
@@ -75,7 +75,7 @@ export const quantity = style({
 
 export const total = style({ marginLeft: 'auto', fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.xxs });
+export const actions = style({ marginTop: vars.space.xxs });
 
 export const textButton = style({
   padding: 0,
@@ -91,9 +91,6 @@ export const textButton = style({
 
 /** A line above the store's stock: the message in the text colour (contrast), the icon in the theme's warning colour. */
 export const stockWarning = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
   margin: 0,
   marginTop: vars.space.xxs,
   fontSize: vars.fontSize.sm,

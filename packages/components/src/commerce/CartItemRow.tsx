@@ -23,6 +23,8 @@ import { PostForm, type FormTarget } from '../primitives/PostForm.tsx';
 import { CART_FORM_FIELDS } from './cartForm.ts';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { VisuallyHidden } from '../primitives/VisuallyHidden.tsx';
+import { Inline } from '../primitives/layout/Inline.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './CartItemRow.css.ts';
 
 export const MOVE_TO_WISHLIST_LABEL = 'Move to Wishlist';
@@ -90,7 +92,7 @@ export function CartItemRow({
   return (
     <li className={css.row} data-cart-item={item.option}>
       <img src={item.image ?? undefined} alt="" width={64} height={64} className={css.thumb} loading="lazy" decoding="async" />
-      <div className={css.body}>
+      <Stack gap="xxs" className={css.body}>
         <SmartLink href={item.href} className={css.name}>
           {item.name}
         </SmartLink>
@@ -113,10 +115,10 @@ export function CartItemRow({
           </SmartLink>
         ) : null}
         {stock ? (
-          <p className={css.stockWarning} id={stockId}>
+          <Inline as="p" align="start" wrap={false} gap="xs" className={css.stockWarning} id={stockId}>
             <AlertTriangle size={16} aria-hidden="true" className={css.stockIcon} />
             <span>{stock.message}</span>
-          </p>
+          </Inline>
         ) : null}
         <PostForm
           className={css.controls}
@@ -186,7 +188,7 @@ export function CartItemRow({
           ) : null}
         </PostForm>
         {editable && (onMoveToWishlist || onSaveForLater) ? (
-          <div className={css.actions}>
+          <Inline gap="md" className={css.actions}>
             {onMoveToWishlist ? (
               <button
                 type="button"
@@ -202,9 +204,9 @@ export function CartItemRow({
                 {SAVE_FOR_LATER_LABEL}
               </button>
             ) : null}
-          </div>
+          </Inline>
         ) : null}
-      </div>
+      </Stack>
     </li>
   );
 }

@@ -18,6 +18,8 @@ import { Drawer } from '../primitives/dialog/Drawer.tsx';
 import { CartButtons, ViewCartLink } from './CartButtons.tsx';
 import { CartItemRow, type CartItemRowItem } from './CartItemRow.tsx';
 import { CartSummary } from './CartSummary.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
+import { Inline } from '../primitives/layout/Inline.tsx';
 import * as css from './CartSidebar.css.ts';
 
 export const CART_SIDEBAR_TITLE = 'Shopping Cart';
@@ -87,32 +89,32 @@ export function CartSidebar({
 
   return (
     <Drawer open={open} onClose={onClose} title={CART_SIDEBAR_TITLE} side="right" width="narrow" initialFocusRef={startRef}>
-      <div className={css.body} data-widget="cart-sidebar" ref={startRef} tabIndex={-1}>
+      <Stack gap="md" className={css.body} data-widget="cart-sidebar" ref={startRef} tabIndex={-1}>
         {location ? (
-          <div className={css.location} data-part="cartLocation">
+          <Inline align="start" wrap={false} gap="sm" className={css.location} data-part="cartLocation">
             <MapPin size={18} aria-hidden="true" />
-            <span className={css.locationText}>
+            <Stack as="span" className={css.locationText}>
               <span className={css.locationLabel}>{location.storeName ? `${location.label} ${location.storeName}` : location.label}</span>
               {location.address ? <span>{location.address}</span> : null}
-            </span>
-          </div>
+            </Stack>
+          </Inline>
         ) : null}
         {lines.length === 0 ? (
-          <div className={css.empty}>
+          <Stack align="center" gap="md" className={css.empty}>
             <ShoppingCart size={40} aria-hidden="true" />
             <p className={css.emptyText}>{CART_EMPTY_MESSAGE}</p>
             <ViewCartLink href={viewCartHref} onNavigate={onClose} />
             {adSlot}
-          </div>
+          </Stack>
         ) : (
           <>
-            <div className={css.itemsHead}>
+            <Inline align="center" justify="between" wrap={false} gap="md">
               <h3 className={css.itemsTitle}>{cartItemsHeading(totals.count)}</h3>
               <Button variant="link" size="sm" onClick={onClearAll}>
                 {CLEAR_ALL_LABEL}
               </Button>
-            </div>
-            <ul className={css.list} aria-label={cartItemsHeading(totals.count)}>
+            </Inline>
+            <Stack as="ul" aria-label={cartItemsHeading(totals.count)}>
               {lines.map((line) => (
                 <CartItemRow
                   key={line.key}
@@ -126,10 +128,10 @@ export function CartSidebar({
                   {...(onSaveForLater ? { onSaveForLater: () => onSaveForLater(line.key) } : {})}
                 />
               ))}
-            </ul>
+            </Stack>
             {reminder}
             {adSlot}
-            <div className={css.footer}>
+            <Stack gap="sm" className={css.footer}>
               <CartSummary
                 totals={totals}
                 taxesKnown={taxesKnown}
@@ -148,10 +150,10 @@ export function CartSidebar({
                   </>
                 }
               />
-            </div>
+            </Stack>
           </>
         )}
-      </div>
+      </Stack>
     </Drawer>
   );
 }

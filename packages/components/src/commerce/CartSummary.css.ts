@@ -1,17 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@storefront/tokens';
 
-export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
-
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
 export const rows = style({ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: vars.space.xs, margin: 0 });
@@ -31,8 +20,6 @@ export const discount = style({ color: vars.color.success });
 export const totalRow = style({ paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });
 
 export const total = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, color: vars.color.text });
-
-export const meter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
 export const meterRow = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, fontSize: vars.fontSize.sm });
 

@@ -8,6 +8,8 @@ import { cartFooterItemLabel, shouldShowDiscountRow } from '../rules/commerce/ca
 import { formatMoney } from '../rules/commerce/money.ts';
 import type { PricedCart } from '../rules/commerce/pricing.ts';
 import type { LimitUse } from '../rules/commerce/taxesAndLimits.ts';
+import { Panel } from '../primitives/layout/Panel.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './CartSummary.css.ts';
 
 export const CART_TAXES_LABEL = 'Taxes';
@@ -27,7 +29,7 @@ export interface CartSummaryProps {
 
 export function CartSummary({ totals, taxesKnown = true, limits = [], title = 'Order Summary', actions }: CartSummaryProps) {
   return (
-    <section className={css.summary} aria-label={title}>
+    <Panel as="section" gap="sm" aria-label={title}>
       <h2 className={css.title}>{title}</h2>
       <dl className={css.rows}>
         <dt className={css.term}>{cartFooterItemLabel(totals.count)}</dt>
@@ -47,7 +49,7 @@ export function CartSummary({ totals, taxesKnown = true, limits = [], title = 'O
       {taxesKnown ? null : <p className={css.note}>{CART_NO_TAX_NOTE}</p>}
       {limits.length > 0 ? <LimitMeter limits={limits} /> : null}
       {actions}
-    </section>
+    </Panel>
   );
 }
 
@@ -63,7 +65,7 @@ function Row({ term, value, termClass, valueClass }: { term: string; value: stri
 /** How much of each purchase limit the cart uses: a meter per limit, the amount in words beside it. */
 export function LimitMeter({ limits }: { limits: readonly LimitUse[] }) {
   return (
-    <ul className={css.meter} aria-label="Purchase limits">
+    <Stack as="ul" gap="xs" aria-label="Purchase limits">
       {limits.map((use) => {
         const words = `${use.used} of ${use.limit} ${use.unit}`;
         return (
@@ -83,6 +85,6 @@ export function LimitMeter({ limits }: { limits: readonly LimitUse[] }) {
           </li>
         );
       })}
-    </ul>
+    </Stack>
   );
 }

@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@storefront/tokens';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text });
+export const form = style({ color: vars.color.text });
 
+/** A fieldset in the panel look (Panel's recipe): without the browser's fieldset margin. */
 export const group = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
   margin: 0,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
   minWidth: 0,
 });
 

@@ -5,6 +5,7 @@
  * and handed to `onInvalid` for the warning toast); nothing typed is lost on a failure — the values
  * live in the form until the order is placed.
  */
+import clsx from 'clsx';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { MenuType, OrderType } from '../domain/types.ts';
 import {
@@ -17,6 +18,9 @@ import {
   type OrderSlot,
 } from '../rules/commerce/checkout.ts';
 import { Button } from '../primitives/Button.tsx';
+import { Tiles } from '../primitives/layout/Tiles.tsx';
+import { panel as panelRecipe } from '../primitives/layout/panel.css.ts';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './CheckoutForm.css.ts';
 
 export const PLACE_ORDER_LABEL = 'Place order';
@@ -98,16 +102,16 @@ export function CheckoutForm({
   );
   const timeLabel = delivery ? 'Delivery time' : 'Pickup time';
   return (
-    <form className={css.form} onSubmit={submit} noValidate aria-label="Checkout">
-      <fieldset className={css.group}>
+    <Stack as="form" gap="lg" className={css.form} onSubmit={submit} noValidate aria-label="Checkout">
+      <Tiles as="fieldset" minItemWidth="14rem" gap="md" className={clsx(panelRecipe(), css.group)}>
         <legend className={css.legend}>Your details</legend>
         {text('firstName', 'First name', { autoComplete: 'given-name' })}
         {text('lastName', 'Last name', { autoComplete: 'family-name' })}
         {text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
         {text('contactNumber', 'Phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-      </fieldset>
+      </Tiles>
 
-      <fieldset className={css.group}>
+      <Tiles as="fieldset" minItemWidth="14rem" gap="md" className={clsx(panelRecipe(), css.group)}>
         <legend className={css.legend}>{delivery ? 'Delivery' : orderType === 'CURBSIDE_PICKUP' ? 'Curbside pickup' : 'Pickup'}</legend>
         <div className={`${css.field} ${css.wide}`}>
           <label className={css.label} htmlFor={`${id}-slot`}>
@@ -147,9 +151,9 @@ export function CheckoutForm({
             {text('medicalCardExpiry', 'Medical card expiry (MM/YY)', { inputMode: 'numeric' })}
           </>
         ) : null}
-      </fieldset>
+      </Tiles>
 
-      <fieldset className={css.group}>
+      <Tiles as="fieldset" minItemWidth="14rem" gap="md" className={clsx(panelRecipe(), css.group)}>
         <legend className={css.legend}>Payment</legend>
         <div className={`${css.field} ${css.wide}`} role="radiogroup" aria-label="Payment method">
           {paymentMethods.map((method) => (
@@ -181,7 +185,7 @@ export function CheckoutForm({
           </label>
           <textarea id={`${id}-note`} className={css.textarea} value={values.note} onChange={(event) => set('note', event.target.value)} />
         </div>
-      </fieldset>
+      </Tiles>
 
       {problem ? (
         <p className={css.problem} role="alert">
@@ -192,6 +196,6 @@ export function CheckoutForm({
       <Button type="submit" variant="primary" fullWidth loading={submitting} disabled={disabled || slots.length === 0}>
         {PLACE_ORDER_LABEL}
       </Button>
-    </form>
+    </Stack>
   );
 }

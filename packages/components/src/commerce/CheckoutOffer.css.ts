@@ -4,8 +4,6 @@ import { vars } from '@storefront/tokens';
 /** Wide enough for four cards side by side; the viewport caps it. */
 export const panel = style({ maxWidth: 'min(60rem, 100%)' });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
 export const empty = style({ margin: 0, paddingBlock: vars.space.xl, textAlign: 'center', fontWeight: vars.fontWeight.semibold });
 
 /** The loading row: the carousel's slides at their final size (2, from 640 px 4). */
@@ -21,4 +19,4 @@ export const skeletonExtra = style({
   '@media': { 'screen and (min-width: 640px)': { display: 'block' } },
 });
 
-export const footer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });
+export const footer = style({ width: '100%' });

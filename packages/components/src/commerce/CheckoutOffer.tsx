@@ -16,6 +16,7 @@ import { Carousel } from '../primitives/carousel/Carousel.tsx';
 import { Dialog } from '../primitives/dialog/Dialog.tsx';
 import { CartButtons } from './CartButtons.tsx';
 import { ProductCard } from './ProductCard.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './CheckoutOffer.css.ts';
 
 export interface CheckoutOfferProps {
@@ -68,13 +69,13 @@ export function CheckoutOffer({
       width="full"
       className={css.panel}
       footer={
-        <div className={css.footer}>
+        <Stack gap="sm" className={css.footer}>
           {checkoutDisabled ? closedNotice : null}
           <CartButtons checkoutDisabled={checkoutDisabled} onCheckout={onCheckout} onNavigate={onClose} viewCartHref={viewCartHref} />
-        </div>
+        </Stack>
       }
     >
-      <div className={css.body} data-widget="checkout-offer" aria-busy={products === undefined || undefined}>
+      <Stack gap="lg" data-widget="checkout-offer" aria-busy={products === undefined || undefined}>
         {products === undefined ? (
           <div className={css.skeletonRow}>
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (
@@ -102,7 +103,7 @@ export function CheckoutOffer({
             nextLabel="Next products"
           />
         )}
-      </div>
+      </Stack>
     </Dialog>
   );
 }

@@ -7,7 +7,7 @@ export function FactList({ facts }: { facts: ReadonlyArray<readonly [term: strin
       {facts
         .filter((fact): fact is readonly [string, string] => fact[1] !== undefined && fact[1] !== '')
         .map(([term, value]) => (
-          <div key={term} style={{ display: 'contents' }}>
+          <div key={term} className={css.factPair}>
             <dt className={css.factTerm}>{term}</dt>
             <dd className={css.factValue}>{value}</dd>
           </div>

@@ -1,19 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@storefront/tokens';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
-
-export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
-
 export const number = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
 const pill = style({
@@ -35,16 +22,11 @@ export const status = styleVariants({
 
 export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.xl}`, margin: 0 });
 
-export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
 export const factTerm = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
 export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
 
 export const detail = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   maxWidth: '40rem',
   paddingTop: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,
@@ -53,7 +35,5 @@ export const detail = style({
 export const historyTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 
 export const history = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const problem = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

@@ -12,6 +12,9 @@ import { Skeleton } from '../primitives/Skeleton.tsx';
 import { formatMoney } from '../rules/commerce/money.ts';
 import { BUY_AGAIN_LABEL } from '../rules/commerce/buyAgain.ts';
 import { OrderDetails, orderStatusLabel, type OrderDetailsProps } from './OrderConfirmation.tsx';
+import { Inline } from '../primitives/layout/Inline.tsx';
+import { Panel } from '../primitives/layout/Panel.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './OrderCard.css.ts';
 
 export const ORDER_DETAILS_LABEL = 'Order details';
@@ -49,29 +52,29 @@ export function OrderCard({
   const headingId = `${id}-heading`;
   const detailId = `${id}-detail`;
   return (
-    <article className={css.card} aria-labelledby={headingId} data-widget="order-card">
-      <div className={css.head}>
+    <Panel as="article" gap="md" aria-labelledby={headingId} data-widget="order-card">
+      <Inline align="center" justify="between" gap="sm">
         <h2 id={headingId} className={css.number}>
           {orderHeading(order.number)}
         </h2>
         <span className={css.status[statusTone(order.status)]}>{orderStatusLabel(order.status)}</span>
-      </div>
+      </Inline>
       <dl className={css.facts}>
-        <div className={css.fact}>
+        <Stack gap="xxs">
           <dt className={css.factTerm}>Placed</dt>
           <dd className={css.factValue}>{order.placedOn}</dd>
-        </div>
-        <div className={css.fact}>
+        </Stack>
+        <Stack gap="xxs">
           <dt className={css.factTerm}>Type</dt>
           <dd className={css.factValue}>{order.typeName}</dd>
-        </div>
-        <div className={css.fact}>
+        </Stack>
+        <Stack gap="xxs">
           <dt className={css.factTerm}>Total</dt>
           <dd className={css.factValue}>{formatMoney(order.total)}</dd>
-        </div>
+        </Stack>
       </dl>
       {expanded ? (
-        <div id={detailId} className={css.detail} aria-busy={detail === undefined || undefined}>
+        <Stack gap="sm" id={detailId} className={css.detail} aria-busy={detail === undefined || undefined}>
           {detail === undefined ? (
             <Skeleton shape="text" lines={4} />
           ) : detail === null ? (
@@ -96,9 +99,9 @@ export function OrderCard({
               ) : null}
             </>
           )}
-        </div>
+        </Stack>
       ) : null}
-      <div className={css.actions}>
+      <Inline gap="sm">
         <Button
           variant="secondary"
           size="sm"
@@ -125,7 +128,7 @@ export function OrderCard({
             {CANCEL_ORDER_LABEL}
           </Button>
         ) : null}
-      </div>
-    </article>
+      </Inline>
+    </Panel>
   );
 }

@@ -5,6 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { formatMoney } from '../rules/commerce/money.ts';
+import { Panel } from '../primitives/layout/Panel.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './CartSummary.css.ts';
 
 export interface OrderDetailsProps {
@@ -45,7 +47,7 @@ export function OrderDetails({ status, storeName, when, lines, subtotal, discoun
         <dt className={css.term}>When</dt>
         <dd className={css.value}>{when}</dd>
       </dl>
-      <ul className={css.meter} aria-label="Items">
+      <Stack as="ul" gap="xs" aria-label="Items">
         {lines.map((line) => (
           <li key={`${line.name}-${line.option}`} className={css.meterRow}>
             <span>
@@ -54,7 +56,7 @@ export function OrderDetails({ status, storeName, when, lines, subtotal, discoun
             <span>{formatMoney(line.lineTotal)}</span>
           </li>
         ))}
-      </ul>
+      </Stack>
       <dl className={css.rows}>
         <dt className={css.term}>Subtotal</dt>
         <dd className={css.value}>{formatMoney(subtotal)}</dd>
@@ -77,12 +79,12 @@ export function OrderDetails({ status, storeName, when, lines, subtotal, discoun
 
 export function OrderConfirmation({ number, actions, ...details }: OrderConfirmationProps) {
   return (
-    <section className={css.summary} aria-labelledby={`order-${number}`}>
+    <Panel as="section" gap="sm" aria-labelledby={`order-${number}`}>
       <h2 className={css.title} id={`order-${number}`}>
         {orderPlacedHeading(number)}
       </h2>
       <OrderDetails {...details} />
       {actions}
-    </section>
+    </Panel>
   );
 }

@@ -8,18 +8,8 @@ export const root = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
-export const terpenes = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 export const terpene = style({
   display: 'grid',
   gridTemplateColumns: '7.5rem minmax(0, 1fr) 3.5rem',
@@ -32,7 +22,6 @@ export const bar = style({ height: 8, borderRadius: vars.radius.pill, background
 export const barFill = style({ display: 'block', height: '100%', borderRadius: vars.radius.pill, background: vars.color.brand });
 export const terpenePercent = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });
 
-export const screens = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const screen = style({
   display: 'inline-flex',
   alignItems: 'center',

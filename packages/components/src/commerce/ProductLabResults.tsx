@@ -18,6 +18,9 @@ import {
   terpeneProfile,
 } from '../rules/commerce/labResults.ts';
 import { FactList } from './FactList.tsx';
+import { Inline } from '../primitives/layout/Inline.tsx';
+import { Panel } from '../primitives/layout/Panel.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './ProductLabResults.css.ts';
 
 export interface ProductLabResultsProps {
@@ -45,9 +48,9 @@ export function ProductLabResults({ terpenes, labResults, headingLevel = 2 }: Pr
   return (
     <div className={css.root} data-part="labResults">
       {profile.length > 0 ? (
-        <section className={css.panel} aria-label={TERPENES_HEADING}>
+        <Panel as="section" gap="md" aria-label={TERPENES_HEADING}>
           <Heading className={css.heading}>{TERPENES_HEADING}</Heading>
-          <ul className={css.terpenes}>
+          <Stack as="ul" gap="sm">
             {profile.map((terpene) => (
               <li key={terpene.name} className={css.terpene}>
                 <span className={css.terpeneName}>{terpene.name}</span>
@@ -57,29 +60,29 @@ export function ProductLabResults({ terpenes, labResults, headingLevel = 2 }: Pr
                 <span className={css.terpenePercent}>{terpene.label}</span>
               </li>
             ))}
-          </ul>
-        </section>
+          </Stack>
+        </Panel>
       ) : null}
       {labResults ? (
-        <section className={css.panel} aria-label={LAB_RESULTS_HEADING}>
+        <Panel as="section" gap="md" aria-label={LAB_RESULTS_HEADING}>
           <Heading className={css.heading}>{LAB_RESULTS_HEADING}</Heading>
           <FactList facts={facts} />
           {labResults.screens.length > 0 ? (
-            <ul className={css.screens} aria-label="Safety screens">
+            <Inline as="ul" gap="xs" aria-label="Safety screens">
               {labResults.screens.map((screen) => (
                 <li key={screen.name} className={`${css.screen} ${screen.passed ? css.passed : css.failed}`}>
                   {screen.passed ? <CircleCheck size={14} aria-hidden="true" /> : <CircleX size={14} aria-hidden="true" />}
                   {screen.name}: {screen.passed ? LAB_PASSED_LABEL : LAB_FAILED_LABEL}
                 </li>
               ))}
-            </ul>
+            </Inline>
           ) : null}
           {certificate ? (
             <a className={css.certificate} href={certificate} type="application/pdf">
               {LAB_CERTIFICATE_LABEL}
             </a>
           ) : null}
-        </section>
+        </Panel>
       ) : null}
     </div>
   );

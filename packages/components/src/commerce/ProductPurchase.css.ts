@@ -2,11 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@storefront/tokens';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const root = style({ minWidth: 0 });
 /** The options and the buttons: one form (it posts before the page's code has loaded), spaced as the panel. */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const chip = style({
   padding: `2px ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
@@ -19,9 +18,6 @@ export const chip = style({
 export const description = style({ margin: 0, color: vars.color.text, lineHeight: vars.lineHeight.relaxed });
 
 export const options = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9rem), 1fr))',
   margin: 0,
   padding: 0,
   border: 0,
@@ -59,7 +55,6 @@ export const radio = style({
 });
 export const optionName = style({ fontWeight: vars.fontWeight.bold });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const notSellable = style({
   margin: 0,

@@ -22,6 +22,9 @@ import { CART_FORM_FIELDS } from './cartForm.ts';
 import { QuantityPicker } from '../overlays/QuantityPicker.tsx';
 import { FactList } from './FactList.tsx';
 import { PriceTag } from './PriceTag.tsx';
+import { Inline } from '../primitives/layout/Inline.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
+import { Tiles } from '../primitives/layout/Tiles.tsx';
 import * as css from './ProductPurchase.css.ts';
 
 export { ADD_TO_CART_LABEL };
@@ -85,16 +88,16 @@ export function ProductPurchase({
     setQuantity(1);
   };
   return (
-    <div className={css.root}>
+    <Stack gap="lg" className={css.root}>
       <FactList facts={facts} />
       {product.effects && product.effects.length > 0 ? (
-        <ul className={css.chips} aria-label="Effects">
+        <Inline as="ul" gap="xs" aria-label="Effects">
           {product.effects.map((effect) => (
             <li key={effect} className={css.chip}>
               {effect}
             </li>
           ))}
-        </ul>
+        </Inline>
       ) : null}
       {product.description ? <p className={css.description}>{product.description}</p> : null}
 
@@ -114,7 +117,7 @@ export function ProductPurchase({
         }}
         onSubmit={add}
       >
-        <fieldset className={css.options} disabled={!availability.sellable}>
+        <Tiles as="fieldset" minItemWidth="9rem" gap="sm" className={css.options} disabled={!availability.sellable}>
           <legend className={css.legend}>{CHOOSE_OPTION_LEGEND}</legend>
           {product.options.map((option) => {
             const { status, label } = optionStock(option);
@@ -137,9 +140,9 @@ export function ProductPurchase({
               </label>
             );
           })}
-        </fieldset>
+        </Tiles>
 
-        <div className={css.actions}>
+        <Inline align="center" gap="sm">
           {availability.sellable && !atMax && !soldOut ? (
             <QuantityPicker value={Math.min(quantity, room)} maxQuantity={room} onChange={setQuantity} />
           ) : null}
@@ -155,9 +158,9 @@ export function ProductPurchase({
             <Heart size={18} aria-hidden fill={saved ? 'currentColor' : 'none'} />
             {saved ? SAVED_TO_LIST_LABEL : ADD_TO_LIST_LABEL}
           </Button>
-        </div>
+        </Inline>
       </PostForm>
       {atMax ? <p className={css.note}>{cartAtMaxMessage(max)}</p> : null}
-    </div>
+    </Stack>
   );
 }

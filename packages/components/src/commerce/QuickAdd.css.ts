@@ -8,8 +8,6 @@ export const select = style([compactSelect, { flex: 1, minWidth: 0, padding: `0 
 export const soldOut = style({
   margin: 0,
   minHeight: vars.size.tapTarget,
-  display: 'flex',
-  alignItems: 'center',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,

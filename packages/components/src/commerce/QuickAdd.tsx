@@ -14,6 +14,7 @@ import { ADD_TO_CART_LABEL, firstBuyableOption, isSoldOut, optionStock, SOLD_OUT
 import { Button } from '../primitives/Button.tsx';
 import { PostForm, type FormTarget } from '../primitives/PostForm.tsx';
 import { CART_FORM_FIELDS } from './cartForm.ts';
+import { Inline } from '../primitives/layout/Inline.tsx';
 import * as css from './QuickAdd.css.ts';
 
 export const QUICK_ADD_LABEL = 'Add';
@@ -31,7 +32,12 @@ export interface QuickAddProps {
 export function QuickAdd({ product, menuType, provider, onAdd, form }: QuickAddProps) {
   const select = useRef<HTMLSelectElement>(null);
   const first = firstBuyableOption(product.options)?.option ?? '';
-  if (isSoldOut(product)) return <p className={css.soldOut}>{SOLD_OUT_LABEL}</p>;
+  if (isSoldOut(product))
+    return (
+      <Inline as="p" align="center" wrap={false} className={css.soldOut}>
+        {SOLD_OUT_LABEL}
+      </Inline>
+    );
   // The option is read from the list when 'Add' is pressed: what the shopper sees is what is added,
   // even when they chose it while the page was still hydrating.
   const add = () => {

@@ -15,6 +15,7 @@ import { button } from '../primitives/Button.css.ts';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { PriceTag } from './PriceTag.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as row from './CartItemRow.css.ts';
 import * as css from './CartSidebar.css.ts';
 
@@ -71,7 +72,7 @@ export function SavedForLater({
       ) : entries.length === 0 ? (
         <p className={row.meta}>{emptyMessage}</p>
       ) : (
-        <ul className={css.list}>
+        <Stack as="ul">
           {entries.map((entry) => {
             const { product } = entry;
             const name = product?.productName ?? entry.slug;
@@ -84,7 +85,7 @@ export function SavedForLater({
                 ) : (
                   <span className={row.thumb} />
                 )}
-                <div className={row.body}>
+                <Stack gap="xxs" className={row.body}>
                   <SmartLink href={productPath(product?.productSlug ?? entry.slug)} className={row.name}>
                     {name}
                   </SmartLink>
@@ -118,11 +119,11 @@ export function SavedForLater({
                       {REMOVE_SAVED_LABEL}
                     </Button>
                   </div>
-                </div>
+                </Stack>
               </li>
             );
           })}
-        </ul>
+        </Stack>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 /** The about page: tagline, text and picture side by side from 900px, and the highlights. */
 import type { SitePages } from '../cms/sitePages.ts';
 import { Prose } from './Prose.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './content.css.ts';
 
 export interface AboutViewProps {
@@ -10,7 +11,7 @@ export interface AboutViewProps {
 
 export function AboutView({ about, onNavigate }: AboutViewProps) {
   return (
-    <div className={css.stack}>
+    <Stack gap="lg" className={css.stack}>
       {about.tagline ? <p className={css.intro}>{about.tagline}</p> : null}
       <div className={css.split}>
         <Prose html={about.bodyHtml} onNavigate={onNavigate} />
@@ -28,6 +29,6 @@ export function AboutView({ about, onNavigate }: AboutViewProps) {
           ))}
         </ul>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -6,19 +6,22 @@ import type { ReactNode } from 'react';
 import type { Article } from '../cms/sitePages.ts';
 import { articleMetaLine } from '../rules/content/sitePages.ts';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
+import { Inline } from '../primitives/layout/Inline.tsx';
+import { Tiles } from '../primitives/layout/Tiles.tsx';
 import * as css from './content.css.ts';
 
 /** An article's topics ('Guides', 'Science') as small labels; nothing without any. */
 export function TopicTags({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;
   return (
-    <ul className={css.tags} aria-label="Topics">
+    <Inline as="ul" gap="xs" aria-label="Topics">
       {tags.map((tag) => (
         <li key={tag} className={css.tag}>
           {tag}
         </li>
       ))}
-    </ul>
+    </Inline>
   );
 }
 
@@ -35,15 +38,20 @@ export interface ArticleCardsProps {
 }
 
 export function ArticleCards({ articles, basePath, headingLevel = 2, empty, label }: ArticleCardsProps) {
-  if (articles.length === 0) return empty ? <div className={css.empty}>{empty}</div> : null;
+  if (articles.length === 0)
+    return empty ? (
+      <Stack align="start" gap="sm" className={css.empty}>
+        {empty}
+      </Stack>
+    ) : null;
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className={css.cardGrid} aria-label={label}>
+    <Tiles as="ul" minItemWidth="17rem" gap="lg" aria-label={label}>
       {articles.map((article) => {
         const meta = articleMetaLine(article);
         return (
           <li key={article.slug}>
-            <article className={css.card}>
+            <Stack as="article" className={css.card}>
               {article.image ? (
                 <img
                   className={css.cardImage}
@@ -55,7 +63,7 @@ export function ArticleCards({ articles, basePath, headingLevel = 2, empty, labe
                   decoding="async"
                 />
               ) : null}
-              <div className={css.cardBody}>
+              <Stack gap="xs" className={css.cardBody}>
                 <TopicTags tags={article.tags} />
                 <Title className={css.cardTitle}>
                   <SmartLink className={css.cardLink} href={`${basePath}/${encodeURIComponent(article.slug)}`}>
@@ -64,11 +72,11 @@ export function ArticleCards({ articles, basePath, headingLevel = 2, empty, labe
                 </Title>
                 {meta ? <p className={css.meta}>{meta}</p> : null}
                 {article.excerpt ? <p className={css.cardText}>{article.excerpt}</p> : null}
-              </div>
-            </article>
+              </Stack>
+            </Stack>
           </li>
         );
       })}
-    </ul>
+    </Tiles>
   );
 }

@@ -7,6 +7,7 @@ import { articleMetaLine } from '../rules/content/sitePages.ts';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { ArticleCards, TopicTags } from './ArticleCards.tsx';
 import { Prose } from './Prose.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './content.css.ts';
 
 export interface ArticleViewProps {
@@ -23,7 +24,7 @@ export interface ArticleViewProps {
 export function ArticleView({ article, related, basePath, relatedTitle, backLabel, onNavigate }: ArticleViewProps) {
   const meta = articleMetaLine(article);
   return (
-    <div className={css.stack}>
+    <Stack gap="lg" className={css.stack}>
       {meta ? <p className={css.meta}>{meta}</p> : null}
       <TopicTags tags={article.tags} />
       {article.image ? (
@@ -38,13 +39,13 @@ export function ArticleView({ article, related, basePath, relatedTitle, backLabe
         <SmartLink href={basePath}>{backLabel}</SmartLink>
       </p>
       {related.length > 0 ? (
-        <section className={css.stack} aria-labelledby={`related-${article.slug}`}>
+        <Stack as="section" gap="lg" className={css.stack} aria-labelledby={`related-${article.slug}`}>
           <h2 className={css.sectionTitle} id={`related-${article.slug}`}>
             {relatedTitle}
           </h2>
           <ArticleCards articles={related} basePath={basePath} headingLevel={3} label={relatedTitle} />
-        </section>
+        </Stack>
       ) : null}
-    </div>
+    </Stack>
   );
 }

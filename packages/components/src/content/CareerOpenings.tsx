@@ -1,7 +1,10 @@
 /** The career page's openings: title, place and kind of work, summary and what it asks for. */
+import clsx from 'clsx';
 import type { CareerOpening } from '../cms/sitePages.ts';
 import { Button } from '../primitives/Button.tsx';
 import { Prose } from './Prose.tsx';
+import { Panel } from '../primitives/layout/Panel.tsx';
+import { Tiles } from '../primitives/layout/Tiles.tsx';
 import * as css from './content.css.ts';
 
 export const NO_OPENINGS_MESSAGE = 'There are no openings right now, but we keep every application on file: send yours below.';
@@ -15,10 +18,10 @@ export interface CareerOpeningsProps {
 export function CareerOpenings({ openings, onApply }: CareerOpeningsProps) {
   if (openings.length === 0) return <p className={css.intro}>{NO_OPENINGS_MESSAGE}</p>;
   return (
-    <ul className={css.cardGrid} aria-label="Openings">
+    <Tiles as="ul" minItemWidth="17rem" gap="lg" aria-label="Openings">
       {openings.map((opening) => (
         <li key={opening.id}>
-          <article className={css.panel} style={{ height: '100%' }}>
+          <Panel as="article" gap="md" className={clsx(css.panel, css.panelFill)}>
             <h3 className={css.cardTitle}>{opening.title}</h3>
             <p className={css.meta}>{[opening.location, opening.employment].filter(Boolean).join(' · ')}</p>
             {opening.summary ? <p className={css.cardText}>{opening.summary}</p> : null}
@@ -30,9 +33,9 @@ export function CareerOpenings({ openings, onApply }: CareerOpeningsProps) {
                 </Button>
               </div>
             ) : null}
-          </article>
+          </Panel>
         </li>
       ))}
-    </ul>
+    </Tiles>
   );
 }

@@ -1,6 +1,7 @@
 /** The contact page's details: e-mail, phone (tel: link), address and opening hours. */
 import type { SitePages } from '../cms/sitePages.ts';
 import { formatContactNumber } from '../rules/commerce/validation.ts';
+import { Panel } from '../primitives/layout/Panel.tsx';
 import * as css from './content.css.ts';
 
 export interface ContactDetailsProps {
@@ -18,14 +19,14 @@ export function ContactDetails({ contact }: ContactDetailsProps) {
     ]);
   if (contact.address) rows.push(['Address', contact.address]);
   return (
-    <aside className={css.panel} aria-labelledby="contact-details-title">
+    <Panel as="aside" gap="md" className={css.panel} aria-labelledby="contact-details-title">
       <h2 className={css.panelTitle} id="contact-details-title">
         Get in touch
       </h2>
       {rows.length > 0 ? (
         <dl className={css.definition}>
           {rows.map(([term, value]) => (
-            <div key={term} style={{ display: 'contents' }}>
+            <div key={term} className={css.detailPair}>
               <dt className={css.term}>{term}</dt>
               <dd className={css.value}>{value}</dd>
             </div>
@@ -37,7 +38,7 @@ export function ContactDetails({ contact }: ContactDetailsProps) {
           <h3 className={css.panelTitle}>Hours</h3>
           <dl className={css.definition}>
             {contact.hours.map((row) => (
-              <div key={row.days} style={{ display: 'contents' }}>
+              <div key={row.days} className={css.detailPair}>
                 <dt className={css.term}>{row.days}</dt>
                 <dd className={css.value}>{row.hours}</dd>
               </div>
@@ -45,6 +46,6 @@ export function ContactDetails({ contact }: ContactDetailsProps) {
           </dl>
         </>
       ) : null}
-    </aside>
+    </Panel>
   );
 }

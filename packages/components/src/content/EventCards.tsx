@@ -6,6 +6,8 @@ import type { SiteEvent } from '../cms/sitePages.ts';
 import { eventWhenLabel } from '../rules/content/sitePages.ts';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { Prose } from './Prose.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
+import { Tiles } from '../primitives/layout/Tiles.tsx';
 import * as css from './content.css.ts';
 
 export interface EventCardsProps {
@@ -19,10 +21,10 @@ export interface EventCardsProps {
 export function EventCards({ events, basePath, label, headingLevel = 3 }: EventCardsProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className={css.cardGrid} aria-label={label}>
+    <Tiles as="ul" minItemWidth="17rem" gap="lg" aria-label={label}>
       {events.map((event) => (
         <li key={event.id}>
-          <article className={css.card}>
+          <Stack as="article" className={css.card}>
             {event.image ? (
               <img
                 className={css.cardImage}
@@ -34,7 +36,7 @@ export function EventCards({ events, basePath, label, headingLevel = 3 }: EventC
                 decoding="async"
               />
             ) : null}
-            <div className={css.cardBody}>
+            <Stack gap="xs" className={css.cardBody}>
               <p className={css.when}>{eventWhenLabel(event)}</p>
               <Title className={css.cardTitle}>
                 <SmartLink className={css.cardLink} href={`${basePath}/${encodeURIComponent(event.id)}`}>
@@ -43,11 +45,11 @@ export function EventCards({ events, basePath, label, headingLevel = 3 }: EventC
               </Title>
               {event.location ? <p className={css.meta}>{event.location}</p> : null}
               {event.summary ? <p className={css.cardText}>{event.summary}</p> : null}
-            </div>
-          </article>
+            </Stack>
+          </Stack>
         </li>
       ))}
-    </ul>
+    </Tiles>
   );
 }
 
@@ -63,7 +65,7 @@ export const EVENT_PAST_MESSAGE = 'This event has ended.';
 export function EventView({ event, past, onNavigate }: EventViewProps) {
   return (
     <div className={css.split}>
-      <div className={css.stack}>
+      <Stack gap="lg" className={css.stack}>
         {past ? (
           <p className={css.meta} role="note">
             <strong>{EVENT_PAST_MESSAGE}</strong>
@@ -84,7 +86,7 @@ export function EventView({ event, past, onNavigate }: EventViewProps) {
         ) : event.summary ? (
           <p className={css.intro}>{event.summary}</p>
         ) : null}
-      </div>
+      </Stack>
       {event.image ? (
         <img className={css.hero} src={event.image} alt={event.imageAlt} width={800} height={450} fetchPriority="high" />
       ) : null}

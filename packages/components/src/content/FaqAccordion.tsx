@@ -10,6 +10,8 @@ import type { FaqItem } from '../cms/sitePages.ts';
 import { faqTopics } from '../rules/content/sitePages.ts';
 import { Button } from '../primitives/Button.tsx';
 import { Prose } from './Prose.tsx';
+import { Inline } from '../primitives/layout/Inline.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './content.css.ts';
 
 export const FAQ_EXPAND_ALL_LABEL = 'Expand all';
@@ -38,20 +40,26 @@ export function FaqAccordion({ items, initiallyOpen = [], onNavigate }: FaqAccor
     });
   const allOpen = open.size === items.length;
   return (
-    <div className={css.stack}>
-      <div className={css.faqTools}>
+    <Stack gap="lg" className={css.stack}>
+      <Inline align="center" gap="sm">
         <Button variant="secondary" size="sm" onClick={() => setOpen(allOpen ? new Set() : new Set(items.map((_, index) => index)))}>
           {allOpen ? FAQ_COLLAPSE_ALL_LABEL : FAQ_EXPAND_ALL_LABEL}
         </Button>
-      </div>
+      </Inline>
       {groups.map((group, groupIndex) => (
-        <section key={group.topic} className={css.stack} aria-labelledby={groups.length > 1 ? `${id}-topic-${groupIndex}` : undefined}>
+        <Stack
+          as="section"
+          gap="lg"
+          key={group.topic}
+          className={css.stack}
+          aria-labelledby={groups.length > 1 ? `${id}-topic-${groupIndex}` : undefined}
+        >
           {groups.length > 1 ? (
             <h2 className={css.sectionTitle} id={`${id}-topic-${groupIndex}`}>
               {group.topic}
             </h2>
           ) : null}
-          <ul className={css.faqList} aria-label={groups.length > 1 ? undefined : group.topic}>
+          <Stack as="ul" className={css.faqList} aria-label={groups.length > 1 ? undefined : group.topic}>
             {group.items.map((item) => {
               const index = indexOf.get(item) ?? 0;
               const expanded = open.has(index);
@@ -82,9 +90,9 @@ export function FaqAccordion({ items, initiallyOpen = [], onNavigate }: FaqAccor
                 </li>
               );
             })}
-          </ul>
-        </section>
+          </Stack>
+        </Stack>
       ))}
-    </div>
+    </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { checkFormFields, type FormFieldSpec } from '../rules/content/forms.ts';
 import { Button } from '../primitives/Button.tsx';
 import * as form from '../primitives/form.css.ts';
 import { FORM_RETURN_FIELD, type FormTarget } from '../primitives/PostForm.tsx';
+import { Panel } from '../primitives/layout/Panel.tsx';
 import * as css from './content.css.ts';
 
 export type FieldValues = Record<string, string>;
@@ -165,9 +166,11 @@ export function FieldsForm({
   };
 
   return (
-    <form
+    <Panel
+      as="form"
+      gap="md"
       ref={formRef}
-      className={css.formCard}
+      className={css.panel}
       method="post"
       action={target?.action}
       onSubmit={(event) => void submit(event)}
@@ -202,6 +205,6 @@ export function FieldsForm({
         </Button>
       </div>
       {footer}
-    </form>
+    </Panel>
   );
 }

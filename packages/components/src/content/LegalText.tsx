@@ -1,6 +1,7 @@
 /** Terms, privacy: 'Last updated {date}' and the text. */
 import { contentDateLabel } from '../rules/content/sitePages.ts';
 import { Prose } from './Prose.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './content.css.ts';
 
 export interface LegalTextProps {
@@ -14,9 +15,9 @@ export interface LegalTextProps {
 export function LegalText({ updatedOn, bodyHtml, emptyMessage, onNavigate }: LegalTextProps) {
   const date = contentDateLabel(updatedOn);
   return (
-    <div className={css.stack}>
+    <Stack gap="lg" className={css.stack}>
       {date ? <p className={css.meta}>Last updated {date}</p> : null}
       {bodyHtml.trim() ? <Prose html={bodyHtml} onNavigate={onNavigate} /> : <p className={css.intro}>{emptyMessage}</p>}
-    </div>
+    </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { CareerOpenings } from './CareerOpenings.tsx';
 import { ContactDetails } from './ContactDetails.tsx';
 import { EventCards } from './EventCards.tsx';
 import { FieldsForm, type FieldFiles, type FieldValues } from './FieldsForm.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './content.css.ts';
 
 export const CONTACT_SUBMIT_LABEL = 'Send message';
@@ -33,7 +34,7 @@ export interface ContactViewProps {
 
 export function ContactView({ contact, onSubmit, onInvalid }: ContactViewProps) {
   return (
-    <div className={css.stack}>
+    <Stack gap="lg" className={css.stack}>
       {contact.intro ? <Intro>{contact.intro}</Intro> : null}
       <div className={css.split}>
         <FieldsForm
@@ -45,7 +46,7 @@ export function ContactView({ contact, onSubmit, onInvalid }: ContactViewProps) 
         />
         <ContactDetails contact={contact} />
       </div>
-    </div>
+    </Stack>
   );
 }
 
@@ -70,9 +71,9 @@ export function CareerView({ career, onSubmit, onInvalid }: CareerViewProps) {
     { value: OPEN_APPLICATION, label: OPEN_APPLICATION },
   ];
   return (
-    <div className={css.stack}>
+    <Stack gap="lg" className={css.stack}>
       {career.intro ? <Intro>{career.intro}</Intro> : null}
-      <section className={css.stack} aria-labelledby="career-openings">
+      <Stack as="section" gap="lg" className={css.stack} aria-labelledby="career-openings">
         <h2 className={css.sectionTitle} id="career-openings">
           Openings
         </h2>
@@ -83,8 +84,8 @@ export function CareerView({ career, onSubmit, onInvalid }: CareerViewProps) {
             requestAnimationFrame(() => document.getElementById('apply')?.focus());
           }}
         />
-      </section>
-      <section className={css.stack} aria-labelledby="career-apply">
+      </Stack>
+      <Stack as="section" gap="lg" className={css.stack} aria-labelledby="career-apply">
         <h2 className={css.sectionTitle} id="career-apply">
           <span id="apply" tabIndex={-1}>
             Apply
@@ -99,8 +100,8 @@ export function CareerView({ career, onSubmit, onInvalid }: CareerViewProps) {
           onSubmit={onSubmit}
           onInvalid={onInvalid}
         />
-      </section>
-    </div>
+      </Stack>
+    </Stack>
   );
 }
 
@@ -114,9 +115,9 @@ export interface EventsViewProps {
 export function EventsView({ events, now, basePath = '/events' }: EventsViewProps) {
   const { upcoming, past } = eventSchedule(events.items, now);
   return (
-    <div className={css.stack}>
+    <Stack gap="lg" className={css.stack}>
       {events.intro ? <Intro>{events.intro}</Intro> : null}
-      <section className={css.stack} aria-labelledby="events-upcoming">
+      <Stack as="section" gap="lg" className={css.stack} aria-labelledby="events-upcoming">
         <h2 className={css.sectionTitle} id="events-upcoming">
           {UPCOMING_EVENTS_TITLE}
         </h2>
@@ -125,15 +126,15 @@ export function EventsView({ events, now, basePath = '/events' }: EventsViewProp
         ) : (
           <p className={css.intro}>{NO_EVENTS_MESSAGE}</p>
         )}
-      </section>
+      </Stack>
       {past.length > 0 ? (
-        <section className={css.stack} aria-labelledby="events-past">
+        <Stack as="section" gap="lg" className={css.stack} aria-labelledby="events-past">
           <h2 className={css.sectionTitle} id="events-past">
             {PAST_EVENTS_TITLE}
           </h2>
           <EventCards events={past} basePath={basePath} label={PAST_EVENTS_TITLE} />
-        </section>
+        </Stack>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -38,7 +38,7 @@ globalStyle(`${intro} a`, { color: vars.color.brand, fontWeight: vars.fontWeight
 
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const stack = style({ minWidth: 0 });
 
 export const sectionTitle = style({
   margin: 0,
@@ -47,20 +47,8 @@ export const sectionTitle = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-/** Cards: one column on a phone, as many 17rem columns as fit from there. */
-export const cardGrid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const card = style({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
   height: '100%',
   overflow: 'hidden',
   background: vars.color.surface,
@@ -79,7 +67,7 @@ export const cardImage = style({
   background: vars.color.surfaceMuted,
 });
 
-export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, flex: 1 });
+export const cardBody = style({ padding: vars.space.md, flex: 1 });
 
 export const cardTitle = style({
   margin: 0,
@@ -97,8 +85,6 @@ export const cardLink = style({
 });
 
 export const cardText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
-
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
 export const tag = style({
   padding: `2px ${vars.space.sm}`,
@@ -151,21 +137,15 @@ export const highlightTitle = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  minWidth: 0,
-});
+export const panel = style({ minWidth: 0 });
+
+/** A career opening's panel fills its tile, so a row's panels line up. */
+export const panelFill = style({ height: '100%' });
 
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
 // ── FAQ ──
-export const faqList = style({ margin: 0, padding: 0, listStyle: 'none', borderTop: `1px solid ${vars.color.border}`, maxWidth: '46rem' });
+export const faqList = style({ borderTop: `1px solid ${vars.color.border}`, maxWidth: '46rem' });
 
 export const faqItem = style({ borderBottom: `1px solid ${vars.color.border}` });
 
@@ -197,8 +177,6 @@ export const faqIcon = style({
 
 export const faqAnswer = style({ padding: `0 ${vars.space.xs} ${vars.space.md}` });
 
-export const faqTools = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-
 // ── Contact and events ──
 export const definition = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
 
@@ -210,14 +188,11 @@ globalStyle(`${value} a`, { color: vars.color.brand });
 export const when = style({ margin: 0, color: vars.color.brand, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 
 export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   border: `1px dashed ${vars.color.borderStrong}`,
   background: vars.color.surface,
 });
 
-export const formCard = style([panel, {}]);
+/** A contact detail's term and value, grouped for React but no box of their own: the dt and dd are the grid's cells. */
+export const detailPair = style({ display: 'contents' });

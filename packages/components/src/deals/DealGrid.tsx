@@ -6,6 +6,7 @@
 import type { DealImageSetting } from '../rules/navigation/deals.ts';
 import type { DealCardVariant } from '../rules/navigation/variants.ts';
 import { DealCard, type DealCardDeal } from './DealCard.tsx';
+import { Tiles } from '../primitives/layout/Tiles.tsx';
 import * as css from './DealGrid.css.ts';
 
 export interface DealGridProps {
@@ -23,13 +24,13 @@ export interface DealGridProps {
 export function DealGrid({ deals, label, emptyMessage, variant, imageSetting, showDescription = false, dealHref }: DealGridProps) {
   if (deals === undefined) {
     return (
-      <ul className={css.grid} aria-label={label} aria-busy="true">
+      <Tiles as="ul" minItemWidth="20rem" gap="md" aria-label={label} aria-busy="true">
         {[0, 1, 2].map((i) => (
           <li key={i}>
             <DealCard variant={variant} loading />
           </li>
         ))}
-      </ul>
+      </Tiles>
     );
   }
   if (deals.length === 0)
@@ -39,7 +40,7 @@ export function DealGrid({ deals, label, emptyMessage, variant, imageSetting, sh
       </p>
     );
   return (
-    <ul className={css.grid} aria-label={label}>
+    <Tiles as="ul" minItemWidth="20rem" gap="md" aria-label={label}>
       {deals.map((deal, i) => {
         const href = dealHref?.(deal);
         return (
@@ -56,6 +57,6 @@ export function DealGrid({ deals, label, emptyMessage, variant, imageSetting, sh
           </li>
         );
       })}
-    </ul>
+    </Tiles>
   );
 }

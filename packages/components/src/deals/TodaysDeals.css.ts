@@ -3,8 +3,6 @@ import { vars, media } from '@storefront/tokens';
 
 export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
-export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
-
 export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
 /** Only one of the two buttons shows when mobile and desktop differ (deals version v2). */

@@ -17,6 +17,7 @@ import { button } from '../primitives/Button.css.ts';
 import { Carousel } from '../primitives/carousel/Carousel.tsx';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { DealCard, type DealCardDeal } from './DealCard.tsx';
+import { Inline } from '../primitives/layout/Inline.tsx';
 import * as css from './TodaysDeals.css.ts';
 
 export const TODAYS_DEALS_SLIDES_MD = 2.1;
@@ -71,7 +72,7 @@ export function TodaysDeals({
 
   return (
     <section className={css.section} aria-labelledby={titleId} aria-busy={deals === undefined || undefined} data-widget="todays-deals">
-      <div className={css.head}>
+      <Inline align="center" justify="between" gap="md">
         <h2 id={titleId} className={css.title}>
           {section.title}
         </h2>
@@ -93,7 +94,7 @@ export function TodaysDeals({
             ) : null}
           </>
         )}
-      </div>
+      </Inline>
       {failure ? (
         <p className={css.empty} role="alert">
           {failure}

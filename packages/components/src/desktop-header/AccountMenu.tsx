@@ -16,6 +16,7 @@ import {
 } from './accountMenu.ts';
 import type { DesktopHeaderProps } from './desktopHeaderTypes.ts';
 import { usePopover } from './usePopover.ts';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './DesktopHeader.css.ts';
 import * as menu from './menus.css.ts';
 
@@ -119,12 +120,12 @@ export function AccountMenu({ shopper, firstName, wishlists, hasChatPlatform, cu
     section.heading === null ? (
       <div key={index}>{section.items.map(renderItem)}</div>
     ) : (
-      <div key={index} role="group" aria-labelledby={`${menuId}-${index}`} className={menu.accountColumn}>
+      <Stack gap="sm" key={index} role="group" aria-labelledby={`${menuId}-${index}`} className={menu.accountColumn}>
         <span id={`${menuId}-${index}`} className={menu.groupHeading}>
           {section.heading}
         </span>
         <div className={menu.list}>{section.items.map(renderItem)}</div>
-      </div>
+      </Stack>
     );
   const [profile, lists, account] = sections;
 
@@ -142,10 +143,10 @@ export function AccountMenu({ shopper, firstName, wishlists, hasChatPlatform, cu
           onKeyDown={onTriggerKeyDown}
         >
           <UserRound size={20} aria-hidden="true" />
-          <span className={css.accountText}>
+          <Stack as="span" className={css.accountText}>
             {firstName !== '' ? <span className={css.accountName}>{firstName}</span> : null}
             <span className={css.accountLabel}>{ACCOUNT_AND_LIST_LABEL}</span>
-          </span>
+          </Stack>
           <ChevronDown size={16} aria-hidden="true" />
         </button>
         {open ? (
@@ -157,10 +158,10 @@ export function AccountMenu({ shopper, firstName, wishlists, hasChatPlatform, cu
             className={`${menu.panel({ align: 'end' })} ${menu.accountPanel}`}
             onKeyDown={onMenuKeyDown}
           >
-            <div className={menu.accountColumn}>
+            <Stack gap="sm" className={menu.accountColumn}>
               {profile ? renderSection(profile, 0) : null}
               {lists ? renderSection(lists, 1) : null}
-            </div>
+            </Stack>
             {account ? renderSection(account, 2) : null}
           </div>
         ) : null}
@@ -185,7 +186,7 @@ export function AccountMenu({ shopper, firstName, wishlists, hasChatPlatform, cu
           </>
         }
       >
-        <p style={{ margin: 0 }}>{SIGN_OUT_CONFIRM_TEXT}</p>
+        <p className={menu.confirmText}>{SIGN_OUT_CONFIRM_TEXT}</p>
       </Modal>
     </>
   );

@@ -52,7 +52,7 @@ export const summary = style({
   selectors: { '&:hover': { borderColor: 'currentColor' }, '&:focus-visible': focusRing },
 });
 
-export const summaryText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: vars.lineHeight.tight });
+export const summaryText = style({ minWidth: 0, lineHeight: vars.lineHeight.tight });
 export const summaryLabel = style({ fontSize: vars.fontSize.xs, opacity: 0.85 });
 export const summaryAddress = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, ...ellipsis });
 
@@ -75,34 +75,16 @@ export const selectStore = style({
 });
 
 // ── Search box ──
-export const searchForm = style({ position: 'relative', flex: '1 1 auto', minWidth: '12rem', maxWidth: '40rem' });
-export const searchIcon = style({
-  position: 'absolute',
-  insetInlineStart: vars.space.md,
-  top: '50%',
-  transform: 'translateY(-50%)',
-  color: vars.color.textMuted,
-  pointerEvents: 'none',
-  display: 'inline-flex',
-});
+export const searchForm = style({ flex: '1 1 auto', minWidth: '12rem', maxWidth: '40rem' });
+/** The box's size inside the shared search field (the icon sits in its start padding). */
 export const searchInput = style({
-  width: '100%',
   height: vars.size.tapTarget,
   paddingInline: `calc(${vars.space.md} + 28px) ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
   fontSize: vars.fontSize.sm,
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
-  },
 });
 
 // ── Account area and icons ──
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0, marginInlineStart: 'auto' });
+export const actions = style({ flexShrink: 0, marginInlineStart: 'auto' });
 
 export const accountTrigger = style({
   display: 'inline-flex',
@@ -120,7 +102,7 @@ export const accountTrigger = style({
   cursor: 'pointer',
   selectors: { '&:hover, &[aria-expanded="true"]': { borderColor: 'currentColor' }, '&:focus-visible': focusRing },
 });
-export const accountText = style({ display: 'flex', flexDirection: 'column', lineHeight: vars.lineHeight.tight });
+export const accountText = style({ lineHeight: vars.lineHeight.tight });
 export const accountName = style({ fontSize: vars.fontSize.xs, opacity: 0.85, maxWidth: '8rem', ...ellipsis });
 export const accountLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
 export const signIn = style([accountTrigger, { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold }]);
@@ -137,16 +119,10 @@ export const navInner = style([
   { position: 'relative', gap: vars.space.xs, height: `calc(${vars.size.tapTarget} + ${vars.space.sm})` },
 ]);
 export const navList = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
   minWidth: 0,
 });
 export const navItem = style({ position: 'relative' });
-export const skeletonRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, paddingInline: vars.space.sm });
+export const skeletonRow = style({ paddingInline: vars.space.sm });
 
 export const navTrigger = style({
   display: 'inline-flex',

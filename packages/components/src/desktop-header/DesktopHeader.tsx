@@ -4,7 +4,7 @@ import { Hamburger, Logo, NotificationBell, WishlistButton } from '../header/ind
 // Not in the header's public index (yet): lets the shared icon parts take the top row's colours.
 import { HeaderRowProvider } from '../header/parts/headerRowContext.ts';
 import { Badge, badgeText, countedName } from '../primitives/Badge.tsx';
-import { iconButton } from '../primitives/IconButton.css.ts';
+import { iconButton, iconSlot } from '../primitives/IconButton.css.ts';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { cartBadgeLabel } from '../rules/commerce/cart.ts';
 import { SELECT_A_STORE_LABEL } from '../rules/navigation/storeBar.ts';
@@ -14,6 +14,8 @@ import type { DesktopHeaderProps, OrderSummary } from './desktopHeaderTypes.ts';
 import { DesktopNavLink, NavLinksSkeleton } from './DesktopNavLinks.tsx';
 import { DesktopSearchBox } from './DesktopSearchBox.tsx';
 import { MegaMenu } from './MegaMenu.tsx';
+import { Inline } from '../primitives/layout/Inline.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './DesktopHeader.css.ts';
 
 export const CART_LABEL = 'Cart';
@@ -35,7 +37,7 @@ function CartLink({ href, count, onOpen }: { href: string; count: number; onOpen
       aria-label={countedName(CART_LABEL, text)}
       data-part="cart"
     >
-      <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+      <span aria-hidden="true" className={iconSlot}>
         <ShoppingCart size={22} />
       </span>
       <Badge count={count} format={cartBadgeLabel} placement="corner" aria-hidden />
@@ -47,10 +49,10 @@ function OrderSummaryButton({ summary, onClick }: { summary: OrderSummary; onCli
   return (
     <button type="button" className={css.summary} onClick={onClick} title={summary.text} aria-haspopup="dialog" data-part="orderSummary">
       <MapPin size={20} aria-hidden="true" />
-      <span className={css.summaryText}>
+      <Stack as="span" className={css.summaryText}>
         <span className={css.summaryLabel}>{summary.label}</span>
         {summary.address !== '' ? <span className={css.summaryAddress}>{summary.address}</span> : null}
-      </span>
+      </Stack>
     </button>
   );
 }
@@ -94,7 +96,7 @@ export function DesktopHeader(props: DesktopHeaderProps) {
               onOpenSearch={props.onOpenSearch}
               onNavigate={props.onNavigate}
             />
-            <div className={css.actions}>
+            <Inline align="center" wrap={false} gap="xs" className={css.actions}>
               <AccountMenu
                 shopper={shopper}
                 firstName={props.firstName}
@@ -111,14 +113,14 @@ export function DesktopHeader(props: DesktopHeaderProps) {
                 onRequireSignIn={props.onRequireSignIn}
               />
               <CartLink href={props.cartHref} count={props.cartCount} onOpen={props.onOpenCart} />
-            </div>
+            </Inline>
           </div>
         </HeaderRowProvider>
       </div>
       <nav className={css.navBar} aria-label={DESKTOP_NAV_LABEL}>
         <div className={css.navInner}>
           <Hamburger onOpenMenu={props.onOpenMenu} />
-          <ul className={css.navList} aria-busy={props.navLoading || undefined}>
+          <Inline as="ul" align="center" wrap={false} gap="xxs" className={css.navList} aria-busy={props.navLoading || undefined}>
             <MegaMenu context={props.shopMenu} currentPath={currentPath} onNavLinkClick={onNavLinkClick} />
             {props.brandDropdown !== null ? (
               <BrandDropdown data={props.brandDropdown} currentPath={currentPath} onNavLinkClick={onNavLinkClick} />
@@ -130,7 +132,7 @@ export function DesktopHeader(props: DesktopHeaderProps) {
                 <DesktopNavLink key={`${link.label}-${index}`} link={link} currentPath={currentPath} onNavLinkClick={onNavLinkClick} />
               ))
             )}
-          </ul>
+          </Inline>
           {applyNow !== null ? (
             <SmartLink href={applyNow.href} className={css.applyNow} onClick={() => onNavLinkClick?.(applyNow.href)} data-part="applyNow">
               {applyNow.label}

@@ -5,6 +5,7 @@ import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { isCurrentLocation } from '../rules/navigation/routes.ts';
 import { usePopover } from './usePopover.ts';
+import { Inline } from '../primitives/layout/Inline.tsx';
 import * as css from './DesktopHeader.css.ts';
 import * as menu from './menus.css.ts';
 
@@ -99,10 +100,10 @@ export function DesktopNavLink({ link, currentPath, onNavLinkClick }: DesktopNav
 /** The nav links' loading skeleton (after a retailer change; the app caps it at 3 s). */
 export function NavLinksSkeleton() {
   return (
-    <li className={css.skeletonRow} aria-hidden="true" data-part="navSkeleton">
+    <Inline as="li" align="center" wrap={false} gap="md" className={css.skeletonRow} aria-hidden="true" data-part="navSkeleton">
       {SKELETON_WIDTHS.map((width) => (
         <Skeleton key={width} width={width} height={20} />
       ))}
-    </li>
+    </Inline>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SEARCH_TEXT_MAX_LENGTH } from '../rules/constants.ts';
 import { Search } from 'lucide-react';
+import { SearchField } from '../primitives/field/SearchField.tsx';
 import { appendQuery, SEARCH_PATH } from '../rules/navigation/paths.ts';
 import { searchOpensOverlay } from '../rules/navigation/search.ts';
 import { nonBlank } from '../rules/navigation/text.ts';
@@ -52,22 +53,19 @@ export function DesktopSearchBox({ searchType, placeholder, onOpenSearch, onNavi
     }
   };
   return (
-    <form role="search" action={SEARCH_PATH} method="get" className={css.searchForm} onSubmit={onSubmit} data-part="search">
-      <span className={css.searchIcon} aria-hidden="true">
-        <Search size={18} />
-      </span>
-      <input
-        type="search"
-        maxLength={SEARCH_TEXT_MAX_LENGTH}
-        name={SEARCH_QUERY_PARAM}
-        className={css.searchInput}
-        aria-label={SEARCH_BOX_LABEL}
-        placeholder={placeholder}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-haspopup={overlay ? 'dialog' : undefined}
-      />
-    </form>
+    <SearchField
+      containerProps={{ action: SEARCH_PATH, method: 'get', onSubmit, 'data-part': 'search' }}
+      containerClassName={css.searchForm}
+      icon={<Search size={18} />}
+      maxLength={SEARCH_TEXT_MAX_LENGTH}
+      name={SEARCH_QUERY_PARAM}
+      className={css.searchInput}
+      aria-label={SEARCH_BOX_LABEL}
+      placeholder={placeholder}
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      aria-haspopup={overlay ? 'dialog' : undefined}
+    />
   );
 }

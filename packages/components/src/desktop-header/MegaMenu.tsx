@@ -5,6 +5,7 @@ import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { megaMenuContent, megaMenuTabLabels, megaMenuTabs, SHOP_MENU_LABEL, type MegaMenuContext, type MegaMenuTab } from './megaMenu.ts';
 import { usePopover } from './usePopover.ts';
 import * as css from './DesktopHeader.css.ts';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as menu from './menus.css.ts';
 
 export interface MegaMenuProps {
@@ -65,7 +66,7 @@ export function MegaMenu({ context, initialTab = 'category', currentPath, onNavL
       </button>
       {open ? (
         <div id={`${id}-menu`} className={menu.megaPanel}>
-          <div role="tablist" aria-label={SHOP_MENU_LABEL} aria-orientation="vertical" className={menu.tabList}>
+          <Stack role="tablist" aria-label={SHOP_MENU_LABEL} aria-orientation="vertical" className={menu.tabList}>
             {megaMenuTabs.map((tab) => (
               <button
                 key={tab}
@@ -86,7 +87,7 @@ export function MegaMenu({ context, initialTab = 'category', currentPath, onNavL
                 {megaMenuTabLabels[tab]}
               </button>
             ))}
-          </div>
+          </Stack>
           <div id={panelId} role="tabpanel" aria-labelledby={tabId(selected)} tabIndex={0} className={menu.tabPanel}>
             {megaMenuContent[selected](context).map((group) => (
               <div key={group.heading} className={clsx(group.links.length > LONG_GROUP && menu.wideGroup)}>

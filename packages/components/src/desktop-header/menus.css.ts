@@ -73,7 +73,7 @@ export const accountPanel = style({
   width: '32rem',
   padding: vars.space.lg,
 });
-export const accountColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const accountColumn = style({ minWidth: 0 });
 export const groupHeading = style({
   display: 'block',
   padding: `0 ${vars.space.sm}`,
@@ -103,8 +103,6 @@ export const megaPanel = style({
 });
 
 export const tabList = style({
-  display: 'flex',
-  flexDirection: 'column',
   padding: `${vars.space.sm} 0`,
   background: vars.color.surfaceMuted,
   borderInlineEnd: `1px solid ${vars.color.border}`,
@@ -144,3 +142,6 @@ export const tabPanel = style({
 export const wideGroup = style({ gridColumn: 'span 2' });
 export const columns = style({ display: 'block', columns: 2, columnGap: vars.space.lg });
 globalStyle(`${columns} > li`, { breakInside: 'avoid', paddingBottom: vars.space.xxs });
+
+/** The sign-out confirmation's question. */
+export const confirmText = style({ margin: 0 });

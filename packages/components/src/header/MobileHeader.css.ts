@@ -45,39 +45,27 @@ export const spacer = style({ flex: '0 0 auto', width: vars.size.tapTarget });
 export const actions = style({ display: 'flex', alignItems: 'center', flex: '0 0 auto' });
 
 export const searchBox = style({
-  position: 'relative',
   flex: '1 1 auto',
   minWidth: 0,
   display: 'flex',
   alignItems: 'center',
 });
 
+/** The read-only field's size and hover inside the shared search field. */
 export const searchInput = style({
-  width: '100%',
   height: `calc(${vars.size.tapTarget} - ${vars.space.xs})`,
   paddingInlineStart: vars.space.md,
   paddingInlineEnd: vars.space.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
   textOverflow: 'ellipsis',
   selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&::placeholder': { opacity: 1 },
     '&:hover': { borderColor: vars.color.text },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
   },
 });
 
 /** Room for the clear control inside the field. */
 export const searchInputWithClear = style({ paddingInlineEnd: vars.size.tapTarget });
 
-export const clearButton = style({
-  position: 'absolute',
-  insetInlineEnd: 0,
-  top: '50%',
-  transform: 'translateY(-50%)',
-  color: vars.color.textMuted,
-});
+export const clearButton = style({ insetInlineEnd: 0, color: vars.color.textMuted });

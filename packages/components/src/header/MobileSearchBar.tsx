@@ -1,7 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { X } from 'lucide-react';
 import clsx from 'clsx';
-import { IconButton } from '../primitives/IconButton.tsx';
+import { SearchField } from '../primitives/field/SearchField.tsx';
 import { SEARCH_INPUT_PLACEHOLDER, SEARCH_PATH, searchTarget } from '../rules/navigation/index.ts';
 import { nonBlank } from '../rules/navigation/text.ts';
 import { BackButton } from './BackButton.tsx';
@@ -57,23 +56,23 @@ export function MobileSearchBar({
   return (
     <header className={mobileBar({ sticky })} data-mobile-header="search">
       <BackButton onBack={onBack} />
-      <div className={searchBox} role="search">
-        <input
-          type="text"
-          readOnly
-          className={clsx(searchInput, term !== undefined && searchInputWithClear)}
-          value={term ?? ''}
-          placeholder={searchPlaceholder}
-          aria-label={searchPlaceholder}
-          aria-haspopup={target === 'overlay' ? 'dialog' : undefined}
-          onClick={open}
-          onKeyDown={onKeyDown}
-          data-part="searchInput"
-        />
-        {term !== undefined ? (
-          <IconButton label={CLEAR_SEARCH_LABEL} icon={<X size={18} />} size="sm" className={clearButton} onClick={onClearSearch} />
-        ) : null}
-      </div>
+      <SearchField
+        as="div"
+        containerClassName={searchBox}
+        tone="muted"
+        border="strong"
+        clear={term !== undefined ? { label: CLEAR_SEARCH_LABEL, onClear: () => onClearSearch?.(), className: clearButton } : null}
+        type="text"
+        readOnly
+        className={clsx(searchInput, term !== undefined && searchInputWithClear)}
+        value={term ?? ''}
+        placeholder={searchPlaceholder}
+        aria-label={searchPlaceholder}
+        aria-haspopup={target === 'overlay' ? 'dialog' : undefined}
+        onClick={open}
+        onKeyDown={onKeyDown}
+        data-part="searchInput"
+      />
       <div className={actions}>
         <SearchControl searchType={searchType} onOpenSearch={onOpenSearch} />
         <WishlistButton shopper={shopper} href={wishlistHref} onRequireSignIn={onRequireSignIn} />

@@ -35,7 +35,7 @@ export const icon = style({
   color: vars.color.brandContrast,
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, flex: '1 1 auto' });
+export const text = style({ minWidth: 0, flex: '1 1 auto' });
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 export const title = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, ...ellipsis });

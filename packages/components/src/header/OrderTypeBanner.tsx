@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { orderTypeBanner, type StoreBarPreference } from '../rules/navigation/storeBar.ts';
 import { OrderTypeIcon } from './parts/orderTypeIcon.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import { address as addressClass, banner, icon, text, title as titleClass } from './OrderTypeBanner.css.ts';
 
 export interface OrderTypeBannerProps {
@@ -24,7 +25,7 @@ export function OrderTypeBanner({ preference, posAddressFlag, onClick, className
       <span className={icon} aria-hidden="true">
         <OrderTypeIcon orderType={preference.orderType} size={16} />
       </span>
-      <span className={text}>
+      <Stack as="span" gap="xxs" className={text}>
         <span className={titleClass} data-part="bannerTitle">
           {title}
         </span>
@@ -33,7 +34,7 @@ export function OrderTypeBanner({ preference, posAddressFlag, onClick, className
             {address}
           </span>
         ) : null}
-      </span>
+      </Stack>
     </>
   );
   return onClick ? (

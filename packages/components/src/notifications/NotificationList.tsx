@@ -11,6 +11,8 @@ import type { NotificationDayGroup } from '../rules/content/notifications.ts';
 import { Button } from '../primitives/Button.tsx';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { VisuallyHidden } from '../primitives/VisuallyHidden.tsx';
+import { Inline } from '../primitives/layout/Inline.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './notifications.css.ts';
 
 export const MARK_ALL_READ_LABEL = 'Mark all as read';
@@ -54,7 +56,7 @@ export function NotificationList({ groups, onOpen, onMarkAllRead, markingAll = f
   }
   return (
     <div className={css.stack} ref={root}>
-      <div className={css.toolbar}>
+      <Inline align="center" justify="between" gap="sm">
         <p className={css.summary} role="status" tabIndex={-1} data-summary="">
           {unread === 0 ? 'All caught up' : `${unread} unread`}
         </p>
@@ -71,7 +73,7 @@ export function NotificationList({ groups, onOpen, onMarkAllRead, markingAll = f
             {MARK_ALL_READ_LABEL}
           </Button>
         ) : null}
-      </div>
+      </Inline>
       {groups.map((group, index) => (
         <section key={`${group.label}-${index}`} className={css.day} aria-labelledby={`notifications-day-${index}`}>
           <h2 id={`notifications-day-${index}`} className={css.dayLabel}>
@@ -81,7 +83,7 @@ export function NotificationList({ groups, onOpen, onMarkAllRead, markingAll = f
             {group.items.map((item) => (
               <li key={item.id} className={item.unread ? `${css.row} ${css.unread}` : css.row}>
                 <span className={item.unread ? css.dot : css.noDot} aria-hidden="true" />
-                <div className={css.text}>
+                <Stack gap="xxs" className={css.text}>
                   <p className={css.title} tabIndex={item.href ? undefined : -1} data-title={item.id}>
                     {item.unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
                     {item.href ? (
@@ -104,7 +106,7 @@ export function NotificationList({ groups, onOpen, onMarkAllRead, markingAll = f
                     )}
                   </p>
                   <p className={css.body}>{item.body}</p>
-                </div>
+                </Stack>
                 <p className={css.time}>{item.time}</p>
               </li>
             ))}

@@ -4,6 +4,7 @@
  * is sent at once; while it is saved the switch is busy, and a failed save puts it back.
  */
 import { useId } from 'react';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './notifications.css.ts';
 
 export interface SettingSwitch {
@@ -30,7 +31,7 @@ export function SettingSwitches({ label, settings, onChange }: SettingSwitchesPr
     <ul className={css.panel} aria-label={label}>
       {settings.map((setting) => (
         <li key={setting.key} className={css.settingRow}>
-          <div className={css.settingText}>
+          <Stack gap="xxs" className={css.settingText}>
             <label className={css.settingLabel} htmlFor={`${id}-${setting.key}`}>
               {setting.label}
             </label>
@@ -38,7 +39,7 @@ export function SettingSwitches({ label, settings, onChange }: SettingSwitchesPr
               {setting.description}
               {setting.stateLabel ? ` ${setting.stateLabel}` : ''}
             </p>
-          </div>
+          </Stack>
           <input
             id={`${id}-${setting.key}`}
             className={css.toggle}

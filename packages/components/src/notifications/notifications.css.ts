@@ -4,14 +4,6 @@ import { vars } from '@storefront/tokens';
 
 export { day, empty, emptyText, panel, stack } from '../primitives/listPanel.css.ts';
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
 export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const dayLabel = style({
@@ -49,7 +41,7 @@ export const dot = style({
 
 export const noDot = style({ width: '0.625rem' });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const text = style({ minWidth: 0 });
 
 export const title = style({
   margin: 0,
@@ -94,7 +86,7 @@ export const settingRow = style({
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
 });
 
-export const settingText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const settingText = style({ minWidth: 0 });
 
 export const settingLabel = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 

@@ -51,10 +51,6 @@ export const listbox = style({
 });
 
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
   minHeight: '2.25rem',
   paddingInline: vars.space.md,
   borderRadius: vars.radius.sm,

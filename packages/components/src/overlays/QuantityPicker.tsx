@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Check, ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
 import { quantityPickerLabel, quantityPickerValues } from '../rules/commerce/cart.ts';
+import { Inline } from '../primitives/layout/Inline.tsx';
 import * as css from './QuantityPicker.css.ts';
 
 /** Accessible name of the open list. */
@@ -124,7 +125,12 @@ export function QuantityPicker({ value, onChange, maxQuantity, disabled = false,
           onKeyDown={onListKeyDown}
         >
           {values.map((n, index) => (
-            <li
+            <Inline
+              as="li"
+              align="center"
+              justify="between"
+              wrap={false}
+              gap="sm"
               key={n}
               id={`${id}-option-${index}`}
               role="option"
@@ -136,7 +142,7 @@ export function QuantityPicker({ value, onChange, maxQuantity, disabled = false,
             >
               {n}
               {n === value ? <Check size={16} aria-hidden /> : null}
-            </li>
+            </Inline>
           ))}
         </ul>
       ) : null}

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@storefront/tokens';
 
-export const body = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.lg, textAlign: 'center' });
+export const body = style({ textAlign: 'center' });
 
 export const icon = style({
   display: 'inline-flex',
@@ -16,4 +16,4 @@ export const icon = style({
 
 export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal });
 
-export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });
+export const actions = style({ width: '100%' });

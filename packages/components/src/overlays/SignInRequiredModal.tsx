@@ -2,6 +2,7 @@ import { LockKeyhole } from 'lucide-react';
 import { Modal } from '../primitives/dialog/Modal.tsx';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { button } from '../primitives/Button.css.ts';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './SignInRequiredModal.css.ts';
 
 export const SIGN_IN_PATH = '/sign-in';
@@ -31,20 +32,20 @@ export function SignInRequiredModal({
 }: SignInRequiredModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={title}>
-      <div className={css.body}>
+      <Stack align="center" gap="lg" className={css.body}>
         <span className={css.icon} aria-hidden="true">
           <LockKeyhole size={26} />
         </span>
         <p className={css.text}>{text}</p>
-        <div className={css.actions}>
+        <Stack gap="sm" className={css.actions}>
           <SmartLink href={SIGN_IN_PATH} className={button({ variant: 'primary', fullWidth: true })} onClick={onClose}>
             {SIGN_IN_LABEL}
           </SmartLink>
           <SmartLink href={SIGN_UP_PATH} className={button({ variant: 'secondary', fullWidth: true })} onClick={onClose}>
             {CREATE_ACCOUNT_LABEL}
           </SmartLink>
-        </div>
-      </div>
+        </Stack>
+      </Stack>
     </Modal>
   );
 }

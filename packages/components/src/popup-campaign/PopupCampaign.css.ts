@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '@storefront/tokens';
+import { input as formInput } from '../primitives/form.css.ts';
 
 /**
  * The panel per template (the Dialog gives placement, focus and scroll lock; these give the shape):
@@ -121,21 +122,19 @@ export const form = recipe({
   },
 });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: '1 1 auto', textAlign: 'start' });
+export const field = style({ flex: '1 1 auto', textAlign: 'start' });
 
-export const input = style({
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+/** The e-mail field: the form look (form.css.ts's input) with the popup's wider focus ring, red-bordered while its address is refused. */
+export const input = style([
+  formInput,
+  {
+    fontSize: vars.fontSize.md,
+    selectors: {
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    },
   },
-});
+]);
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 
@@ -154,4 +153,4 @@ export const coupons = style({
 
 export const code = style({ whiteSpace: 'nowrap', fontFamily: vars.font.mono });
 
-export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });
+export const actions = style({ width: '100%' });

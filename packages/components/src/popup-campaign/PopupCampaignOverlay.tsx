@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../primitives/Button.tsx';
 import { Dialog } from '../primitives/dialog/Dialog.tsx';
+import { TextInput } from '../primitives/field/TextInput.tsx';
 import { visuallyHidden } from '../primitives/VisuallyHidden.css.ts';
 import type { PopupCampaign } from '../cms/popupCampaign.ts';
 import {
@@ -15,6 +16,7 @@ import {
 import { popupEmailError } from '../rules/commerce/validation.ts';
 import { resolvePopupTemplate } from '../rules/navigation/variants.ts';
 import { popupTemplateDesigns } from './popupTemplateDesigns.ts';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './PopupCampaign.css.ts';
 
 /** Our labels (the spec gives none): the e-mail field's name, and the buttons when the CMS leaves theirs blank. */
@@ -166,19 +168,19 @@ export function PopupCampaignOverlay({
         </div>
         {isThankYou ? (
           thankYouButton ? (
-            <div className={css.actions}>
+            <Stack gap="sm" className={css.actions}>
               <Button variant="primary" fullWidth onClick={() => onThankYouClick(popupThankYouButtonAction(thankYouButton).navigate)}>
                 {thankYouButton.name}
               </Button>
-            </div>
+            </Stack>
           ) : null
         ) : mainAction.kind === 'subscribe' ? (
           <form className={css.form({ template })} noValidate onSubmit={submit}>
-            <div className={css.field}>
+            <Stack gap="xxs" className={css.field}>
               <label htmlFor={`${id}-email`} className={visuallyHidden}>
                 {POPUP_EMAIL_LABEL}
               </label>
-              <input
+              <TextInput
                 ref={inputRef}
                 id={`${id}-email`}
                 className={css.input}
@@ -205,17 +207,17 @@ export function PopupCampaignOverlay({
                   {POPUP_SUBSCRIBE_FAILED_MESSAGE}
                 </p>
               ) : null}
-            </div>
+            </Stack>
             <Button type="submit" variant="primary" fullWidth disabled={busy} aria-busy={busy || undefined}>
               {main.button.name.trim() || POPUP_FORM_BUTTON_FALLBACK}
             </Button>
           </form>
         ) : (
-          <div className={css.actions}>
+          <Stack gap="sm" className={css.actions}>
             <Button variant="primary" fullWidth onClick={() => onMainClick(mainAction.navigate)}>
               {main.button.name.trim() || POPUP_LINK_BUTTON_FALLBACK}
             </Button>
-          </div>
+          </Stack>
         )}
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@storefront/tokens';
 
@@ -43,3 +44,6 @@ export const iconButton = recipe({
   },
   defaultVariants: { size: 'md', variant: 'ghost' },
 });
+
+/** The icon's box inside an icon button (and the header's icon actions): its own flex box, so the SVG sits on no text baseline. */
+export const iconSlot = style({ display: 'inline-flex' });

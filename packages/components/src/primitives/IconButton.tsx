@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import clsx from 'clsx';
-import { iconButton } from './IconButton.css.ts';
+import { iconButton, iconSlot } from './IconButton.css.ts';
 import { Badge, badgeText, countedName, type BadgeProps } from './Badge.tsx';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
@@ -18,7 +18,7 @@ export function IconButton({ label, icon, badge, size, variant, className, type 
   const text = badge ? badgeText(badge.count, badge.format, badge.showZero) : null;
   return (
     <button type={type} aria-label={countedName(label, text)} className={clsx(iconButton({ size, variant }), className)} {...props}>
-      <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+      <span aria-hidden="true" className={iconSlot}>
         {icon}
       </span>
       {badge ? <Badge {...badge} placement="corner" aria-hidden /> : null}

@@ -20,7 +20,6 @@ export const input = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
-  font: 'inherit',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
 

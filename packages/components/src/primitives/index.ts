@@ -27,3 +27,5 @@ export { useDebouncedValue } from './useDebouncedValue.ts';
 export { whenIdle } from './whenIdle.ts';
 export { PostForm, submittedValues, FORM_RETURN_FIELD, type FormTarget, type PostFormProps, type PostFormSubmit } from './PostForm.tsx';
 export { TabList, tabId, tabPanelId, tabKeyTarget, type TabItem, type TabListProps } from './tabs/Tabs.tsx';
+export * from './layout/index.ts';
+export * from './field/index.ts';

@@ -17,35 +17,22 @@ export const body = style({
 });
 
 export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   flexShrink: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
 
-export const field = style({ position: 'relative', flex: '1 1 auto', minWidth: 0 });
+export const field = style({ flex: '1 1 auto', minWidth: 0 });
 
+/** The input's size inside the shared search field (its end padding leaves room for the clear button). */
 export const input = style({
-  width: '100%',
   height: vars.size.tapTarget,
   paddingInline: `${vars.space.lg} calc(${vars.space.sm} + ${vars.size.tapTarget})`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-  font: 'inherit',
   fontSize: vars.fontSize.md,
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted },
-    '&::-webkit-search-cancel-button': { display: 'none' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
-  },
 });
 
-export const clear = style({ position: 'absolute', insetInlineEnd: vars.space.xxs, top: '50%', transform: 'translateY(-50%)' });
+export const clear = style({ insetInlineEnd: vars.space.xxs });
 
 export const scroll = style({
   flex: '1 1 auto',
@@ -53,14 +40,9 @@ export const scroll = style({
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   padding: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
 });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
-
-export const sectionHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm });
+export const section = style({ minWidth: 0 });
 
 export const heading = style({
   margin: 0,
@@ -79,8 +61,6 @@ export const viewAll = style({
   borderRadius: vars.radius.sm,
   selectors: { '&:focus-visible': focusRing },
 });
-
-export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
 export const suggestion = style({
   display: 'flex',
@@ -108,7 +88,6 @@ globalStyle(`${suggestionText} :is(em, mark, b, strong)`, {
   color: 'inherit',
 });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 export const chip = style({
   minHeight: vars.space.xxl,
   paddingInline: vars.space.md,
@@ -140,18 +119,14 @@ export const productImage = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
 });
-export const productText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const productText = style({ minWidth: 0 });
 export const productName = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, ...ellipsis });
 export const productMeta = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const skeletonRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, padding: vars.space.xs });
-export const skeletonText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: '1 1 auto' });
+export const skeletonRow = style({ padding: vars.space.xs });
+export const skeletonText = style({ flex: '1 1 auto' });
 
 export const message = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
   margin: 'auto 0',
   padding: `${vars.space.xxl} ${vars.space.lg}`,
   textAlign: 'center',

@@ -1,9 +1,10 @@
 import { useEffect, useRef, type FormEvent, type MouseEvent } from 'react';
 import { SEARCH_TEXT_MAX_LENGTH } from '../rules/constants.ts';
-import { ArrowLeft, X } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { button as buttonRecipe } from '../primitives/Button.css.ts';
 import { Dialog } from '../primitives/dialog/Dialog.tsx';
 import { IconButton } from '../primitives/IconButton.tsx';
+import { SearchField } from '../primitives/field/SearchField.tsx';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { isCurrentLocation } from '../rules/navigation/routes.ts';
 import { shopPathForQuery, shopSearchPath } from '../rules/navigation/paths.ts';
@@ -12,6 +13,8 @@ import { useCloseOnChange, useDelayedFocus, useElapsedSinceTyping } from './sear
 import type { SearchPanelProps } from './searchTypes.ts';
 import { searchLabels } from './searchLabels.ts';
 import { EmptyDrawerView, NoResultsView, OverlayEmptyView, ResultsView, SkeletonRows, type LinkGuard } from './SearchViews.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
+import { Inline } from '../primitives/layout/Inline.tsx';
 import * as css from './SearchPanel.css.ts';
 
 export const SEARCH_PANEL_TITLE = 'Search';
@@ -131,37 +134,28 @@ export function SearchPanel({
         ) : undefined
       }
     >
-      <div className={css.bar} data-search-mode={mode}>
+      <Inline align="center" wrap={false} gap="sm" className={css.bar} data-search-mode={mode}>
         <IconButton ref={backRef} label={SEARCH_BACK_LABEL} icon={<ArrowLeft size={22} />} onClick={onClose} />
-        <form
-          className={css.field}
-          role="search"
-          aria-label={SEARCH_PANEL_TITLE}
-          action={shopPathForQuery(shopPathSettings)}
-          method="get"
-          onSubmit={submit}
-        >
-          <input
-            name="search"
-            ref={inputRef}
-            type="search"
-            maxLength={SEARCH_TEXT_MAX_LENGTH}
-            className={css.input}
-            aria-label={placeholder}
-            placeholder={placeholder}
-            autoComplete="off"
-            enterKeyHint="search"
-            value={query}
-            onChange={(event) => onQueryChange(event.target.value)}
-          />
-          {query !== '' ? (
-            <IconButton className={css.clear} size="sm" label={SEARCH_CLEAR_LABEL} icon={<X size={18} />} onClick={() => search('')} />
-          ) : null}
-        </form>
-      </div>
-      <div className={css.scroll} data-search-view={view}>
+        <SearchField
+          containerClassName={css.field}
+          containerProps={{ 'aria-label': SEARCH_PANEL_TITLE, action: shopPathForQuery(shopPathSettings), method: 'get', onSubmit: submit }}
+          tone="muted"
+          clear={query !== '' ? { label: SEARCH_CLEAR_LABEL, onClear: () => search(''), className: css.clear } : null}
+          name="search"
+          ref={inputRef}
+          maxLength={SEARCH_TEXT_MAX_LENGTH}
+          className={css.input}
+          aria-label={placeholder}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+        />
+      </Inline>
+      <Stack gap="xl" className={css.scroll} data-search-view={view}>
         {bodyView}
-      </div>
+      </Stack>
     </Dialog>
   );
 }

@@ -14,6 +14,8 @@ import { searchSkeletonRows, trendingProducts } from '../rules/navigation/search
 import { nonBlank } from '../rules/navigation/text.ts';
 import { noResultsText, searchLabels, variantsLabel } from './searchLabels.ts';
 import type { SearchProductRow } from './searchTypes.ts';
+import { Stack } from '../primitives/layout/Stack.tsx';
+import { Inline } from '../primitives/layout/Inline.tsx';
 import * as css from './SearchPanel.css.ts';
 
 /** Link clicks go through this: a link to the current location closes the panel instead (spec 2.1). */
@@ -24,51 +26,51 @@ export function SkeletonRows() {
   return (
     <div aria-busy="true">
       <VisuallyHidden role="status">{searchLabels.loading}</VisuallyHidden>
-      <ul className={css.list} aria-hidden="true">
+      <Stack as="ul" gap="xxs" aria-hidden="true">
         {searchSkeletonRows().map((row) => (
-          <li key={row} className={css.skeletonRow} data-part="skeletonRow">
+          <Inline as="li" align="center" wrap={false} gap="md" key={row} className={css.skeletonRow} data-part="skeletonRow">
             <Skeleton width={56} height={56} />
-            <span className={css.skeletonText}>
+            <Stack as="span" gap="xs" className={css.skeletonText}>
               <Skeleton shape="text" width="70%" />
               <Skeleton shape="text" width="35%" />
-            </span>
-          </li>
+            </Stack>
+          </Inline>
         ))}
-      </ul>
+      </Stack>
     </div>
   );
 }
 
 export function ProductRows({ products, guard, label }: { products: readonly SearchProductRow[]; guard: LinkGuard; label: string }) {
   return (
-    <ul className={css.list} aria-label={label}>
+    <Stack as="ul" gap="xxs" aria-label={label}>
       {products.map((product, index) => {
         const href = productPath(product.productSlug);
         return (
           <li key={`${product.productSlug}-${index}`}>
             <SmartLink href={href} className={css.productRow} onClick={href === undefined ? undefined : guard(href)} data-part="productRow">
               <img className={css.productImage} src={product.image} alt="" width={56} height={56} loading="lazy" />
-              <span className={css.productText}>
+              <Stack as="span" gap="xxs" className={css.productText}>
                 <span className={css.productName}>{product.productName}</span>
                 <span className={css.productMeta}>{variantsLabel(product.variantsSize)}</span>
-              </span>
+              </Stack>
             </SmartLink>
           </li>
         );
       })}
-    </ul>
+    </Stack>
   );
 }
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
-    <section className={css.section} aria-label={title}>
-      <div className={css.sectionHead}>
+    <Stack as="section" gap="sm" className={css.section} aria-label={title}>
+      <Inline align="baseline" justify="between" wrap={false} gap="sm">
         <h3 className={css.heading}>{title}</h3>
         {action}
-      </div>
+      </Inline>
       {children}
-    </section>
+    </Stack>
   );
 }
 
@@ -86,7 +88,7 @@ export function ResultsView({
     <>
       {results.suggestions.length > 0 ? (
         <Section title={searchLabels.suggestions}>
-          <ul className={css.list}>
+          <Stack as="ul" gap="xxs">
             {results.suggestions.map((suggestion, index) => {
               const text = suggestion.brandNameAndProductNameAndCategoryName;
               return (
@@ -104,12 +106,12 @@ export function ResultsView({
                 </li>
               );
             })}
-          </ul>
+          </Stack>
         </Section>
       ) : null}
       {results.brands.length > 0 ? (
         <Section title={searchLabels.brands}>
-          <ul className={css.chips}>
+          <Inline as="ul" gap="sm">
             {results.brands.map((name) => (
               <li key={name}>
                 <button type="button" className={css.chip} onClick={() => onSearch(name)} data-part="brandName">
@@ -117,7 +119,7 @@ export function ResultsView({
                 </button>
               </li>
             ))}
-          </ul>
+          </Inline>
         </Section>
       ) : null}
       {results.products.length > 0 ? (
@@ -131,13 +133,13 @@ export function ResultsView({
 
 function Message({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
-    <div className={css.message}>
+    <Stack align="center" gap="sm" className={css.message}>
       <span className={css.messageIcon} aria-hidden="true">
         {icon}
       </span>
       <h3 className={css.messageTitle}>{title}</h3>
       <p className={css.messageText}>{text}</p>
-    </div>
+    </Stack>
   );
 }
 

@@ -9,7 +9,7 @@ export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.
 /** With tabs, the tab list sticks to the top of the scrolling body (raised specificity over the Dialog body padding). */
 export const tabsBody = style({ selectors: { '[role="dialog"] &': { paddingTop: 0 } } });
 
-export const titleLogo = style({ display: 'flex', alignItems: 'center', minHeight: vars.size.tapTarget });
+export const titleLogo = style({ minHeight: vars.size.tapTarget });
 
 export const tabList = style({
   position: 'sticky',

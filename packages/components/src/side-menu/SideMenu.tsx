@@ -24,6 +24,7 @@ import { MenuSection } from './parts/MenuSection.tsx';
 import { MenuTabs, panelId, tabId } from './parts/MenuTabs.tsx';
 import { SponsoredBrands } from './parts/SponsoredBrands.tsx';
 import * as partsCss from './parts/parts.css.ts';
+import { Inline } from '../primitives/layout/Inline.tsx';
 import * as css from './SideMenu.css.ts';
 
 /** The sections of a list that have something to show (sectionShown), drawn with the shared parts. */
@@ -133,10 +134,10 @@ export function SideMenu(props: SideMenuProps) {
 
   const title =
     version.header === 'logo' ? (
-      <span className={css.titleLogo}>
+      <Inline as="span" align="center" wrap={false} className={css.titleLogo}>
         <VisuallyHidden>{SIDE_MENU_TITLE}: </VisuallyHidden>
         <Logo {...logo} size="sm" />
-      </span>
+      </Inline>
     ) : (
       SIDE_MENU_TITLE
     );

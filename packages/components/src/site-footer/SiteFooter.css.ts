@@ -44,9 +44,6 @@ export const main = style({
 });
 
 export const brand = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   '@media': { [media.sm]: { gridColumn: '1 / -1' }, [media.lg]: { gridColumn: 'auto' } },
 });
 
@@ -71,8 +68,6 @@ globalStyle(`${subtext} p`, { margin: `0 0 ${vars.space.sm}` });
 globalStyle(`${subtext} a`, { color: vars.color.siteFooter.text });
 globalStyle(`${subtext} strong`, { color: vars.color.siteFooter.text });
 
-export const social = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
-
 export const socialLink = style({
   display: 'inline-flex',
   borderRadius: vars.radius.pill,
@@ -92,7 +87,7 @@ export const socialFallback = style({
   color: vars.color.siteFooter.text,
 });
 
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const column = style({ minWidth: 0 });
 
 export const heading = style({
   margin: 0,
@@ -105,8 +100,6 @@ export const heading = style({
   textTransform: 'uppercase',
   color: vars.color.siteFooter.text,
 });
-
-export const links = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
 export const link = style({
   color: vars.color.siteFooter.muted,
@@ -139,4 +132,4 @@ export const allSpecials = style({
 });
 
 /** Skeletons on the dark footer: the skeleton colour, dimmed. */
-export const skeletons = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, opacity: 0.16 });
+export const skeletons = style({ opacity: 0.16 });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@storefront/tokens';
 
-export const body = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.lg, textAlign: 'center' });
+export const body = style({ textAlign: 'center' });
 
 export const icon = style({
   display: 'inline-flex',

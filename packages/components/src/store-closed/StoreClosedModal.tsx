@@ -3,6 +3,7 @@ import { CheckoutNotice } from '../commerce/CheckoutNotice.tsx';
 import { Button } from '../primitives/Button.tsx';
 import { Modal } from '../primitives/dialog/Modal.tsx';
 import type { storeClosedModalContent } from '../rules/commerce/storeClosed.ts';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './StoreClosedModal.css.ts';
 
 export type StoreClosedContent = ReturnType<typeof storeClosedModalContent>;
@@ -26,7 +27,7 @@ export function StoreClosedModal({ open, onClose, content, storeName, hoursLine 
   return (
     // The × gets its own name: the CMS button usually reads "Close" too.
     <Modal open={open} onClose={onClose} title={content.title} closeLabel="Dismiss">
-      <div className={css.body}>
+      <Stack align="center" gap="lg" className={css.body}>
         <span className={css.icon} aria-hidden="true">
           <Clock size={26} />
         </span>
@@ -35,7 +36,7 @@ export function StoreClosedModal({ open, onClose, content, storeName, hoursLine 
         <Button variant="primary" fullWidth onClick={onClose}>
           {content.buttonText}
         </Button>
-      </div>
+      </Stack>
     </Modal>
   );
 }

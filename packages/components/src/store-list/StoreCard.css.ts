@@ -32,8 +32,6 @@ export const card = recipe({
   defaultVariants: { look: 'full', current: false },
 });
 
-export const head = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });
-
 export const name = style({
   margin: 0,
   fontFamily: vars.font.heading,
@@ -55,9 +53,6 @@ export const distance = style({
 });
 
 export const line = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
   margin: 0,
   color: vars.color.textMuted,
 });

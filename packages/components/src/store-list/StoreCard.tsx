@@ -11,6 +11,7 @@ import { callLabel, distanceLabel, STORE_DETAILS_LABEL, storeCardButtons, type S
 import { storeCardHoursLine, storeOpenNowText, STORE_OPEN_NOW_TEXT } from '../rules/navigation/storeHours.ts';
 import { nonBlank } from '../rules/navigation/text.ts';
 import type { Retailer } from '../domain/types.ts';
+import { Inline } from '../primitives/layout/Inline.tsx';
 import * as css from './StoreCard.css.ts';
 
 /** The retailer fields a store card reads (spec 3 'Retailer / store'). */
@@ -77,12 +78,19 @@ export function storeAddress(retailer: Pick<StoreCardRetailer, 'address' | 'addr
 
 function Line({ icon, children, hidden = false }: { icon: ReactNode; children: ReactNode; hidden?: boolean }) {
   return (
-    <p className={css.line} {...(hidden ? { 'aria-hidden': true, 'data-pending': '' } : {})}>
+    <Inline
+      as="p"
+      align="start"
+      wrap={false}
+      gap="sm"
+      className={css.line}
+      {...(hidden ? { 'aria-hidden': true, 'data-pending': '' } : {})}
+    >
       <span className={css.icon} aria-hidden="true">
         {icon}
       </span>
       <span>{children}</span>
-    </p>
+    </Inline>
   );
 }
 
@@ -122,12 +130,12 @@ export function StoreCard({
 
   return (
     <article className={css.card({ look, current: full && isCurrentStore })} aria-labelledby={nameId} data-retailer-id={retailer.id}>
-      <div className={css.head}>
+      <Inline align="start" justify="between" wrap={false} gap="sm">
         <Heading id={nameId} className={css.name}>
           {storeName(retailer)}
         </Heading>
         {distance ? <span className={css.distance}>{distance}</span> : null}
-      </div>
+      </Inline>
       {address ? <Line icon={<MapPin size={16} />}>{address}</Line> : null}
       {call && phone ? (
         <Line icon={<Phone size={16} />}>

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@storefront/tokens';
+import { input as formInput } from '../primitives/form.css.ts';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const root = style({ minWidth: 0 });
 
 export const filters = style({
   display: 'grid',
@@ -9,26 +10,21 @@ export const filters = style({
   gap: vars.space.sm,
 });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const field = style({ minWidth: 0 });
 
 export const label = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted });
 
-export const control = style({
-  width: '100%',
-  minHeight: vars.size.tapTarget,
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
-});
+/** The filters' controls: the form look (form.css.ts's input) across their column, with the chooser's focus ring. */
+export const control = style([
+  formInput,
+  {
+    width: '100%',
+    fontSize: vars.fontSize.md,
+    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+  },
+]);
 
 export const count = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 
 export const message = style({
   margin: 0,
@@ -37,12 +33,4 @@ export const message = style({
   background: vars.color.surfaceMuted,
   color: vars.color.text,
   textAlign: 'center',
-});
-
-export const locateRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
 });

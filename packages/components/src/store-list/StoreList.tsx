@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { LocateFixed } from 'lucide-react';
 import { Button } from '../primitives/Button.tsx';
+import { TextInput } from '../primitives/field/TextInput.tsx';
 import type { FormTarget } from '../primitives/PostForm.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { SEARCH_TEXT_MAX_LENGTH, STORE_NAME_SEARCH_DEBOUNCE_MS, type MenuType, type OrderType } from '../rules/constants.ts';
@@ -17,6 +18,8 @@ import type { StoreCardButton } from '../rules/navigation/storeCard.ts';
 import { stateDisplayName } from '../rules/navigation/usStates.ts';
 import { StoreCard, type StoreCardRetailer } from './StoreCard.tsx';
 import { useDebouncedValue } from '../primitives/useDebouncedValue.ts';
+import { Inline } from '../primitives/layout/Inline.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './StoreList.css.ts';
 
 export const SELECT_A_STATE_LABEL = 'Select a State';
@@ -166,10 +169,10 @@ export function StoreList<R extends StoreCardRetailer>({
   };
 
   return (
-    <div className={clsx(css.root, className)} aria-busy={loading || undefined}>
+    <Stack gap="md" className={clsx(css.root, className)} aria-busy={loading || undefined}>
       <div className={css.filters}>
         {showStateFilter ? (
-          <div className={css.field}>
+          <Stack gap="xs" className={css.field}>
             <label className={css.label} htmlFor={`${id}-state`}>
               {SELECT_A_STATE_LABEL}
             </label>
@@ -181,13 +184,13 @@ export function StoreList<R extends StoreCardRetailer>({
                 </option>
               ))}
             </select>
-          </div>
+          </Stack>
         ) : null}
-        <div className={css.field}>
+        <Stack gap="xs" className={css.field}>
           <label className={css.label} htmlFor={`${id}-name`}>
             {SEARCH_BY_STORE_NAME_LABEL}
           </label>
-          <input
+          <TextInput
             id={`${id}-name`}
             className={css.control}
             type="search"
@@ -197,10 +200,10 @@ export function StoreList<R extends StoreCardRetailer>({
             value={nameFilter}
             onChange={(event) => setNameFilter(event.target.value)}
           />
-        </div>
+        </Stack>
       </div>
       {locate ? (
-        <div className={css.locateRow}>
+        <Inline align="center" justify="between" gap="sm">
           {near ? (
             <>
               <p className={css.count}>{CLOSEST_STORES_LABEL}</p>
@@ -219,22 +222,22 @@ export function StoreList<R extends StoreCardRetailer>({
               {locating ? LOCATING_LABEL : USE_MY_LOCATION_LABEL}
             </Button>
           )}
-        </div>
+        </Inline>
       ) : null}
       {loading ? (
-        <ul className={css.list} aria-label="Loading stores">
+        <Stack as="ul" gap="md" aria-label="Loading stores">
           {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
             <li key={index}>
               <Skeleton height={168} />
             </li>
           ))}
-        </ul>
+        </Stack>
       ) : message ? (
         <p className={css.message} role="status">
           {message}
         </p>
       ) : (
-        <ul className={css.list} aria-label="Stores">
+        <Stack as="ul" gap="md" aria-label="Stores">
           {shown.map((retailer) => {
             const isCurrentStore =
               currentRetailerId !== null && (retailer.id === currentRetailerId || retailer.retailerId === currentRetailerId);
@@ -255,8 +258,8 @@ export function StoreList<R extends StoreCardRetailer>({
               </li>
             );
           })}
-        </ul>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }

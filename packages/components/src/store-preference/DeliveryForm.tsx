@@ -1,12 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Truck } from 'lucide-react';
 import { Button } from '../primitives/Button.tsx';
+import { TextInput } from '../primitives/field/TextInput.tsx';
 import { notify } from '../overlays/notify.ts';
 import { formatMoney } from '../rules/commerce/money.ts';
 import { STORE_CARD_LOADING_LABEL } from '../rules/navigation/storeCard.ts';
 import { deliveryAddressCheck, NO_DELIVERY_FOR_ADDRESS_MESSAGE, type DeliveryAddressValues } from '../rules/commerce/delivery.ts';
 import type { DeliveryCheckResult, DeliveryOption } from '../api/delivery.ts';
 import { nonBlank } from '../rules/navigation/text.ts';
+import { Inline } from '../primitives/layout/Inline.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './StorePreference.css.ts';
 
 /** Labels and states of the delivery form (ours: the spec names the form, not its wording). */
@@ -94,9 +97,9 @@ export function DeliveryForm({
   const icon = nonBlank(content?.icon);
 
   return (
-    <div className={css.delivery}>
+    <Stack gap="md">
       {title || subtitle ? (
-        <div className={css.deliveryIntro}>
+        <Inline align="center" wrap={false} gap="md">
           {icon ? (
             <img src={icon} alt="" width={40} height={40} className={css.deliveryIcon} />
           ) : (
@@ -106,15 +109,15 @@ export function DeliveryForm({
             {title ? <p className={css.deliveryTitle}>{title}</p> : null}
             {subtitle ? <p className={css.muted}>{subtitle}</p> : null}
           </div>
-        </div>
+        </Inline>
       ) : null}
       <form className={css.form} onSubmit={submit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
         {DELIVERY_FORM_FIELDS.map((field) => (
-          <div key={field.key} className={css.field} data-field={field.key}>
+          <Stack gap="xs" key={field.key} className={css.field} data-field={field.key}>
             <label className={css.label} htmlFor={`${id}-${field.key}`}>
               {field.label}
             </label>
-            <input
+            <TextInput
               id={`${id}-${field.key}`}
               className={css.input}
               name={field.key}
@@ -125,7 +128,7 @@ export function DeliveryForm({
               value={values[field.key]}
               onChange={(event) => change(field.key, event.target.value)}
             />
-          </div>
+          </Stack>
         ))}
         {error ? (
           <p id={`${id}-error`} className={css.error} role="alert">
@@ -142,16 +145,16 @@ export function DeliveryForm({
           <p className={css.message}>{NO_DELIVERY_FOR_ADDRESS_MESSAGE}</p>
         ) : null}
         {check.kind === 'done' && check.result.retailers.length > 0 ? (
-          <section aria-labelledby={`${id}-stores`} className={css.deliveryStores}>
+          <Stack as="section" gap="sm" aria-labelledby={`${id}-stores`}>
             <h3 id={`${id}-stores`} className={css.sectionTitle}>
               {STORES_DELIVERING_LABEL}
             </h3>
-            <ul className={css.optionList}>
+            <Stack as="ul" gap="sm">
               {check.result.retailers.map((option) => {
                 const current = option.retailerId === currentRetailerId;
                 const choosing = option.retailerId === choosingRetailerId;
                 return (
-                  <li key={option.retailerId} className={css.option}>
+                  <Inline as="li" align="center" justify="between" wrap={false} gap="md" key={option.retailerId} className={css.option}>
                     <div>
                       <p className={css.optionName}>{option.name}</p>
                       <p className={css.muted}>
@@ -167,13 +170,13 @@ export function DeliveryForm({
                     >
                       {choosing ? STORE_CARD_LOADING_LABEL : current ? DELIVERING_FROM_STORE_LABEL : DELIVER_FROM_STORE_LABEL}
                     </Button>
-                  </li>
+                  </Inline>
                 );
               })}
-            </ul>
-          </section>
+            </Stack>
+          </Stack>
         ) : null}
       </div>
-    </div>
+    </Stack>
   );
 }

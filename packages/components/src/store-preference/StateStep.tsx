@@ -6,6 +6,7 @@ import { retailersInState, statesWithRetailers } from '../rules/commerce/storeCh
 import { stateDisplayName } from '../rules/navigation/usStates.ts';
 import type { StoreCardRetailer } from '../store-list/StoreCard.tsx';
 import { SELECT_A_STATE_LABEL } from '../store-list/StoreList.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './StorePreference.css.ts';
 
 export interface StateStepProps {
@@ -26,7 +27,7 @@ export function StateStep({ retailers, loading = false, onChoose, form }: StateS
   const id = useId();
   const states = statesWithRetailers(retailers);
   return (
-    <section aria-labelledby={`${id}-title`} className={css.stateStep}>
+    <Stack as="section" gap="sm" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={css.sectionTitle}>
         {SELECT_A_STATE_LABEL}
       </h3>
@@ -34,7 +35,7 @@ export function StateStep({ retailers, loading = false, onChoose, form }: StateS
         <Skeleton height={168} />
       ) : (
         <PostForm target={form} onSubmit={({ value }) => value && states.includes(value) && onChoose(value)}>
-          <ul className={css.stateList}>
+          <Stack as="ul" gap="xs">
             {states.map((state) => (
               <li key={state}>
                 <button type="submit" name={STATE_CHOICE_FIELD} value={state} className={css.stateButton}>
@@ -44,9 +45,9 @@ export function StateStep({ retailers, loading = false, onChoose, form }: StateS
                 </button>
               </li>
             ))}
-          </ul>
+          </Stack>
         </PostForm>
       )}
-    </section>
+    </Stack>
   );
 }

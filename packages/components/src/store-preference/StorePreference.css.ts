@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@storefront/tokens';
+import { input as formInput } from '../primitives/form.css.ts';
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
@@ -19,7 +20,7 @@ export const dialog = recipe({
 
 export const dialogBody = style({ paddingTop: vars.space.md });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const body = style({ minWidth: 0 });
 
 export const image = recipe({
   base: { display: 'block', objectFit: 'cover', background: vars.color.brandSoft },
@@ -110,8 +111,6 @@ export const sectionTitle = style({
 });
 
 // ── State step ──
-export const stateStep = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const stateList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const stateButton = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto auto',
@@ -133,32 +132,24 @@ export const stateButton = style({
 export const stateName = style({ fontWeight: vars.fontWeight.semibold });
 
 // ── Delivery form ──
-export const delivery = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const deliveryIntro = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 export const deliveryIcon = style({ flexShrink: 0, color: vars.color.brand });
 export const deliveryTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md });
 export const form = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   minWidth: 0,
   gridColumn: '1 / -1',
   selectors: { '&[data-field="city"], &[data-field="postalCode"]': { gridColumn: 'auto' } },
 });
 export const label = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted });
-export const input = style({
-  width: '100%',
-  minHeight: vars.size.tapTarget,
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
-});
+/** The address fields: the form look (form.css.ts's input) across their column, with the chooser's focus ring. */
+export const input = style([
+  formInput,
+  {
+    width: '100%',
+    fontSize: vars.fontSize.md,
+    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+  },
+]);
 export const error = style({
   gridColumn: '1 / -1',
   margin: 0,
@@ -166,13 +157,7 @@ export const error = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
 });
-export const deliveryStores = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const optionList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -183,7 +168,7 @@ export const optionName = style({ margin: 0, fontWeight: vars.fontWeight.semibol
 export const menuBar = style({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '1fr', gap: vars.space.sm, width: '100%' });
 
 // ── Store switch review ──
-export const reviewActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm, width: '100%' });
+export const reviewActions = style({ width: '100%' });
 export const reviewList = style({
   display: 'flex',
   flexDirection: 'column',
@@ -193,9 +178,6 @@ export const reviewList = style({
   listStyle: 'none',
 });
 export const reviewRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
   padding: `${vars.space.sm} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,

@@ -23,6 +23,7 @@ import { DeliveryForm, emptyDeliveryAddress } from './DeliveryForm.tsx';
 import { MenuTypeBar } from './MenuTypeBar.tsx';
 import { StateStep } from './StateStep.tsx';
 import { storePreferenceLayouts } from './storePreferenceLayouts.ts';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './StorePreference.css.ts';
 
 /** The tab list's accessible name (ours). */
@@ -264,7 +265,7 @@ export function StorePreference<R extends StoreCardRetailer>(props: StorePrefere
   );
 
   const intoBody = (
-    <div className={css.body}>
+    <Stack gap="md" className={css.body}>
       {intro.image ? (
         <img
           src={intro.image}
@@ -277,7 +278,7 @@ export function StorePreference<R extends StoreCardRetailer>(props: StorePrefere
       ) : null}
       {intro.subtitle ? <p className={css.subtitle}>{intro.subtitle}</p> : null}
       {body}
-    </div>
+    </Stack>
   );
 
   const common = {

@@ -3,6 +3,8 @@ import { Button } from '../primitives/Button.tsx';
 import { Modal } from '../primitives/dialog/Modal.tsx';
 import { formatMoney } from '../rules/commerce/money.ts';
 import type { StoreSwitchChanges, SwitchCartLine } from '../rules/commerce/storeSwitch.ts';
+import { Inline } from '../primitives/layout/Inline.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './StorePreference.css.ts';
 
 /** The review's wording (ours: the issue asks for the choice, the spec has no strings for it). */
@@ -50,17 +52,17 @@ export function StoreSwitchReview<L extends SwitchCartLine>({
       title={text.title(targetName)}
       description={text.intro(targetName)}
       footer={
-        <div className={css.reviewActions}>
+        <Inline justify="end" gap="sm" className={css.reviewActions}>
           <Button variant="secondary" onClick={onStay}>
             {text.stay(currentName)}
           </Button>
           <Button variant="primary" onClick={onContinue}>
             {text.continue}
           </Button>
-        </div>
+        </Inline>
       }
     >
-      <div className={css.body}>
+      <Stack gap="md" className={css.body}>
         {changes.unavailable.length > 0 ? (
           <section aria-labelledby={`${id}-gone`}>
             <h3 id={`${id}-gone`} className={css.sectionTitle}>
@@ -68,10 +70,10 @@ export function StoreSwitchReview<L extends SwitchCartLine>({
             </h3>
             <ul className={css.reviewList}>
               {changes.unavailable.map((line) => (
-                <li key={`${line.productId}-${line.option}`} className={css.reviewRow}>
+                <Inline as="li" justify="between" wrap={false} gap="md" key={`${line.productId}-${line.option}`} className={css.reviewRow}>
                   <span>{lineName(line)}</span>
                   <s className={css.muted}>{formatMoney(line.price)}</s>
-                </li>
+                </Inline>
               ))}
             </ul>
           </section>
@@ -83,17 +85,17 @@ export function StoreSwitchReview<L extends SwitchCartLine>({
             </h3>
             <ul className={css.reviewList}>
               {changes.repriced.map(({ line, price }) => (
-                <li key={`${line.productId}-${line.option}`} className={css.reviewRow}>
+                <Inline as="li" justify="between" wrap={false} gap="md" key={`${line.productId}-${line.option}`} className={css.reviewRow}>
                   <span>{lineName(line)}</span>
                   <span>
                     <s className={css.muted}>{formatMoney(line.price)}</s> <strong>{formatMoney(price)}</strong>
                   </span>
-                </li>
+                </Inline>
               ))}
             </ul>
           </section>
         ) : null}
-      </div>
+      </Stack>
     </Modal>
   );
 }

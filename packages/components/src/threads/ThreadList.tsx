@@ -6,6 +6,7 @@
 import type { ThreadListEntry } from '../rules/content/threads.ts';
 import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { VisuallyHidden } from '../primitives/VisuallyHidden.tsx';
+import { Inline } from '../primitives/layout/Inline.tsx';
 import * as css from './threads.css.ts';
 
 export interface ThreadListProps {
@@ -47,12 +48,12 @@ export function ThreadList({ items, label, emptyMessage, action }: ThreadListPro
               {item.updated}
             </p>
             {item.status || item.meta ? (
-              <p className={css.rowMeta}>
+              <Inline as="p" align="center" gap="sm" className={css.rowMeta}>
                 {item.status ? (
                   <span className={css.status[item.status as keyof typeof css.status] ?? css.status.Open}>{item.status}</span>
                 ) : null}
                 {item.meta ? <span>{item.meta}</span> : null}
-              </p>
+              </Inline>
             ) : null}
           </li>
         ))}

@@ -7,6 +7,8 @@
 import type { ReactNode } from 'react';
 import { REPLY_FORM_FIELDS, type ThreadDayGroup } from '../rules/content/threads.ts';
 import { FieldsForm } from '../content/FieldsForm.tsx';
+import { Stack } from '../primitives/layout/Stack.tsx';
+import { Inline } from '../primitives/layout/Inline.tsx';
 import * as css from './threads.css.ts';
 
 export interface ThreadViewProps {
@@ -26,16 +28,22 @@ export interface ThreadViewProps {
 export function ThreadView({ title, status, meta, groups, replyLabel, sendLabel, onReply, onInvalid }: ThreadViewProps) {
   return (
     <article className={css.stack} aria-label={title}>
-      <header className={css.head}>
+      <Inline as="header" align="center" justify="between" gap="sm">
         <h2 className={css.title}>{title}</h2>
         {status ? <span className={css.status[status as keyof typeof css.status] ?? css.status.Open}>{status}</span> : null}
-      </header>
-      {meta ? <div className={css.rowMeta}>{meta}</div> : null}
-      <ol className={css.log} aria-label="Messages, oldest first">
+      </Inline>
+      {meta ? (
+        <Inline align="center" gap="sm" className={css.rowMeta}>
+          {meta}
+        </Inline>
+      ) : null}
+      <Stack as="ol" gap="md" aria-label="Messages, oldest first">
         {groups.map((group, index) => (
           <li key={`${group.label}-${index}`} className={css.day}>
-            <h3 className={css.dayLabel}>{group.label}</h3>
-            <ol className={css.messages}>
+            <Inline as="h3" align="center" wrap={false} gap="sm" className={css.dayLabel}>
+              {group.label}
+            </Inline>
+            <Stack as="ol" gap="sm">
               {group.messages.map((message) => (
                 <li key={message.id} className={message.mine ? css.bubble.mine : css.bubble.theirs}>
                   <p className={css.author}>{message.author}</p>
@@ -43,10 +51,10 @@ export function ThreadView({ title, status, meta, groups, replyLabel, sendLabel,
                   <time className={css.time}>{message.time}</time>
                 </li>
               ))}
-            </ol>
+            </Stack>
           </li>
         ))}
-      </ol>
+      </Stack>
       <FieldsForm
         fields={REPLY_FORM_FIELDS.map((field) => ({ ...field, label: replyLabel }))}
         label="Reply"

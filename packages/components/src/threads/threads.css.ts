@@ -34,10 +34,6 @@ export const rowLink = style({
 });
 
 export const rowMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
@@ -88,8 +84,6 @@ export const action = style({
   },
 });
 
-export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
-
 export const title = style({
   margin: 0,
   fontFamily: vars.font.heading,
@@ -98,13 +92,8 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const log = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
-
 /** 'Today' between two rules. */
 export const dayLabel = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
@@ -113,8 +102,6 @@ export const dayLabel = style({
   letterSpacing: '0.04em',
   selectors: { '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` } },
 });
-
-export const messages = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
 const bubbleBase = style({
   display: 'flex',

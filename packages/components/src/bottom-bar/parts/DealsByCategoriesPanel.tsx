@@ -5,6 +5,8 @@ import { Spinner } from '../../primitives/Spinner.tsx';
 import { button } from '../../primitives/Button.css.ts';
 import type { BottomBarContent } from '../bottomBarContent.ts';
 import type { OverlayPanelProps } from './overlayPanel.ts';
+import { Stack } from '../../primitives/layout/Stack.tsx';
+import { Tiles } from '../../primitives/layout/Tiles.tsx';
 import * as css from './overlays.css.ts';
 
 export interface DealsByCategoriesPanelProps extends OverlayPanelProps {
@@ -21,9 +23,9 @@ export const NO_DEAL_CATEGORIES_MESSAGE = 'No deal categories yet.';
 export function DealsByCategoriesPanel({ dealsByCategories, pending, onChoose }: DealsByCategoriesPanelProps) {
   const { categories, viewAllDeals, shopAll } = dealsByCategories;
   return (
-    <div className={css.body} aria-busy={pending !== null || undefined}>
+    <Stack gap="xl" aria-busy={pending !== null || undefined}>
       {categories.length > 0 ? (
-        <ul className={css.categoryGrid}>
+        <Tiles as="ul" columns={3} gap="md">
           {categories.map((category) => (
             <li key={category.href}>
               <SmartLink href={category.href} className={css.categoryCard} onClick={() => onChoose(category.href)}>
@@ -37,11 +39,11 @@ export function DealsByCategoriesPanel({ dealsByCategories, pending, onChoose }:
               </SmartLink>
             </li>
           ))}
-        </ul>
+        </Tiles>
       ) : (
         <p className={css.empty}>{NO_DEAL_CATEGORIES_MESSAGE}</p>
       )}
-      <div className={css.actions}>
+      <Stack gap="sm">
         <SmartLink
           href={viewAllDeals.href}
           className={clsx(button({ fullWidth: true }), css.designSevenDealsAll)}
@@ -62,7 +64,7 @@ export function DealsByCategoriesPanel({ dealsByCategories, pending, onChoose }:
           {pending === 'shopAll' ? <Spinner size="sm" /> : <Store size={20} aria-hidden className={css.designSevenButtonIcon} />}
           {shopAll.label}
         </SmartLink>
-      </div>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

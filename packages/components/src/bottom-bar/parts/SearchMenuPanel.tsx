@@ -5,9 +5,12 @@ import { SmartLink } from '../../primitives/link/SmartLink.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
+import { TextInput } from '../../primitives/field/TextInput.tsx';
 import { nonBlank } from '../../rules/navigation/text.ts';
 import { defaultBottomBarIcons, type BottomBarItemId } from '../bottomBarItems.ts';
 import type { OverlayPanelProps } from './overlayPanel.ts';
+import { Stack } from '../../primitives/layout/Stack.tsx';
+import { Inline } from '../../primitives/layout/Inline.tsx';
 import * as css from './overlays.css.ts';
 
 export interface SearchMenuEntry {
@@ -32,7 +35,7 @@ export const SEARCH_MENU_SUBMIT_LABEL = 'Search';
 export function SearchMenuPanel({ entries, onSearch, pending, onChoose }: SearchMenuPanelProps) {
   const id = useId();
   const [term, setTerm] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLElement>) => {
     event.preventDefault();
     const trimmed = nonBlank(term);
     if (trimmed === undefined) return;
@@ -40,12 +43,12 @@ export function SearchMenuPanel({ entries, onSearch, pending, onChoose }: Search
     onSearch(trimmed);
   };
   return (
-    <div className={css.body} aria-busy={pending !== null || undefined}>
-      <form role="search" className={css.searchForm} onSubmit={submit}>
+    <Stack gap="xl" aria-busy={pending !== null || undefined}>
+      <Inline as="form" wrap={false} gap="sm" role="search" onSubmit={submit}>
         <VisuallyHidden>
           <label htmlFor={`${id}-term`}>{SEARCH_MENU_INPUT_LABEL}</label>
         </VisuallyHidden>
-        <input
+        <TextInput
           id={`${id}-term`}
           className={css.searchInput}
           type="search"
@@ -58,9 +61,9 @@ export function SearchMenuPanel({ entries, onSearch, pending, onChoose }: Search
         <Button type="submit" loading={pending === 'search'} leadingIcon={<Search size={18} aria-hidden />}>
           {SEARCH_MENU_SUBMIT_LABEL}
         </Button>
-      </form>
+      </Inline>
       {entries.length > 0 ? (
-        <ul className={css.menuList}>
+        <Stack as="ul">
           {entries.map((entry) => {
             const Icon = defaultBottomBarIcons[entry.id];
             return (
@@ -80,8 +83,8 @@ export function SearchMenuPanel({ entries, onSearch, pending, onChoose }: Search
               </li>
             );
           })}
-        </ul>
+        </Stack>
       ) : null}
-    </div>
+    </Stack>
   );
 }

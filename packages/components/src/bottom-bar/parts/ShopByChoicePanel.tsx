@@ -7,6 +7,8 @@ import { Spinner } from '../../primitives/Spinner.tsx';
 import { button } from '../../primitives/Button.css.ts';
 import type { BottomBarContent } from '../bottomBarContent.ts';
 import type { OverlayPanelProps } from './overlayPanel.ts';
+import { Inline } from '../../primitives/layout/Inline.tsx';
+import { Stack } from '../../primitives/layout/Stack.tsx';
 import * as css from './overlays.css.ts';
 import { altBesideCaption } from '../../rules/navigation/text.ts';
 
@@ -20,17 +22,17 @@ export interface ShopByChoicePanelProps extends OverlayPanelProps {
 export function ShopByChoicePanel({ shopByChoice, shopByPrice, shopAll, pending, onChoose }: ShopByChoicePanelProps) {
   const id = useId();
   return (
-    <div className={css.body} aria-busy={pending !== null || undefined}>
+    <Stack gap="xl" aria-busy={pending !== null || undefined}>
       {shopByChoice.items.length > 0 ? (
-        <section className={css.section} aria-labelledby={`${id}-choice`}>
+        <Stack as="section" gap="md" aria-labelledby={`${id}-choice`}>
           <h3 id={`${id}-choice`} className={css.heading}>
             {shopByChoice.title}
           </h3>
-          <HorizontalScroller label={shopByChoice.title} as="ul" className={css.choiceList}>
+          <HorizontalScroller label={shopByChoice.title} as="ul">
             {shopByChoice.items.map((choice, index) => {
               const key = `choice-${index}`;
               return (
-                <li key={key} style={{ display: 'flex' }}>
+                <li key={key} className={css.choiceItem}>
                   <SmartLink
                     href={choice.href}
                     className={css.choiceTile}
@@ -50,18 +52,18 @@ export function ShopByChoicePanel({ shopByChoice, shopByPrice, shopAll, pending,
                         loading="lazy"
                       />
                     ) : null}
-                    <span className={css.choiceTitle}>
+                    <Inline as="span" align="center" justify="between" wrap={false} gap="xs" className={css.choiceTitle}>
                       {choice.title}
                       {pending === key ? <Spinner size="sm" /> : null}
-                    </span>
+                    </Inline>
                   </SmartLink>
                 </li>
               );
             })}
           </HorizontalScroller>
-        </section>
+        </Stack>
       ) : null}
-      <section className={css.section} aria-labelledby={`${id}-price`}>
+      <Stack as="section" gap="md" aria-labelledby={`${id}-price`}>
         <h3 id={`${id}-price`} className={css.heading}>
           {shopByPrice.title}
         </h3>
@@ -75,11 +77,11 @@ export function ShopByChoicePanel({ shopByChoice, shopByPrice, shopAll, pending,
             </li>
           ))}
         </ul>
-      </section>
+      </Stack>
       <SmartLink href={shopAll.href} className={button({ fullWidth: true })} onClick={() => onChoose('shopAll')}>
         {pending === 'shopAll' ? <Spinner size="sm" /> : null}
         {shopAll.label}
       </SmartLink>
-    </div>
+    </Stack>
   );
 }

@@ -1,9 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '@storefront/tokens';
-
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+import { input as formInput } from '../../primitives/form.css.ts';
 
 export const heading = style({
   margin: 0,
@@ -17,7 +14,8 @@ export const heading = style({
 export const choiceColorVar = createVar();
 export const choiceTextVar = createVar();
 
-export const choiceList = style({ margin: 0, padding: 0, listStyle: 'none' });
+/** A tile's list item: a flex box, so the tile fills its height. */
+export const choiceItem = style({ display: 'flex' });
 
 export const choiceTile = style({
   vars: { [choiceColorVar]: vars.color.brandSoft, [choiceTextVar]: vars.color.text },
@@ -48,10 +46,6 @@ export const choiceImage = style({
 });
 
 export const choiceTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
 });
@@ -84,15 +78,6 @@ export const chip = style({
   },
 });
 
-export const categoryGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const categoryCard = style({
   display: 'flex',
   flexDirection: 'column',
@@ -121,8 +106,6 @@ export const categoryImage = style({
 
 export const empty = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
 /** Design 7 buttons: colours from vars.color.designSeven (CMS designSeven… colours). */
 export const designSevenButton = style({
   background: vars.color.designSeven.buttonBackground,
@@ -135,23 +118,16 @@ export const designSevenDealsAll = style({
 });
 export const designSevenDealsAllIcon = style({ color: vars.color.designSeven.dealsAllIcon, display: 'inline-flex' });
 
-export const searchForm = style({ display: 'flex', gap: vars.space.sm });
-
-export const searchInput = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  minHeight: vars.size.tapTarget,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.md,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
-});
-
-export const menuList = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
+/** The search term beside its button: the form look (form.css.ts's input) taking the row's free width, with the bar's focus ring. */
+export const searchInput = style([
+  formInput,
+  {
+    flex: '1 1 auto',
+    minWidth: 0,
+    fontSize: vars.fontSize.md,
+    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+  },
+]);
 
 export const menuLink = style({
   display: 'flex',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, badgeText, countedName } from '../../primitives/Badge.tsx';
 import { IconButton } from '../../primitives/IconButton.tsx';
-import { iconButton } from '../../primitives/IconButton.css.ts';
+import { iconButton, iconSlot } from '../../primitives/IconButton.css.ts';
 import { SmartLink } from '../../primitives/link/SmartLink.tsx';
 import { cartBadgeLabel } from '../../rules/commerce/cart.ts';
 import type { HeaderPart } from '../headerLayouts.ts';
@@ -56,7 +56,7 @@ export function HeaderAction({ part, label, icon, look, count, href, onClick, ..
   if (href !== undefined) {
     return (
       <SmartLink href={href} className={iconButton({ size: iconSize, variant: iconVariantFor(tone) })} aria-label={name} data-part={part}>
-        <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+        <span aria-hidden="true" className={iconSlot}>
           {icon}
         </span>
         {badge}

@@ -44,9 +44,6 @@ export const slide = style({ selectors: { '&.swiper-slide': { display: 'flex', h
 globalStyle(`${staticItem} > *, ${slide} > *`, { flex: '1 1 auto', minWidth: 0 });
 
 export const controls = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
   marginTop: vars.space.sm,
 });
 

@@ -7,6 +7,7 @@ import { breakpoints as tokenBreakpoints, type Breakpoint } from '@storefront/to
 import { SLIDER_DEFAULT_SLIDES_PER_VIEW, SLIDER_SPACE_BETWEEN } from '../../rules/constants.ts';
 import { IconButton } from '../IconButton.tsx';
 import type { SwiperRowProps } from './SwiperRow.tsx';
+import { Inline } from '../layout/Inline.tsx';
 import * as css from './Carousel.css.ts';
 
 export interface CarouselBreakpoint {
@@ -174,7 +175,7 @@ export function Carousel<T>({
       ) : (
         row(true)
       )}
-      <div className={css.controls}>
+      <Inline justify="end" wrap={false} gap="sm" className={css.controls}>
         <IconButton
           variant="solid"
           size="sm"
@@ -191,7 +192,7 @@ export function Carousel<T>({
           disabled={edges.end}
           onClick={() => press('next')}
         />
-      </div>
+      </Inline>
     </Root>
   );
 }

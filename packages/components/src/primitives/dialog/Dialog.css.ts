@@ -133,9 +133,6 @@ export const body = style({
 });
 
 export const footer = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
   padding: vars.space.lg,
   borderTop: `1px solid ${vars.color.border}`,
   flexShrink: 0,

@@ -7,6 +7,7 @@ import { visuallyHidden } from '../VisuallyHidden.css.ts';
 import { isTopDialog, pushDialog, removeDialog } from './dialogStack.ts';
 import { tabbableIn, trapTabKey } from './focusable.ts';
 import { lockBodyScroll } from './scrollLock.ts';
+import { Inline } from '../layout/Inline.tsx';
 import * as css from './Dialog.css.ts';
 
 export const dialogPlacements = ['center', 'left', 'right', 'bottom'] as const;
@@ -193,7 +194,11 @@ export function Dialog({
         <div ref={bodyRef} className={clsx(css.body, bodyClassName)}>
           {children}
         </div>
-        {footer ? <div className={css.footer}>{footer}</div> : null}
+        {footer ? (
+          <Inline justify="end" wrap={false} gap="sm" className={css.footer}>
+            {footer}
+          </Inline>
+        ) : null}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { Skeleton } from '../../primitives/Skeleton.tsx';
 import { MENU_SLIDER_SLIDES_PER_VIEW } from '../../rules/constants.ts';
 import type { CategoryMenuLook } from '../sideMenuVersions.ts';
 import type { SideMenuCategory } from '../sideMenuTypes.ts';
+import { Stack } from '../../primitives/layout/Stack.tsx';
 import * as css from './parts.css.ts';
 
 /** The 'Shop all' link after the categories (spec 2.6 menus 2 and 4). */
@@ -48,12 +49,12 @@ export function CategoryMenu({ categories, look, skeletons, loading = false, sho
         data-skeletons={skeletons}
       >
         {Array.from({ length: skeletons }, (_, index) => (
-          <li key={index} className={css.tileSkeleton} data-skeleton="">
+          <Stack as="li" align="center" gap="xs" key={index} className={css.tileSkeleton} data-skeleton="">
             <span className={css.tileSkeletonImage}>
               <Skeleton width="100%" height="100%" />
             </span>
             <Skeleton shape="text" width="70%" />
-          </li>
+          </Stack>
         ))}
       </ul>
     );

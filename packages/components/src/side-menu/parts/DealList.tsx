@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { SmartLink } from '../../primitives/link/SmartLink.tsx';
 import { Skeleton } from '../../primitives/Skeleton.tsx';
 import type { SideMenuDeal } from '../sideMenuTypes.ts';
+import { Stack } from '../../primitives/layout/Stack.tsx';
 import * as css from './parts.css.ts';
 
 export interface DealListProps {
@@ -16,7 +17,7 @@ export interface DealListProps {
 export function DealList({ deals, label, loading = false, placeholders = 3 }: DealListProps) {
   if (loading) {
     return (
-      <ul className={css.dealList} aria-label={`${label} (loading)`} aria-busy="true">
+      <Stack as="ul" gap="sm" aria-label={`${label} (loading)`} aria-busy="true">
         {Array.from({ length: placeholders }, (_, index) => (
           <li key={index} className={css.dealRow} data-skeleton="">
             <span className={css.dealImage}>
@@ -25,11 +26,11 @@ export function DealList({ deals, label, loading = false, placeholders = 3 }: De
             <Skeleton shape="text" />
           </li>
         ))}
-      </ul>
+      </Stack>
     );
   }
   return (
-    <ul className={css.dealList} aria-label={label}>
+    <Stack as="ul" gap="sm" aria-label={label}>
       {deals.map((deal) => (
         <li key={deal.id}>
           <SmartLink href={deal.href} className={css.dealRow}>
@@ -41,6 +42,6 @@ export function DealList({ deals, label, loading = false, placeholders = 3 }: De
           </SmartLink>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }

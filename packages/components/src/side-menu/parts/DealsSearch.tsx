@@ -3,9 +3,11 @@ import { SEARCH_TEXT_MAX_LENGTH } from '../../rules/constants.ts';
 import { ArrowRight } from 'lucide-react';
 import { button } from '../../primitives/Button.css.ts';
 import { SmartLink } from '../../primitives/link/SmartLink.tsx';
+import { TextInput } from '../../primitives/field/TextInput.tsx';
 import { DEALS_NOT_FOUND_MESSAGE, searchDeals } from '../../rules/navigation/deals.ts';
 import type { SideMenuDeal } from '../sideMenuTypes.ts';
 import { DealList } from './DealList.tsx';
+import { Stack } from '../../primitives/layout/Stack.tsx';
 import * as css from './parts.css.ts';
 
 export const SEARCH_DEALS_LABEL = 'Search deals';
@@ -28,11 +30,11 @@ export function DealsSearch({ deals, allSpecialsHref, loading = false }: DealsSe
   const shown = searchDeals(deals, query);
   return (
     <>
-      <div className={css.searchField} role="search">
+      <Stack gap="xs" role="search">
         <label htmlFor={id} className={css.heading}>
           {SEARCH_DEALS_LABEL}
         </label>
-        <input
+        <TextInput
           id={id}
           className={css.searchInput}
           type="search"
@@ -42,7 +44,7 @@ export function DealsSearch({ deals, allSpecialsHref, loading = false }: DealsSe
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-      </div>
+      </Stack>
       {!loading && shown.length === 0 ? (
         <p className={css.notFound} role="status">
           {DEALS_NOT_FOUND_MESSAGE}

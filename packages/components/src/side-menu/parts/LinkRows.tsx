@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { SmartLink } from '../../primitives/link/SmartLink.tsx';
 import type { SideMenuLinkItem } from '../sideMenuTypes.ts';
+import { Stack } from '../../primitives/layout/Stack.tsx';
 import * as css from './parts.css.ts';
 
 export interface LinkRowsProps {
@@ -12,7 +13,7 @@ export interface LinkRowsProps {
 /** A list of plain link rows (sub-menu links, menu 1's fixed links). */
 export function LinkRows({ links, size = 'md', label }: LinkRowsProps) {
   return (
-    <ul className={css.linkList} aria-label={label}>
+    <Stack as="ul" aria-label={label}>
       {links.map((link, index) => (
         <li key={`${index}-${link.label}`}>
           <SmartLink href={link.href} className={css.linkRow({ size })}>
@@ -25,6 +26,6 @@ export function LinkRows({ links, size = 'md', label }: LinkRowsProps) {
           </SmartLink>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Drawer } from '../../primitives/dialog/Drawer.tsx';
 import { SmartLink } from '../../primitives/link/SmartLink.tsx';
 import type { SideMenuLink } from '../sideMenuTypes.ts';
 import { LinkRows } from './LinkRows.tsx';
+import { Stack } from '../../primitives/layout/Stack.tsx';
 import * as css from './parts.css.ts';
 
 /** The sub-menu's back label (spec 2.6 "a back label"; the text is ours). */
@@ -26,7 +27,7 @@ export function MainMenu({ links, label }: MainMenuProps) {
 
   return (
     <>
-      <ul className={css.linkList} aria-label={label}>
+      <Stack as="ul" aria-label={label}>
         {links.map((link, index) => (
           <li key={`${index}-${link.label}`}>
             {link.subLinks.length > 0 ? (
@@ -43,16 +44,16 @@ export function MainMenu({ links, label }: MainMenuProps) {
             )}
           </li>
         ))}
-      </ul>
+      </Stack>
       <Drawer side="left" open={open !== undefined} onClose={back} title={open?.label ?? ''} closeLabel="Close sub-menu">
         {open ? (
-          <div className={css.subMenuBody} data-sub-menu="">
+          <Stack gap="md" data-sub-menu="">
             <button type="button" className={css.backButton} onClick={back}>
               <ChevronLeft size={18} aria-hidden="true" />
               {SUB_MENU_BACK_LABEL}
             </button>
             <LinkRows links={open.subLinks} label={open.label} />
-          </div>
+          </Stack>
         ) : null}
       </Drawer>
     </>

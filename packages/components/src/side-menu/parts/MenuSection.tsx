@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { SideMenuSectionKind } from '../sideMenuVersions.ts';
+import { Inline } from '../../primitives/layout/Inline.tsx';
+import { Stack } from '../../primitives/layout/Stack.tsx';
 import * as css from './parts.css.ts';
 
 export interface MenuSectionProps {
@@ -16,9 +18,15 @@ export interface MenuSectionProps {
 export function MenuSection({ kind, title, label, action, children }: MenuSectionProps) {
   const id = useId();
   return (
-    <section className={css.section} data-section={kind} {...(title ? { 'aria-labelledby': id } : { 'aria-label': label })}>
+    <Stack
+      as="section"
+      gap="md"
+      className={css.section}
+      data-section={kind}
+      {...(title ? { 'aria-labelledby': id } : { 'aria-label': label })}
+    >
       {title || action ? (
-        <div className={css.sectionHead}>
+        <Inline align="baseline" justify="between" wrap={false} gap="sm">
           {title ? (
             <h3 id={id} className={css.heading}>
               {title}
@@ -27,9 +35,9 @@ export function MenuSection({ kind, title, label, action, children }: MenuSectio
             <span />
           )}
           {action}
-        </div>
+        </Inline>
       ) : null}
       {children}
-    </section>
+    </Stack>
   );
 }

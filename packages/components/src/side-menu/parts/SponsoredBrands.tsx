@@ -2,6 +2,8 @@ import { SmartLink } from '../../primitives/link/SmartLink.tsx';
 import { Skeleton } from '../../primitives/Skeleton.tsx';
 import { MENU_THREE_BRANDS_LIMIT } from '../../rules/constants.ts';
 import type { SideMenuBrand } from '../sideMenuTypes.ts';
+import { Inline } from '../../primitives/layout/Inline.tsx';
+import { Tiles } from '../../primitives/layout/Tiles.tsx';
 import * as css from './parts.css.ts';
 
 export interface SponsoredBrandsProps {
@@ -18,33 +20,35 @@ export interface SponsoredBrandsProps {
 export function SponsoredBrands({ brands, label, loading = false }: SponsoredBrandsProps) {
   if (loading) {
     return (
-      <ul className={css.brandGrid} aria-label={`${label} (loading)`} aria-busy="true">
+      <Tiles as="ul" columns={2} gap="sm" aria-label={`${label} (loading)`} aria-busy="true">
         {Array.from({ length: MENU_THREE_BRANDS_LIMIT }, (_, index) => (
           <li key={index} className={css.brandImage} data-skeleton="">
             <Skeleton width="100%" height="100%" />
           </li>
         ))}
-      </ul>
+      </Tiles>
     );
   }
   return (
-    <ul className={css.brandGrid} aria-label={label}>
+    <Tiles as="ul" columns={2} gap="sm" aria-label={label}>
       {brands.map((brand) => (
         <li key={brand.id}>
           <SmartLink href={brand.href} className={css.brandTile}>
             {brand.image && brand.logo ? (
-              <span className={css.brandLogoTile}>
+              <Inline as="span" align="center" wrap={false} gap="sm" className={css.brandLogoTile}>
                 <img className={css.brandLogo} src={brand.image} alt="" decoding="async" width={56} height={56} />
                 <span className={css.brandLogoName}>{brand.name}</span>
-              </span>
+              </Inline>
             ) : brand.image ? (
               <img className={css.brandImage} src={brand.image} alt={brand.name} decoding="async" width={240} height={120} />
             ) : (
-              <span className={css.brandName}>{brand.name}</span>
+              <Inline as="span" align="center" justify="center" wrap={false} className={css.brandName}>
+                {brand.name}
+              </Inline>
             )}
           </SmartLink>
         </li>
       ))}
-    </ul>
+    </Tiles>
   );
 }

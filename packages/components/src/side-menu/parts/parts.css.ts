@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@storefront/tokens';
+import { input as formInput } from '../../primitives/form.css.ts';
 import { MENU_SLIDER_SLIDES_PER_VIEW, SLIDER_SPACE_BETWEEN } from '../../rules/constants.ts';
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } as const;
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-
-export const sectionHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm });
+export const section = style({ minWidth: 0 });
 
 export const heading = style({
   margin: 0,
@@ -30,7 +29,6 @@ export const inlineLink = style({
 });
 
 // ── Link rows (main menu, sub-menu, fixed links) ──
-export const linkList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column' });
 
 export const linkRow = recipe({
   base: {
@@ -84,8 +82,6 @@ export const backButton = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.brandSoft }, '&:focus-visible': { ...focusRing, outlineOffset: '2px' } },
 });
-
-export const subMenuBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 // ── Category tiles: slider (4 per view) or grid ──
 const perView = MENU_SLIDER_SLIDES_PER_VIEW;
@@ -141,10 +137,6 @@ export const tileImage = style({
 export const tileLabel = style({ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const tileSkeleton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
   padding: vars.space.xxs,
 });
 
@@ -166,7 +158,6 @@ export const shopAll = style({
 });
 
 // ── Deals ──
-export const dealList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const dealRow = style({
   display: 'grid',
@@ -193,20 +184,16 @@ export const dealImage = style({
   background: vars.color.surfaceMuted,
 });
 
-export const searchField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const searchInput = style({
-  width: '100%',
-  minHeight: vars.size.tapTarget,
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
-});
+/** The deals filter: the form look (form.css.ts's input), pill-shaped like the side menu's buttons. */
+export const searchInput = style([
+  formInput,
+  {
+    width: '100%',
+    borderRadius: vars.radius.pill,
+    fontSize: vars.fontSize.md,
+    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+  },
+]);
 
 export const notFound = style({
   margin: 0,
@@ -219,14 +206,6 @@ export const notFound = style({
 });
 
 // ── Brands ──
-export const brandGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
 
 export const brandTile = style({
   display: 'block',
@@ -249,9 +228,6 @@ export const brandImage = style({
 
 /** A brand with only its square logo: the logo beside its name, in the same 2:1 tile as a custom image. */
 export const brandLogoTile = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   aspectRatio: '2 / 1',
   padding: vars.space.sm,
   background: vars.color.surfaceMuted,
@@ -277,9 +253,6 @@ export const brandLogoName = style({
 });
 
 export const brandName = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   aspectRatio: '2 / 1',
   padding: vars.space.sm,
   background: vars.color.surfaceMuted,

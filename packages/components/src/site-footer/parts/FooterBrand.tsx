@@ -2,6 +2,8 @@ import { SanitizedHtml } from '../../primitives/SanitizedHtml.tsx';
 import { SmartLink } from '../../primitives/link/SmartLink.tsx';
 import { Skeleton } from '../../primitives/Skeleton.tsx';
 import type { SiteFooterData } from '../siteFooterPropsFromCms.ts';
+import { Stack } from '../../primitives/layout/Stack.tsx';
+import { Inline } from '../../primitives/layout/Inline.tsx';
 import * as css from '../SiteFooter.css.ts';
 
 export interface FooterBrandProps {
@@ -15,17 +17,17 @@ export interface FooterBrandProps {
 export function FooterBrand({ logo, subtext, socialLinks, loading = false }: FooterBrandProps) {
   if (loading) {
     return (
-      <div className={css.brand} data-footer-part="brand">
-        <div className={css.skeletons} aria-hidden="true" data-skeleton="">
+      <Stack gap="lg" className={css.brand} data-footer-part="brand">
+        <Stack gap="sm" className={css.skeletons} aria-hidden="true" data-skeleton="">
           <Skeleton width={160} height={48} />
           <Skeleton shape="text" lines={3} />
           <Skeleton shape="text" width="60%" />
-        </div>
-      </div>
+        </Stack>
+      </Stack>
     );
   }
   return (
-    <div className={css.brand} data-footer-part="brand">
+    <Stack gap="lg" className={css.brand} data-footer-part="brand">
       <SmartLink href={logo.href} className={css.logoLink} title={logo.title}>
         {logo.src ? (
           <img className={css.logoImage} src={logo.src} alt={logo.alt} height={48} decoding="async" />
@@ -35,7 +37,7 @@ export function FooterBrand({ logo, subtext, socialLinks, loading = false }: Foo
       </SmartLink>
       <SanitizedHtml html={subtext} className={css.subtext} />
       {socialLinks.length > 0 ? (
-        <ul className={css.social} aria-label="Social links">
+        <Inline as="ul" gap="sm" aria-label="Social links">
           {socialLinks.map((link) => (
             <li key={`${link.href}-${link.title}`}>
               <SmartLink href={link.href} className={css.socialLink}>
@@ -47,8 +49,8 @@ export function FooterBrand({ logo, subtext, socialLinks, loading = false }: Foo
               </SmartLink>
             </li>
           ))}
-        </ul>
+        </Inline>
       ) : null}
-    </div>
+    </Stack>
   );
 }

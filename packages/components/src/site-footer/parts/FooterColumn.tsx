@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { SmartLink } from '../../primitives/link/SmartLink.tsx';
 import { Skeleton } from '../../primitives/Skeleton.tsx';
 import type { FooterLink } from '../siteFooterPropsFromCms.ts';
+import { Stack } from '../../primitives/layout/Stack.tsx';
 import * as css from '../SiteFooter.css.ts';
 
 export interface FooterColumnProps {
@@ -18,19 +19,19 @@ export interface FooterColumnProps {
 export function FooterColumn({ title, links, loading = false, placeholders = 5, children }: FooterColumnProps) {
   const id = useId();
   return (
-    <nav className={css.column} aria-labelledby={id}>
+    <Stack as="nav" gap="md" className={css.column} aria-labelledby={id}>
       <h2 id={id} className={css.heading}>
         {title}
       </h2>
       {loading ? (
-        <div className={css.skeletons} aria-hidden="true" data-skeleton="">
+        <Stack gap="sm" className={css.skeletons} aria-hidden="true" data-skeleton="">
           {Array.from({ length: placeholders }, (_, index) => (
             <Skeleton key={index} shape="text" width={`${85 - ((index * 17) % 40)}%`} />
           ))}
-        </div>
+        </Stack>
       ) : (
         <>
-          <ul className={css.links}>
+          <Stack as="ul" gap="sm">
             {links.map((link, index) => (
               <li key={`${index}-${link.href}`}>
                 <SmartLink href={link.href} className={css.link}>
@@ -38,10 +39,10 @@ export function FooterColumn({ title, links, loading = false, placeholders = 5, 
                 </SmartLink>
               </li>
             ))}
-          </ul>
+          </Stack>
           {children}
         </>
       )}
-    </nav>
+    </Stack>
   );
 }
