@@ -14,15 +14,16 @@
 import { PreviewBanner } from '@storefront/components';
 import { usePreviewNotice, type PreviewNotice } from '../site/previewNotice.tsx';
 import { CMS_PREVIEW_OFF, CMS_PREVIEW_PARAM } from '../site/previewParams.ts';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { Ticker, tickerPropsFromCms, WidgetBoundary } from '@storefront/components';
+import { Stack, Ticker, tickerPropsFromCms, WidgetBoundary } from '@storefront/components';
 import { useSite } from '../site/SiteContext.tsx';
 import { useUiStore } from '../stores/index.ts';
 import { useShop } from '../shop/useShop.ts';
 import { useRetailerChange } from '../chrome/useRetailerChange.ts';
 import { useSignInGate } from '../chrome/useSignInGate.ts';
 import { useAccountSync } from '../chrome/accountQueries.ts';
+import { CartSidebarSlot, useCartSync } from '../cart/index.ts';
 import { useFormNotice } from '../shop/useFormNotice.ts';
 import { routeForPath } from '../routes/resolveRoute.ts';
 import { DemoSiteSwitcher } from './DemoSiteSwitcher.tsx';
@@ -33,7 +34,6 @@ import { HeaderSlot } from './slots/HeaderSlot.tsx';
 import { SearchSlot } from './slots/SearchSlot.tsx';
 import { SignInRequiredSlot } from './slots/SignInRequiredSlot.tsx';
 import { SideMenuSlot } from './slots/SideMenuSlot.tsx';
-import { CartSidebarSlot } from './slots/CartSidebarSlot.tsx';
 import { CheckoutOfferSlot } from './slots/CheckoutOfferSlot.tsx';
 import { StoreChooserSlot } from './slots/StoreChooserSlot.tsx';
 import { AgeGateSlot, useAgeGateState } from './slots/AgeGateSlot.tsx';
@@ -41,9 +41,8 @@ import { StoreClosedSlot } from './slots/StoreClosedSlot.tsx';
 import { PopupCampaignSlot } from './slots/PopupCampaignSlot.tsx';
 import { AbandonedCartSlot } from './slots/AbandonedCartSlot.tsx';
 import { CartReminderSlot } from './slots/CartReminderSlot.tsx';
-import * as css from './styles.ts';
+import * as css from './AppLayout.css.ts';
 import { MAIN_ID, SKIP_LINK_TEXT } from './landmarks.ts';
-import { mergeStyles } from '../ui/styleProps.ts';
 
 /**
  * "A route change closes the menus". After a link navigation the page starts at the top and focus
@@ -79,11 +78,11 @@ export function AppLayout() {
   useSignInGate(pathname, route?.loginRequired === true);
   useRetailerChange(useShop().retailerId);
   useAccountSync();
+  useCartSync();
   useFormNotice();
   // The chrome slots are memoised on these two props: the layout re-renders when the stored values load
   // after hydration (the age gate's answer) and when an overlay opens, and the chrome need not follow.
   const slotProps = { chrome, pathname };
-  const [skipFocused, setSkipFocused] = useState(false);
   // While the age gate asks, nothing behind it can be reached (it is also hidden by its opaque backdrop).
   // Before the stored answer is read it is 'pending': in the page, not modal, nothing inert.
   const ageGate = useAgeGateState();
@@ -99,13 +98,8 @@ export function AppLayout() {
     <>
       {/* Before the page in the HTML: a first visit's first paint is the question, never the page under it. */}
       <AgeGateSlot state={ageGate} />
-      <div {...css.shell} data-route={route?.id} inert={ageGateOpen || undefined}>
-        <a
-          {...(skipFocused ? css.skipLinkFocused : css.skipLink)}
-          href={`#${MAIN_ID}`}
-          onFocus={() => setSkipFocused(true)}
-          onBlur={() => setSkipFocused(false)}
-        >
+      <Stack className={css.shell} data-route={route?.id} inert={ageGateOpen || undefined}>
+        <a className={css.skipLink} href={`#${MAIN_ID}`}>
           {SKIP_LINK_TEXT}
         </a>
         {previewNotice ? <PreviewBanner notice={previewNotice} endHref={previewEndHref(pathname, previewNotice)} /> : null}
@@ -122,7 +116,7 @@ export function AppLayout() {
         <WidgetBoundary name="SideMenu" resetKey={config}>
           <SideMenuSlot {...slotProps} />
         </WidgetBoundary>
-        <main id={MAIN_ID} ref={mainRef} tabIndex={-1} {...mergeStyles(css.main, route?.chrome?.narrow && css.mainNarrow)}>
+        <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={css.main[route?.chrome?.narrow ? 'narrow' : 'wide']}>
           <Outlet />
         </main>
         {chrome.footer && !popupCampaignOpen ? (
@@ -149,7 +143,7 @@ export function AppLayout() {
         <WidgetBoundary name="CheckoutOffer">
           <CheckoutOfferSlot />
         </WidgetBoundary>
-      </div>
+      </Stack>
       <WidgetBoundary name="StoreClosedModal">
         <StoreClosedSlot ageGateOpen={ageGateAsking} />
       </WidgetBoundary>

@@ -4,9 +4,9 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Breadcrumbs, breadcrumbPropsFromCms, WidgetBoundary } from '@storefront/components';
+import { Breadcrumbs, breadcrumbPropsFromCms, Stack, WidgetBoundary } from '@storefront/components';
 import { useSite } from '../site/SiteContext.tsx';
-import * as css from './styles.ts';
+import * as css from './PageFrame.css.ts';
 import { documentTitleFor } from './landmarks.ts';
 
 export interface PageFrameProps {
@@ -30,14 +30,14 @@ export function PageFrame({ title, documentTitle, breadcrumbs = true, crumbNames
   }, [title, documentTitle, siteName]);
 
   return (
-    <div {...css.frame}>
+    <Stack gap="lg">
       {breadcrumbs ? (
         <WidgetBoundary name="Breadcrumbs">
           <Breadcrumbs {...breadcrumbPropsFromCms(pathname, config, crumbNames)} />
         </WidgetBoundary>
       ) : null}
-      <h1 {...css.title}>{title}</h1>
+      <h1 className={css.title}>{title}</h1>
       {children}
-    </div>
+    </Stack>
   );
 }

@@ -5,22 +5,22 @@
  * notice is what stays once the visitor dismisses it.
  */
 import { useLocation } from 'react-router';
-import { SmartLink } from '@storefront/components';
-import * as css from './styles.ts';
+import { SmartLink, Stack } from '@storefront/components';
+import * as css from './SignInRequired.css.ts';
 import { SIGN_IN_REQUIRED_HEADING, SIGN_IN_REQUIRED_TEXT } from './landmarks.ts';
 
 export function SignInRequired() {
   const location = useLocation();
   const next = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
-    <section {...css.notice} aria-labelledby="sign-in-required-heading">
-      <h2 id="sign-in-required-heading" {...css.noticeHeading}>
+    <Stack as="section" gap="md" align="start" className={css.notice} aria-labelledby="sign-in-required-heading">
+      <h2 id="sign-in-required-heading" className={css.heading}>
         {SIGN_IN_REQUIRED_HEADING}
       </h2>
-      <p {...css.noticeText}>{SIGN_IN_REQUIRED_TEXT}</p>
-      <SmartLink href={`/sign-in?next=${next}`} {...css.noticeAction}>
+      <p className={css.text}>{SIGN_IN_REQUIRED_TEXT}</p>
+      <SmartLink href={`/sign-in?next=${next}`} className={css.action}>
         Sign In
       </SmartLink>
-    </section>
+    </Stack>
   );
 }

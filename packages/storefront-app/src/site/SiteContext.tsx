@@ -13,7 +13,7 @@ import { APP_STORAGE_KEYS, usePreferenceStore, writeStored } from '../stores/ind
 import { demoSites, type DemoSite } from './demoSites.ts';
 import { siteConfigQuery } from './siteConfig.ts';
 import { siteCookie } from './siteChoice.ts';
-import { loading as loadingStyle } from '../layout/styles.ts';
+import * as css from './SiteContext.css.ts';
 
 export { CMS_FALLBACK_MESSAGE } from './siteConfig.ts';
 
@@ -91,7 +91,7 @@ export function SiteProvider({ initialSiteId, children }: { initialSiteId: strin
 
   if (value === null) {
     return (
-      <div role="status" aria-live="polite" {...loadingStyle}>
+      <div role="status" aria-live="polite" className={css.loading}>
         Loading the store…
       </div>
     );

@@ -14,3 +14,25 @@ export const desktopFooterReserve = style({
   background: `color-mix(in srgb, ${vars.color.brand} 18%, ${vars.color.siteFooter.background})`,
   '@media': { [media.lg]: { minHeight: '268px' } },
 });
+
+/** The compact footer below md: the quick links in rows, then the copyright line. */
+export const compactFooter = style({
+  background: vars.color.siteFooter.background,
+  color: vars.color.siteFooter.text,
+  padding: `${vars.space.xxl} 0`,
+});
+export const compactInner = style({
+  maxWidth: vars.size.contentMax,
+  margin: '0 auto',
+  padding: `0 ${vars.space.lg}`,
+});
+export const compactHeading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+/** Rows closer than columns: two gaps, so not one of the Inline's single steps. */
+export const compactLinks = style({ gap: `${vars.space.sm} ${vars.space.xl}` });
+export const compactLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.tapTarget,
+  color: vars.color.siteFooter.text,
+});
+export const copyright = style({ margin: 0, color: vars.color.siteFooter.muted, fontSize: vars.fontSize.sm });

@@ -15,16 +15,15 @@
  * its calls; the compact footer needs only the CMS quick links.
  */
 import { memo, Suspense, useMemo } from 'react';
-import { siteFooterPropsFromCms, SmartLink } from '@storefront/components';
+import { Inline, siteFooterPropsFromCms, SmartLink, Stack } from '@storefront/components';
 import { media } from '@storefront/tokens';
 import { useSiteFooterProps } from '../../chrome/menus/useSiteFooterProps.ts';
 import { belowMdOnly, mdUpOnly } from '../../chrome/menus/responsive.css.ts';
 import { useMediaQuery } from '../../chrome/useMediaQuery.ts';
 import { useSite } from '../../site/SiteContext.tsx';
-import { desktopFooterReserve } from './FooterSlot.css.ts';
+import * as css from './FooterSlot.css.ts';
 import { preloadable } from './preloadable.ts';
 import type { SlotProps } from './SlotProps.ts';
-import * as css from './styles.ts';
 
 const SiteFooterHost = preloadable(() => import('./SiteFooterHost.tsx')).Component;
 
@@ -32,7 +31,7 @@ const SiteFooterHost = preloadable(() => import('./SiteFooterHost.tsx')).Compone
 function DesktopFooter() {
   const footer = useSiteFooterProps();
   return (
-    <Suspense fallback={<div className={desktopFooterReserve} aria-hidden="true" data-footer-reserve="" />}>
+    <Suspense fallback={<div className={css.desktopFooterReserve} aria-hidden="true" data-footer-reserve="" />}>
       <SiteFooterHost {...footer} />
     </Suspense>
   );
@@ -53,28 +52,28 @@ export const FooterSlot = memo(function FooterSlot(_props: SlotProps) {
         {desktop ? <DesktopFooter /> : null}
       </div>
       <div className={belowMdOnly} data-footer-branch="mobile">
-        <footer {...css.footer}>
-          <div {...css.footerInner}>
+        <footer className={css.compactFooter}>
+          <Stack gap="lg" className={css.compactInner}>
             {links.length > 0 ? (
               <nav aria-labelledby="footer-quick-links">
-                <h2 id="footer-quick-links" {...css.footerHeading}>
+                <h2 id="footer-quick-links" className={css.compactHeading}>
                   {title}
                 </h2>
-                <ul {...css.footerLinks}>
+                <Inline as="ul" className={css.compactLinks}>
                   {links.map((link, index) => (
                     <li key={`${index}-${link.href}`}>
-                      <SmartLink href={link.href} {...css.footerLink}>
+                      <SmartLink href={link.href} className={css.compactLink}>
                         {link.label}
                       </SmartLink>
                     </li>
                   ))}
-                </ul>
+                </Inline>
               </nav>
             ) : null}
-            <p {...css.copyright}>
+            <p className={css.copyright}>
               © {year} {config.siteSettings.siteName}
             </p>
-          </div>
+          </Stack>
         </footer>
       </div>
     </>

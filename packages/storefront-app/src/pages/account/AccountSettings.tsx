@@ -16,12 +16,13 @@ import {
   PASSWORD_FORM_FIELDS,
   PROFILE_FORM_FIELDS,
   SmartLink,
+  Stack,
 } from '@storefront/components';
 import { changePassword, closeAccount, exportAccount, updateProfile } from '@storefront/components/api';
 import { signOutShopper } from '../../api/session.ts';
 import { useSessionStore } from '../../stores/index.ts';
 import { Section } from '../shared/Section.tsx';
-import * as css from '../shared/styles.ts';
+import * as css from '../shared/page.css.ts';
 
 export const EXPORT_READY_MESSAGE = 'Your file is ready: it is saved to your downloads.';
 export const EXPORT_FAILED_MESSAGE = 'Your information could not be gathered. Please try again.';
@@ -32,7 +33,7 @@ export function LoginAndSecurity() {
   const navigate = useNavigate();
   if (!user) return null;
   return (
-    <div {...css.readingWidth}>
+    <Stack gap="xl" className={css.readingWidth}>
       <Section title="Your details">
         <FieldsForm
           fields={PROFILE_FORM_FIELDS}
@@ -52,7 +53,7 @@ export function LoginAndSecurity() {
             return 'Your details are saved.';
           }}
         >
-          <p {...css.muted}>
+          <p className={css.muted}>
             You sign in with <strong>{user.email}</strong>. To use another e-mail address, please{' '}
             <SmartLink href="/contact">contact us</SmartLink>.
           </p>
@@ -68,7 +69,7 @@ export function LoginAndSecurity() {
         />
       </Section>
       <Section title="Signed in somewhere else?">
-        <p {...css.text}>Signing out everywhere ends your session on every phone and computer, this one too.</p>
+        <p className={css.text}>Signing out everywhere ends your session on every phone and computer, this one too.</p>
         <div>
           <Button
             variant="secondary"
@@ -80,7 +81,7 @@ export function LoginAndSecurity() {
           </Button>
         </div>
       </Section>
-    </div>
+    </Stack>
   );
 }
 
@@ -106,8 +107,8 @@ export function RequestYourInformation() {
     setState('ready');
   };
   return (
-    <div {...css.readingWidth}>
-      <p {...css.text}>
+    <Stack gap="xl" className={css.readingWidth}>
+      <p className={css.text}>
         Download a copy of everything we keep about you: your account details, orders, Your List, cart, support tickets and chats,
         notifications and their settings, the deals you follow and the devices you are signed in on. It is a JSON file that any text editor
         opens.
@@ -117,10 +118,10 @@ export function RequestYourInformation() {
           Download my information
         </Button>
       </div>
-      <p {...css.text} role="status">
+      <p className={css.text} role="status">
         {state === 'ready' ? EXPORT_READY_MESSAGE : state === 'failed' ? EXPORT_FAILED_MESSAGE : ''}
       </p>
-    </div>
+    </Stack>
   );
 }
 
@@ -128,8 +129,8 @@ export function RequestYourInformation() {
 export function CloseYourAccount() {
   const navigate = useNavigate();
   return (
-    <div {...css.readingWidth}>
-      <p {...css.text}>
+    <Stack gap="xl" className={css.readingWidth}>
+      <p className={css.text}>
         Closing your account removes your details, orders, Your List, cart, support tickets, chats, notifications and deals alerts, and
         signs you out everywhere. It cannot be undone. To keep a copy first,{' '}
         <SmartLink href="/account/request-your-information">request your information</SmartLink>.
@@ -149,6 +150,6 @@ export function CloseYourAccount() {
           return goodbye;
         }}
       />
-    </div>
+    </Stack>
   );
 }

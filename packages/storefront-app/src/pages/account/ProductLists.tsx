@@ -14,7 +14,7 @@ import { ContentLoading } from '../../layout/PageLoading.tsx';
 import { ProductGrid } from '../shared/ProductGrid.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
 import { useShop } from '../../shop/useShop.ts';
-import * as css from '../shared/styles.ts';
+import * as css from '../shared/page.css.ts';
 
 export const NO_PURCHASES_MESSAGE = 'Products from your orders show here, ready to buy again.';
 export const NOTHING_VIEWED_MESSAGE = 'Products you look at show here, so you can pick up where you left off.';
@@ -28,7 +28,7 @@ function useMenuFor(slugs: readonly string[]) {
 function EmptyList({ message }: { message: string }) {
   const { settings } = useShop();
   return (
-    <p {...css.text}>
+    <p className={css.text}>
       {message} <SmartLink href={shopPath(settings)}>Browse the menu</SmartLink>
     </p>
   );
@@ -38,7 +38,7 @@ function StoreGone({ names }: { names: readonly string[] }) {
   const { retailer } = useStoreStatus();
   if (names.length === 0) return null;
   return (
-    <p {...css.muted}>
+    <p className={css.muted}>
       Not on the menu at {retailer ? storeName(retailer) : 'this store'} now: {names.join(', ')}.
     </p>
   );

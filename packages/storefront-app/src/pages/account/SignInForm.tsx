@@ -20,6 +20,7 @@ import {
   SmartLink,
   CREATE_ACCOUNT_LABEL,
   type FieldValues,
+  Stack,
 } from '@storefront/components';
 import {
   consumeSignInLink,
@@ -30,10 +31,11 @@ import {
 } from '@storefront/components/api';
 import type { CallResult } from '@storefront/components/api';
 import { useSessionStore } from '../../stores/index.ts';
-import { cartSync } from '../../api/cartSync.ts';
+import { cartSync } from '../../cart/index.ts';
 import { formNoticeOf } from '../../shop/shopperActions.ts';
 import { useFormTarget } from '../../shop/useFormTarget.ts';
-import * as css from '../shared/styles.ts';
+import * as css from '../shared/page.css.ts';
+import * as signInCss from './SignInForm.css.ts';
 
 export const SIGN_IN_PATH = '/sign-in';
 
@@ -82,7 +84,7 @@ export function SignInForm() {
   const requestLink = useSignInLink(finish);
   const submit = async (values: FieldValues) => finish(await signInCall({ email: values.email ?? '', password: values.password ?? '' }));
   return (
-    <div {...css.formStack}>
+    <Stack gap="md" className={signInCss.form}>
       <FieldsForm
         fields={SIGN_IN_FORM_FIELDS}
         label="Sign in"
@@ -92,7 +94,7 @@ export function SignInForm() {
         onSubmit={submit}
         onInvalid={warn}
         footer={
-          <p {...css.muted}>
+          <p className={css.muted}>
             New here? <SmartLink href={withNext(SIGN_UP_PATH)}>{CREATE_ACCOUNT_LABEL}</SmartLink>
           </p>
         }
@@ -104,9 +106,9 @@ export function SignInForm() {
         onSubmit={requestLink}
         onInvalid={warn}
       >
-        <p {...css.muted}>Forgot your password? We can e-mail you a link that signs you in once.</p>
+        <p className={css.muted}>Forgot your password? We can e-mail you a link that signs you in once.</p>
       </FieldsForm>
-    </div>
+    </Stack>
   );
 }
 
@@ -124,7 +126,7 @@ export function SignUpForm() {
       }),
     );
   return (
-    <div {...css.formStack}>
+    <Stack gap="md" className={signInCss.form}>
       <FieldsForm
         fields={SIGN_UP_FORM_FIELDS}
         label="Create your account"
@@ -134,11 +136,11 @@ export function SignUpForm() {
         onSubmit={submit}
         onInvalid={warn}
         footer={
-          <p {...css.muted}>
+          <p className={css.muted}>
             Already have an account? <SmartLink href={withNext(SIGN_IN_PATH)}>Sign In</SmartLink>
           </p>
         }
       />
-    </div>
+    </Stack>
   );
 }

@@ -20,11 +20,12 @@ import {
   orderWhenLabel,
   storeName,
   type Retailer,
+  Stack,
 } from '@storefront/components';
 import { useRetailers } from '../../api/queries.ts';
 import { useAddManyToCart } from '../../cart/useAddToCart.ts';
 import { useShop } from '../../shop/useShop.ts';
-import * as css from '../shared/styles.ts';
+import * as css from '../shared/page.css.ts';
 
 export const NO_ORDERS_MESSAGE = 'You have no orders yet.';
 export const ORDERS_FAILED_MESSAGE = 'Your orders could not be loaded. Please try again.';
@@ -111,14 +112,14 @@ function OrderEntry({ summary, retailer }: { summary: OrderSummary; retailer: Re
 export function YourOrders() {
   const orders = useQuery(ordersQuery());
   const retailers = useRetailers();
-  if (orders.isPending) return <p {...css.muted}>Loading your orders…</p>;
-  if (orders.isError) return <p {...css.text}>{ORDERS_FAILED_MESSAGE}</p>;
-  if (orders.data.items.length === 0) return <p {...css.text}>{NO_ORDERS_MESSAGE}</p>;
+  if (orders.isPending) return <p className={css.muted}>Loading your orders…</p>;
+  if (orders.isError) return <p className={css.text}>{ORDERS_FAILED_MESSAGE}</p>;
+  if (orders.data.items.length === 0) return <p className={css.text}>{NO_ORDERS_MESSAGE}</p>;
   return (
-    <ul {...css.plainList} aria-label="Your orders, newest first">
+    <Stack as="ul" gap="sm" aria-label="Your orders, newest first">
       {orders.data.items.map((order) => (
         <OrderEntry key={order.id} summary={order} retailer={retailers.data?.find((r) => r.id === order.retailerId)} />
       ))}
-    </ul>
+    </Stack>
   );
 }

@@ -25,7 +25,7 @@ import { YourOrders } from './YourOrders.tsx';
 import { BuyAgain, KeepShoppingFor } from './ProductLists.tsx';
 import { CloseYourAccount, LoginAndSecurity, RequestYourInformation } from './AccountSettings.tsx';
 import { SavedForLaterSection } from '../cart/SavedForLaterSection.tsx';
-import * as css from '../shared/styles.ts';
+import * as css from '../shared/page.css.ts';
 
 /** The 'Your Account' links of the desktop account menu (spec 2.3), in its order: the components' table. */
 function accountLinkItems(chatConfigured: boolean): LinkListItem[] {
@@ -57,7 +57,7 @@ function AccountPage({ route }: PageProps) {
   if (settingsPage) return <PageFrame title={route.title}>{settingsPage}</PageFrame>;
   return (
     <PageFrame title={route.title}>
-      {user ? <p {...css.text}>Hello, {user.firstName}</p> : null}
+      {user ? <p className={css.text}>Hello, {user.firstName}</p> : null}
       {route.id === 'account' || route.id === 'profile' || route.id === 'account-new' ? (
         <LinkList label={YOUR_ACCOUNT_HEADING} items={accountLinkItems(hasChatPlatform(config))} />
       ) : null}

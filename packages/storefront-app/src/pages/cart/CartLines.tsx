@@ -1,9 +1,9 @@
 /** The cart's lines, priced at the shown store (usePricedCart): the CartItemRow widget with line totals (spec 2.10, issue 11). */
-import { CartItemRow, cartItemsHeading } from '@storefront/components';
+import { CartItemRow, cartItemsHeading, Stack } from '@storefront/components';
 import { cartLineKey, cartRowItem, useCartLineActions } from '../../cart/useCartLineActions.ts';
 import type { PricedCartView } from '../../cart/usePricedCart.ts';
 import { useFormTarget } from '../../shop/useFormTarget.ts';
-import * as css from '../shared/styles.ts';
+import * as sectionCss from '../shared/Section.css.ts';
 
 export function CartLines({ cart, editable }: { cart: PricedCartView; editable: boolean }) {
   const heading = cartItemsHeading(cart.totals.count);
@@ -11,9 +11,9 @@ export function CartLines({ cart, editable }: { cart: PricedCartView; editable: 
   // Quantities and removal work before the page's code has loaded (the server's cart form).
   const form = useFormTarget('cart');
   return (
-    <section {...css.section} aria-label={heading} aria-busy={cart.pricing}>
-      <h2 {...css.sectionTitle}>{heading}</h2>
-      <ul {...css.plainList}>
+    <Stack as="section" gap="md" aria-label={heading} aria-busy={cart.pricing}>
+      <h2 className={sectionCss.title}>{heading}</h2>
+      <Stack as="ul" gap="sm">
         {cart.items.map(({ item, price, lineTotal, available, stock }) => {
           const key = cartLineKey(item);
           return (
@@ -33,7 +33,7 @@ export function CartLines({ cart, editable }: { cart: PricedCartView; editable: 
             />
           );
         })}
-      </ul>
-    </section>
+      </Stack>
+    </Stack>
   );
 }

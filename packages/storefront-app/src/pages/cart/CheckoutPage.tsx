@@ -18,9 +18,11 @@ import {
   orderWhenLabel,
   storeName,
   type CheckoutValues,
+  Inline,
+  Stack,
 } from '@storefront/components';
 import { placeOrder, type PlacedOrder } from '@storefront/components/api';
-import { cartSync } from '../../api/cartSync.ts';
+import { cartSync } from '../../cart/index.ts';
 import { useCheckoutHold } from '../../cart/useCheckoutHold.tsx';
 import { usePricedCart } from '../../cart/usePricedCart.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
@@ -31,7 +33,8 @@ import { useCartStore, usePreferenceStore, useSessionStore } from '../../stores/
 import { useShop } from '../../shop/useShop.ts';
 import { CartLines } from './CartLines.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
-import * as css from '../shared/styles.ts';
+import * as css from '../shared/page.css.ts';
+import * as cartCss from './cartLayout.css.ts';
 
 export const KEEP_SHOPPING_LABEL = 'Keep shopping';
 export const BACK_TO_CART_LABEL = 'Back to cart';
@@ -92,7 +95,7 @@ export function CheckoutPage({ route }: PageProps) {
           tax={placed.tax}
           total={placed.total}
           actions={
-            <p {...css.text}>
+            <p className={css.text}>
               <SmartLink href="/your-order">Your Order</SmartLink> ·{' '}
               <SmartLink href={homePath(config.siteSettings.homeLink)}>{KEEP_SHOPPING_LABEL}</SmartLink>
             </p>
@@ -151,12 +154,12 @@ export function CheckoutPage({ route }: PageProps) {
   return (
     <PageFrame title={route.title}>
       {/* Where the spec hides the header and footer on checkout, this is the way back (issue 11: on every theme). */}
-      <p {...css.text}>
+      <p className={css.text}>
         <SmartLink href={homePath(config.siteSettings.homeLink)}>{KEEP_SHOPPING_LABEL}</SmartLink> ·{' '}
         <SmartLink href="/cart">{BACK_TO_CART_LABEL}</SmartLink>
       </p>
-      <div {...css.cartLayout}>
-        <div {...css.cartLines}>
+      <Inline gap="xl" align="start">
+        <div className={cartCss.lines}>
           {user ? (
             <CheckoutForm
               orderType={orderType}
@@ -171,21 +174,21 @@ export function CheckoutPage({ route }: PageProps) {
               summary={hold.notice}
             />
           ) : (
-            <section {...css.section} aria-label="Sign in to check out">
-              <p {...css.text}>Orders are placed from your account so you can follow them. Your cart stays as it is.</p>
-              <p {...css.text}>
+            <Stack as="section" gap="md" aria-label="Sign in to check out">
+              <p className={css.text}>Orders are placed from your account so you can follow them. Your cart stays as it is.</p>
+              <p className={css.text}>
                 <SmartLink href="/sign-in?next=/checkout">Sign in to place your order</SmartLink>
               </p>
-            </section>
+            </Stack>
           )}
         </div>
-        <div {...css.cartSummary}>
-          <div {...css.section}>
+        <Stack gap="md" className={cartCss.summary}>
+          <Stack gap="md">
             {summary}
             <CartLines cart={cart} editable={false} />
-          </div>
-        </div>
-      </div>
+          </Stack>
+        </Stack>
+      </Inline>
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 /** Cart, checkout and the cart-abandonment landing page (spec 2.1, 2.10, 8 'Shopping cart is empty!'). */
-import { Button, CartSummary, SmartLink } from '@storefront/components';
+import { Button, CartSummary, Inline, SmartLink, Stack } from '@storefront/components';
 import { useCheckoutHold } from '../../cart/useCheckoutHold.tsx';
 import { usePricedCart, type PricedCartView } from '../../cart/usePricedCart.ts';
 import { useStartCheckout } from '../../cart/useStartCheckout.ts';
@@ -11,7 +11,8 @@ import { CartLines } from './CartLines.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
 import { CartReminderOfferSlot } from '../../marketing/CartReminderOfferSlot.tsx';
-import * as css from '../shared/styles.ts';
+import * as css from '../shared/page.css.ts';
+import * as cartCss from './cartLayout.css.ts';
 
 const CHECKOUT_LABEL_TEXT = 'Checkout';
 
@@ -35,15 +36,15 @@ function CheckoutGate({ next, cart }: { next: { href: string; label: string } | 
   if (!next) return notice;
   if (next.label === CHECKOUT_LABEL)
     return (
-      <div {...css.form}>
+      <Inline gap="sm" align="end">
         {notice}
         <Button variant="primary" fullWidth disabled={held} onClick={startCheckout}>
           {CHECKOUT_LABEL}
         </Button>
-      </div>
+      </Inline>
     );
   return (
-    <p {...css.text}>
+    <p className={css.text}>
       <SmartLink href={next.href}>{next.label}</SmartLink>
     </p>
   );
@@ -63,12 +64,12 @@ function cartPage(kind: keyof typeof cartPageKinds) {
             {signedIn ? <SavedForLaterSection /> : null}
           </>
         ) : (
-          <div {...css.cartLayout}>
-            <div {...css.cartLines}>
+          <Inline gap="xl" align="start">
+            <div className={cartCss.lines}>
               <CartLines cart={cart} editable={editable} />
               {signedIn ? <SavedForLaterSection /> : null}
             </div>
-            <div {...css.cartSummary}>
+            <Stack gap="md" className={cartCss.summary}>
               <CartSummary
                 totals={cart.totals}
                 taxesKnown={cart.taxesKnown}
@@ -77,8 +78,8 @@ function cartPage(kind: keyof typeof cartPageKinds) {
               />
               {/* Under the summary (last in its column): appearing after load, it moves nothing above it. */}
               <CartReminderOfferSlot />
-            </div>
-          </div>
+            </Stack>
+          </Inline>
         )}
       </PageFrame>
     );

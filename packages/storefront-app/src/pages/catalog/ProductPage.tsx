@@ -30,7 +30,8 @@ import { Section } from '../shared/Section.tsx';
 import { useShop } from '../../shop/useShop.ts';
 import { useFormTarget } from '../../shop/useFormTarget.ts';
 import { productLabResults } from './labResultsSection.ts';
-import * as css from '../shared/styles.ts';
+import * as css from '../shared/page.css.ts';
+import * as productCss from './ProductPage.css.ts';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'This product is not on the menu.';
 export const RELATED_PRODUCTS_TITLE = 'You may also like';
@@ -46,8 +47,8 @@ function ProductDetails({ product, provider, menuType }: { product: Product; pro
   // Keep Shopping For remembers the product (on this device).
   useEffect(() => recordViewed(product.slug), [product.slug]);
   return (
-    <div {...css.detail}>
-      <img src={product.image} alt={product.imageAlt ?? ''} {...css.cardImage} width={480} height={480} fetchPriority="high" />
+    <div className={productCss.detail}>
+      <img src={product.image} alt={product.imageAlt ?? ''} className={productCss.image} width={480} height={480} fetchPriority="high" />
       <ProductPurchase
         // A new product starts from its first option and a quantity of 1.
         key={product.id}
@@ -102,7 +103,7 @@ export function ProductPage({ route, params }: PageProps) {
               <RelatedProducts product={product} />
             </>
           ) : (
-            <p {...css.muted}>
+            <p className={css.muted}>
               {PRODUCT_NOT_FOUND_MESSAGE} <SmartLink href={shopPath(settings)}>Shop</SmartLink>
             </p>
           )

@@ -1,7 +1,7 @@
 /** /search (the search page when the search type is not the full-text engine; the CMS's sponsored product-card slot over the results), /search/brands, /search/categories. */
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, SEARCH_INPUT_PLACEHOLDER, searchBrandPath } from '@storefront/components';
+import { Button, Inline, SEARCH_INPUT_PLACEHOLDER, searchBrandPath, Stack } from '@storefront/components';
 import { useBrands, useCategories } from '../../api/queries.ts';
 import { AdSlotHost } from '../../ads/AdSlotHost.tsx';
 import { SEARCH_CARD_AD_SLOT } from '../../ads/placements.ts';
@@ -14,7 +14,7 @@ import { ProductMenuView } from '../shared/ProductMenuView.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
 import { Section } from '../shared/Section.tsx';
 import { BRAND_NOT_FOUND_MESSAGE, brandCrumbName, categoryCrumbName, CategoryProducts } from './TaxonomyPages.tsx';
-import * as css from '../shared/styles.ts';
+import * as css from '../shared/page.css.ts';
 
 export { SEARCH_QUERY_PARAM };
 
@@ -31,20 +31,20 @@ export function SearchPage({ route }: PageProps) {
   };
   return (
     <PageFrame title={route.title}>
-      <form role="search" aria-label="Search products" {...css.form} onSubmit={submit}>
-        <div {...css.field}>
+      <Inline as="form" gap="sm" align="end" role="search" aria-label="Search products" onSubmit={submit}>
+        <Stack gap="xs" className={css.field}>
           <label htmlFor={inputId}>Search products</label>
           <input
             id={inputId}
             type="search"
-            {...css.input}
+            className={css.input}
             placeholder={SEARCH_INPUT_PLACEHOLDER}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
           />
-        </div>
+        </Stack>
         <Button type="submit">Search</Button>
-      </form>
+      </Inline>
       {/* Spec 4: "An empty query loads the trending products." */}
       <Section title={current ? `Results for “${current}”` : 'Trending Products'}>
         <AdSlotHost slotName={SEARCH_CARD_AD_SLOT} />
@@ -64,7 +64,7 @@ export function SearchBrandsPage({ route, params }: PageProps) {
         {(list) => {
           if (wanted === undefined) return <LinkList label={route.title} items={brandLinks(list, searchBrandPath)} />;
           const brand = findBrand(list, wanted);
-          if (!brand) return <p {...css.muted}>{BRAND_NOT_FOUND_MESSAGE}</p>;
+          if (!brand) return <p className={css.muted}>{BRAND_NOT_FOUND_MESSAGE}</p>;
           return (
             <Section title={brand.brandName}>
               <ProductMenuView filter={brandMenuFilter(brand.id, search)} label={brand.brandName} fixed={BRAND_FIXED} />

@@ -10,7 +10,8 @@ import { LinkList } from '../shared/LinkList.tsx';
 import { ProductMenuView } from '../shared/ProductMenuView.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
 import { Section } from '../shared/Section.tsx';
-import * as css from '../shared/styles.ts';
+import * as css from '../shared/page.css.ts';
+import * as taxonomyCss from './TaxonomyPages.css.ts';
 
 export const CATEGORY_NOT_FOUND_MESSAGE = 'This category does not exist.';
 export const BRAND_NOT_FOUND_MESSAGE = 'This brand does not exist.';
@@ -30,7 +31,7 @@ export function CategoriesPage({ route }: PageProps) {
 export function CategoryProducts({ categories, slug }: { categories: readonly Category[]; slug: string | undefined }) {
   const [params] = useSearchParams();
   const category = findCategory(categories, slug);
-  if (!category) return <p {...css.muted}>{CATEGORY_NOT_FOUND_MESSAGE}</p>;
+  if (!category) return <p className={css.muted}>{CATEGORY_NOT_FOUND_MESSAGE}</p>;
   const label = categoryLabel(category);
   return (
     <Section title={label}>
@@ -83,12 +84,12 @@ export function BrandPage({ route, params }: PageProps) {
       <QueryView query={brands}>
         {(list) => {
           const brand = findBrand(list, params.brand ?? params.brandSlug);
-          if (!brand) return <p {...css.muted}>{BRAND_NOT_FOUND_MESSAGE}</p>;
+          if (!brand) return <p className={css.muted}>{BRAND_NOT_FOUND_MESSAGE}</p>;
           const image = brandImage(brand);
           return (
             <Section title={brand.brandName}>
-              {image ? <img src={image} alt="" width={120} height={120} {...css.brandLogo} /> : null}
-              {brand.description ? <p {...css.text}>{brand.description}</p> : null}
+              {image ? <img src={image} alt="" width={120} height={120} className={taxonomyCss.brandLogo} /> : null}
+              {brand.description ? <p className={css.text}>{brand.description}</p> : null}
               <ProductMenuView filter={brandMenuFilter(brand.id, search)} label={brand.brandName} fixed={BRAND_FIXED} />
             </Section>
           );
@@ -111,7 +112,7 @@ export function SponsoredBrandsPage({ route }: PageProps) {
           />
         )}
       </QueryView>
-      <p {...css.muted}>
+      <p className={css.muted}>
         <SmartLink href="/brands">All brands</SmartLink>
       </p>
     </PageFrame>

@@ -36,7 +36,7 @@ import type { RouteDef } from '../../routes/routeTable.ts';
 import { useSite } from '../../site/SiteContext.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
 import { useShop } from '../../shop/useShop.ts';
-import * as css from '../shared/styles.ts';
+import * as css from '../shared/page.css.ts';
 
 export const ARTICLE_NOT_FOUND_MESSAGE = 'This page is not here any more.';
 export const LEGAL_EMPTY_MESSAGE = 'This page has not been written yet. Please contact us with any question.';
@@ -56,7 +56,7 @@ function useSitePages() {
 
 function NotFound({ back, label }: { back: string; label: string }) {
   return (
-    <p {...css.muted}>
+    <p className={css.muted}>
       {ARTICLE_NOT_FOUND_MESSAGE} <SmartLink href={back}>{label}</SmartLink>
     </p>
   );
@@ -149,14 +149,14 @@ function InfoView({ pages, route, params, readAt, navigate }: ViewProps) {
       const kind = route.id === 'education' ? education : blog;
       return (
         <>
-          {kind.intro(pages) ? <p {...css.muted}>{kind.intro(pages)}</p> : null}
+          {kind.intro(pages) ? <p className={css.muted}>{kind.intro(pages)}</p> : null}
           <ArticleCards
             articles={articlesByDate(kind.list(pages))}
             basePath={kind.base}
             label={kind.label}
             empty={
               <>
-                <p {...css.text}>Nothing has been published here yet.</p>
+                <p className={css.text}>Nothing has been published here yet.</p>
                 <SmartLink href="/shop">Browse the menu</SmartLink>
               </>
             }

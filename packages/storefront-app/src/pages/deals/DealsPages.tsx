@@ -15,6 +15,7 @@ import {
   searchDealPath,
   searchDeals,
   type DealCardDeal,
+  Stack,
 } from '@storefront/components';
 import { useBrands, useCustomCategories, useSpecial, useSpecials } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
@@ -26,7 +27,8 @@ import { ProductMenuView } from '../shared/ProductMenuView.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
 import { Section } from '../shared/Section.tsx';
 import { useShop } from '../../shop/useShop.ts';
-import * as css from '../shared/styles.ts';
+import * as css from '../shared/page.css.ts';
+import * as dealsCss from './DealsPages.css.ts';
 
 /** The retailer's deal card design, image setting and description flag (spec 2.9, 3). */
 function useDealCards() {
@@ -41,19 +43,19 @@ export const NO_DEALS_MESSAGE = 'No deals found.';
 function SpecialProducts({ urlSlug, brandId }: { urlSlug: string | undefined | null; brandId?: string }) {
   const cards = useDealCards();
   const special = useSpecial(urlSlug ?? undefined);
-  if (!urlSlug) return <p {...css.muted}>{DEAL_NOT_FOUND_MESSAGE}</p>;
+  if (!urlSlug) return <p className={css.muted}>{DEAL_NOT_FOUND_MESSAGE}</p>;
   return (
     <QueryView query={special}>
       {(deal) =>
         deal ? (
           <Section title={dealDisplayName(deal)}>
-            <div {...css.dealHero}>
+            <div className={dealsCss.dealHero}>
               <DealCard {...cards} deal={deal} showAction={false} imageLoading="eager" headingLevel={3} />
             </div>
             <ProductMenuView filter={specialMenuFilter(deal.urlSlug, brandId)} label={deal.name} />
           </Section>
         ) : (
-          <p {...css.muted}>{DEAL_NOT_FOUND_MESSAGE}</p>
+          <p className={css.muted}>{DEAL_NOT_FOUND_MESSAGE}</p>
         )
       }
     </QueryView>
@@ -175,10 +177,10 @@ export function SearchDealsPage({ route, params }: PageProps) {
   }
   return (
     <PageFrame title={route.title}>
-      <div {...css.field}>
+      <Stack gap="xs" className={css.field}>
         <label htmlFor={inputId}>Search deals</label>
-        <input id={inputId} type="search" {...css.input} value={query} onChange={(event) => setQuery(event.target.value)} />
-      </div>
+        <input id={inputId} type="search" className={css.input} value={query} onChange={(event) => setQuery(event.target.value)} />
+      </Stack>
       <DealsView
         deals={{ ...specials, data: specials.data && query.trim() !== '' ? searchDeals(specials.data, query) : specials.data }}
         label={route.title}

@@ -19,7 +19,7 @@ import { LinkList } from '../shared/LinkList.tsx';
 import { LOAD_FAILED_MESSAGE, QueryView } from '../shared/QueryView.tsx';
 import { Section } from '../shared/Section.tsx';
 import { useShop } from '../../shop/useShop.ts';
-import * as css from '../shared/styles.ts';
+import * as css from './index.css.ts';
 import { homeCatalogSections } from './catalogSections.ts';
 
 const CatalogSection = homeCatalogSections.Component;
@@ -64,7 +64,7 @@ function HomeSectionView({ section, first }: { section: HomeSection; first: bool
       return (
         // Below the fold, out of the first load: the server loads the module before it renders (the
         // HTML has the products and brands); a browser hydrates them once the module is in.
-        <Suspense fallback={<div {...css.sectionReserve} aria-hidden="true" />}>
+        <Suspense fallback={<div className={css.sectionReserve} aria-hidden="true" />}>
           <CatalogSection section={section} />
         </Suspense>
       );

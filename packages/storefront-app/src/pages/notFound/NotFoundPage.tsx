@@ -3,7 +3,7 @@ import { homePath, SmartLink } from '@storefront/components';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import { notFoundRoute } from '../../routes/routeTable.ts';
 import { useSite } from '../../site/SiteContext.tsx';
-import * as css from '../shared/styles.ts';
+import * as css from '../shared/page.css.ts';
 
 export const NOT_FOUND_TEXT = 'We could not find the page you were looking for.';
 
@@ -11,8 +11,8 @@ export function NotFoundPage() {
   const { config } = useSite();
   return (
     <PageFrame title={notFoundRoute.title} breadcrumbs={false}>
-      <p {...css.text}>{NOT_FOUND_TEXT}</p>
-      <p {...css.text}>
+      <p className={css.text}>{NOT_FOUND_TEXT}</p>
+      <p className={css.text}>
         <SmartLink href={homePath(config.siteSettings.homeLink)}>Back to the home page</SmartLink>
       </p>
     </PageFrame>

@@ -21,6 +21,7 @@ import {
   storeName,
   type FormFieldSpec,
   type NotificationSettingKey,
+  Stack,
 } from '@storefront/components';
 import {
   addDealsAlert,
@@ -41,7 +42,7 @@ import { useNow } from '../../store-choice/useStoreStatus.ts';
 import { selectIsSignedIn, useNotificationsStore, useSessionStore } from '../../stores/index.ts';
 import { Section } from '../shared/Section.tsx';
 import { useShop } from '../../shop/useShop.ts';
-import * as css from '../shared/styles.ts';
+import * as css from '../shared/page.css.ts';
 
 export const LOAD_FAILED_MESSAGE = 'This could not be loaded. Please try again.';
 
@@ -56,8 +57,8 @@ function NotificationFeed() {
   // The summary (the bell's count) and the feed share the ['notifications', userId] prefix.
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications(userId) });
 
-  if (feed.isPending || !now) return <p {...css.muted}>Loading your notifications…</p>;
-  if (feed.isError) return <p {...css.text}>{LOAD_FAILED_MESSAGE}</p>;
+  if (feed.isPending || !now) return <p className={css.muted}>Loading your notifications…</p>;
+  if (feed.isError) return <p className={css.text}>{LOAD_FAILED_MESSAGE}</p>;
   return (
     <NotificationList
       groups={groups}
@@ -91,10 +92,10 @@ function NotificationSettings() {
   const queryClient = useQueryClient();
   const settings = useQuery(notificationSettingsQuery());
   const [saving, setSaving] = useState<string | null>(null);
-  if (settings.isPending) return <p {...css.muted}>Loading your settings…</p>;
-  if (settings.isError) return <p {...css.text}>{LOAD_FAILED_MESSAGE}</p>;
+  if (settings.isPending) return <p className={css.muted}>Loading your settings…</p>;
+  if (settings.isError) return <p className={css.text}>{LOAD_FAILED_MESSAGE}</p>;
   return (
-    <div {...css.readingWidth}>
+    <Stack gap="xl" className={css.readingWidth}>
       <SettingSwitches
         label="Notification settings"
         settings={NOTIFICATION_SETTINGS.map((setting) => ({ ...setting, on: settings.data[setting.key], disabled: saving !== null }))}
@@ -109,7 +110,7 @@ function NotificationSettings() {
           });
         }}
       />
-    </div>
+    </Stack>
   );
 }
 
@@ -149,7 +150,7 @@ function useBrowserPermissions() {
 /** /permission-settings */
 function PermissionSettings() {
   const { state, read } = useBrowserPermissions();
-  if (!state) return <p {...css.muted}>Reading this browser’s permissions…</p>;
+  if (!state) return <p className={css.muted}>Reading this browser’s permissions…</p>;
   const row = (key: 'notifications' | 'location', label: string, description: string) => ({
     key,
     label,
@@ -159,7 +160,7 @@ function PermissionSettings() {
     stateLabel: PERMISSION_NOTES[state[key]],
   });
   return (
-    <div {...css.readingWidth}>
+    <Stack gap="xl" className={css.readingWidth}>
       <SettingSwitches
         label="Permissions in this browser"
         settings={[
@@ -174,7 +175,7 @@ function PermissionSettings() {
           }
         }}
       />
-    </div>
+    </Stack>
   );
 }
 
@@ -207,12 +208,12 @@ function DealsAlerts() {
   const reload = () => queryClient.invalidateQueries({ queryKey: dealsAlertsQuery().queryKey });
 
   return (
-    <div {...css.readingWidth}>
+    <Stack gap="xl" className={css.readingWidth}>
       <Section title="Deals you follow">
         {alerts.isPending ? (
-          <p {...css.muted}>Loading…</p>
+          <p className={css.muted}>Loading…</p>
         ) : alerts.isError ? (
-          <p {...css.text}>{LOAD_FAILED_MESSAGE}</p>
+          <p className={css.text}>{LOAD_FAILED_MESSAGE}</p>
         ) : (
           <FollowedList
             items={dealsAlertEntries(alerts.data, names)}
@@ -251,9 +252,9 @@ function DealsAlerts() {
           );
         })
       ) : (
-        <p {...css.text}>Choose a store first: deals alerts follow a store’s deals.</p>
+        <p className={css.text}>Choose a store first: deals alerts follow a store’s deals.</p>
       )}
-    </div>
+    </Stack>
   );
 }
 

@@ -1,5 +1,5 @@
-import { SmartLink } from '@storefront/components';
-import * as css from './styles.ts';
+import { SmartLink, Tiles } from '@storefront/components';
+import * as css from './LinkList.css.ts';
 
 export interface LinkListItem {
   key: string;
@@ -12,15 +12,17 @@ export interface LinkListItem {
 /** A list of labelled links (categories, brands, stores, specials). */
 export function LinkList({ items, label }: { items: readonly LinkListItem[]; label?: string }) {
   return (
-    <ul {...css.linkList} aria-label={label}>
+    <Tiles as="ul" gap="sm" minItemWidth="12rem" aria-label={label}>
       {items.map((item) => (
         <li key={item.key}>
-          <SmartLink href={item.href} {...css.linkItem}>
-            {item.image ? <img src={item.image} alt={item.imageAlt ?? ''} {...css.thumb} width={48} height={48} loading="lazy" /> : null}
+          <SmartLink href={item.href} className={css.link}>
+            {item.image ? (
+              <img src={item.image} alt={item.imageAlt ?? ''} className={css.thumb} width={48} height={48} loading="lazy" />
+            ) : null}
             <span>{item.label}</span>
           </SmartLink>
         </li>
       ))}
-    </ul>
+    </Tiles>
   );
 }

@@ -1,7 +1,6 @@
 /** Product cards (the ProductCard widget: image, name, brand and the price the shopper pays), linking to the product. */
 import type { ReactNode } from 'react';
-import { ProductCard, type MenuType, type Product, type ProviderKind } from '@storefront/components';
-import * as css from './styles.ts';
+import { ProductCard, type MenuType, type Product, type ProviderKind, Tiles } from '@storefront/components';
 
 /**
  * How many cards load their image at once: the first rows on a wide screen (seven columns at
@@ -24,7 +23,7 @@ export function ProductGrid({
   action?: (product: Product) => ReactNode;
 }) {
   return (
-    <ul {...css.grid} aria-label={label}>
+    <Tiles as="ul" gap="lg" minItemWidth="10rem" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
@@ -37,6 +36,6 @@ export function ProductGrid({
           />
         </li>
       ))}
-    </ul>
+    </Tiles>
   );
 }

@@ -24,7 +24,7 @@ import { ProductGrid } from './ProductGrid.tsx';
 import { QueryView } from './QueryView.tsx';
 import { useShop } from '../../shop/useShop.ts';
 import { useFormTarget } from '../../shop/useFormTarget.ts';
-import * as css from './styles.ts';
+import * as css from './page.css.ts';
 
 export const NO_PRODUCTS_MESSAGE = 'No products found.';
 
@@ -47,7 +47,7 @@ export function ProductMenuView({ filter, label, fixed = [] }: { filter: MenuFil
   const [params, setParams] = useSearchParams();
   const grid = (data: ProductMenu) =>
     data.products.length === 0 ? (
-      <p {...css.muted}>{NO_PRODUCTS_MESSAGE}</p>
+      <p className={css.muted}>{NO_PRODUCTS_MESSAGE}</p>
     ) : (
       <ProductGrid
         products={data.products}
@@ -62,7 +62,7 @@ export function ProductMenuView({ filter, label, fixed = [] }: { filter: MenuFil
       <QueryView query={query} empty={(data) => data.products.length === 0} emptyMessage={NO_PRODUCTS_MESSAGE}>
         {(data) => (
           <>
-            <p {...css.muted}>{productCountLabel(data.total)}</p>
+            <p className={css.muted}>{productCountLabel(data.total)}</p>
             {grid(data)}
           </>
         )}

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { ContentLoading } from '../../layout/PageLoading.tsx';
 import { failureMessage } from '@storefront/components/api';
-import * as css from './styles.ts';
+import * as css from './page.css.ts';
 
 export interface QueryViewProps<T> {
   query: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown };
@@ -20,11 +20,11 @@ export function QueryView<T>({ query, empty, emptyMessage, children }: QueryView
   if (query.isPending) return <ContentLoading />;
   if (query.isError || query.data === undefined) {
     return (
-      <p role="alert" {...css.muted}>
+      <p role="alert" className={css.muted}>
         {failureMessage(query.error) ?? LOAD_FAILED_MESSAGE}
       </p>
     );
   }
-  if (empty?.(query.data) && emptyMessage !== undefined) return <p {...css.muted}>{emptyMessage}</p>;
+  if (empty?.(query.data) && emptyMessage !== undefined) return <p className={css.muted}>{emptyMessage}</p>;
   return <>{children(query.data)}</>;
 }

@@ -1,15 +1,16 @@
 import { useId, type ReactNode } from 'react';
-import * as css from './styles.ts';
+import { Stack } from '@storefront/components';
+import * as css from './Section.css.ts';
 
 /** A titled section of a page (h2). */
 export function Section({ title, children }: { title: string; children?: ReactNode }) {
   const id = useId();
   return (
-    <section {...css.section} aria-labelledby={id}>
-      <h2 id={id} {...css.sectionTitle}>
+    <Stack as="section" gap="md" aria-labelledby={id}>
+      <h2 id={id} className={css.title}>
         {title}
       </h2>
       {children}
-    </section>
+    </Stack>
   );
 }

@@ -8,7 +8,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, safeHref } from '@storefront/components';
 import { useSiteDataStore, useUiStore } from '../../stores/index.ts';
-import * as css from '../shared/styles.ts';
+import * as css from '../shared/page.css.ts';
 import { StoreChooserList } from './StoreChooserList.tsx';
 
 export const CUSTOMER_CHOICE_INTRO =
@@ -20,7 +20,7 @@ export function CustomerChoice() {
   const next = safeHref(params.get('next'), '/');
   return (
     <>
-      <p {...css.text}>{CUSTOMER_CHOICE_INTRO}</p>
+      <p className={css.text}>{CUSTOMER_CHOICE_INTRO}</p>
       <div>
         <Button variant="secondary" onClick={() => useUiStore.getState().setPreferenceDrawerOpen(true)}>
           Get it delivered instead

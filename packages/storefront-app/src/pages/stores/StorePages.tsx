@@ -9,6 +9,7 @@ import {
   Button,
   callLabel,
   composeAddress,
+  Inline,
   NO_RETAILER_FOUND_MESSAGE,
   retailersInState,
   specialHoursText,
@@ -31,7 +32,7 @@ import { LinkList } from '../shared/LinkList.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
 import { Section } from '../shared/Section.tsx';
 import { ContentLoading } from '../../layout/PageLoading.tsx';
-import * as css from '../shared/styles.ts';
+import * as css from '../shared/page.css.ts';
 
 /** The retailer a URL value names: its urlSlug, with the id (or retailerId) as fallback (spec 2.1). */
 import { findRetailer } from '../shared/catalogLinks.ts';
@@ -48,7 +49,7 @@ function StoreButtons({ retailer }: { retailer: Retailer }) {
     currentMenuType: menuType,
   });
   return (
-    <div {...css.form}>
+    <Inline gap="sm" align="end">
       {buttons.map((button) => (
         <Button
           key={button.menuType}
@@ -66,7 +67,7 @@ function StoreButtons({ retailer }: { retailer: Retailer }) {
           {button.label}
         </Button>
       ))}
-    </div>
+    </Inline>
   );
 }
 
@@ -75,10 +76,10 @@ function StoreDetails({ retailer }: { retailer: Retailer }) {
   const special = specialHoursText(retailer);
   return (
     <Section title={retailer.name}>
-      <p {...css.text}>{composeAddress(retailer.addressObject) || retailer.address}</p>
-      {call ? <p {...css.text}>{call}</p> : null}
-      <p {...css.text}>{special ?? storeHoursText(retailer.pickupHours)}</p>
-      <p {...css.muted}>{retailer.menuTypes.map((type) => (type === 'MEDICAL' ? 'Medical' : 'Recreational')).join(' · ')}</p>
+      <p className={css.text}>{composeAddress(retailer.addressObject) || retailer.address}</p>
+      {call ? <p className={css.text}>{call}</p> : null}
+      <p className={css.text}>{special ?? storeHoursText(retailer.pickupHours)}</p>
+      <p className={css.muted}>{retailer.menuTypes.map((type) => (type === 'MEDICAL' ? 'Medical' : 'Recreational')).join(' · ')}</p>
       <StoreButtons retailer={retailer} />
     </Section>
   );

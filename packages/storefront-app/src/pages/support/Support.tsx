@@ -15,6 +15,7 @@ import {
   notify,
   orderPlacedDate,
   SmartLink,
+  Stack,
   storeName,
   THREAD_KINDS,
   threadDayGroups,
@@ -39,7 +40,7 @@ import { selectIsSignedIn, useSessionStore } from '../../stores/index.ts';
 import { LinkList } from '../shared/LinkList.tsx';
 import { Section } from '../shared/Section.tsx';
 import { useShop } from '../../shop/useShop.ts';
-import * as css from '../shared/styles.ts';
+import * as css from '../shared/page.css.ts';
 
 export const THREADS_FAILED_MESSAGE = 'This could not be loaded. Please try again.';
 export const CREATE_TICKET_SUBMIT_LABEL = 'Send ticket';
@@ -53,8 +54,8 @@ function Threads({ kind, limit, action = true }: { kind: ThreadKindId; limit?: n
   const spec = THREAD_KINDS[kind];
   const threads = useQuery(threadsQuery(spec.collection));
   const now = useNow();
-  if (threads.isPending || !now) return <p {...css.muted}>Loading…</p>;
-  if (threads.isError) return <p {...css.text}>{THREADS_FAILED_MESSAGE}</p>;
+  if (threads.isPending || !now) return <p className={css.muted}>Loading…</p>;
+  if (threads.isError) return <p className={css.text}>{THREADS_FAILED_MESSAGE}</p>;
   const items = threads.data.items.slice(0, limit).map((thread) => threadListEntry(kind, thread, now));
   return (
     <ThreadList
@@ -78,7 +79,7 @@ function SupportHome() {
   ];
   return (
     <>
-      <p {...css.text}>{SUPPORT_INTRO}</p>
+      <p className={css.text}>{SUPPORT_INTRO}</p>
       <LinkList label="Ways to get help" items={links} />
       <Section title="Your recent tickets">
         <Threads kind="ticket" limit={3} action={false} />
@@ -118,7 +119,7 @@ function CreateTicket() {
         return 'Your ticket is open.';
       }}
     >
-      <p {...css.muted}>Tell us what happened. We answer on this ticket, usually within a day.</p>
+      <p className={css.muted}>Tell us what happened. We answer on this ticket, usually within a day.</p>
     </FieldsForm>
   );
 }
@@ -132,7 +133,7 @@ function ChatHome() {
   const queryClient = useQueryClient();
   if (!hasChatPlatform(config)) {
     return (
-      <p {...css.text}>
+      <p className={css.text}>
         {CHAT_NOT_OFFERED_MESSAGE} <SmartLink href="/contact">Contact Us</SmartLink> ·{' '}
         <SmartLink href={THREAD_KINDS.ticket.newPath}>{THREAD_KINDS.ticket.newLabel}</SmartLink>
       </p>
@@ -147,7 +148,7 @@ function ChatHome() {
       </Section>
       <Section title={`Message ${name}`}>
         {retailerId ? (
-          <div {...css.readingWidth}>
+          <Stack gap="xl" className={css.readingWidth}>
             <FieldsForm
               fields={CHAT_FORM_FIELDS}
               label={`Message ${name}`}
@@ -162,9 +163,9 @@ function ChatHome() {
                 return 'Message sent.';
               }}
             />
-          </div>
+          </Stack>
         ) : (
-          <p {...css.text}>
+          <p className={css.text}>
             Choose a store first. <SmartLink href="/find-a-dispensary">Find a dispensary</SmartLink>
           </p>
         )}
@@ -186,10 +187,10 @@ function ThreadPage({ kind, id }: { kind: ThreadKindId; id: string }) {
   const thread = useQuery({ ...threadQuery(spec.collection, id), retry: false });
   const retailers = useRetailers();
   const now = useNow();
-  if (thread.isPending || !now) return <p {...css.muted}>Loading…</p>;
+  if (thread.isPending || !now) return <p className={css.muted}>Loading…</p>;
   if (thread.isError) {
     return (
-      <p {...css.text}>
+      <p className={css.text}>
         {spec.notFoundMessage} <SmartLink href={spec.listPath}>{kind === 'ticket' ? 'Your tickets' : 'Your chats'}</SmartLink>
       </p>
     );
@@ -216,7 +217,7 @@ function ThreadPage({ kind, id }: { kind: ThreadKindId; id: string }) {
           return 'Message sent.';
         }}
       />
-      <p {...css.muted}>
+      <p className={css.muted}>
         <SmartLink href={spec.listPath}>{kind === 'ticket' ? 'All your tickets' : 'All your chats'}</SmartLink>
       </p>
     </>
