@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { bottomBarDesigns, type FooterVariant } from '@storefront/components';
+import { bottomBarDesigns, type BottomBarVariant } from '@storefront/components';
 import { BottomBarStory, designParameters, mobileGlobals } from './BottomBarStory.tsx';
 
 /**
@@ -20,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Checks the bar shows the design's items, in the table's order. */
-function expectDesign(variant: FooterVariant) {
+function expectDesign(variant: BottomBarVariant) {
   return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Mobile navigation' });
     await expect(nav).toHaveAttribute('data-design', variant);
@@ -29,7 +29,7 @@ function expectDesign(variant: FooterVariant) {
   };
 }
 
-function design(variant: FooterVariant, route = '/'): Story {
+function design(variant: BottomBarVariant, route = '/'): Story {
   return { parameters: designParameters(variant, route), play: expectDesign(variant) };
 }
 

@@ -13,22 +13,22 @@ import {
   SignInRequiredModal,
   bottomBarDesigns,
   bottomBarPropsFromCms,
-  footerVariantFlags,
-  footerVariants,
-  type FooterVariant,
+  bottomBarVariantFlags,
+  bottomBarVariants,
+  type BottomBarVariant,
 } from '@storefront/components';
 import { useStoryCms } from '../support/cms.tsx';
 import { renderRouterLink } from '../support/routerLinks.tsx';
 
 /** A CMS patch that turns on exactly one isFooter… flag (the resolver takes the first flag on). */
-export function footerPatch(variant: FooterVariant) {
+export function footerPatch(variant: BottomBarVariant) {
   return {
-    headerFooterSettings: Object.fromEntries(footerVariants.map((v) => [footerVariantFlags[v], v === variant])),
+    headerFooterSettings: Object.fromEntries(bottomBarVariants.map((v) => [bottomBarVariantFlags[v], v === variant])),
   };
 }
 
 /** Story parameters for one design: the CMS patch, a route, and the design's description. */
-export function designParameters(variant: FooterVariant, route = '/') {
+export function designParameters(variant: BottomBarVariant, route = '/') {
   return {
     cms: { patch: footerPatch(variant) },
     route,

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { headerLayouts, layoutParts, type HeaderVariant } from '@storefront/components';
+import { headerDesigns, layoutParts, type HeaderVariant } from '@storefront/components';
 import { HeaderStory, mobileGlobals, variantParameters } from './HeaderStory.tsx';
 
 /**
- * The mobile header (spec 2.3): one `Header` over the `headerLayouts` table, one story per variant
+ * The mobile header (spec 2.3): one `Header` over the `headerDesigns` table, one story per variant
  * (isHeaderOne … isHeaderEight patched into the fixture). Logo, links, colours and the provider
  * come from the demo retailer's CMS; the shopper is a guest (see States for signed in). Their
  * screenshots are the flag matrix's ('Galleries/Flag matrix/Headers': each variant under every
@@ -30,7 +30,7 @@ function expectVariant(variant: HeaderVariant) {
     const header = canvasElement.querySelector(`[data-header-variant="${variant}"]`);
     await expect(header).not.toBeNull();
     const rendered = new Set(Array.from(header?.querySelectorAll('[data-part]') ?? []).map((el) => el.getAttribute('data-part')));
-    for (const part of layoutParts(headerLayouts[variant])) {
+    for (const part of layoutParts(headerDesigns[variant])) {
       if (part === 'storeBar' || part === 'defaultHomePage') continue; // provider- and state-dependent
       await expect([part, rendered.has(part)]).toEqual([part, true]);
     }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Box } from '@storefront/tokens/box';
-import { Header, headerLayouts, headerVariants } from '@storefront/components';
+import { Header, headerDesigns, headerVariants } from '@storefront/components';
 import { AppStandIns, desktopGlobals, useHeaderStoryData, type HeaderStoryArgs } from './HeaderStory.tsx';
 
 /**
@@ -24,7 +24,7 @@ function AllVariants(args: HeaderStoryArgs) {
           {headerVariants.map((variant) => (
             <Box as="section" key={variant} aria-labelledby={`header-variant-${variant}`} display="flex" flexDirection="column" gap="sm">
               <Box as="h2" id={`header-variant-${variant}`} fontSize="sm" fontWeight="semibold" margin="none">
-                {`${variant[0]?.toUpperCase()}${variant.slice(1)} · ${headerLayouts[variant].name}`}
+                {`${variant[0]?.toUpperCase()}${variant.slice(1)} · ${headerDesigns[variant].name}`}
               </Box>
               <Box borderRadius="lg" overflow="hidden" boxShadow="sm" background="background" style={{ minHeight: 240 }}>
                 <Header {...data} {...callbacks} variant={variant} sticky={false} />

@@ -14,7 +14,7 @@ import {
   MobileHeader,
   SignInRequiredModal,
   Skeleton,
-  headerLayouts,
+  headerDesigns,
   headerPropsFromCms,
   headerFlagMatrix,
   type HeaderCallbacks,
@@ -38,7 +38,7 @@ export function variantParameters(variant: HeaderVariant, route = '/') {
   return {
     cms: { patch: headerPatch(variant) },
     route,
-    docs: { description: { story: `${headerLayouts[variant].name}: ${headerLayouts[variant].description}` } },
+    docs: { description: { story: `${headerDesigns[variant].name}: ${headerDesigns[variant].description}` } },
   };
 }
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MENU_SLIDER_SKELETONS, MENU_SLIDER_SKELETONS_COMPACT, type MenuVariant } from '@storefront/components';
-import { sideMenuVersions, versionSections } from '@storefront/components';
+import { sideMenuDesigns, designSections } from '@storefront/components';
 import { SideMenuStory, mobileGlobals, versionParameters } from './SideMenuStory.tsx';
 
 /**
- * The side menus (spec 2.6): one `SideMenu` over the `sideMenuVersions` table, one story per
+ * The side menus (spec 2.6): one `SideMenu` over the `sideMenuDesigns` table, one story per
  * version (isMenuOne … isMenuFour patched into the fixture), shown open. Links, logo and colours
  * come from the demo retailer's CMS; categories, specials, brands and stores from the demo catalogue.
  */
@@ -29,7 +29,7 @@ function expectVersion(variant: MenuVariant) {
     const dialog = await page(canvasElement).findByRole('dialog', { name: /Menu/ });
     const root = dialog.querySelector('[data-side-menu]');
     await expect(root).toHaveAttribute('data-side-menu', variant);
-    const version = sideMenuVersions[variant];
+    const version = sideMenuDesigns[variant];
     if (version.body.kind === 'tabs') {
       await expect(
         within(dialog)
@@ -39,7 +39,7 @@ function expectVersion(variant: MenuVariant) {
       return;
     }
     const kinds = Array.from(dialog.querySelectorAll('[data-section]')).map((el) => el.getAttribute('data-section'));
-    await expect(kinds).toEqual(versionSections(version).map((section) => section.kind));
+    await expect(kinds).toEqual(designSections(version).map((section) => section.kind));
   };
 }
 

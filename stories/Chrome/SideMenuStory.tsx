@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Box } from '@storefront/tokens/box';
 import { Button, flagMatrices, LinkAdapterProvider, Skeleton, notify, type MenuVariant } from '@storefront/components';
-import { SideMenu, sideMenuPropsFromCms, sideMenuVersions, type SideMenuData } from '@storefront/components';
+import { SideMenu, sideMenuPropsFromCms, sideMenuDesigns, type SideMenuData } from '@storefront/components';
 import { storeName } from '@storefront/components';
 import { catalog } from '../support/catalog.ts';
 import { useStoryCms } from '../support/cms.tsx';
@@ -24,7 +24,7 @@ export function menuPatch(variant: MenuVariant) {
 
 /** Story parameters for one version: the CMS patch and the table's description. */
 export function versionParameters(variant: MenuVariant) {
-  const version = sideMenuVersions[variant];
+  const version = sideMenuDesigns[variant];
   return {
     cms: { patch: menuPatch(variant) },
     docs: { description: { story: `${version.name}: ${version.description}` } },

@@ -7,14 +7,14 @@ import {
   NO_RETAILER_MATCH_MESSAGE,
   ORDER_TYPE_TABS_LABEL,
   STORE_CARD_LOADING_LABEL,
-  storePreferenceLayouts,
+  storePreferenceDesigns,
   type StorePreferenceVariant,
 } from '@storefront/components';
 import { StorePreferenceStory, versionPatch } from './StorePreferenceStory.tsx';
 
 /**
  * The store-preference drawers and modals (spec 2.7): one `StorePreference` over the
- * `storePreferenceLayouts` table, one story per version (isRetailerVersionTwo … Five patched into the
+ * `storePreferenceDesigns` table, one story per version (isRetailerVersionTwo … Five patched into the
  * fixture; none on: the default modal), shown open on the fixture's store, then the CMS flags and
  * states that change what it shows.
  */
@@ -36,7 +36,7 @@ const dialogOf = (canvasElement: HTMLElement) => page(canvasElement).findByRole(
  * flag matrix ('Galleries/Flag matrix/Store Preference': each version × demo retailer × the flags).
  */
 function version(variant: StorePreferenceVariant): Story {
-  const layout = storePreferenceLayouts[variant];
+  const layout = storePreferenceDesigns[variant];
   return {
     parameters: { cms: { patch: versionPatch(variant) } },
     play: async ({ canvasElement }) => {

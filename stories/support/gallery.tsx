@@ -20,18 +20,18 @@ import {
   dealCardPropsFromCms,
   flagCombinations,
   flagMatrices,
-  headerLayouts,
+  headerDesigns,
   InlineDialogs,
   galleryAdSlot,
   mergePatch,
   popupTemplates,
-  sideMenuVersions,
-  storePreferenceLayouts,
+  sideMenuDesigns,
+  storePreferenceDesigns,
   StorefrontTheme,
   type CmsPatch,
   type FlagMatrix,
   type DealCardVariant,
-  type FooterVariant,
+  type BottomBarVariant,
   type HeaderVariant,
   type MenuVariant,
   type PopupTemplate,
@@ -131,7 +131,7 @@ const overlayTile = { width: 390, height: 900 };
 /** The variant families with galleries; all but the pop-up templates (no CMS setting changes one) from their snapshot matrix's table (flagMatrices). */
 export const variantFamilies: {
   headers: VariantFamily<HeaderVariant>;
-  bottomBars: VariantFamily<FooterVariant>;
+  bottomBars: VariantFamily<BottomBarVariant>;
   dealCards: VariantFamily<DealCardVariant>;
   sideMenus: VariantFamily<MenuVariant>;
   storePreference: VariantFamily<StorePreferenceVariant>;
@@ -141,7 +141,7 @@ export const variantFamilies: {
 } = {
   headers: {
     matrix: flagMatrices.headers,
-    label: (variant) => `${ordinal(variant)} · ${headerLayouts[variant].name}`,
+    label: (variant) => `${ordinal(variant)} · ${headerDesigns[variant].name}`,
     Tile: HeaderTile,
     tile: { width: 390 },
   },
@@ -159,13 +159,13 @@ export const variantFamilies: {
   },
   sideMenus: {
     matrix: flagMatrices.sideMenus,
-    label: (variant) => `${sideMenuVersions[variant].name} · ${sideMenuVersions[variant].side === 'bottom' ? 'bottom sheet' : 'drawer'}`,
+    label: (variant) => `${sideMenuDesigns[variant].name} · ${sideMenuDesigns[variant].side === 'bottom' ? 'bottom sheet' : 'drawer'}`,
     Tile: SideMenuTile,
     tile: overlayTile,
   },
   storePreference: {
     matrix: flagMatrices.storePreference,
-    label: (variant) => `${variant === 'modal' ? 'Default' : ordinal(variant)} · ${storePreferenceLayouts[variant].container}`,
+    label: (variant) => `${variant === 'modal' ? 'Default' : ordinal(variant)} · ${storePreferenceDesigns[variant].container}`,
     Tile: StorePreferenceTile,
     tile: overlayTile,
   },

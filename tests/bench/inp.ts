@@ -44,7 +44,7 @@ import { ageGateContent } from '@storefront/components/age-gate/content';
 import { bottomBarDesigns } from '@storefront/components/bottom-bar/designs';
 import { type CartItem } from '@storefront/components/domain';
 import { parseCms } from '@storefront/components/cms';
-import { resolveFooterVariant } from '@storefront/components/rules';
+import { resolveBottomBarVariant } from '@storefront/components/rules';
 import { openingStock } from '@storefront/demo-api';
 import { APP_STORAGE_KEYS } from '@storefront/app/stores/keys';
 import { BOTTOM_BAR_LABEL, DESKTOP_SEARCH_BOX_LABEL, SEARCH_DIALOG_TITLE } from '@storefront/app/landmarks';
@@ -135,7 +135,7 @@ const mainText = (page: Page, text: string) =>
   page.waitForFunction((wanted) => document.querySelector('main')?.textContent?.includes(wanted) === true, text);
 
 const bottomBarMenu = (page: Page) => {
-  const design = bottomBarDesigns[resolveFooterVariant(greenleaf.headerFooterSettings)];
+  const design = bottomBarDesigns[resolveBottomBarVariant(greenleaf.headerFooterSettings)];
   const menuText = greenleaf.stickyFooterWidgetCmsData.menuText || MENU_LABEL;
   return design.items.some((item) => item.id === 'menu')
     ? page.getByRole('navigation', { name: BOTTOM_BAR_LABEL }).getByRole('button', { name: menuText, exact: true })

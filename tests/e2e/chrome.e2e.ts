@@ -14,7 +14,7 @@ import { parseCms } from '@storefront/components/cms';
 import {
   FULL_TEXT_SEARCH_TYPE,
   mobileHeaderTitle,
-  resolveFooterVariant,
+  resolveBottomBarVariant,
   resolveHeaderVariant,
   SEARCH_NO_RESULT_DELAY_MS,
 } from '@storefront/components/rules';
@@ -91,7 +91,7 @@ test.describe('mobile header by route at 390 px (spec 2.3)', () => {
   for (const siteId of cmsFixtureIds) {
     const config = configOf(siteId);
     const header = resolveHeaderVariant(config.headerFooterSettings);
-    const footer = resolveFooterVariant(config.headerFooterSettings);
+    const footer = resolveBottomBarVariant(config.headerFooterSettings);
     test(`/ (${siteId}): CMS header variant '${header}' and bottom-bar design '${footer}'`, async ({ page }) => {
       await page.goto(`/?site=${siteId}`);
       await expect(page.getByRole('banner')).toHaveAttribute('data-header-variant', header);

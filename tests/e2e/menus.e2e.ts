@@ -12,9 +12,9 @@
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { cmsFixtureIds, cmsFixtures } from '@storefront/fixtures/cms';
 import { parseCms } from '@storefront/components/cms';
-import { DEALS_NOT_FOUND_MESSAGE, resolveFooterVariant, resolveMenuVariant } from '@storefront/components/rules';
+import { DEALS_NOT_FOUND_MESSAGE, resolveBottomBarVariant, resolveMenuVariant } from '@storefront/components/rules';
 import { bottomBarDesigns } from '@storefront/components/bottom-bar/designs';
-import { sideMenuVersions } from '@storefront/components/side-menu/versions';
+import { sideMenuDesigns } from '@storefront/components/side-menu/designs';
 import { TODAYS_DEALS_TITLE } from '@storefront/components/site-footer/from-cms';
 import { STORE_LOCATION_QUICK_LINKS, footerQuickLinks } from '@storefront/components/site-footer/rules';
 import { BOTTOM_BAR_LABEL } from '@storefront/app/landmarks';
@@ -37,7 +37,7 @@ const expectedMenu: Record<SiteId, { variant: string; headings: string[]; tabs: 
 
 /** The control that opens the side menu at 390 px: the bottom bar's Menu, else the header's. */
 function menuOpener(page: Page, siteId: SiteId): Locator {
-  const design = bottomBarDesigns[resolveFooterVariant(configOf(siteId).headerFooterSettings)];
+  const design = bottomBarDesigns[resolveBottomBarVariant(configOf(siteId).headerFooterSettings)];
   const menuText = configOf(siteId).stickyFooterWidgetCmsData.menuText || MENU_LABEL;
   return design.items.some((item) => item.id === 'menu')
     ? page.getByRole('navigation', { name: BOTTOM_BAR_LABEL }).getByRole('button', { name: menuText, exact: true })
@@ -57,7 +57,7 @@ test.describe('side menu at 390 px (spec 2.6)', () => {
     const expected = expectedMenu[siteId];
     test(`${siteId}: Menu opens side menu '${variant}'; Escape closes it and focus returns`, async ({ page }) => {
       expect(variant).toBe(expected.variant);
-      const version = sideMenuVersions[variant];
+      const version = sideMenuDesigns[variant];
       await page.goto(`/?site=${siteId}`);
       const opener = menuOpener(page, siteId);
       await opener.click();

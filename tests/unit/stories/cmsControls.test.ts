@@ -1,7 +1,7 @@
 /** CMS fields in Controls (issue 14, item 1): the args' patch, read by parseCms as the preview decorator does. */
 import { describe, expect, it } from 'vitest';
 import { flagMatrices, parseCms } from '@storefront/components/cms';
-import { resolveDealCardVariant, resolveFooterVariant, resolveHeaderVariant, resolveMenuVariant } from '@storefront/components/rules';
+import { resolveDealCardVariant, resolveBottomBarVariant, resolveHeaderVariant, resolveMenuVariant } from '@storefront/components/rules';
 import { cmsFixtures } from '@storefront/fixtures/cms';
 import { cmsArgsPatch, cmsArgTypes, cmsControls } from '../../../stories/support/cmsControls.ts';
 import { patchJson } from '../../../stories/support/cms.tsx';
@@ -15,7 +15,7 @@ describe('cmsArgsPatch', () => {
     [
       'bottom bar design',
       { cmsBottomBar: 'seven' },
-      (c: ReturnType<typeof configWith>) => resolveFooterVariant(c.headerFooterSettings),
+      (c: ReturnType<typeof configWith>) => resolveBottomBarVariant(c.headerFooterSettings),
       'seven',
     ],
     ['side menu version', { cmsSideMenu: 'three' }, (c: ReturnType<typeof configWith>) => resolveMenuVariant(c.activeVersionCms), 'three'],
@@ -61,7 +61,7 @@ describe('cmsArgsPatch', () => {
     const config = configWith({ cmsHeader: 'two', cmsBottomBar: 'three', cmsSiteName: 'Two Rivers' });
     expect([
       resolveHeaderVariant(config.headerFooterSettings),
-      resolveFooterVariant(config.headerFooterSettings),
+      resolveBottomBarVariant(config.headerFooterSettings),
       config.siteSettings.siteName,
     ]).toEqual(['two', 'three', 'Two Rivers']);
   });

@@ -6,12 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  footerVariants,
+  bottomBarVariants,
   headerVariants,
   menuVariants,
   popupTemplates,
   renderableAdTypes,
-  resolveFooterVariant,
+  resolveBottomBarVariant,
   resolveHeaderVariant,
   resolveMenuVariant,
   resolveStorePreferenceVariant,
@@ -57,8 +57,8 @@ describe('every variant of a table has a story of its own', () => {
     ],
     [
       'bottom-bar designs (Chrome/BottomBar/Designs)',
-      footerVariants,
-      () => cmsVariants(bottomBarStories, (c) => resolveFooterVariant(c.headerFooterSettings)),
+      bottomBarVariants,
+      () => cmsVariants(bottomBarStories, (c) => resolveBottomBarVariant(c.headerFooterSettings)),
     ],
     [
       'side-menu versions (Chrome/SideMenu/Versions)',
@@ -98,7 +98,7 @@ describe('every variant of a table has a story of its own', () => {
 
   it('the galleries are the tables themselves', () => {
     expect(variantFamilies.headers.matrix.variants).toBe(headerVariants);
-    expect(variantFamilies.bottomBars.matrix.variants).toBe(footerVariants);
+    expect(variantFamilies.bottomBars.matrix.variants).toBe(bottomBarVariants);
     expect(variantFamilies.sideMenus.matrix.variants).toBe(menuVariants);
     expect(variantFamilies.storePreference.matrix.variants).toBe(storePreferenceVariants);
     expect(variantFamilies.adTypes.matrix.variants).toBe(renderableAdTypes);

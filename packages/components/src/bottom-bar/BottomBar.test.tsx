@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { parseCms } from '../cms/parseCms.ts';
 import { LinkAdapterProvider, type RenderLink } from '../primitives/link/LinkAdapter.tsx';
-import { footerVariants, type FooterVariant } from '../rules/navigation/variants.ts';
+import { bottomBarVariants, type BottomBarVariant } from '../rules/navigation/variants.ts';
 import { BottomBar, type BottomBarProps } from './BottomBar.tsx';
-import { bottomBarContentFromCms } from './bottomBarContent.ts';
+import { bottomBarContentFromCms } from './bottomBarPropsFromCms.ts';
 import { bottomBarDesigns } from './bottomBarDesigns.ts';
 
 /** Links that do not navigate (happy-dom), so clicks only run the bar's handlers. */
@@ -34,7 +34,7 @@ const cms = parseCms({
 }).config;
 const content = bottomBarContentFromCms(cms);
 
-function renderBar(variant: FooterVariant, props: Partial<BottomBarProps> = {}) {
+function renderBar(variant: BottomBarVariant, props: Partial<BottomBarProps> = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => <LinkAdapterProvider renderLink={renderLink}>{children}</LinkAdapterProvider>;
   return render(<BottomBar variant={variant} content={content} pathname="/" {...props} />, { wrapper });
 }
@@ -47,7 +47,7 @@ afterEach(() => {
 });
 
 describe('BottomBar — the design table', () => {
-  it.each(footerVariants)('design %s renders its items in the table order', (variant) => {
+  it.each(bottomBarVariants)('design %s renders its items in the table order', (variant) => {
     renderBar(variant);
     expect(itemOrder()).toEqual(bottomBarDesigns[variant].items.map((item) => item.id));
     expect(nav()).toHaveAttribute('data-design', variant);

@@ -2,8 +2,8 @@ import { useLayoutEffect, type MouseEvent } from 'react';
 import { cartBadgeLabel } from '../rules/commerce/cart.ts';
 import { shouldShowBottomBar } from '../rules/navigation/chrome.ts';
 import { shopSearchPath } from '../rules/navigation/paths.ts';
-import type { FooterVariant } from '../rules/navigation/variants.ts';
-import type { BottomBarContent } from './bottomBarContent.ts';
+import type { BottomBarVariant } from '../rules/navigation/variants.ts';
+import type { BottomBarContent } from './bottomBarPropsFromCms.ts';
 import { bottomBarDesigns, bottomBarLookLabels } from './bottomBarDesigns.ts';
 import { bottomBarEntries, bottomBarEntriesOffTheBar, type BottomBarEntry } from './bottomBarEntries.ts';
 import { activeBottomBarItem } from './bottomBarItems.ts';
@@ -21,8 +21,8 @@ export const bottomBarSpace = `var(${BOTTOM_BAR_SPACE_VAR}, 0px)`;
 export const BOTTOM_BAR_NAV_LABEL = 'Mobile navigation';
 
 export interface BottomBarProps {
-  /** The design (resolveFooterVariant of headerFooterSettings; see bottomBarPropsFromCms). */
-  variant: FooterVariant;
+  /** The design (resolveBottomBarVariant of headerFooterSettings; see bottomBarPropsFromCms). */
+  variant: BottomBarVariant;
   /** Labels, links, icons and overlay content (bottomBarContentFromCms). */
   content: BottomBarContent;
   /** The current path: the active item, hidden routes, scroll rules, closing overlays on change. */

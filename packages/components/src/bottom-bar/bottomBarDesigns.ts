@@ -7,7 +7,7 @@
  * they are ours: four distinct looks over the same CMS items (see each `description`).
  */
 import { FOOTER_DESIGN_NINE_OVERLAY_CLOSE_DELAY_MS, FOOTER_DESIGN_TEN_OVERLAY_CLOSE_DELAY_MS } from '../rules/constants.ts';
-import type { FooterVariant } from '../rules/navigation/variants.ts';
+import type { BottomBarVariant } from '../rules/navigation/variants.ts';
 import type { BottomBarItemId } from './bottomBarItems.ts';
 
 /** The bar's overall look (a recipe variant of BottomBar.css.ts). */
@@ -80,7 +80,7 @@ const noOverlay = {
   keepShownWhileOverlayOpen: false,
 } as const satisfies Partial<BottomBarDesign>;
 
-export const bottomBarDesigns: Record<FooterVariant, BottomBarDesign> = {
+export const bottomBarDesigns: Record<BottomBarVariant, BottomBarDesign> = {
   one: {
     ...noOverlay,
     look: 'classic',

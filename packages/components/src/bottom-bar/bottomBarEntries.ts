@@ -2,7 +2,7 @@
  * A design's items with their content: label, link and icons from the CMS content (or the
  * design button's More text and image), in the design's order.
  */
-import type { BottomBarContent, BottomBarItemContent } from './bottomBarContent.ts';
+import type { BottomBarContent, BottomBarItemContent } from './bottomBarPropsFromCms.ts';
 import type { BottomBarDesign, BottomBarItemTreatment } from './bottomBarDesigns.ts';
 import { cmsBottomBarItemIds, SEARCH_ITEM_LABEL, type BottomBarItemId, type CmsBottomBarItemId } from './bottomBarItems.ts';
 

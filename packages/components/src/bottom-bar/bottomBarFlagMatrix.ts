@@ -1,6 +1,6 @@
 /** Beside the bottom bar's table (bottomBarDesigns.ts): its snapshot matrix over CMS flags. Not part of the storefront's bundle. */
 import { selectFlag, type CmsPatch, type FlagMatrix } from '../cms/flagMatrix.ts';
-import { footerVariantFlags, footerVariants, type FooterVariant } from '../rules/navigation/variants.ts';
+import { bottomBarVariantFlags, bottomBarVariants, type BottomBarVariant } from '../rules/navigation/variants.ts';
 import { cmsBottomBarItemIds } from './bottomBarItems.ts';
 import type { MoreButtonCmsPrefix } from './bottomBarDesigns.ts';
 
@@ -36,10 +36,10 @@ const longLabels: CmsPatch = {
  * with the CMS's own item images (the demo set of /images/cms/copper-state-nav-*.svg), each with
  * the default labels and with long ones. Phone only: the bar shows below 769 px.
  */
-export const bottomBarFlagMatrix: FlagMatrix<FooterVariant> = {
+export const bottomBarFlagMatrix: FlagMatrix<BottomBarVariant> = {
   title: 'Bottom bar designs',
-  variants: footerVariants,
-  select: (variant) => selectFlag('headerFooterSettings', footerVariants, footerVariantFlags, variant),
+  variants: bottomBarVariants,
+  select: (variant) => selectFlag('headerFooterSettings', bottomBarVariants, bottomBarVariantFlags, variant),
   axes: [
     {
       name: 'icons',

@@ -33,7 +33,7 @@ export {
   type DealsCategoryEntry,
   type LinkContent,
   type ShopByChoiceEntry,
-} from './bottomBarContent.ts';
+} from './bottomBarPropsFromCms.ts';
 export { bottomBarEntries, bottomBarEntriesOffTheBar, type BottomBarEntry } from './bottomBarEntries.ts';
 export {
   nextBottomBarVisibility,

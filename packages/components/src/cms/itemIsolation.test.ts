@@ -4,7 +4,7 @@
  * and a '#…' shop link made every Shop By Price link point at the current page).
  */
 import { describe, expect, it } from 'vitest';
-import { bottomBarContentFromCms } from '../bottom-bar/bottomBarContent.ts';
+import { bottomBarContentFromCms } from '../bottom-bar/bottomBarPropsFromCms.ts';
 import { megaMenuContent } from '../desktop-header/megaMenu.ts';
 import { SHOP_BY_PRICE_BUCKETS } from '../rules/constants.ts';
 import { createDefaultSiteConfig, parseCms } from './parseCms.ts';

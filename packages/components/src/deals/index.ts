@@ -8,5 +8,5 @@ export {
   type TodaysDealsProps,
 } from './TodaysDeals.tsx';
 export { DealGrid, type DealGridProps } from './DealGrid.tsx';
-export { dealCardPropsFromCms, todaysDealsPropsFromCms, type DealCardCmsProps, type TodaysDealsCmsProps } from './todaysDealsProps.ts';
+export { dealCardPropsFromCms, todaysDealsPropsFromCms, type DealCardCmsProps, type TodaysDealsCmsProps } from './dealsPropsFromCms.ts';
 export { dealCardFlagMatrix } from './dealCardFlagMatrix.ts';

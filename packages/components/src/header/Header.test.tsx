@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { headerVariants } from '../rules/navigation/variants.ts';
 import { FULL_TEXT_SEARCH_TYPE } from '../rules/constants.ts';
 import { Header } from './Header.tsx';
-import { headerExtraParts, headerLayouts, headerParts, layoutParts, sharedHeaderParts } from './headerLayouts.ts';
+import { headerExtraParts, headerDesigns, headerParts, layoutParts, sharedHeaderParts } from './headerDesigns.ts';
 import type { HeaderProps } from './headerTypes.ts';
 
 /** Every condition on: signed in, a dispensary-menu provider, no retailer yet, links with sub-links. */
@@ -40,17 +40,17 @@ const partsIn = (container: HTMLElement) =>
 
 describe('header layout table', () => {
   it.each(headerVariants)('variant %s places every shared part exactly once', (variant) => {
-    const placed = [...layoutParts(headerLayouts[variant])];
+    const placed = [...layoutParts(headerDesigns[variant])];
     for (const part of sharedHeaderParts) expect(placed).toContain(part);
-    const items = headerLayouts[variant].rows.flatMap((row) => [...(row.start ?? []), ...(row.center ?? []), ...(row.end ?? [])]);
+    const items = headerDesigns[variant].rows.flatMap((row) => [...(row.start ?? []), ...(row.center ?? []), ...(row.end ?? [])]);
     expect(items.length).toBe(new Set(items.map((item) => item.part)).size);
   });
 
   it('gives the extras to some variants only, and no two variants the same rows', () => {
-    const withExtras = headerVariants.filter((v) => headerExtraParts.some((part) => layoutParts(headerLayouts[v]).has(part)));
+    const withExtras = headerVariants.filter((v) => headerExtraParts.some((part) => layoutParts(headerDesigns[v]).has(part)));
     expect(withExtras.length).toBeGreaterThan(0);
     expect(withExtras.length).toBeLessThan(headerVariants.length);
-    expect(new Set(headerVariants.map((v) => JSON.stringify(headerLayouts[v].rows))).size).toBe(headerVariants.length);
+    expect(new Set(headerVariants.map((v) => JSON.stringify(headerDesigns[v].rows))).size).toBe(headerVariants.length);
   });
 });
 
@@ -58,7 +58,7 @@ describe('Header', () => {
   it.each(headerVariants)('variant %s renders the parts of its table, and no others', (variant) => {
     const { container } = render(<Header {...props({ variant })} />);
     const rendered = partsIn(container);
-    const expected = layoutParts(headerLayouts[variant]);
+    const expected = layoutParts(headerDesigns[variant]);
     for (const part of headerParts) expect([part, rendered.has(part)]).toEqual([part, expected.has(part)]);
     expect(container.querySelector('header')).toHaveAttribute('data-header-variant', variant);
   });

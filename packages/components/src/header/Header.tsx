@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import clsx from 'clsx';
 import { showsStoreBar, shouldShowDefaultHomePageControl } from '../rules/navigation/storeBar.ts';
 import { cluster, header, row as rowClass, slot } from './Header.css.ts';
-import { headerLayouts, type HeaderLayout, type HeaderPart, type HeaderRow, type HeaderSlotItem } from './headerLayouts.ts';
+import { headerDesigns, type HeaderDesign, type HeaderPart, type HeaderRow, type HeaderSlotItem } from './headerDesigns.ts';
 import type { HeaderData, HeaderProps } from './headerTypes.ts';
 import { DefaultHomePageControl } from './parts/DefaultHomePageControl.tsx';
 import { Hamburger } from './parts/Hamburger.tsx';
@@ -40,7 +40,7 @@ export function visibleHeaderParts(data: HeaderData): Record<HeaderPart, boolean
 
 type Bleed = 'both' | 'end' | 'none';
 
-function renderPart(item: HeaderSlotItem, props: HeaderProps, layout: HeaderLayout, bleed: Bleed) {
+function renderPart(item: HeaderSlotItem, props: HeaderProps, layout: HeaderDesign, bleed: Bleed) {
   switch (item.part) {
     case 'logo':
       return <Logo {...props.logo} look={item.look} size={layout.logoSize} />;
@@ -107,7 +107,7 @@ function renderPart(item: HeaderSlotItem, props: HeaderProps, layout: HeaderLayo
 
 interface RowViewProps {
   row: HeaderRow;
-  layout: HeaderLayout;
+  layout: HeaderDesign;
   visible: Record<HeaderPart, boolean>;
   props: HeaderProps;
 }
@@ -151,11 +151,11 @@ function HeaderRowView({ row, layout, visible, props }: RowViewProps) {
 
 /**
  * The mobile header: one component for the eight CMS variants (isHeaderOne … isHeaderEight). The
- * variant picks a layout from `headerLayouts`; every part is shared. Row heights are fixed, so
+ * variant picks a layout from `headerDesigns`; every part is shared. Row heights are fixed, so
  * the header's height is known before its images load. Sticky when isStickyHeader is on.
  */
 export function Header(props: HeaderProps) {
-  const layout = headerLayouts[props.variant];
+  const layout = headerDesigns[props.variant];
   const visible = visibleHeaderParts(props);
   return (
     <header

@@ -1,4 +1,4 @@
-/** Beside the header's table (headerLayouts.ts): its snapshot matrix over CMS flags. Not part of the storefront's bundle. */
+/** Beside the header's table (headerDesigns.ts): its snapshot matrix over CMS flags. Not part of the storefront's bundle. */
 import { fieldAxis, selectFlag, type FlagMatrix } from '../cms/flagMatrix.ts';
 import { headerVariantFlags, headerVariants, type HeaderVariant } from '../rules/navigation/variants.ts';
 

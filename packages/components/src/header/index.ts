@@ -3,7 +3,7 @@
 // resolveHeaderVariant); this folder adds the layout table and the components.
 export { Header, visibleHeaderParts } from './Header.tsx';
 export {
-  headerLayouts,
+  headerDesigns,
   headerParts,
   sharedHeaderParts,
   headerExtraParts,
@@ -12,7 +12,7 @@ export {
   headerRowArrangements,
   layoutItems,
   layoutParts,
-  type HeaderLayout,
+  type HeaderDesign,
   type HeaderRow,
   type HeaderPart,
   type HeaderPartLooks,
@@ -20,7 +20,7 @@ export {
   type HeaderRowTone,
   type HeaderRowSize,
   type HeaderRowArrangement,
-} from './headerLayouts.ts';
+} from './headerDesigns.ts';
 export type { HeaderData, HeaderCallbacks, HeaderProps } from './headerTypes.ts';
 export {
   headerPropsFromCms,

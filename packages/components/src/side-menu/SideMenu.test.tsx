@@ -7,7 +7,7 @@ import { MENU_SLIDER_SKELETONS, MENU_SLIDER_SKELETONS_COMPACT } from '../rules/c
 import { menuVariants, type MenuVariant } from '../rules/navigation/variants.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { sideMenuPropsFromCms } from './sideMenuPropsFromCms.ts';
-import { sectionShown, shownTabs, sideMenuVersions, versionSections, type SideMenuContent } from './sideMenuVersions.ts';
+import { sectionShown, shownTabs, sideMenuDesigns, designSections, type SideMenuContent } from './sideMenuDesigns.ts';
 import type { SideMenuData, SideMenuProps } from './sideMenuTypes.ts';
 
 const config = parseCms(cmsFixtures.greenleaf).config;
@@ -26,7 +26,7 @@ const tabLabels = () => screen.queryAllByRole('tab').map((tab) => tab.textConten
 
 describe('SideMenu — the version table', () => {
   it.each(menuVariants)('menu %s renders its table’s sections, in order', (variant) => {
-    const version = sideMenuVersions[variant];
+    const version = sideMenuDesigns[variant];
     const { dialog } = renderMenu(variant);
     if (version.body.kind === 'sections') {
       expect(tabLabels()).toEqual([]);
@@ -130,9 +130,9 @@ describe('SideMenu — the version table', () => {
 
   it('the table: every slider is the menu slider and every version has a known container', () => {
     for (const variant of menuVariants) {
-      const version = sideMenuVersions[variant];
+      const version = sideMenuDesigns[variant];
       expect(version.side).toBe(variant === 'four' ? 'bottom' : 'left');
-      for (const section of versionSections(version)) {
+      for (const section of designSections(version)) {
         if (section.kind === 'categoryMenu') expect([MENU_SLIDER_SKELETONS, MENU_SLIDER_SKELETONS_COMPACT]).toContain(section.skeletons);
       }
     }
@@ -278,10 +278,10 @@ describe('sectionShown / shownTabs — sections with nothing to show are left ou
   });
 
   it('keeps every tab when each has something, drops a tab whose sections are all empty', () => {
-    expect(shownTabs(sideMenuVersions.two, full).map((tab) => tab.id)).toEqual(['main', 'categories', 'deals']);
-    expect(shownTabs(sideMenuVersions.two, { ...full, links: 0 }).map((tab) => tab.id)).toEqual(['categories', 'deals']);
-    expect(shownTabs(sideMenuVersions.four, { ...full, links: 0 }).map((tab) => tab.id)).toEqual(['explore', 'shop', 'location']);
-    expect(shownTabs(sideMenuVersions.one, full)).toEqual([]);
+    expect(shownTabs(sideMenuDesigns.two, full).map((tab) => tab.id)).toEqual(['main', 'categories', 'deals']);
+    expect(shownTabs(sideMenuDesigns.two, { ...full, links: 0 }).map((tab) => tab.id)).toEqual(['categories', 'deals']);
+    expect(shownTabs(sideMenuDesigns.four, { ...full, links: 0 }).map((tab) => tab.id)).toEqual(['explore', 'shop', 'location']);
+    expect(shownTabs(sideMenuDesigns.one, full)).toEqual([]);
   });
 });
 

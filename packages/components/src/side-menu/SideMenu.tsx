@@ -9,11 +9,11 @@ import { StoreList } from '../store-list/StoreList.tsx';
 import {
   sectionShown,
   shownTabs,
-  sideMenuVersions,
+  sideMenuDesigns,
   SIDE_MENU_TITLE,
   type SideMenuContent,
   type SideMenuSection,
-} from './sideMenuVersions.ts';
+} from './sideMenuDesigns.ts';
 import type { SideMenuProps } from './sideMenuTypes.ts';
 import { CategoryMenu, SHOP_ALL_LABEL } from './parts/CategoryMenu.tsx';
 import { DealList } from './parts/DealList.tsx';
@@ -115,13 +115,13 @@ function Section({ section, menu }: { section: SideMenuSection; menu: SideMenuPr
 }
 
 /**
- * The side menu (spec 2.6): one component for menus 1–4, reading `sideMenuVersions[variant]` —
+ * The side menu (spec 2.6): one component for menus 1–4, reading `sideMenuDesigns[variant]` —
  * a left Drawer (1–3) or a bottom sheet (4), headed by the logo or the title, with the version's
  * sections in order, directly or under ARIA tabs. Escape closes it and focus stays inside (Drawer).
  */
 export function SideMenu(props: SideMenuProps) {
   const { variant, open, onClose, logo, initialTab } = props;
-  const version = sideMenuVersions[variant];
+  const version = sideMenuDesigns[variant];
   const idBase = useId();
   const content: SideMenuContent = {
     links: props.links.length,

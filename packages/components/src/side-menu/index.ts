@@ -1,11 +1,11 @@
-// Side menus (spec 2.6): one SideMenu over the sideMenuVersions table (menus 1–4, isMenuOne … isMenuFour).
+// Side menus (spec 2.6): one SideMenu over the sideMenuDesigns table (menus 1–4, isMenuOne … isMenuFour).
 // Variant names and the resolver live in rules/navigation (menuVariants, resolveMenuVariant).
 export { SideMenu } from './SideMenu.tsx';
 export {
-  sideMenuVersions,
+  sideMenuDesigns,
   sideMenuSectionKinds,
   categoryMenuLooks,
-  versionSections,
+  designSections,
   sectionShown,
   shownTabs,
   SIDE_MENU_TITLE,
@@ -14,13 +14,13 @@ export {
   SHOP_YOUR_CATEGORIES_TITLE,
   SPONSORED_BRAND_TITLE,
   SIDE_MENU_TODAYS_SPECIALS_TITLE,
-  type SideMenuVersion,
+  type SideMenuDesign,
   type SideMenuSection,
   type SideMenuSectionKind,
   type SideMenuTab,
   type SideMenuContent,
   type CategoryMenuLook,
-} from './sideMenuVersions.ts';
+} from './sideMenuDesigns.ts';
 export type {
   SideMenuProps,
   SideMenuData,

@@ -1,4 +1,4 @@
-/** Beside the side menu's table (sideMenuVersions.ts): its snapshot matrix over CMS flags. Not part of the storefront's bundle. */
+/** Beside the side menu's table (sideMenuDesigns.ts): its snapshot matrix over CMS flags. Not part of the storefront's bundle. */
 import { selectFlag, type FlagMatrix } from '../cms/flagMatrix.ts';
 import { dealImageAxis } from '../deals/dealCardFlagMatrix.ts';
 import { menuVariantFlags, menuVariants, type MenuVariant } from '../rules/navigation/variants.ts';

@@ -4,7 +4,7 @@ import { retailers } from '@storefront/fixtures/catalog';
 import { DELIVERY_UNAVAILABLE_MESSAGE } from '../rules/commerce/storeChooser.ts';
 import { storePreferenceVariants, type StorePreferenceVariant } from '../rules/navigation/variants.ts';
 import { StorePreference, type StorePreferenceProps } from './StorePreference.tsx';
-import { storePreferenceLayouts } from './storePreferenceLayouts.ts';
+import { storePreferenceDesigns } from './storePreferenceDesigns.ts';
 
 const now = new Date('2026-11-20T15:30:00-05:00');
 
@@ -39,7 +39,7 @@ describe('StorePreference: one component over the version table (spec 2.7)', () 
     'version %s: a dialog titled by its intro, with the order-type tabs',
     (variant: StorePreferenceVariant) => {
       render(<StorePreference {...props({ variant })} />);
-      const layout = storePreferenceLayouts[variant];
+      const layout = storePreferenceDesigns[variant];
       const title = layout.intro === 'preference' ? 'How do you want to shop?' : 'Select a Store';
       expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
       expect(tabNames()).toEqual(['PICKUP', 'CURBSIDE', 'DELIVERY']);

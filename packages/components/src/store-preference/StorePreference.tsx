@@ -22,7 +22,7 @@ import type { StoreCardRetailer } from '../store-list/StoreCard.tsx';
 import { DeliveryForm, emptyDeliveryAddress } from './DeliveryForm.tsx';
 import { MenuTypeBar } from './MenuTypeBar.tsx';
 import { StateStep } from './StateStep.tsx';
-import { storePreferenceLayouts } from './storePreferenceLayouts.ts';
+import { storePreferenceDesigns } from './storePreferenceDesigns.ts';
 import { Stack } from '../primitives/layout/Stack.tsx';
 import * as css from './StorePreference.css.ts';
 
@@ -117,7 +117,7 @@ const noCheck = () => Promise.reject(new Error('no delivery check'));
 
 /**
  * The store-preference drawers and modals (spec 2.7) as one component over a version table
- * (storePreferenceLayouts): the optional state chooser, the order-type tabs PICKUP, CURBSIDE
+ * (storePreferenceDesigns): the optional state chooser, the order-type tabs PICKUP, CURBSIDE
  * (hidden by turnOffCurbsidePickup) and DELIVERY (hidden by hideDeliveryBtn), the retailer list for
  * the active type, the delivery form or 'Sorry, delivery is currently unavailable.', and version
  * Two's bottom bar of menu-type buttons. Choosing a state filters the retailers, clears the name
@@ -125,7 +125,7 @@ const noCheck = () => Promise.reject(new Error('no delivery check'));
  */
 export function StorePreference<R extends StoreCardRetailer>(props: StorePreferenceProps<R>) {
   const { variant, open, onClose, content, settings, retailers, loading = false, now, current } = props;
-  const layout = storePreferenceLayouts[variant];
+  const layout = storePreferenceDesigns[variant];
   const idBase = useId();
   const tabs = visiblePreferenceTabs(settings);
   const [stateStep, setStateStep] = useState(

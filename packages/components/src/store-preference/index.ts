@@ -9,7 +9,7 @@ export {
   type PreferenceModalContent,
   type LocationPreferenceContent,
 } from './StorePreference.tsx';
-export { storePreferenceLayouts, type StorePreferenceLayout } from './storePreferenceLayouts.ts';
+export { storePreferenceDesigns, type StorePreferenceDesign } from './storePreferenceDesigns.ts';
 export {
   DeliveryForm,
   DELIVERY_FORM_FIELDS,

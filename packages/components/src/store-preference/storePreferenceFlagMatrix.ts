@@ -1,4 +1,4 @@
-/** Beside the store preference's table (storePreferenceLayouts.ts): its snapshot matrix over CMS flags. Not part of the storefront's bundle. */
+/** Beside the store preference's table (storePreferenceDesigns.ts): its snapshot matrix over CMS flags. Not part of the storefront's bundle. */
 import { fieldAxis, selectFlag, type FlagMatrix } from '../cms/flagMatrix.ts';
 import { storePreferenceVariantFlags, storePreferenceVariants, type StorePreferenceVariant } from '../rules/navigation/variants.ts';
 

@@ -1,5 +1,5 @@
 import { Drawer } from '../../primitives/dialog/Drawer.tsx';
-import type { BottomBarContent } from '../bottomBarContent.ts';
+import type { BottomBarContent } from '../bottomBarPropsFromCms.ts';
 import type { BottomBarOverlayKind } from '../bottomBarDesigns.ts';
 import { DealsByCategoriesPanel } from './DealsByCategoriesPanel.tsx';
 import type { OverlayPanelProps } from './overlayPanel.ts';

@@ -3,7 +3,7 @@ import { BadgePercent, Store } from 'lucide-react';
 import { SmartLink } from '../../primitives/link/SmartLink.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
 import { button } from '../../primitives/Button.css.ts';
-import type { BottomBarContent } from '../bottomBarContent.ts';
+import type { BottomBarContent } from '../bottomBarPropsFromCms.ts';
 import type { OverlayPanelProps } from './overlayPanel.ts';
 import { Stack } from '../../primitives/layout/Stack.tsx';
 import { Tiles } from '../../primitives/layout/Tiles.tsx';

@@ -5,7 +5,7 @@ import { HorizontalScroller } from '../../primitives/scroller/HorizontalScroller
 import { SmartLink } from '../../primitives/link/SmartLink.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
 import { button } from '../../primitives/Button.css.ts';
-import type { BottomBarContent } from '../bottomBarContent.ts';
+import type { BottomBarContent } from '../bottomBarPropsFromCms.ts';
 import type { OverlayPanelProps } from './overlayPanel.ts';
 import { Inline } from '../../primitives/layout/Inline.tsx';
 import { Stack } from '../../primitives/layout/Stack.tsx';

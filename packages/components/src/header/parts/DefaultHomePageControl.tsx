@@ -1,7 +1,7 @@
 import { House } from 'lucide-react';
 import type { ProviderKind } from '../../rules/constants.ts';
 import { SELECT_A_STORE_LABEL, shouldShowDefaultHomePageControl } from '../../rules/navigation/storeBar.ts';
-import type { HeaderPartLooks } from '../headerLayouts.ts';
+import type { HeaderPartLooks } from '../headerDesigns.ts';
 import { defaultHome } from './parts.css.ts';
 
 export interface DefaultHomePageControlProps {

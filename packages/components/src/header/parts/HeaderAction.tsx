@@ -4,7 +4,7 @@ import { IconButton } from '../../primitives/IconButton.tsx';
 import { iconButton, iconSlot } from '../../primitives/IconButton.css.ts';
 import { SmartLink } from '../../primitives/link/SmartLink.tsx';
 import { cartBadgeLabel } from '../../rules/commerce/cart.ts';
-import type { HeaderPart } from '../headerLayouts.ts';
+import type { HeaderPart } from '../headerDesigns.ts';
 import { iconVariantFor, useHeaderRow } from './headerRowContext.ts';
 import { labelledAction, labelledIcon, labelledText } from './parts.css.ts';
 

@@ -1,7 +1,7 @@
 import { SmartLink } from '../../primitives/link/SmartLink.tsx';
 import { homePath } from '../../rules/navigation/paths.ts';
 import { nonBlank } from '../../rules/navigation/text.ts';
-import type { HeaderPartLooks } from '../headerLayouts.ts';
+import type { HeaderPartLooks } from '../headerDesigns.ts';
 import { logoImage, logoLink, logoWordmark } from './parts.css.ts';
 
 export interface HeaderLogo {

@@ -5,7 +5,7 @@ import { HorizontalScroller } from '../../primitives/scroller/HorizontalScroller
 import { SmartLink } from '../../primitives/link/SmartLink.tsx';
 import { Skeleton } from '../../primitives/Skeleton.tsx';
 import { isCurrentLocation } from '../../rules/navigation/routes.ts';
-import type { HeaderPartLooks } from '../headerLayouts.ts';
+import type { HeaderPartLooks } from '../headerDesigns.ts';
 import { chevron, navItem, navLink, navRoot, navScroller, panel, panelLink, skeletonPill, skeletonRow } from './NavLinks.css.ts';
 
 /** A CMS menu link with its target already resolved by the menuLinkTarget rule (undefined = none). */

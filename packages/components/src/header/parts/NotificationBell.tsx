@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import type { HeaderPartLooks } from '../headerLayouts.ts';
+import type { HeaderPartLooks } from '../headerDesigns.ts';
 import {
   notificationBadgeCount,
   requiresSignIn,

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { SmartLink } from '../../primitives/link/SmartLink.tsx';
 import { SEARCH_INPUT_PLACEHOLDER, searchTarget } from '../../rules/navigation/search.ts';
-import type { HeaderPartLooks } from '../headerLayouts.ts';
+import type { HeaderPartLooks } from '../headerDesigns.ts';
 import { HeaderAction } from './HeaderAction.tsx';
 import { iconPx, useHeaderRow } from './headerRowContext.ts';
 import { searchField, searchFieldText } from './parts.css.ts';

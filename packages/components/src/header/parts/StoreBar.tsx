@@ -9,7 +9,7 @@ import {
   type StoreBarPreference,
 } from '../../rules/navigation/storeBar.ts';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden.tsx';
-import type { HeaderPartLooks } from '../headerLayouts.ts';
+import type { HeaderPartLooks } from '../headerDesigns.ts';
 import { OrderTypeIcon } from './orderTypeIcon.tsx';
 import { storeBar, storeBarChevron, storeBarHeading, storeBarIcon, storeBarLabel, storeBarLine, storeBarText } from './parts.css.ts';
 

@@ -1,5 +1,5 @@
 import { Store } from 'lucide-react';
-import type { HeaderPartLooks } from '../headerLayouts.ts';
+import type { HeaderPartLooks } from '../headerDesigns.ts';
 import { HeaderAction } from './HeaderAction.tsx';
 import { iconPx, useHeaderRow } from './headerRowContext.ts';
 

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import type { HeaderPartLooks } from '../headerLayouts.ts';
+import type { HeaderPartLooks } from '../headerDesigns.ts';
 import { YOUR_LIST_PATH } from '../../rules/navigation/paths.ts';
 import { requiresSignIn, wishlistBadgeCount, type ShopperBadgeState } from '../../rules/navigation/shopperBadges.ts';
 import { HeaderAction } from './HeaderAction.tsx';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { HeaderRowTone } from '../headerLayouts.ts';
+import type { HeaderRowTone } from '../headerDesigns.ts';
 
 /** What a part needs to know about the row it sits in: its colours and its icon size. */
 export interface HeaderRowContextValue {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   dealCardVariants,
-  footerVariants,
+  bottomBarVariants,
   headerVariants,
   isPopupTemplate,
   menuVariants,
   popupTemplates,
   resolveDealCardVariant,
-  resolveFooterVariant,
+  resolveBottomBarVariant,
   resolveHeaderVariant,
   resolveMenuVariant,
   resolvePopupTemplate,
@@ -20,7 +20,7 @@ import type { StorePreferenceVariant } from './variants.ts';
 describe('variant lists', () => {
   it('name every variant the spec counts', () => {
     expect(headerVariants).toEqual(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight']);
-    expect(footerVariants).toHaveLength(10);
+    expect(bottomBarVariants).toHaveLength(10);
     expect(menuVariants).toEqual(['one', 'two', 'three', 'four']);
     expect(dealCardVariants).toEqual(['one', 'two', 'three', 'four', 'five']);
     expect(storePreferenceVariants).toEqual(['modal', 'two', 'three', 'four', 'five']);
@@ -43,7 +43,7 @@ describe('resolveHeaderVariant (isHeaderOne … isHeaderEight, default one)', ()
   });
 });
 
-describe('resolveFooterVariant (isFooterOne … isFooterTen, default one)', () => {
+describe('resolveBottomBarVariant (isFooterOne … isFooterTen, default one)', () => {
   it.each([
     [undefined, 'one'],
     [{}, 'one'],
@@ -52,7 +52,7 @@ describe('resolveFooterVariant (isFooterOne … isFooterTen, default one)', () =
     [{ isFooterTen: true }, 'ten'],
     [{ isFooterSeven: false }, 'one'],
   ] as const)('%j → %j', (flags, expected) => {
-    expect(resolveFooterVariant(flags)).toBe(expected);
+    expect(resolveBottomBarVariant(flags)).toBe(expected);
   });
 });
 

@@ -40,9 +40,9 @@ export function resolveHeaderVariant(flags: HeaderVariantFlags): HeaderVariant {
 }
 
 // ── Mobile bottom bar: isFooterOne … isFooterTen (headerFooterSettings), default one ──
-export const footerVariants = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'] as const;
-export type FooterVariant = (typeof footerVariants)[number];
-export const footerVariantFlags = {
+export const bottomBarVariants = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'] as const;
+export type BottomBarVariant = (typeof bottomBarVariants)[number];
+export const bottomBarVariantFlags = {
   one: 'isFooterOne',
   two: 'isFooterTwo',
   three: 'isFooterThree',
@@ -53,11 +53,11 @@ export const footerVariantFlags = {
   eight: 'isFooterEight',
   nine: 'isFooterNine',
   ten: 'isFooterTen',
-} as const satisfies Record<FooterVariant, string>;
-export type FooterVariantFlags = FlagsFor<(typeof footerVariantFlags)[FooterVariant]>;
-export const DEFAULT_FOOTER_VARIANT: FooterVariant = 'one';
-export function resolveFooterVariant(flags: FooterVariantFlags): FooterVariant {
-  return firstFlagOn(footerVariantFlags, footerVariants, flags, DEFAULT_FOOTER_VARIANT);
+} as const satisfies Record<BottomBarVariant, string>;
+export type BottomBarVariantFlags = FlagsFor<(typeof bottomBarVariantFlags)[BottomBarVariant]>;
+export const DEFAULT_BOTTOM_BAR_VARIANT: BottomBarVariant = 'one';
+export function resolveBottomBarVariant(flags: BottomBarVariantFlags): BottomBarVariant {
+  return firstFlagOn(bottomBarVariantFlags, bottomBarVariants, flags, DEFAULT_BOTTOM_BAR_VARIANT);
 }
 
 // ── Side menu: isMenuOne … isMenuFour (activeVersionCms), default DEFAULT_MENU_VERSION ──

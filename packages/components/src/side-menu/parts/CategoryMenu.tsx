@@ -3,7 +3,7 @@ import { Carousel } from '../../primitives/carousel/Carousel.tsx';
 import { SmartLink } from '../../primitives/link/SmartLink.tsx';
 import { Skeleton } from '../../primitives/Skeleton.tsx';
 import { MENU_SLIDER_SLIDES_PER_VIEW } from '../../rules/constants.ts';
-import type { CategoryMenuLook } from '../sideMenuVersions.ts';
+import type { CategoryMenuLook } from '../sideMenuDesigns.ts';
 import type { SideMenuCategory } from '../sideMenuTypes.ts';
 import { Stack } from '../../primitives/layout/Stack.tsx';
 import * as css from './parts.css.ts';

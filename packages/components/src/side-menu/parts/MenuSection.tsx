@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { SideMenuSectionKind } from '../sideMenuVersions.ts';
+import type { SideMenuSectionKind } from '../sideMenuDesigns.ts';
 import { Inline } from '../../primitives/layout/Inline.tsx';
 import { Stack } from '../../primitives/layout/Stack.tsx';
 import * as css from './parts.css.ts';

@@ -18,7 +18,7 @@ import {
 import { safeHref } from '../rules/navigation/safeHref.ts';
 import { categoryDisplayName } from '../rules/navigation/categories.ts';
 import { nonBlank } from '../rules/navigation/text.ts';
-import { resolveFooterVariant, type FooterVariant } from '../rules/navigation/variants.ts';
+import { resolveBottomBarVariant, type BottomBarVariant } from '../rules/navigation/variants.ts';
 import { shopByChoiceItemsFrom } from '../cms/helpers.ts';
 import type { SiteConfig } from '../cms/schema.ts';
 import type { CmsBottomBarItemId } from './bottomBarItems.ts';
@@ -151,8 +151,8 @@ export function bottomBarContentFromCms(config: CmsSlice): BottomBarContent {
 
 /** The CMS part of BottomBar's props: the design (first isFooter… flag on) and its content. */
 export function bottomBarPropsFromCms(config: CmsSlice & Pick<SiteConfig, 'headerFooterSettings'>): {
-  variant: FooterVariant;
+  variant: BottomBarVariant;
   content: BottomBarContent;
 } {
-  return { variant: resolveFooterVariant(config.headerFooterSettings), content: bottomBarContentFromCms(config) };
+  return { variant: resolveBottomBarVariant(config.headerFooterSettings), content: bottomBarContentFromCms(config) };
 }

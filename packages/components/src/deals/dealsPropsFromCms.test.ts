@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCms } from '../cms/parseCms.ts';
-import { dealCardPropsFromCms, todaysDealsPropsFromCms } from './todaysDealsProps.ts';
+import { dealCardPropsFromCms, todaysDealsPropsFromCms } from './dealsPropsFromCms.ts';
 
 describe('dealCardPropsFromCms (spec 2.9)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCms } from '../cms/parseCms.ts';
-import { bottomBarContentFromCms, bottomBarPropsFromCms } from './bottomBarContent.ts';
+import { bottomBarContentFromCms, bottomBarPropsFromCms } from './bottomBarPropsFromCms.ts';
 import { activeBottomBarItem } from './bottomBarItems.ts';
 
 const contentOf = (json: unknown) => bottomBarContentFromCms(parseCms(json).config);

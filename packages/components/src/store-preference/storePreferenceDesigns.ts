@@ -11,7 +11,7 @@
  */
 import type { StorePreferenceVariant } from '../rules/navigation/variants.ts';
 
-export interface StorePreferenceLayout {
+export interface StorePreferenceDesign {
   /** A centred modal or a drawer docked to `side`. */
   container: 'modal' | 'drawer';
   side: 'left' | 'right';
@@ -31,7 +31,7 @@ export interface StorePreferenceLayout {
   tabs: 'pills' | 'underline';
 }
 
-export const storePreferenceLayouts = {
+export const storePreferenceDesigns = {
   modal: {
     container: 'modal',
     side: 'right',
@@ -87,4 +87,4 @@ export const storePreferenceLayouts = {
     menuTypeBar: false,
     tabs: 'underline',
   },
-} as const satisfies Record<StorePreferenceVariant, StorePreferenceLayout>;
+} as const satisfies Record<StorePreferenceVariant, StorePreferenceDesign>;

@@ -83,7 +83,7 @@ export interface HeaderRow {
   iconSize?: 'sm' | 'md';
 }
 
-export interface HeaderLayout {
+export interface HeaderDesign {
   /** Short name for stories, controls and the CMS editor. */
   name: string;
   /** What the variant looks like and who would pick it. */
@@ -116,7 +116,7 @@ const full = (tone: HeaderRowTone, size: HeaderRowSize, item: HeaderSlotItem): H
 
 const defaultHomeRow = full('brandSoft', 'slim', defaultHome());
 
-export const headerLayouts: Readonly<Record<HeaderVariant, HeaderLayout>> = {
+export const headerDesigns: Readonly<Record<HeaderVariant, HeaderDesign>> = {
   one: {
     name: 'Classic',
     description: 'Logo left and the three icons right; the store bar and an underlined link strip below.',
@@ -250,11 +250,11 @@ export const headerLayouts: Readonly<Record<HeaderVariant, HeaderLayout>> = {
 };
 
 /** Every slot item of a layout, row by row, start → centre → end. */
-export function layoutItems(layout: HeaderLayout): HeaderSlotItem[] {
+export function layoutItems(layout: HeaderDesign): HeaderSlotItem[] {
   return layout.rows.flatMap((row) => [...(row.start ?? []), ...(row.center ?? []), ...(row.end ?? [])]);
 }
 
 /** The set of parts a layout places. */
-export function layoutParts(layout: HeaderLayout): Set<HeaderPart> {
+export function layoutParts(layout: HeaderDesign): Set<HeaderPart> {
   return new Set(layoutItems(layout).map((item) => item.part));
 }

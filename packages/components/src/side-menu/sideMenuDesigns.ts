@@ -62,7 +62,7 @@ export interface SideMenuTab {
   sections: readonly SideMenuSection[];
 }
 
-export interface SideMenuVersion {
+export interface SideMenuDesign {
   name: string;
   description: string;
   /** 'left': a Drawer from the left; 'bottom': a bottom-sheet Drawer. */
@@ -73,10 +73,10 @@ export interface SideMenuVersion {
   body: { kind: 'sections'; sections: readonly SideMenuSection[] } | { kind: 'tabs'; tabs: readonly SideMenuTab[] };
 }
 
-const sections = (...list: SideMenuSection[]): SideMenuVersion['body'] => ({ kind: 'sections', sections: list });
-const tabs = (...list: SideMenuTab[]): SideMenuVersion['body'] => ({ kind: 'tabs', tabs: list });
+const sections = (...list: SideMenuSection[]): SideMenuDesign['body'] => ({ kind: 'sections', sections: list });
+const tabs = (...list: SideMenuTab[]): SideMenuDesign['body'] => ({ kind: 'tabs', tabs: list });
 
-export const sideMenuVersions: Readonly<Record<MenuVariant, SideMenuVersion>> = {
+export const sideMenuDesigns: Readonly<Record<MenuVariant, SideMenuDesign>> = {
   one: {
     name: 'Menu 1',
     description: "Logo; 'Main Menu' links (sub-links open a sub-menu); 'Category Menu' slider; today's specials; fixed links.",
@@ -134,7 +134,7 @@ export const sideMenuVersions: Readonly<Record<MenuVariant, SideMenuVersion>> = 
 };
 
 /** Every section of a version, in order (tabs flattened). */
-export function versionSections(version: SideMenuVersion): readonly SideMenuSection[] {
+export function designSections(version: SideMenuDesign): readonly SideMenuSection[] {
   return version.body.kind === 'sections' ? version.body.sections : version.body.tabs.flatMap((tab) => tab.sections);
 }
 
@@ -164,7 +164,7 @@ export function sectionShown(section: SideMenuSection, content: SideMenuContent)
 }
 
 /** The version's tabs with something to show: menu 2 without menu links opens on 'Categories', not on an empty 'Main menu'. */
-export function shownTabs(version: SideMenuVersion, content: SideMenuContent): readonly SideMenuTab[] {
+export function shownTabs(version: SideMenuDesign, content: SideMenuContent): readonly SideMenuTab[] {
   if (version.body.kind !== 'tabs') return [];
   return version.body.tabs.filter((tab) => tab.sections.some((section) => sectionShown(section, content)));
 }
