@@ -9,6 +9,7 @@ import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { Stack } from '../primitives/layout/Stack.tsx';
 import { Inline } from '../primitives/layout/Inline.tsx';
 import { Tiles } from '../primitives/layout/Tiles.tsx';
+import { CardImage } from './CardImage.tsx';
 import * as css from './content.css.ts';
 
 /** An article's topics ('Guides', 'Science') as small labels; nothing without any. */
@@ -52,17 +53,7 @@ export function ArticleCards({ articles, basePath, headingLevel = 2, empty, labe
         return (
           <li key={article.slug}>
             <Stack as="article" className={css.card}>
-              {article.image ? (
-                <img
-                  className={css.cardImage}
-                  src={article.image}
-                  alt={article.imageAlt}
-                  width={800}
-                  height={450}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : null}
+              <CardImage src={article.image} alt={article.imageAlt} />
               <Stack gap="xs" className={css.cardBody}>
                 <TopicTags tags={article.tags} />
                 <Title className={css.cardTitle}>

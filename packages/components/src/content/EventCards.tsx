@@ -8,6 +8,7 @@ import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { Prose } from './Prose.tsx';
 import { Stack } from '../primitives/layout/Stack.tsx';
 import { Tiles } from '../primitives/layout/Tiles.tsx';
+import { CardImage } from './CardImage.tsx';
 import * as css from './content.css.ts';
 
 export interface EventCardsProps {
@@ -25,17 +26,7 @@ export function EventCards({ events, basePath, label, headingLevel = 3 }: EventC
       {events.map((event) => (
         <li key={event.id}>
           <Stack as="article" className={css.card}>
-            {event.image ? (
-              <img
-                className={css.cardImage}
-                src={event.image}
-                alt={event.imageAlt}
-                width={800}
-                height={450}
-                loading="lazy"
-                decoding="async"
-              />
-            ) : null}
+            <CardImage src={event.image} alt={event.imageAlt} />
             <Stack gap="xs" className={css.cardBody}>
               <p className={css.when}>{eventWhenLabel(event)}</p>
               <Title className={css.cardTitle}>
