@@ -16,7 +16,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { flagCombinations } from '@storefront/components/cms';
-import { flagMatrices, type FlagMatrixFamily } from '@storefront/components/cms';
+import { flagMatrices, type FlagMatrixFamily } from '@storefront/components/workbench';
 import {
   defaultScreenshotFixtures,
   demoFixtureIds,

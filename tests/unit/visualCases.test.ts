@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagMatrices } from '@storefront/components/cms';
+import { flagMatrices } from '@storefront/components/workbench';
 import { visualCases, type IndexEntry } from '../visual/stories.ts';
 
 const story = (id: string, tags: string[]): IndexEntry => ({ id, title: 'T', name: id, type: 'story', tags });

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { viewports, type ViewportName } from '@storefront/tokens/breakpoints';
-import { flagMatrices, type FlagMatrixFamily } from '@storefront/components/cms';
+import { flagMatrices, type FlagMatrixFamily } from '@storefront/components/workbench';
 import { DEFAULT_SCREENSHOT_FIXTURES } from '@storefront/fixtures/cms/screenshotFixtures';
 
 /** The repository root (resolved lazily: only the Node runner reads files). */

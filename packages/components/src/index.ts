@@ -2,6 +2,7 @@
 export * from './domain/index.ts';
 export * from './rules/index.ts';
 export * from './cms/index.ts';
+export * from './workbench/index.ts';
 export * from './theme/index.ts';
 export * from './primitives/index.ts';
 export * from './ticker/index.ts';

@@ -1,6 +1,7 @@
 /** CMS fields in Controls (issue 14, item 1): the args' patch, read by parseCms as the preview decorator does. */
 import { describe, expect, it } from 'vitest';
-import { flagMatrices, parseCms } from '@storefront/components/cms';
+import { parseCms } from '@storefront/components/cms';
+import { flagMatrices } from '@storefront/components/workbench';
 import { resolveDealCardVariant, resolveBottomBarVariant, resolveHeaderVariant, resolveMenuVariant } from '@storefront/components/rules';
 import { cmsFixtures } from '@storefront/fixtures/cms';
 import { cmsArgsPatch, cmsArgTypes, cmsControls } from '../../../stories/support/cmsControls.ts';

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { visualCases } from '../../visual/stories.ts';
-import { flagCombinations, flagMatrices } from '@storefront/components/cms';
+import { flagCombinations } from '@storefront/components/cms';
+import { flagMatrices } from '@storefront/components/workbench';
 import { changedCases, coverage, matrixCoverage } from '../../tools/visual-report.ts';
 
 const entries = [

@@ -65,4 +65,3 @@ export {
   type FlagMatrix,
   type MatrixViewport,
 } from './flagMatrix.ts';
-export { flagMatrices, flagMatrixFamilies, type FlagMatrixFamily } from './flagMatrices.ts';

@@ -2,12 +2,35 @@
  * Catalogue and shopper entities, spec section 3. Field names are the spec's. Shared by the CMS
  * schema, the rules, the widgets, the demo backend and the app.
  */
-import type { MenuType, OrderType, ProviderKind } from '../rules/constants.ts';
-import type { PricingSpecial, SpecialDiscount } from '../rules/commerce/pricing.ts';
 
-export type { PricingSpecial, SpecialDiscount };
+// ── Provider kinds (spec 1). Their real values are not reproduced in the spec; these are ours. ──
+export const providerKinds = ['dispensaryMenuOne', 'dispensaryMenuTwo', 'ecommerce'] as const;
+export type ProviderKind = (typeof providerKinds)[number];
+export const PROVIDER_DISPENSARY_MENU_ONE: ProviderKind = 'dispensaryMenuOne';
+export const PROVIDER_DISPENSARY_MENU_TWO: ProviderKind = 'dispensaryMenuTwo';
+export const PROVIDER_ECOMMERCE: ProviderKind = 'ecommerce';
 
-export type { MenuType, OrderType, ProviderKind };
+// ── Order and menu types (spec 1, 4). ──
+export const orderTypes = ['DELIVERY', 'PICKUP', 'CURBSIDE_PICKUP'] as const;
+export type OrderType = (typeof orderTypes)[number];
+export const menuTypes = ['MEDICAL', 'RECREATIONAL'] as const;
+export type MenuType = (typeof menuTypes)[number];
+
+/** What a special gives. Storewide eligibility deals (patients, veterans, seniors) are applied at the register. */
+export type SpecialDiscount =
+  | { kind: 'PERCENT_OFF'; percent: number }
+  | { kind: 'AMOUNT_OFF'; amount: number }
+  | { kind: 'FIXED_PRICE'; price: number; options?: string[] }
+  | { kind: 'BUNDLE'; quantity: number; price: number }
+  | { kind: 'AT_REGISTER'; note: string };
+
+/** What priceOption needs of a special (a product's activeSpecials carry just this). */
+export interface PricingSpecial {
+  name: string;
+  urlSlug: string;
+  discountLabel?: string;
+  discount?: SpecialDiscount | null;
+}
 
 export interface Address {
   line1: string;

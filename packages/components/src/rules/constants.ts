@@ -4,18 +4,19 @@
  * a number from the spec.
  */
 
-// ── Provider kinds (spec 1). Their real values are not reproduced in the spec; these are ours. ──
-export const providerKinds = ['dispensaryMenuOne', 'dispensaryMenuTwo', 'ecommerce'] as const;
-export type ProviderKind = (typeof providerKinds)[number];
-export const PROVIDER_DISPENSARY_MENU_ONE: ProviderKind = 'dispensaryMenuOne';
-export const PROVIDER_DISPENSARY_MENU_TWO: ProviderKind = 'dispensaryMenuTwo';
-export const PROVIDER_ECOMMERCE: ProviderKind = 'ecommerce';
-
-// ── Order and menu types (spec 1, 4). ──
-export const orderTypes = ['DELIVERY', 'PICKUP', 'CURBSIDE_PICKUP'] as const;
-export type OrderType = (typeof orderTypes)[number];
-export const menuTypes = ['MEDICAL', 'RECREATIONAL'] as const;
-export type MenuType = (typeof menuTypes)[number];
+// ── Provider kinds, order and menu types (spec 1, 4): domain entities, declared in domain/types.ts
+// (the ground floor) and re-exported here with the other spec constants. ──
+export {
+  providerKinds,
+  PROVIDER_DISPENSARY_MENU_ONE,
+  PROVIDER_DISPENSARY_MENU_TWO,
+  PROVIDER_ECOMMERCE,
+  orderTypes,
+  menuTypes,
+  type ProviderKind,
+  type OrderType,
+  type MenuType,
+} from '../domain/types.ts';
 
 // ── Distances and map ──
 export const CLOSEST_RETAILER_MAX_DISTANCE = 60;

@@ -8,7 +8,9 @@ import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from
 import type { Database } from './schema.ts';
 import { migrate } from './migrations/index.ts';
 
-export type DialectName = 'sqlite' | 'postgres';
+import type { DialectName } from './dialect.ts';
+
+export type { DialectName };
 
 export interface StorefrontDb {
   db: Kysely<Database>;

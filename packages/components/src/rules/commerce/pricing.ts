@@ -16,26 +16,12 @@
  * Amounts are dollars in, dollars out, with each step rounded to cents (half up) so the server and
  * the browser agree to the cent.
  */
-import type { MenuType, ProviderKind, Weekday } from '../../domain/types.ts';
+import type { MenuType, PricingSpecial, ProviderKind, SpecialDiscount, Weekday } from '../../domain/types.ts';
+
+export type { PricingSpecial, SpecialDiscount };
 import { PROVIDER_ECOMMERCE } from '../constants.ts';
 import { menuOptionPrices, type PricedOption } from '../navigation/storeBar.ts';
 import { storeClock } from '../navigation/storeHours.ts';
-
-/** What a special gives. Storewide eligibility deals (patients, veterans, seniors) are applied at the register. */
-export type SpecialDiscount =
-  | { kind: 'PERCENT_OFF'; percent: number }
-  | { kind: 'AMOUNT_OFF'; amount: number }
-  | { kind: 'FIXED_PRICE'; price: number; options?: string[] }
-  | { kind: 'BUNDLE'; quantity: number; price: number }
-  | { kind: 'AT_REGISTER'; note: string };
-
-/** What priceOption needs of a special (a product's activeSpecials carry just this). */
-export interface PricingSpecial {
-  name: string;
-  urlSlug: string;
-  discountLabel?: string;
-  discount?: SpecialDiscount | null;
-}
 
 /** The parts of a special that say where and when it runs. */
 export interface SpecialTerms extends PricingSpecial {

@@ -1,6 +1,6 @@
 /** Migration 0006_upload_files (db/migrations/index.ts applies them in name order; an applied migration is never edited). */
 import { type Kysely, type Migration } from 'kysely';
-import type { DialectName } from '../connection.ts';
+import type { DialectName } from '../dialect.ts';
 
 type Db = Kysely<unknown>;
 

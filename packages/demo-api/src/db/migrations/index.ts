@@ -5,7 +5,7 @@
  * a new entry at the end: an applied migration is never edited.
  */
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import type { DialectName } from '../connection.ts';
+import type { DialectName } from '../dialect.ts';
 import { initial } from './0001_initial.ts';
 import { cartNotificationShown } from './0002_cart_notification_shown.ts';
 import { stock } from './0003_stock.ts';

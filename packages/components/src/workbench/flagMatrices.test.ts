@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { cmsFixtureIds, cmsFixtures } from '@storefront/fixtures/cms';
 import { flagMatrices, flagMatrixFamilies } from './flagMatrices.ts';
-import { flagCombinations, mergePatch, type FlagMatrix } from './flagMatrix.ts';
-import { parseCms } from './parseCms.ts';
+import { flagCombinations, mergePatch, type FlagMatrix } from '../cms/flagMatrix.ts';
+import { parseCms } from '../cms/parseCms.ts';
 
 const parsedWith = (fixture: (typeof cmsFixtureIds)[number], ...patches: unknown[]) => {
   const json = patches.reduce((base, patch) => mergePatch(base, patch), cmsFixtures[fixture] as unknown);

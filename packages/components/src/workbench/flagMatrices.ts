@@ -1,5 +1,5 @@
 /**
- * Every family's snapshot matrix (issue 14, item 3), each declared beside its variant table. The
+ * Every family's snapshot matrix (the workbench's galleries and visual cases), each declared beside its variant table. The
  * workbench's 'Galleries/Flag matrix' stories and the visual suite's cases read this registry.
  */
 import { adTypeFlagMatrix } from '../ads/adTypeFlagMatrix.ts';
@@ -9,7 +9,7 @@ import { headerFlagMatrix } from '../header/headerFlagMatrix.ts';
 import { sideMenuFlagMatrix } from '../side-menu/sideMenuFlagMatrix.ts';
 import { storeCardFlagMatrix } from '../store-list/storeCardFlagMatrix.ts';
 import { storePreferenceFlagMatrix } from '../store-preference/storePreferenceFlagMatrix.ts';
-import type { FlagMatrix } from './flagMatrix.ts';
+import type { FlagMatrix } from '../cms/flagMatrix.ts';
 
 export const flagMatrices = {
   headers: headerFlagMatrix,
