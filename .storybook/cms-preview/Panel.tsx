@@ -4,10 +4,12 @@
 // The manager renders with its own React (a global): the classic runtime uses it, not the repo's.
 import React from 'react';
 /**
- * The 'CMS preview' panel (issue 14, item 1): a retailer pastes, uploads or edits their CMS JSON;
- * it is checked against the published JSON Schema (each error at its JSON path) and parsed by
- * `parseCms` (its repairs listed beside the errors), and every story re-renders themed by it at
- * once. The JSON can be downloaded, shared as a link (compressed into the `cms` query parameter),
+ * The 'CMS preview' panel (issue 14, item 1): a retailer pastes, uploads or edits their CMS JSON,
+ * and every story re-renders themed by it at once. Above the editor, the advice on it (issue 34):
+ * what the storefront will not use as written and what is probably a slip (two header flags on, a
+ * misspelt key, a `javascript:` link, unreadable colours), each at the field's path in plain words
+ * (adviseOnCms). The schema validator's and parseCms's own messages are for developers and are not
+ * shown: adviseOnCms rewords every repair parseCms makes. The JSON can be downloaded, shared as a link (compressed into the `cms` query parameter),
  * and opened in the storefront as a private preview (`?preview=`).
  *
  * The storefront opens that preview only for a signed-in retailer of the site (issue 32): the path
@@ -30,8 +32,11 @@ import {
   encodeCmsPreview,
   type CmsPreviewCheck,
 } from '@storefront/components/cms/preview';
+import { adviseOnCms, type CmsAdvice } from '@storefront/components/cms';
 import { cmsFixtureIds, cmsFixtureNames, cmsFixtures, type CmsFixtureId } from '@storefront/fixtures/cms';
+import { AdviceList } from './AdviceList.tsx';
 import { CMS_PREVIEW_QUERY_PARAM, CMS_PREVIEW_REQUEST, CMS_PREVIEW_SET } from './events.ts';
+import { editedSettingsName, storefrontPreviewLink, workbenchShareLink } from './panelText.ts';
 
 interface PanelState {
   /** The editor's text ('' = no preview: the stories use the toolbar's fixture). */
@@ -39,9 +44,14 @@ interface PanelState {
   check: CmsPreviewCheck | null;
   /** The compressed JSON of the last valid text (the share link's parameter), or ''. */
   encoded: string;
+  /** The last JSON that parsed, which the stories show (null: the toolbar's demo retailer). */
+  previewed: unknown;
+  /** The advice on it (computed once per check, not per render). */
+  advice: CmsAdvice[];
 }
 
-let state: PanelState = { text: '', check: null, encoded: '' };
+const EMPTY: PanelState = { text: '', check: null, encoded: '', previewed: null, advice: [] };
+let state: PanelState = EMPTY;
 const listeners = new Set<() => void>();
 let api: API | null = null;
 
@@ -57,7 +67,7 @@ function send(json: unknown): void {
 /** Checks the text, sends a JSON that parses to the preview, and keeps the share parameter in step. */
 function apply(text: string): void {
   if (!text.trim()) {
-    setState({ text, check: null, encoded: '' });
+    setState({ ...EMPTY, text });
     send(null);
     api?.applyQueryParams({ [CMS_PREVIEW_QUERY_PARAM]: null }, { replace: true });
     return;
@@ -65,11 +75,11 @@ function apply(text: string): void {
   const check = checkCmsText(text);
   if (!check.ok) {
     // A syntax error keeps the last good preview on screen while the retailer fixes their JSON.
-    setState({ text, check, encoded: state.encoded });
+    setState({ ...state, text, check });
     return;
   }
   const encoded = encodeCmsPreview(check.json);
-  setState({ text, check, encoded });
+  setState({ text, check, encoded, previewed: check.json, advice: adviseOnCms(check.json) });
   send(check.json);
   api?.applyQueryParams({ [CMS_PREVIEW_QUERY_PARAM]: encoded.length <= CMS_PREVIEW_MAX_ENCODED ? encoded : null }, { replace: true });
 }
@@ -77,12 +87,12 @@ function apply(text: string): void {
 /** Called once when the addon registers: answers the preview, and opens a shared link's JSON. */
 export function initCmsPreview(storybookApi: API): void {
   api = storybookApi;
-  storybookApi.on(CMS_PREVIEW_REQUEST, () => send(state.check?.ok ? state.check.json : null));
+  storybookApi.on(CMS_PREVIEW_REQUEST, () => send(state.previewed));
   const shared = storybookApi.getQueryParam(CMS_PREVIEW_QUERY_PARAM);
   if (!shared) return;
   const decoded = decodeCmsPreview(shared);
   if (decoded.ok) apply(JSON.stringify(decoded.json, null, 2));
-  else setState({ text: '', check: decoded, encoded: '' });
+  else setState({ ...EMPTY, check: decoded });
 }
 
 function usePanelState(): PanelState {
@@ -119,10 +129,9 @@ const styles = {
     color: '#1b1d1c',
     cursor: 'pointer',
   },
-  columns: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: 16, flex: 1, minHeight: 240 },
   editor: {
     width: '100%',
-    height: '100%',
+    flex: 1,
     minHeight: 240,
     boxSizing: 'border-box',
     font: '12px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace',
@@ -131,48 +140,11 @@ const styles = {
     borderRadius: 4,
     resize: 'vertical',
   },
-  list: { margin: '4px 0 12px', paddingLeft: 18 },
-  path: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontWeight: 600 },
-  error: { color: '#b3261e' },
-  warning: { color: '#7a4b00' },
-  ok: { color: '#1f6f4a' },
+  error: { color: '#b3261e', margin: 0 },
+  note: { margin: 0, overflowWrap: 'anywhere' },
 } as const;
 
-/** One list of findings at their JSON paths (the schema's errors, parseCms's repairs), or what a clean check means. */
-function FindingList({
-  title,
-  findings,
-  count,
-  clean,
-  tone,
-}: {
-  title: string;
-  findings: readonly { path: string; message: string }[];
-  count: (n: number) => string;
-  clean: string;
-  tone: React.CSSProperties;
-}) {
-  return (
-    <>
-      <h3>
-        {title} ({count(findings.length)})
-      </h3>
-      {findings.length === 0 ? (
-        <p style={styles.ok}>{clean}</p>
-      ) : (
-        <ul style={styles.list}>
-          {findings.map((finding) => (
-            <li key={`${finding.path} ${finding.message}`} style={tone}>
-              <span style={styles.path}>{finding.path || '(root)'}</span>: {finding.message}
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
-  );
-}
-
-/** The panel: editor, actions, the schema errors and parseCms's repairs. */
+/** The panel: actions, the advice on the JSON, the editor. */
 export function CmsPreviewPanel() {
   const panel = usePanelState();
   const [globals] = useGlobals();
@@ -197,12 +169,9 @@ export function CmsPreviewPanel() {
     if (file) edit(await file.text(), true);
     event.target.value = '';
   };
-  const shareLink = () => {
-    const url = new URL(window.location.href);
-    url.searchParams.set(CMS_PREVIEW_QUERY_PARAM, panel.encoded);
-    return url.toString();
-  };
-  const storefrontLink = () => `/?site=${fixture}&${CMS_PREVIEW_PARAM}=${panel.encoded}`;
+  const shareLink = () => workbenchShareLink(window.location, CMS_PREVIEW_QUERY_PARAM, panel.encoded);
+  const check = panel.check;
+  const storefrontLink = () => storefrontPreviewLink(panel.previewed, fixture, CMS_PREVIEW_PARAM, panel.encoded);
   const copy = async (text: string, what: string) => {
     try {
       await navigator.clipboard.writeText(text);
@@ -211,12 +180,15 @@ export function CmsPreviewPanel() {
       setCopied(`Copy failed: select the link below and copy it.`);
     }
   };
-  const check = panel.check;
 
   return (
     <div style={styles.root}>
       <div style={styles.bar}>
-        <strong>{check?.ok ? 'Previewing your CMS JSON in every story' : `Showing the demo fixture: ${cmsFixtureNames[fixture]}`}</strong>
+        <strong>
+          {panel.previewed !== null
+            ? `Editing ${editedSettingsName(panel.previewed)}: previewed in every story`
+            : `Showing the demo retailer: ${cmsFixtureNames[fixture]}`}
+        </strong>
         <button type="button" style={styles.button} onClick={() => edit(JSON.stringify(cmsFixtures[fixture], null, 2), true)}>
           Start from {cmsFixtureNames[fixture]}
         </button>
@@ -234,55 +206,43 @@ export function CmsPreviewPanel() {
           type="button"
           style={styles.button}
           disabled={!panel.encoded}
-          onClick={() => copy(storefrontLink(), 'Storefront preview path')}
+          onClick={() => copy(storefrontLink(), 'Storefront preview link')}
         >
-          Copy storefront preview path
+          Copy storefront preview link
         </button>
         <button type="button" style={styles.button} disabled={!draft.trim()} onClick={() => edit('', true)}>
           Stop preview
         </button>
         <span role="status">{copied}</span>
       </div>
-      <div style={styles.columns}>
-        <textarea
-          style={styles.editor}
-          value={draft}
-          onChange={(event) => edit(event.target.value)}
-          spellCheck={false}
-          aria-label="CMS JSON"
-          placeholder={`Paste a retailer's CMS JSON here, upload a file, or start from ${cmsFixtureNames[fixture]}.`}
-        />
-        <div aria-live="polite">
-          {!check ? <p>Every story uses the toolbar's demo retailer. Paste or upload a CMS JSON to preview it.</p> : null}
-          {check && !check.ok ? <p style={styles.error}>{check.error}</p> : null}
-          {check?.ok ? (
-            <>
-              <FindingList
-                title="Schema"
-                findings={check.schemaErrors}
-                count={(n) => (n === 0 ? 'valid' : `${n} error${n === 1 ? '' : 's'}`)}
-                clean="The JSON matches schema/cms.schema.json."
-                tone={styles.error}
-              />
-              <FindingList
-                title="parseCms"
-                findings={check.warnings}
-                count={(n) => (n === 0 ? 'no repairs' : `${n} repair${n === 1 ? '' : 's'}`)}
-                clean="Every value is used as written."
-                tone={styles.warning}
-              />
-              {panel.encoded.length > CMS_PREVIEW_MAX_ENCODED ? (
-                <p style={styles.error}>This configuration is too large to share as a link; download it instead.</p>
-              ) : (
-                <p style={{ overflowWrap: 'anywhere' }}>
-                  Storefront preview (opens for a signed-in retailer of this site, e.g. <code>retailer@{fixture}.example</code>; its banner
-                  gives the link to share): <code>{storefrontLink().slice(0, 60)}…</code>
-                </p>
-              )}
-            </>
-          ) : null}
-        </div>
-      </div>
+      {!check ? <p style={styles.note}>Every story uses the toolbar's demo retailer. Paste or upload a CMS JSON to preview it.</p> : null}
+      {check && !check.ok ? (
+        <p role="status" style={styles.error}>
+          {check.error}
+          {panel.previewed !== null ? ' The stories keep showing the last settings that parsed.' : ''}
+        </p>
+      ) : null}
+      {check?.ok ? (
+        <>
+          <AdviceList advice={panel.advice} />
+          {panel.encoded.length > CMS_PREVIEW_MAX_ENCODED ? (
+            <p style={styles.error}>This configuration is too large to share as a link; download it instead.</p>
+          ) : (
+            <p style={styles.note}>
+              Storefront preview (opens for a signed-in retailer of this site, e.g. <code>retailer@{fixture}.example</code>; its banner
+              gives the link to share): <code>{storefrontLink().slice(0, 80)}…</code>
+            </p>
+          )}
+        </>
+      ) : null}
+      <textarea
+        style={styles.editor}
+        value={draft}
+        onChange={(event) => edit(event.target.value)}
+        spellCheck={false}
+        aria-label="CMS JSON"
+        placeholder={`Paste a retailer's CMS JSON here, upload a file, or start from ${cmsFixtureNames[fixture]}.`}
+      />
     </div>
   );
 }

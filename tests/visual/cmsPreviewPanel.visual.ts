@@ -1,8 +1,9 @@
 /**
  * The workbench's 'CMS preview' panel (issue 14, item 1), in the built Storybook the visual suite
- * serves: a retailer edits the CMS JSON; the schema error shows at its JSON path beside parseCms's
- * repair; the story re-renders with the edited JSON at once; the share link opens the same preview
- * in a new browser; 'Stop preview' goes back to the demo fixture.
+ * serves: a retailer edits the CMS JSON; the advice on it (issue 34) names each field and says in
+ * plain words what the storefront does with it, and the toolbar names whose settings they are; the
+ * story re-renders with the edited JSON at once; the share link opens the same preview in a new
+ * browser; 'Stop preview' goes back to the demo fixture.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { cmsFixtureNames, cmsFixtures } from '@storefront/fixtures/cms';
@@ -11,6 +12,11 @@ const STORY = '/?path=/story/chrome-header-variants--one';
 const edited = structuredClone(cmsFixtures.greenleaf);
 edited.siteSettings.siteName = 'Preview Test Dispensary';
 const withError = { ...edited, headerFooterSettings: { ...edited.headerFooterSettings, isHeaderOne: 'yes' } };
+const withMistakes = {
+  ...edited,
+  headerFooterSettings: { ...edited.headerFooterSettings, isHeaderOne: true, isHeaderFour: true },
+  stickyFooterWidgetCmsData: { ...edited.stickyFooterWidgetCmsData, dealsLink: 'javascript:alert(1)' },
+};
 
 /** The story's page heading (the header story's quiet page shows the CMS site name). */
 const storyHeading = (page: Page) => page.frameLocator('#storybook-preview-iframe').getByRole('heading', { level: 1 });
@@ -35,7 +41,19 @@ test('a retailer previews their CMS JSON in every story, shares it, and stops', 
 
   await editor.fill(JSON.stringify(withError, null, 2));
   await expect(storyHeading(page)).toHaveText('Preview Test Dispensary');
-  await expect(page.getByText('/headerFooterSettings/isHeaderOne')).toBeVisible();
+  await expect(page.getByText('Editing Preview Test Dispensary: previewed in every story')).toBeVisible();
+  await expect(page.getByText('headerFooterSettings.isHeaderOne', { exact: true })).toBeVisible();
+  await expect(page.getByText(/This should be true or false \(on or off\), but it is "yes"/)).toBeVisible();
+  await expect(page.getByText('1 problem to fix.')).toBeVisible();
+
+  // Two header flags on and a javascript: link: each named at its field, in plain words.
+  await editor.fill(JSON.stringify(withMistakes, null, 2));
+  await expect(page.getByText('1 problem to fix and 1 warning to check.')).toBeVisible();
+  await expect(page.getByText('stickyFooterWidgetCmsData.dealsLink', { exact: true })).toBeVisible();
+  await expect(page.getByText(/This link would run code in the shopper's browser/)).toBeVisible();
+  await expect(page.getByText('headerFooterSettings.isHeaderFour', { exact: true })).toBeVisible();
+  await expect(page.getByText(/The storefront shows 'isHeaderOne' \(the first in the list\) and ignores 'isHeaderFour'/)).toBeVisible();
+  await editor.fill(JSON.stringify(withError, null, 2));
   await expect(page.getByText('headerFooterSettings.isHeaderOne', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/[?&]cms=[A-Za-z0-9_-]+/);
 

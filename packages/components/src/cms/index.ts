@@ -52,6 +52,8 @@ export {
   type ParsedSitePages,
 } from './sitePages.ts';
 export { imagePolicyFrom, type ImagePolicy } from './imagePolicy.ts';
+// The preview panel's plain-word advice on a retailer's CMS JSON (issue 34).
+export { adviseOnCms, type CmsAdvice, type CmsAdviceSeverity } from './cmsAdvice.ts';
 export {
   fieldAxis,
   fieldPatch,
