@@ -30,6 +30,24 @@ export interface FormFieldSpec {
 export const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
+/** A person's name, asked the same way by the career form, sign-up and Login & Security. */
+const NAME_FIELDS: readonly FormFieldSpec[] = [
+  { key: 'firstName', label: 'First name', control: 'text', required: true, autoComplete: 'given-name', maxLength: 100 },
+  { key: 'lastName', label: 'Last name', control: 'text', required: true, autoComplete: 'family-name', maxLength: 100 },
+];
+
+/** The account's optional phone, the same at sign-up and on Login & Security. */
+const ACCOUNT_PHONE_FIELD: FormFieldSpec = {
+  key: 'contactNumber',
+  label: 'Phone (optional)',
+  control: 'tel',
+  required: false,
+  messageName: 'phone',
+  autoComplete: 'tel',
+  wide: true,
+  maxLength: 40,
+};
+
 export const CONTACT_FORM_FIELDS: readonly FormFieldSpec[] = [
   { key: 'name', label: 'Name', control: 'text', required: true, autoComplete: 'name', maxLength: 200 },
   { key: 'email', label: 'Email', control: 'email', required: true, autoComplete: 'email', maxLength: 254 },
@@ -47,8 +65,7 @@ export const CONTACT_FORM_FIELDS: readonly FormFieldSpec[] = [
 ];
 
 export const CAREER_FORM_FIELDS: readonly FormFieldSpec[] = [
-  { key: 'firstName', label: 'First name', control: 'text', required: true, autoComplete: 'given-name', maxLength: 100 },
-  { key: 'lastName', label: 'Last name', control: 'text', required: true, autoComplete: 'family-name', maxLength: 100 },
+  ...NAME_FIELDS,
   { key: 'email', label: 'Email', control: 'email', required: true, autoComplete: 'email', maxLength: 254 },
   { key: 'contactNumber', label: 'Phone', control: 'tel', required: true, messageName: 'phone', autoComplete: 'tel', maxLength: 50 },
   { key: 'position', label: 'Position', control: 'select', required: true, wide: true },
@@ -73,19 +90,9 @@ export const SIGN_IN_LINK_REQUESTED_MESSAGE =
 
 /** Sign-up (spec 5's messages; the server checks by the same table): a new password of at least 8 characters. */
 export const SIGN_UP_FORM_FIELDS: readonly FormFieldSpec[] = [
-  { key: 'firstName', label: 'First name', control: 'text', required: true, autoComplete: 'given-name', maxLength: 100 },
-  { key: 'lastName', label: 'Last name', control: 'text', required: true, autoComplete: 'family-name', maxLength: 100 },
+  ...NAME_FIELDS,
   { key: 'email', label: 'Email', control: 'email', required: true, autoComplete: 'email', wide: true, maxLength: 254 },
-  {
-    key: 'contactNumber',
-    label: 'Phone (optional)',
-    control: 'tel',
-    required: false,
-    messageName: 'phone',
-    autoComplete: 'tel',
-    wide: true,
-    maxLength: 40,
-  },
+  ACCOUNT_PHONE_FIELD,
   {
     key: 'password',
     label: 'Password (at least 8 characters)',
@@ -116,20 +123,7 @@ export function checkFormFields(fields: readonly FormFieldSpec[], values: Readon
 }
 
 /** Login & Security: the name and phone on the account (the e-mail is the sign-in key and stays). */
-export const PROFILE_FORM_FIELDS: readonly FormFieldSpec[] = [
-  { key: 'firstName', label: 'First name', control: 'text', required: true, autoComplete: 'given-name', maxLength: 100 },
-  { key: 'lastName', label: 'Last name', control: 'text', required: true, autoComplete: 'family-name', maxLength: 100 },
-  {
-    key: 'contactNumber',
-    label: 'Phone (optional)',
-    control: 'tel',
-    required: false,
-    messageName: 'phone',
-    autoComplete: 'tel',
-    wide: true,
-    maxLength: 40,
-  },
-];
+export const PROFILE_FORM_FIELDS: readonly FormFieldSpec[] = [...NAME_FIELDS, ACCOUNT_PHONE_FIELD];
 
 /** Login & Security: a new password (at least 8 characters: NEW_PASSWORD_MIN_LENGTH) after the current one. */
 export const PASSWORD_FORM_FIELDS: readonly FormFieldSpec[] = [
