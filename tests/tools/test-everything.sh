@@ -13,9 +13,10 @@ step "no import circles (madge; type-only imports skipped)"; pnpm deps:circles
 step "unit (with rules coverage)"; pnpm test:unit
 step "backend on SQLite";    pnpm test:backend
 step "backend on PostgreSQL (a throwaway server; Debian's postgresql installed when missing)"; pnpm test:backend:pg
-# Builds the storefront first (the instances run the build); "build storefront" below builds again after
-# the stories, which is cheap next to finding a broken deployment this early.
-step "two instances behind HAProxy on one PostgreSQL (Debian's haproxy installed when missing)"; pnpm test:deploy
+# The storefront is built once, here: the two instances run the build, and so do the end-to-end tests
+# after the stories (it used to be built twice; the build takes about 10 s).
+step "build storefront";     pnpm --filter @storefront/app build
+step "two instances behind HAProxy on one PostgreSQL (Debian's haproxy installed when missing)"; pnpm test:deploy:built
 step "browser";              bash tests/tools/ensure-chromium.sh
 step "build storybook";      pnpm build-storybook
 step "visual coverage (every declared case has a baseline)"; pnpm visual:coverage
@@ -25,6 +26,5 @@ step "visual coverage (every declared case has a baseline)"; pnpm visual:coverag
 # add the deps its "optimized dependencies changed. reloading" line names there, not a retry here.
 step "storybook interaction tests"; pnpm test:stories
 step "visual + axe (stories)"; pnpm exec playwright test -c tests/visual/playwright.config.ts
-step "build storefront";     pnpm --filter @storefront/app build
 step "end to end + axe (routes)"; pnpm exec playwright test -c tests/e2e/playwright.config.ts
 step "bundle size (first-load JavaScript limits)"; pnpm bench --check
