@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache, pageCacheKey, PAGE_CACHE_FRESH_MS, PAGE_CACHE_STALE_MS, withNonce } from './pageCache.ts';
+import { cachedPageOf, createPageCache, pageCacheKey, PAGE_CACHE_FRESH_MS, PAGE_CACHE_STALE_MS, withNonce } from './pageCache.ts';
 
 const page = {
   status: 200,
@@ -35,6 +35,32 @@ describe('the page cache', () => {
     expect(cache.lookup('k')).toMatchObject({ kind: 'stale', refresh: true });
     cache.settled('k');
     expect(cache.lookup('k')).toMatchObject({ kind: 'stale', refresh: true });
+  });
+
+  it('keeps at most its bytes, the oldest written going first, counting what it drops and replaces', () => {
+    const size = Buffer.byteLength(page.html);
+    const cache = createPageCache({ maxBytes: size * 2 });
+    cache.store('a', page);
+    cache.store('b', page);
+    expect(cache.bytes()).toBe(size * 2);
+    cache.store('b', page);
+    expect(cache.bytes()).toBe(size * 2);
+    cache.store('c', page);
+    expect(cache.lookup('a').kind).toBe('miss');
+    expect(cache.lookup('b').kind).toBe('fresh');
+    expect(cache.bytes()).toBe(size * 2);
+    // A page larger than the whole cache is not kept.
+    cache.store('huge', { ...page, html: page.html.repeat(3) });
+    expect(cache.lookup('huge').kind).toBe('miss');
+    expect(cache.size()).toBe(2);
+  });
+
+  it('keeps a page as UTF-8 bytes: a character beyond Latin-1 costs its UTF-8 length, not two bytes a character', () => {
+    const cache = createPageCache();
+    cache.store('k', { ...page, html: '<p>Today’s deals · 20% off</p>' });
+    const hit = cache.lookup('k');
+    expect(hit.kind === 'fresh' && hit.page.body.toString()).toBe('<p>Today’s deals · 20% off</p>');
+    expect(cache.bytes()).toBe(Buffer.byteLength('<p>Today’s deals · 20% off</p>'));
   });
 
   it('keeps at most its limit, the oldest written going first', () => {
@@ -73,9 +99,20 @@ describe('the page cache', () => {
     expect(keys.size).toBe(4);
   });
 
-  it('every response gets its own nonce', () => {
-    const html = withNonce(page, 'n2');
+  it('every response gets its own nonce, the kept bytes untouched', () => {
+    const kept = cachedPageOf(page);
+    const html = withNonce(kept, 'n2').toString();
     expect(html).not.toContain('nonce="n1"');
     expect(html.match(/nonce="n2"/g)).toHaveLength(3);
+    expect(kept.body.toString()).toBe(page.html);
+    // Of another length too (a nonce is always 24 characters, but the answer must not depend on it).
+    expect(
+      withNonce(kept, 'longer-nonce')
+        .toString()
+        .match(/nonce="longer-nonce"/g),
+    ).toHaveLength(3);
+    // A page rendered without a nonce is sent as kept.
+    const shared = cachedPageOf({ status: 200, html: '<p>x</p>', nonce: '' });
+    expect(withNonce(shared, 'n3')).toBe(shared.body);
   });
 });

@@ -21,14 +21,19 @@
  *   WORKERS               server processes sharing the port and the database (node:cluster; default:
  *                         one per core). The first prepares the database (migrations, seed) before the
  *                         others start; a worker that dies is replaced.
+ *   WORKER_HEAP_MB        each worker's JavaScript heap limit (default 384). V8 grows a busy process's
+ *                         heap long before it must collect: under the 4/20 drill a worker grew past a
+ *                         gigabyte of garbage. The limit makes it collect instead; what a worker keeps
+ *                         is bounded (the page cache's bytes: pageCache.ts), so only a real leak reaches
+ *                         the limit, and then the worker is replaced.
  */
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { openDemoDatabase } from '@storefront/demo-api/boot';
-import { parseTrustProxy } from '@storefront/demo-api/server';
-import { clockFrom, DEFAULT_PORT, startStorefrontServer } from './storefront.ts';
+import { clockFrom } from './clock.ts';
 
 const workerCount = Math.max(1, Math.floor(Number(process.env.WORKERS ?? availableParallelism())) || 1);
+const workerHeapMb = Math.max(128, Math.floor(Number(process.env.WORKER_HEAP_MB ?? 384)) || 384);
 
 const list = (value: string | undefined): string[] =>
   (value ?? '')
@@ -45,13 +50,18 @@ function hostSites(value: string | undefined): Record<string, string> {
   return out;
 }
 
-/** The primary: the database once, then the workers (each a whole server on the shared port). */
+/**
+ * The primary: the database once, then the workers (each a whole server on the shared port). It never
+ * loads the renderer or the API's routes (the server's modules are imported by the workers only), so
+ * it holds about a third of a worker's memory.
+ */
 async function primary(): Promise<void> {
   const clock = clockFrom(process.env.CLOCK_START);
   const database = await openDemoDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR, now: clock });
   await database.close();
   let stopping = false;
   let announced = false;
+  cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${workerHeapMb}`] });
   for (let i = 0; i < workerCount; i += 1) cluster.fork({ STOREFRONT_SEEDED: '1' });
   cluster.on('message', (_worker, message: unknown) => {
     if (!announced && typeof message === 'string' && message.startsWith('Storefront: ')) {
@@ -77,6 +87,10 @@ async function primary(): Promise<void> {
 }
 
 async function server(): Promise<void> {
+  const [{ DEFAULT_PORT, startStorefrontServer }, { parseTrustProxy }] = await Promise.all([
+    import('./storefront.ts'),
+    import('@storefront/demo-api/server'),
+  ]);
   const storefront = await startStorefrontServer({
     port: Number(process.env.PORT ?? DEFAULT_PORT),
     // Loopback unless HOST says otherwise (behind a proxy or in a container: HOST=0.0.0.0).

@@ -36,7 +36,7 @@ import {
 import { CART_COOKIE } from '@storefront/demo-api';
 import { readManifest, readStylesheets, routeAssets, type Manifest } from './assets.ts';
 import { documentEnd, documentStart, htmlSink, inlineScriptHashes, securityHeaders } from './document.ts';
-import { createPageCache, pageCacheKey, withNonce, type CachedPage } from './pageCache.ts';
+import { cachedPageOf, createPageCache, pageCacheKey, withNonce, type CachedPage, type RenderedPage } from './pageCache.ts';
 import { encodeShopperCookie, readShopperCookie } from '../src/shop/shopperCookie.ts';
 import { randomBytes } from 'node:crypto';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -69,6 +69,7 @@ export const defaultDist = {
   server: join(here, '..', 'dist', 'server'),
 };
 export const DEFAULT_PORT = 4000;
+export { clockFrom } from './clock.ts';
 /** The origin the server renderer's API calls carry when the demo API answers them in-process. */
 const IN_PROCESS_ORIGIN = 'http://demo-api.internal';
 
@@ -114,13 +115,6 @@ export interface StorefrontServerOptions {
  * can shop at a store's opening hours, or try a closed store, whatever the machine's time.
  * Undefined or blank: the real clock. An unparsable time is an error (never a silent real clock).
  */
-export function clockFrom(start: string | undefined, real: () => number = Date.now): () => number {
-  if (start === undefined || start.trim() === '') return real;
-  const at = Date.parse(start);
-  if (Number.isNaN(at)) throw new Error(`The clock start "${start}" is not a time (use ISO 8601, e.g. 2026-11-18T12:00:00-05:00).`);
-  const offset = at - real();
-  return () => real() + offset;
-}
 
 export type StorefrontServer = Listening & { database: StorefrontDb };
 
@@ -215,9 +209,7 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
   const pages = options.pageCache === false ? null : createPageCache();
 
   /** Renders a page for an anonymous shopper into a string (a stale cached page's background refresh). */
-  async function renderToString(
-    input: EntryServerModule.RenderInput & { cookieHeader: string | null },
-  ): Promise<Omit<CachedPage, 'storedAt'>> {
+  async function renderToString(input: EntryServerModule.RenderInput & { cookieHeader: string | null }): Promise<RenderedPage> {
     const shopper = await ssr.shopperOf(input.cookieHeader, { session: false, guestCart: false });
     const rendered = await ssr.render({ ...input, shopper });
     const assets = { ...routeAssets(manifest, rendered.pageModule, rendered.chromeModules), inlineCss };
@@ -254,7 +246,7 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
     cookieHeader: string | null,
     cacheHeader: 'hit' | 'miss' = 'hit',
   ): void {
-    const body = Buffer.from(page.scriptHashes ? page.html : withNonce(page, nonce));
+    const body = withNonce(page, nonce);
     send(
       req,
       res,
@@ -395,8 +387,8 @@ export async function createStorefrontListener(options: StorefrontServerOptions 
       }
     }
     if (shared) {
-      const page = await renderingFor.run({ session: undefined }, () =>
-        renderToString({ url: pathAndQuery, origin, siteId, cookieHeader }),
+      const page = cachedPageOf(
+        await renderingFor.run({ session: undefined }, () => renderToString({ url: pathAndQuery, origin, siteId, cookieHeader })),
       );
       if (pages && cacheKey && (page.status === 200 || page.status === 404)) pages.store(cacheKey, page);
       return sendCachedPage(req, res, page, '', cookieHeader, 'miss');
