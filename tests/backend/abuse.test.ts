@@ -8,12 +8,10 @@
  * - search text capped; control characters refused in stored names; deep or malformed JSON a 400;
  * - new passwords at least 8 characters and not common (NIST SP 800-63B).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { apiPaths, SEARCH_TEXT_MAX_LENGTH, SEARCH_TEXT_TOO_LONG_MESSAGE } from '@storefront/components/api';
 import {
-  createDemoApi,
-  type DemoApi,
   createDemoFetchHandler,
   LIMITS,
   COMMON_PASSWORD_MESSAGE,
@@ -24,47 +22,14 @@ import {
   SIGN_IN_LINK_REQUESTED_MESSAGE,
   SIGN_IN_LINK_TTL_MS,
   type OutboxEntry,
-  type StorefrontDb,
   loadCatalogFromDatabase,
-  seedDatabase,
 } from '@storefront/demo-api';
-import { createTestDatabase, engine, type TestDatabase } from './testDb.ts';
+import { type Answer, seededApi } from './seededApi.ts';
+import { engine } from './testDb.ts';
 
-let testDb: TestDatabase;
-let store: StorefrontDb;
-let api: DemoApi;
 let clock = Date.parse('2026-11-24T15:00:00Z');
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  store = await testDb.open();
-  await seedDatabase(store.db, { now: clock });
-  const { catalog, cms } = await loadCatalogFromDatabase(store.db);
-  api = createDemoApi({ database: store, catalog, cms: cms.fixtures, cmsNames: cms.names, now: () => clock, devOutbox: true });
-}, 60_000);
-afterAll(async () => {
-  await store.close();
-  await testDb.destroy();
-});
-
-interface Answer {
-  status: number;
-  json: { statusCode?: number; message?: string; data?: unknown } & Record<string, unknown>;
-  headers: Record<string, string | string[]>;
-}
-/** One request; `ip` is the client's address ('' as in-process callers: no address limits). */
-async function call(method: string, path: string, body?: unknown, options: { cookie?: string; ip?: string } = {}): Promise<Answer> {
-  const [pathname = path, search = ''] = path.split('?');
-  const answer = await api({
-    method,
-    path: pathname,
-    query: new URLSearchParams(search),
-    body,
-    headers: { host: 'localhost:4000', ...(options.cookie ? { cookie: options.cookie } : {}) },
-    ip: options.ip ?? '',
-  });
-  return { status: answer.status, json: answer.json as Answer['json'], headers: answer.headers ?? {} };
-}
+const harness = seededApi(() => clock);
+const { call } = harness;
 /** `name=value; …` of an answer's Set-Cookie, as a browser sends it back. */
 const cookiesOf = (answer: Answer): string => {
   const set = answer.headers['set-cookie'];
@@ -145,7 +110,7 @@ describe(`strangers cannot lock the owner out (${engine})`, () => {
   it("the account's hourly ceiling across addresses, once full, leaves the sign-in link as the way in", async () => {
     const { email } = await newAccount();
     const { name, windowMs, max } = LIMITS.signInPerAccount;
-    await store.db
+    await harness.store.db
       .insertInto('rateLimits')
       .values({ key: `${name}:${email}`, windowStart: clock - (clock % windowMs), count: max })
       .execute();
@@ -178,7 +143,7 @@ describe(`sign-in link by e-mail (${engine})`, () => {
       { statusCode: 200, message: SIGN_IN_LINK_REQUESTED_MESSAGE, data: { requested: true } },
     ]);
     expect([unknown.status, unknown.json]).toEqual([real.status, real.json]);
-    const mails = await store.db
+    const mails = await harness.store.db
       .selectFrom('emailOutbox')
       .select(['toEmail', 'template'])
       .where('toEmail', 'in', [email, `nobody.${engine}@example.com`])
@@ -196,7 +161,7 @@ describe(`sign-in link by e-mail (${engine})`, () => {
     const ip = newAddress();
     await call('POST', '/api/sign-in-link', { email }, { ip });
     const token = await lastLinkToken(email);
-    const rows = await store.db.selectFrom('signInLinks').selectAll().execute();
+    const rows = await harness.store.db.selectFrom('signInLinks').selectAll().execute();
     expect(rows.some((r) => r.tokenHash === createHash('sha256').update(token).digest('hex'))).toBe(true);
     expect(JSON.stringify(rows)).not.toContain(token);
 
@@ -246,7 +211,7 @@ describe(`sign-in link by e-mail (${engine})`, () => {
     const { email } = await newAccount('Max');
     for (let i = 0; i < LIMITS.signInLinkPerEmail.max + 2; i += 1)
       expect((await call('POST', '/api/sign-in-link', { email }, { ip: newAddress() })).status).toBe(200);
-    const mails = await store.db.selectFrom('emailOutbox').select('id').where('toEmail', '=', email).execute();
+    const mails = await harness.store.db.selectFrom('emailOutbox').select('id').where('toEmail', '=', email).execute();
     expect(mails).toHaveLength(LIMITS.signInLinkPerEmail.max);
 
     const ip = newAddress();
@@ -301,7 +266,7 @@ describe(`writes without a session are limited per address (${engine})`, () => {
     expect(count(answers, 200)).toBe(LIMITS.abandonedCartPerAddress.max);
     expect(count(answers, 429)).toBe(5);
     // One reminder pending, to the account's own address.
-    const pending = await store.db
+    const pending = await harness.store.db
       .selectFrom('emailOutbox')
       .select('toEmail')
       .where('template', '=', 'abandoned-cart')
@@ -318,7 +283,7 @@ describe(`writes without a session are limited per address (${engine})`, () => {
       { ip: newAddress() },
     );
     expect(anonymous.status).toBe(401);
-    expect(await store.db.selectFrom('emailOutbox').select('id').where('toEmail', '=', 'victim@example.com').execute()).toEqual([]);
+    expect(await harness.store.db.selectFrom('emailOutbox').select('id').where('toEmail', '=', 'victim@example.com').execute()).toEqual([]);
   });
 
   it(`the contact form holds its limit (${LIMITS.formsPerAddress.max} an hour) under 30 parallel posts`, async () => {
@@ -418,7 +383,7 @@ describe(`control characters in stored names (${engine})`, () => {
   let ctx: Ctx;
   beforeAll(async () => {
     const { cookie } = await newAccount('Nia');
-    const { catalog } = await loadCatalogFromDatabase(store.db);
+    const { catalog } = await loadCatalogFromDatabase(harness.store.db);
     ctx = { n: 0, cookie, slug: catalog.products[0]?.slug ?? '' };
   });
 
@@ -538,7 +503,7 @@ describe(`deep or malformed JSON is a 400, never a 500 (${engine})`, () => {
   });
 
   it('over fetch: malformed and 10,000-deep JSON text are 400', async () => {
-    const handle = createDemoFetchHandler(api);
+    const handle = createDemoFetchHandler(harness.api);
     const post = (text: string) =>
       handle(
         new Request('http://localhost:4000/api/auth/sign-in', {

@@ -26,5 +26,6 @@ export * from './catalog/index.ts';
 export * from './content/index.ts';
 export * from './home/index.ts';
 export * from './threads/index.ts';
+export * from './account-recovery/index.ts';
 export * from './notifications/index.ts';
 export * from './cms-preview/index.ts';

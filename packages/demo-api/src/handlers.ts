@@ -30,6 +30,7 @@ import { formRoutes } from './routes/forms.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
 import { searchRoutes } from './routes/search.ts';
 import { signInLinkRoutes } from './routes/signInLink.ts';
+import { passwordResetRoutes } from './routes/passwordReset.ts';
 import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE_MESSAGE } from './http/storageErrors.ts';
 
 /** The whole API, in one table. Order matters only between patterns of the same shape. */
@@ -39,6 +40,7 @@ export const demoRoutes: Route[] = [
   ...engagementRoutes,
   ...accountRoutes,
   ...signInLinkRoutes,
+  ...passwordResetRoutes,
   ...profileRoutes,
   ...alertRoutes,
   ...cartRoutes,

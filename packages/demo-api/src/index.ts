@@ -26,5 +26,11 @@ export type { Database } from './db/schema.ts';
 export { STORAGE_UNAVAILABLE_MESSAGE } from './http/storageErrors.ts';
 export { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from './router.ts';
 export type { OutboxEntry } from './routes/outbox.ts';
+export {
+  PASSWORD_RESET_DEAD_MESSAGE,
+  PASSWORD_RESET_DONE_MESSAGE,
+  PASSWORD_RESET_REQUESTED_MESSAGE,
+  PASSWORD_RESET_TTL_MS,
+} from './routes/passwordReset.ts';
 export { SIGN_IN_LINK_DEAD_MESSAGE, SIGN_IN_LINK_REQUESTED_MESSAGE, SIGN_IN_LINK_TTL_MS } from './routes/signInLink.ts';
 export { openingStock } from './stock.ts';

@@ -4,3 +4,4 @@ export * from './commerce/index.ts';
 export * from './api.ts';
 export * from './media/index.ts';
 export * from './content/index.ts';
+export * from './account/index.ts';

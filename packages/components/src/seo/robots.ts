@@ -21,6 +21,9 @@ export const NOINDEX_PATH_PREFIXES = [
   '/ecommerce-checkout',
   '/sign-in',
   '/sign-up',
+  // The password reset's request and the page its mailed link opens (issue 35).
+  '/forgot-password',
+  '/reset-password',
   '/customer-choice',
   '/account',
   '/account-new',

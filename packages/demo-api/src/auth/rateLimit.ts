@@ -36,6 +36,9 @@ export const LIMITS = {
   /** Sign-in links asked for (routes/signInLink.ts): per address a 429; per e-mail, quietly no more mail. */
   signInLinkPerAddress: { name: 'sign-in-link:ip', max: 10, windowMs: 60 * 60_000 },
   signInLinkPerEmail: { name: 'sign-in-link:email', max: 3, windowMs: 60 * 60_000 },
+  /** Password reset links asked for (routes/passwordReset.ts): as sign-in links, counted apart. */
+  passwordResetPerAddress: { name: 'password-reset:ip', max: 10, windowMs: 60 * 60_000 },
+  passwordResetPerEmail: { name: 'password-reset:email', max: 3, windowMs: 60 * 60_000 },
   /**
    * Writes without a session (routes/engagement.ts), per address. Generous: a store's crowd behind
    * one NAT shares an address, and a visitor is written once per browser, a checkout once per
@@ -156,6 +159,16 @@ export async function countSignInAttempt(db: Kysely<Database>, ip: string, email
 /** The account's failed passwords from this address are forgotten (the right password, a used sign-in link). */
 export async function clearSignInFailures(db: Kysely<Database>, ip: string, emailKey: string): Promise<void> {
   await clear(db, LIMITS.signInPerPair, pairOf(ip, emailKey));
+}
+
+/**
+ * A password reset (routes/passwordReset.ts): the owner proved the mailbox and every guess so far was
+ * at a password that no longer exists, so the account's failures go, the ceiling across addresses
+ * too (a full ceiling would otherwise refuse the new password for the rest of the hour).
+ */
+export async function clearAccountSignInFailures(db: Kysely<Database>, ip: string, emailKey: string): Promise<void> {
+  await clearSignInFailures(db, ip, emailKey);
+  await clear(db, LIMITS.signInPerAccount, emailKey);
 }
 
 /**

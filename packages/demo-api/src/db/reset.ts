@@ -38,6 +38,7 @@ const SHOPPER_TABLES: Array<keyof Database> = [
   'guestCarts',
   'sessions',
   'signInLinks',
+  'passwordResets',
   'rateLimits',
   'users',
 ];

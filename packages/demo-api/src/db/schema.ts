@@ -349,6 +349,8 @@ export interface SignInLinksTable {
   expiresAt: number;
   usedAt: number | null;
 }
+/** A password reset link's token (routes/passwordReset.ts): the same shape as a sign-in link's, a table of its own. */
+export type PasswordResetsTable = SignInLinksTable;
 
 export interface Database {
   users: UsersTable;
@@ -386,6 +388,7 @@ export interface Database {
   readinessProbes: ReadinessProbesTable;
   serverSecrets: ServerSecretsTable;
   signInLinks: SignInLinksTable;
+  passwordResets: PasswordResetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

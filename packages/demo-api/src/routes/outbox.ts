@@ -6,8 +6,17 @@
  * the machine: a developer reads them at GET /api/dev/outbox, which the server offers only when it
  * is started with the outbox on (the demo; never for a deployment with real shoppers).
  */
-import { formatMoney, menuTypes, priceOption, runningSpecials, specialsCovering, type MenuType } from '@storefront/components/rules';
+import {
+  formatMoney,
+  menuTypes,
+  PASSWORD_RESET_TTL_MINUTES,
+  priceOption,
+  runningSpecials,
+  specialsCovering,
+  type MenuType,
+} from '@storefront/components/rules';
 import type { Kysely } from 'kysely';
+import type { MailedLinkPayload } from '../auth/mailedLinks.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError, hasControlCharacter, readJson, type Route, type RouteContext } from '../router.ts';
 import { findRetailer } from './catalog.ts';
@@ -18,13 +27,10 @@ export const ABANDONED_CART_SUBJECT = 'You left something in your cart';
 export const SIGN_IN_LINK_TEMPLATE = 'sign-in-link';
 export const SIGN_IN_LINK_SUBJECT = 'Your sign-in link';
 export const signInLinkDedupeKey = (emailKey: string): string => `sign-in-link:${emailKey}`;
-export interface SignInLinkPayload {
-  /** The account's own first name (never the asker's text). */
-  firstName: string;
-  /** The storefront path with the token after '#'. */
-  link: string;
-  expiresAt: number;
-}
+/** The password reset mail (routes/passwordReset.ts, issue 35). */
+export const PASSWORD_RESET_TEMPLATE = 'password-reset';
+export const PASSWORD_RESET_SUBJECT = 'Reset your password';
+export const passwordResetDedupeKey = (emailKey: string): string => `password-reset:${emailKey}`;
 export const CART_ABANDONMENT_LINK = '/cart-abandonment';
 /** The longest first name a greeting shows (an account's names are at most 100 characters). */
 const GREETING_NAME_MAX = 100;
@@ -115,18 +121,40 @@ export function renderAbandonedCartEmail(ctx: RouteContext, payload: ReminderPay
   };
 }
 
-/** The sign-in link mail as its reader sees it. */
-export function renderSignInLinkEmail(payload: Partial<SignInLinkPayload>): RenderedEmail {
+/** A mailed link (auth/mailedLinks.ts) as its reader sees it: `what` ends 'here is your link to …'. */
+function renderLinkEmail(subject: string, what: string, payload: Partial<MailedLinkPayload>): RenderedEmail {
   const firstName = text(payload.firstName).trim();
   return {
-    subject: SIGN_IN_LINK_SUBJECT,
-    greeting: `${firstName ? `Hi ${firstName}, here` : 'Here'} is your link to sign in. It works once, within 15 minutes. If you did not ask for it, you can ignore this e-mail.`,
+    subject,
+    greeting: `${firstName ? `Hi ${firstName}, here` : 'Here'} is your link to ${what}`,
     lines: [],
     total: formatMoney(0),
     link: text(payload.link),
     store: '',
   };
 }
+
+/** The sign-in link mail as its reader sees it. */
+export const renderSignInLinkEmail = (payload: Partial<MailedLinkPayload>): RenderedEmail =>
+  renderLinkEmail(
+    SIGN_IN_LINK_SUBJECT,
+    'sign in. It works once, within 15 minutes. If you did not ask for it, you can ignore this e-mail.',
+    payload,
+  );
+
+/** The password reset mail as its reader sees it. */
+export const renderPasswordResetEmail = (payload: Partial<MailedLinkPayload>): RenderedEmail =>
+  renderLinkEmail(
+    PASSWORD_RESET_SUBJECT,
+    `set a new password. It works once, within ${PASSWORD_RESET_TTL_MINUTES} minutes, and signs you out on your other devices. If you did not ask for it, you can ignore this e-mail: your password stays as it is.`,
+    payload,
+  );
+
+/** Each link mail's template and how it reads. */
+const LINK_EMAILS: Record<string, (payload: Partial<MailedLinkPayload>) => RenderedEmail> = {
+  [SIGN_IN_LINK_TEMPLATE]: renderSignInLinkEmail,
+  [PASSWORD_RESET_TEMPLATE]: renderPasswordResetEmail,
+};
 
 /** Marks the reminders that have fallen due as sent; the number sent. */
 export async function deliverDueEmails(db: Kysely<Database>, now: number): Promise<number> {
@@ -150,7 +178,7 @@ export const outboxRoutes: Route[] = [
       await deliverDueEmails(ctx.db, now);
       const to = (ctx.query.get('to') ?? '').trim().toLowerCase().slice(0, 320);
       let query = ctx.db.selectFrom('emailOutbox').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(OUTBOX_LIST_LIMIT);
-      if (to) query = query.where('dedupeKey', 'in', [abandonedCartDedupeKey(to), signInLinkDedupeKey(to)]);
+      if (to) query = query.where('dedupeKey', 'in', [abandonedCartDedupeKey(to), signInLinkDedupeKey(to), passwordResetDedupeKey(to)]);
       const rows = await query.execute();
       const entries: OutboxEntry[] = rows.map((row) => ({
         id: row.id,
@@ -162,9 +190,14 @@ export const outboxRoutes: Route[] = [
         email:
           row.template === ABANDONED_CART_TEMPLATE
             ? renderAbandonedCartEmail(ctx, readJson<ReminderPayload>(row.payload, {}))
-            : row.template === SIGN_IN_LINK_TEMPLATE
-              ? renderSignInLinkEmail(readJson<Partial<SignInLinkPayload>>(row.payload, {}))
-              : { subject: row.template, greeting: '', lines: [], total: formatMoney(0), link: '/', store: '' },
+            : (LINK_EMAILS[row.template]?.(readJson<Partial<MailedLinkPayload>>(row.payload, {})) ?? {
+                subject: row.template,
+                greeting: '',
+                lines: [],
+                total: formatMoney(0),
+                link: '/',
+                store: '',
+              }),
       }));
       return { status: 200, json: { statusCode: 200, data: { entries } } };
     },

@@ -146,6 +146,9 @@ export const routeTable: readonly RouteDef[] = [
   // Sign-in
   { id: 'sign-in', path: '/sign-in', title: 'Sign In', page: 'auth', chrome: { narrow: true } },
   { id: 'sign-up', path: '/sign-up', title: 'Sign Up', page: 'auth', chrome: { narrow: true } },
+  // Password reset (issue 35): the mailed link's request and the page it opens.
+  { id: 'forgot-password', path: '/forgot-password', title: 'Forgot Password', page: 'auth', chrome: { narrow: true } },
+  { id: 'reset-password', path: '/reset-password', title: 'Set a New Password', page: 'auth', chrome: { narrow: true } },
   // The store list: with the store pages (their chunk has it).
   { id: 'customer-choice', path: '/customer-choice', title: 'Customer Choice', page: 'storeDirectory' },
   // Account

@@ -14,6 +14,7 @@ import { guestCarts } from './0005_guest_carts.ts';
 import { retailerRoleAndServerTables } from './0006_retailer_role.ts';
 import { uploadFiles } from './0006_upload_files.ts';
 import { signInLinks } from './0007_sign_in_links.ts';
+import { passwordResets } from './0008_password_resets.ts';
 
 /** Every migration by name; names sort in the order they apply. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -26,6 +27,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0006_retailer_role': retailerRoleAndServerTables,
     '0006_upload_files': uploadFiles(dialect),
     '0007_sign_in_links': signInLinks,
+    '0008_password_resets': passwordResets,
   };
 }
 

@@ -9,6 +9,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   FieldsForm,
+  FORGOT_PASSWORD_LABEL,
+  FORGOT_PASSWORD_PATH,
   notify,
   safeHref,
   SIGN_IN_FORM_FIELDS,
@@ -94,9 +96,14 @@ export function SignInForm() {
         onSubmit={submit}
         onInvalid={warn}
         footer={
-          <p className={css.muted}>
-            New here? <SmartLink href={withNext(SIGN_UP_PATH)}>{CREATE_ACCOUNT_LABEL}</SmartLink>
-          </p>
+          <>
+            <p className={css.muted}>
+              <SmartLink href={FORGOT_PASSWORD_PATH}>{FORGOT_PASSWORD_LABEL}</SmartLink>
+            </p>
+            <p className={css.muted}>
+              New here? <SmartLink href={withNext(SIGN_UP_PATH)}>{CREATE_ACCOUNT_LABEL}</SmartLink>
+            </p>
+          </>
         }
       />
       <FieldsForm

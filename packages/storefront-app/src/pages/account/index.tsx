@@ -21,6 +21,7 @@ import { useFormTarget } from '../../shop/useFormTarget.ts';
 import { LinkList, type LinkListItem } from '../shared/LinkList.tsx';
 import { Section } from '../shared/Section.tsx';
 import { SignInForm, SignUpForm } from './SignInForm.tsx';
+import { ForgotPassword, ResetPassword } from './PasswordReset.tsx';
 import { YourOrders } from './YourOrders.tsx';
 import { BuyAgain, KeepShoppingFor } from './ProductLists.tsx';
 import { CloseYourAccount, LoginAndSecurity, RequestYourInformation } from './AccountSettings.tsx';
@@ -33,7 +34,12 @@ function accountLinkItems(chatConfigured: boolean): LinkListItem[] {
 }
 
 function AuthPage({ route }: PageProps) {
-  const form = { 'sign-in': <SignInForm />, 'sign-up': <SignUpForm /> }[route.id];
+  const form = {
+    'sign-in': <SignInForm />,
+    'sign-up': <SignUpForm />,
+    'forgot-password': <ForgotPassword />,
+    'reset-password': <ResetPassword />,
+  }[route.id];
   return <PageFrame title={route.title}>{form ?? null}</PageFrame>;
 }
 
