@@ -44,6 +44,12 @@ test.describe('store details and the 404 page', () => {
     await page.goto(`/${retailer.urlSlug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Store Details');
     await expect(page.getByRole('heading', { level: 2, name: retailer.name })).toBeVisible();
+    // Issue 35: the week with today marked once the clock is known (E2E_NOW is a Wednesday in Detroit), directions, the licence.
+    const details = page.locator(`[data-store-details="${retailer.id}"]`);
+    await expect(details.locator('tr[aria-current="date"]')).toHaveText(/^WednesdayToday/);
+    await expect(details.getByRole('link', { name: /^Directions/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
+    await expect(details.getByText(`License ${retailer.licenseNumber ?? ''}`, { exact: false })).toBeVisible();
+    await expectNoA11yViolations(page);
     await page.goto(`/${retailer.id}`);
     await expect(page.getByRole('heading', { level: 2, name: retailer.name })).toBeVisible();
   });

@@ -13,6 +13,7 @@ export * from './overlays/index.ts';
 export * from './desktop-header/index.ts';
 export * from './search/index.ts';
 export * from './store-list/index.ts';
+export * from './store-details/index.ts';
 export * from './side-menu/index.ts';
 export * from './site-footer/index.ts';
 export * from './age-gate/index.ts';

@@ -62,6 +62,7 @@ const specialHours = entity<SpecialHours>({
   end: text(),
   active: z.boolean(),
   specialDateRangeCheckStatus: z.boolean(),
+  closed: opt(z.boolean()),
 });
 
 export const retailerSchema = entity<Retailer>({
@@ -77,6 +78,7 @@ export const retailerSchema = entity<Retailer>({
   specialHours: z.array(specialHours),
   urlSlug: opt(text()),
   locationDetail: opt(z.looseObject({ distance: opt(finite()) })),
+  licenseNumber: opt(text()),
 });
 
 const productOption = entity<ProductOption>({

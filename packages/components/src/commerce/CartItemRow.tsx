@@ -4,7 +4,8 @@
  * 'Price : $...' with the regular price struck while a deal runs, the deal's name linking to
  * /specials?specialSlug=…, a quantity stepper from 1 to the option's or product's maximum, 'Move to
  * Wishlist', 'Save for Later' and remove; the line total on the cart page. A line that is more than
- * the shown store has left says so under the price (cartLineStockIssue); '+' stops at the store's stock.
+ * the shown store has left says so under the price (cartLineStockIssue); '+' stops at the store's stock
+ * and at what the state's purchase limit allows with the other lines (quantityCap, which says why).
  */
 import { useId } from 'react';
 import { AlertTriangle, Minus, Plus, Trash2 } from 'lucide-react';
@@ -18,6 +19,7 @@ import {
 import { formatMoney } from '../rules/commerce/money.ts';
 import type { OptionPrice } from '../rules/commerce/pricing.ts';
 import type { CartLineStockIssue } from '../rules/commerce/productDetails.ts';
+import type { QuantityCap } from '../rules/commerce/quantityCap.ts';
 import { IconButton } from '../primitives/IconButton.tsx';
 import { PostForm, type FormTarget } from '../primitives/PostForm.tsx';
 import { CART_FORM_FIELDS } from './cartForm.ts';
@@ -53,6 +55,11 @@ export interface CartItemRowProps {
   available?: number | null;
   /** More than the shown store has left (cartLineStockIssue); null or absent: nothing to say. */
   stock?: CartLineStockIssue | null;
+  /**
+   * The most this line may hold (quantityCap with the other lines: the line's maximum, the store's stock,
+   * the purchase limit): '+' stops there and the reason shows under it. Null or absent: not known.
+   */
+  cap?: QuantityCap | null;
   /** False on checkout: quantities and actions are read-only. */
   editable?: boolean;
   onQuantity?: (quantity: number) => void;
@@ -73,6 +80,7 @@ export function CartItemRow({
   lineTotal,
   available = null,
   stock = null,
+  cap = null,
   editable = true,
   onQuantity,
   onRemove,
@@ -86,9 +94,14 @@ export function CartItemRow({
   const label = `${item.name} (${item.option})`;
   // No more than the store has left; a line above it only goes down (or is removed).
   const storeCap = stock ? stock.available : available;
-  const canIncrement = stepper.canIncrement && (storeCap === null || item.quantity < storeCap);
-  const max = storeCap === null ? cartItemMaxQuantity(limits) : Math.min(storeCap, cartItemMaxQuantity(limits));
+  const capMax = cap?.max ?? null;
+  const canIncrement =
+    stepper.canIncrement && (storeCap === null || item.quantity < storeCap) && (capMax === null || item.quantity < capMax);
+  const max = Math.min(cartItemMaxQuantity(limits), storeCap ?? Infinity, capMax ?? Infinity);
+  // At the cap because of the limit or the stock (not the line's own maximum): say why, unless the stock warning already does.
+  const capNote = editable && cap?.note && !stock && capMax !== null && item.quantity >= capMax ? cap.note : null;
   const stockId = useId();
+  const capId = useId();
   return (
     <li className={css.row} data-cart-item={item.option}>
       <img src={item.image ?? undefined} alt="" width={64} height={64} className={css.thumb} loading="lazy" decoding="async" />
@@ -140,7 +153,7 @@ export function CartItemRow({
               className={css.stepper}
               role="group"
               aria-label={`Quantity of ${label}`}
-              {...(stock ? { 'aria-describedby': stockId } : {})}
+              {...(stock ? { 'aria-describedby': stockId } : capNote ? { 'aria-describedby': capId } : {})}
             >
               <button
                 type="submit"
@@ -187,6 +200,11 @@ export function CartItemRow({
             </span>
           ) : null}
         </PostForm>
+        {capNote ? (
+          <p className={css.meta} id={capId} data-part="capNote">
+            {capNote}
+          </p>
+        ) : null}
         {editable && (onMoveToWishlist || onSaveForLater) ? (
           <Inline gap="md" className={css.actions}>
             {onMoveToWishlist ? (

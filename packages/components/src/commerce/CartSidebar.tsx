@@ -17,6 +17,7 @@ import { Button } from '../primitives/Button.tsx';
 import { Drawer } from '../primitives/dialog/Drawer.tsx';
 import { CartButtons, ViewCartLink } from './CartButtons.tsx';
 import { CartItemRow, type CartItemRowItem } from './CartItemRow.tsx';
+import type { QuantityCap } from '../rules/commerce/quantityCap.ts';
 import { CartSummary } from './CartSummary.tsx';
 import { Stack } from '../primitives/layout/Stack.tsx';
 import { Inline } from '../primitives/layout/Inline.tsx';
@@ -34,6 +35,8 @@ export interface CartSidebarLine {
   available?: number | null;
   /** More than the shown store has left (cartLineStockIssue). */
   stock?: CartLineStockIssue | null;
+  /** The most the line may hold (quantityCap): '+' stops there and says why. */
+  cap?: QuantityCap | null;
 }
 
 export interface CartSidebarProps {
@@ -122,6 +125,7 @@ export function CartSidebar({
                   price={line.price}
                   available={line.available ?? null}
                   stock={line.stock ?? null}
+                  cap={line.cap ?? null}
                   onQuantity={(quantity) => onQuantity?.(line.key, quantity)}
                   onRemove={() => onRemove?.(line.key)}
                   {...(onMoveToWishlist ? { onMoveToWishlist: () => onMoveToWishlist(line.key) } : {})}

@@ -3,9 +3,11 @@
  * THC and CBD), its effects and description; the options as a radio group, each with the price the
  * shopper pays on this menu (priceOption: the menu's price list and the deal running now); the
  * quantity picker (spec 2.10: 'Quantity: {n}', 1 to what the line may still take, up to its
- * maximum, default 20, and no more than the store has); each option's stock ('In stock', 'Only {n}
- * left', 'Sold out': a sold-out option cannot be chosen; productDetails.ts); 'Add to cart'; and 'Add
- * to Your List' (the page decides what a guest gets: the sign-in-required modal, spec 5).
+ * maximum, default 20, no more than the store has, and no more than the state's purchase limit
+ * allows on top of the cart: quantityCap, which says why when it offers fewer); each option's stock
+ * ('In stock', 'Only {n} left', 'Sold out': a sold-out option cannot be chosen; productDetails.ts);
+ * 'Add to cart' (off, with the limit's message, when nothing more fits); and 'Add to Your List' (the
+ * page decides what a guest gets: the sign-in-required modal, spec 5).
  */
 import { useState } from 'react';
 import { Heart } from 'lucide-react';
@@ -13,7 +15,9 @@ import type { MenuType, Product, ProviderKind } from '../domain/types.ts';
 import { cartAddRequestFor, type CartAddRequest } from '../rules/commerce/buyAgain.ts';
 import { CART_AT_MAX_LABEL, cartAtMaxMessage } from '../rules/commerce/cart.ts';
 import { priceOption } from '../rules/commerce/pricing.ts';
-import { ADD_TO_CART_LABEL, firstBuyableOption, optionStock, roomToAdd } from '../rules/commerce/productDetails.ts';
+import { ADD_TO_CART_LABEL, firstBuyableOption, optionStock } from '../rules/commerce/productDetails.ts';
+import { quantityCap } from '../rules/commerce/quantityCap.ts';
+import type { LimitGroup, LimitLine } from '../rules/commerce/taxesAndLimits.ts';
 import type { ProductAvailability } from '../rules/commerce/availability.ts';
 import { categoryDisplayName } from '../rules/navigation/categories.ts';
 import { Button } from '../primitives/Button.tsx';
@@ -49,6 +53,11 @@ export interface ProductPurchaseProps {
    * before the page's code has loaded is posted, and the server sends the shopper back.
    */
   form?: FormTarget | undefined;
+  /**
+   * The state's purchase limits for the menu (purchaseLimitsFor) and the cart's lines as they count
+   * toward them: the picker offers no more than fits. Absent: no limit applies.
+   */
+  purchaseLimits?: { limits: Partial<Record<LimitGroup, number>>; lines: readonly LimitLine[] } | undefined;
 }
 
 export function ProductPurchase({
@@ -62,6 +71,7 @@ export function ProductPurchase({
   onToggleList,
   listBusy = false,
   form,
+  purchaseLimits,
 }: ProductPurchaseProps) {
   const [chosen, setChosen] = useState(firstBuyableOption(product.options)?.option ?? '');
   const [quantity, setQuantity] = useState(1);
@@ -70,9 +80,19 @@ export function ProductPurchase({
   const chosenOption = product.options.find((option) => option.option === chosen);
   const stock = optionStock(chosenOption ?? {});
   const soldOut = stock.status === 'sold-out';
-  // No more than the line's maximum, and no more than the store has (its stock, less the cart's).
-  const room = roomToAdd({ maxQuantity: max, inCart: inCart(chosen), available: stock.available });
-  const atMax = request !== null && room === 0 && !soldOut;
+  // No more than the line's maximum, the store's stock (less the cart's) and the purchase limit allow.
+  const cap = quantityCap({
+    maxQuantity: max,
+    inCart: inCart(chosen),
+    available: stock.available,
+    item: { category: product.category, weight: chosenOption?.weight ?? null, thc: product.thc ?? null },
+    lines: purchaseLimits?.lines ?? [],
+    limits: purchaseLimits?.limits ?? {},
+  });
+  const room = request === null ? 0 : cap.max;
+  // Nothing more fits: the line is at its maximum (or holds all the store has), or the limit is reached.
+  const overLimit = request !== null && room === 0 && cap.reason === 'limit';
+  const atMax = request !== null && room === 0 && !soldOut && !overLimit;
   const facts: Array<[string, string | undefined]> = [
     ['Brand', product.brandName],
     ['Category', categoryDisplayName(product.category)],
@@ -143,13 +163,13 @@ export function ProductPurchase({
         </Tiles>
 
         <Inline align="center" gap="sm">
-          {availability.sellable && !atMax && !soldOut ? (
-            <QuantityPicker value={Math.min(quantity, room)} maxQuantity={room} onChange={setQuantity} />
+          {availability.sellable && !atMax && !overLimit && !soldOut ? (
+            <QuantityPicker value={Math.min(quantity, room)} maxQuantity={room} onChange={setQuantity} note={cap.note} />
           ) : null}
           <Button
             type="submit"
             variant="primary"
-            disabled={atMax || soldOut || request === null || !availability.sellable}
+            disabled={atMax || overLimit || soldOut || request === null || !availability.sellable}
             aria-label={`${atMax ? CART_AT_MAX_LABEL : ADD_TO_CART_LABEL}: ${product.productName} (${chosen})`}
           >
             {atMax ? CART_AT_MAX_LABEL : ADD_TO_CART_LABEL}
@@ -161,6 +181,7 @@ export function ProductPurchase({
         </Inline>
       </PostForm>
       {atMax ? <p className={css.note}>{cartAtMaxMessage(max)}</p> : null}
+      {overLimit && availability.sellable ? <p className={css.note}>{cap.note}</p> : null}
     </Stack>
   );
 }

@@ -57,6 +57,12 @@ export interface SpecialHours {
   active: boolean;
   /** True when the special hours' date range matches today (spec 4). */
   specialDateRangeCheckStatus: boolean;
+  /**
+   * Ours (issue 35): a dated exception to the weekly hours, judged by its dates in the store's own
+   * calendar (storeHours.ts datedSpecialHoursOn): true, closed on those days; false, open from start's
+   * to end's wall-clock time. Absent: the entry is read only through the flags above, as the spec does.
+   */
+  closed?: boolean;
 }
 
 export interface Retailer {
@@ -79,9 +85,16 @@ export interface Retailer {
   timezone?: string;
   /** The store's delivery zone, fee and order minimum; absent: pickup only. */
   delivery?: RetailerDelivery;
+  /**
+   * The state licence number (issue 35: Arizona and Colorado require it on a dispensary's advertising),
+   * as the state's regulator writes it.
+   */
+  licenseNumber?: string;
 }
 
 export interface RetailerDelivery {
+  /** What the shopper calls the zone ('Downtown Detroit and Midtown'); absent: the ZIP codes say it. */
+  zoneName?: string;
   /** The ZIP codes it delivers to (5 digits). */
   zipCodes: string[];
   /** Delivery fee and order minimum, dollars. */

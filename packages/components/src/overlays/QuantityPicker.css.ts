@@ -1,7 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@storefront/tokens';
 
+/**
+ * The picker and its note (a capped list says why). The wrapper lays nothing out itself: in a row
+ * (the buying panel's buttons, a flex row that wraps) the note takes a line of its own under the row,
+ * so it never widens the picker or pushes the buttons aside; anywhere else it simply follows the button.
+ */
+export const field = style({ display: 'contents' });
+
 export const root = style({ position: 'relative', display: 'inline-block' });
+
+export const note = style({ flexBasis: '100%', order: 1, margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const trigger = style({
   display: 'inline-flex',

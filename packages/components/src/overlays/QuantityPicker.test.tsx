@@ -96,4 +96,17 @@ describe('QuantityPicker (spec 2.10)', () => {
     await user.click(screen.getByText('outside'));
     expect(screen.queryByRole('listbox')).toBeNull();
   });
+
+  it('a capped list says why under the button, and the button is described by it (issue 35)', async () => {
+    const user = userEvent.setup();
+    const note = 'Purchase limit: Flower is limited to 28.3 g per order.';
+    const { rerender } = render(<QuantityPicker value={1} maxQuantity={4} onChange={() => {}} note={note} />);
+    const button = screen.getByRole('button', { name: 'Quantity: 1' });
+    expect(button).toHaveAccessibleDescription(note);
+    await user.click(button);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2', '3', '4']);
+    rerender(<QuantityPicker value={1} maxQuantity={20} onChange={() => {}} note={null} />);
+    expect(screen.queryByText(note)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Quantity: 1' })).not.toHaveAttribute('aria-describedby');
+  });
 });

@@ -15,15 +15,20 @@ export interface QuantityPickerProps {
   maxQuantity?: number | null;
   disabled?: boolean;
   className?: string;
+  /**
+   * Why fewer than the usual maximum are offered (quantityCap's note: the purchase limit or the
+   * store's stock), shown as a short line under the button and read with it; null or absent: none.
+   */
+  note?: string | null;
 }
 
 /**
  * Quantity picker (spec 2.10, 5): a button "Quantity: {n}" opening a listbox of 1 … maxQuantity.
  * The current value is selected (aria-selected) and highlighted. Keyboard: ArrowUp/ArrowDown,
  * Home/End move; Enter or Space picks; Escape or Tab closes without change. Focus returns to the
- * button when the list closes.
+ * button when the list closes. A capped list says why under the button (`note`, issue 35).
  */
-export function QuantityPicker({ value, onChange, maxQuantity, disabled = false, className }: QuantityPickerProps) {
+export function QuantityPicker({ value, onChange, maxQuantity, disabled = false, className, note }: QuantityPickerProps) {
   const id = useId();
   const values = quantityPickerValues(maxQuantity);
   const [open, setOpen] = useState(false);
@@ -97,54 +102,63 @@ export function QuantityPicker({ value, onChange, maxQuantity, disabled = false,
   };
 
   const label = quantityPickerLabel(value);
+  const noteId = `${id}-note`;
   return (
-    <div ref={rootRef} className={clsx(css.root, className)}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={css.trigger}
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-list` : undefined}
-        disabled={disabled}
-        onClick={() => (open ? closeList() : openList())}
-        onKeyDown={onButtonKeyDown}
-      >
-        {label}
-        <ChevronDown size={18} aria-hidden className={css.chevron} />
-      </button>
-      {open ? (
-        <ul
-          ref={listRef}
-          id={`${id}-list`}
-          role="listbox"
-          tabIndex={0}
-          aria-label={QUANTITY_LIST_LABEL}
-          aria-activedescendant={`${id}-option-${highlighted}`}
-          className={css.listbox}
-          onKeyDown={onListKeyDown}
+    <div className={css.field}>
+      <div ref={rootRef} className={clsx(css.root, className)}>
+        <button
+          ref={buttonRef}
+          type="button"
+          className={css.trigger}
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-controls={open ? `${id}-list` : undefined}
+          disabled={disabled}
+          aria-describedby={note ? noteId : undefined}
+          onClick={() => (open ? closeList() : openList())}
+          onKeyDown={onButtonKeyDown}
         >
-          {values.map((n, index) => (
-            <Inline
-              as="li"
-              align="center"
-              justify="between"
-              wrap={false}
-              gap="sm"
-              key={n}
-              id={`${id}-option-${index}`}
-              role="option"
-              aria-selected={n === value}
-              data-highlighted={index === highlighted ? '' : undefined}
-              className={css.option}
-              onPointerMove={() => setHighlighted(index)}
-              onClick={() => pick(index)}
-            >
-              {n}
-              {n === value ? <Check size={16} aria-hidden /> : null}
-            </Inline>
-          ))}
-        </ul>
+          {label}
+          <ChevronDown size={18} aria-hidden className={css.chevron} />
+        </button>
+        {open ? (
+          <ul
+            ref={listRef}
+            id={`${id}-list`}
+            role="listbox"
+            tabIndex={0}
+            aria-label={QUANTITY_LIST_LABEL}
+            aria-activedescendant={`${id}-option-${highlighted}`}
+            className={css.listbox}
+            onKeyDown={onListKeyDown}
+          >
+            {values.map((n, index) => (
+              <Inline
+                as="li"
+                align="center"
+                justify="between"
+                wrap={false}
+                gap="sm"
+                key={n}
+                id={`${id}-option-${index}`}
+                role="option"
+                aria-selected={n === value}
+                data-highlighted={index === highlighted ? '' : undefined}
+                className={css.option}
+                onPointerMove={() => setHighlighted(index)}
+                onClick={() => pick(index)}
+              >
+                {n}
+                {n === value ? <Check size={16} aria-hidden /> : null}
+              </Inline>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {note ? (
+        <p id={noteId} className={css.note} data-part="quantityNote">
+          {note}
+        </p>
       ) : null}
     </div>
   );

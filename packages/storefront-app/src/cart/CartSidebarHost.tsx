@@ -30,11 +30,12 @@ export default function CartSidebarHost() {
     <CartSidebar
       open={open}
       onClose={() => setOpen(false)}
-      lines={cart.items.map(({ item, price, available, stock }) => ({
+      lines={cart.items.map(({ item, price, available, stock, cap }) => ({
         key: cartLineKey(item),
         price,
         available,
         stock,
+        cap,
         item: cartRowItem(item),
       }))}
       totals={cart.totals}

@@ -6,6 +6,8 @@
  * menu answers with the store's quantities: cartLineStockIssue; a line it answers without is not sold
  * there). Until the menu answers (or if it fails) a line keeps the price it was added at and says
  * nothing of stock, so the cart never blanks. The server prices the order and takes the stock again.
+ * Each line's cap (quantityCap: its maximum, the stock, what the limits allow beside the other lines)
+ * stops the line's '+' where 'Add to cart' would refuse.
  */
 import {
   cartLineStockIssue,
@@ -15,6 +17,7 @@ import {
   priceCart,
   priceOption,
   purchaseLimitsFor,
+  quantityCap,
   taxRatesFor,
   type CartItem,
   type CartLineStockIssue,
@@ -22,6 +25,7 @@ import {
   type OptionPrice,
   type PricedCart,
   type Product,
+  type QuantityCap,
 } from '@storefront/components';
 import { useProductMenu, useSpecials } from '../api/queries.ts';
 import { cartMenuFilter, menuQueryFor } from '../routes/pageQueries.ts';
@@ -39,6 +43,8 @@ export interface PricedCartItem {
   available: number | null;
   /** More than the shown store has left (null: it has enough, or its stock is not known). */
   stock: CartLineStockIssue | null;
+  /** The most the line may hold at the shown store (null: no store yet). */
+  cap: QuantityCap | null;
 }
 
 export interface PricedCartView {
@@ -98,23 +104,29 @@ export function usePricedCart(): PricedCartView {
     priced.map(({ item, price }) => ({ slug: item.product.slug, quantity: item.quantity, regular: price.regular, price: price.price })),
     { bundles, tax },
   );
-  const limits = retailer
-    ? limitUsage(
-        priced.map(({ item, product }) => ({
-          category: item.product.category,
-          weight: item.weight,
-          thc: product?.thc,
-          quantity: item.quantity,
-        })),
-        purchaseLimitsFor(retailer.addressObject.state, menuType),
-      )
-    : [];
+  const limitLines = priced.map(({ item, product }) => ({
+    category: item.product.category,
+    weight: item.weight,
+    thc: product?.thc,
+    quantity: item.quantity,
+  }));
+  const stateLimits = retailer ? purchaseLimitsFor(retailer.addressObject.state, menuType) : {};
+  const limits = retailer ? limitUsage(limitLines, stateLimits) : [];
   return {
     items: priced.map(({ item, price, available, stock }, index) => ({
       item,
       price,
       available,
       stock,
+      cap: retailer
+        ? quantityCap({
+            maxQuantity: item.maxQuantity,
+            available,
+            item: limitLines[index] ?? { category: item.product.category, weight: item.weight },
+            lines: limitLines.filter((_, other) => other !== index),
+            limits: stateLimits,
+          })
+        : null,
       lineTotal: totals.lines[index]?.lineTotal ?? price.price * item.quantity,
       regularTotal: totals.lines[index]?.regularTotal ?? price.regular * item.quantity,
     })),

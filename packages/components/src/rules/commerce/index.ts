@@ -28,3 +28,5 @@ export * from './webApp.ts';
 export * from './accountLists.ts';
 export * from './productDetails.ts';
 export * from './labResults.ts';
+export * from './quantityCap.ts';
+export * from './storeDetails.ts';

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { DayHours, SpecialHours, Weekday } from '../../domain/types.ts';
 import {
+  datedHoursText,
+  datedSpecialHoursOn,
   formatClockMinutes,
   formatHoursTime,
   isStoreOpen,
   parseClockMinutes,
+  specialHoursInForce,
   specialHoursText,
   storeCardHoursLine,
   storeClock,
   storeHoursText,
+  storeDate,
   storeOpenNowText,
   todaysPickupHours,
+  upcomingSpecialHours,
+  weeklyHoursRows,
 } from './storeHours.ts';
 import type { PickupHours, StoreHoursSource } from './storeHours.ts';
 
@@ -222,5 +228,169 @@ describe("storeOpenNowText (the card's live state, in the store's time zone)", (
     ],
   ])('%s → %s', (_name, source, now, expected) => {
     expect(storeOpenNowText(source, now)).toBe(expected);
+  });
+});
+
+// ── Dated exceptions and the store page's week (issue 35) ──────────────────────────────────────
+const christmas = {
+  name: 'Christmas Day',
+  start: '2026-12-25T00:00:00',
+  end: '2026-12-25T23:59:00',
+  active: false,
+  specialDateRangeCheckStatus: false,
+  closed: true,
+};
+const fourTwenty = {
+  name: '4/20',
+  start: '2027-04-20T08:00:00',
+  end: '2027-04-20T23:00:00',
+  active: false,
+  specialDateRangeCheckStatus: false,
+  closed: false,
+};
+const inventory = {
+  name: 'Inventory',
+  start: '2026-12-28T12:00:00',
+  end: '2026-12-30T18:00:00',
+  active: false,
+  specialDateRangeCheckStatus: false,
+  closed: false,
+};
+const legacy = {
+  name: 'Thanksgiving Day',
+  start: '2026-11-26T00:00:00',
+  end: '2026-11-26T23:59:00',
+  active: false,
+  specialDateRangeCheckStatus: false,
+};
+const detroit: StoreHoursSource = {
+  pickupHours: everyDay,
+  timezone: 'America/Detroit',
+  specialHours: [fourTwenty, christmas, inventory, legacy],
+};
+
+describe('storeDate (the store calendar)', () => {
+  it.each([
+    // 03:30 UTC on the 25th is still the 24th in Detroit (UTC-5) and Phoenix (UTC-7).
+    ['2026-12-25T03:30:00Z', 'America/Detroit', '2026-12-24'],
+    ['2026-12-25T06:30:00Z', 'America/Detroit', '2026-12-25'],
+    ['2026-12-25T06:30:00Z', 'America/Phoenix', '2026-12-24'],
+    ['2026-12-25T06:30:00Z', 'UTC', '2026-12-25'],
+  ])('%s in %s → %s', (at, zone, date) => {
+    expect(storeDate(new Date(at), zone)).toBe(date);
+  });
+  it('falls back to the local calendar without a valid zone', () => {
+    expect(storeDate(mondayAt(23, 30), 'Not/A_Zone')).toBe('2024-06-03');
+  });
+});
+
+describe('datedSpecialHoursOn', () => {
+  it.each<[string, string | null, string | null]>([
+    ['2026-12-25', 'Christmas Day', 'Closed'],
+    ['2027-04-20', '4/20', '8:00 AM - 11:00 PM'],
+    ['2026-12-29', 'Inventory', '12:00 PM - 6:00 PM'],
+    ['2026-12-24', null, null],
+    // An entry without `closed` is the spec's kind: read through its flags only, never by date.
+    ['2026-11-26', null, null],
+  ])('%s → %j %j', (date, name, text) => {
+    const entry = datedSpecialHoursOn(detroit, date);
+    expect(entry?.name ?? null).toBe(name);
+    expect(entry ? datedHoursText(entry) : null).toBe(text);
+  });
+  it('a closed entry wins over one that opens the same day; unreadable times say so', () => {
+    const both = { specialHours: [{ ...fourTwenty, start: '2026-12-25T10:00:00', end: '2026-12-25T14:00:00' }, christmas] };
+    expect(datedSpecialHoursOn(both, '2026-12-25')?.name).toBe('Christmas Day');
+    expect(datedHoursText({ closed: false, opens: null, closes: 600 })).toBe('Special hours');
+  });
+});
+
+describe('isStoreOpen with dated exceptions, in the store time zone', () => {
+  it.each<[string, string, boolean]>([
+    ['Christmas noon in Detroit: closed all day', '2026-12-25T17:00:00Z', false],
+    ['Christmas Eve 11 p.m. in Detroit (the 25th in UTC): the weekly hours, closed at 11 p.m.', '2026-12-25T04:00:00Z', false],
+    ['Christmas Eve 8 p.m. in Detroit (the 25th in UTC from 7 p.m.): open', '2026-12-25T01:00:00Z', true],
+    ['4/20 at 10 p.m. in Detroit: open late (the weekly Tuesday closes at 9)', '2027-04-21T02:00:00Z', true],
+    ['4/20 at 7:30 a.m.: not yet (opens at 8)', '2027-04-20T11:30:00Z', false],
+    ['4/21 at 10 p.m.: the weekly hours again', '2027-04-22T02:00:00Z', false],
+    ['inventory days, 10 a.m.: opens at noon', '2026-12-29T15:00:00Z', false],
+    ['inventory days, 1 p.m.', '2026-12-29T18:00:00Z', true],
+    ['Thanksgiving of the spec kind (no `closed`): the weekly hours', '2026-11-26T17:00:00Z', true],
+  ])('%s → %s', (_name, at, open) => {
+    expect(isStoreOpen(detroit, new Date(at))).toBe(open);
+  });
+  it('an active entry of the spec kind still comes first', () => {
+    const source = { ...detroit, specialHours: [...(detroit.specialHours ?? []), special({ specialDateRangeCheckStatus: false })] };
+    expect(isStoreOpen(source, new Date('2027-04-21T02:00:00Z'))).toBe(false);
+  });
+});
+
+describe('specialHoursText and the card line on a dated exception', () => {
+  it.each<[string, string | null, string]>([
+    ['2026-12-25T17:00:00Z', 'Closed | Special Hours: Christmas Day', 'Closed | Special Hours: Christmas Day'],
+    ['2027-04-20T17:00:00Z', '8:00 AM - 11:00 PM', '8:00 AM - 11:00 PM'],
+    ['2026-12-23T17:00:00Z', null, '9:00 AM - 9:00 PM'],
+  ])('%s → %j / %j', (at, text, line) => {
+    expect(specialHoursText(detroit, new Date(at))).toBe(text);
+    expect(storeCardHoursLine(detroit, new Date(at))).toBe(line);
+  });
+  it('without `now` the spec reading only', () => {
+    expect(specialHoursText(detroit)).toBeNull();
+  });
+});
+
+describe('upcomingSpecialHours (the store page list)', () => {
+  it.each<[string, string[], string | null]>([
+    ['2026-11-20T17:00:00Z', ['Christmas Day', 'Inventory', '4/20'], null],
+    ['2026-12-25T17:00:00Z', ['Christmas Day', 'Inventory', '4/20'], 'Christmas Day'],
+    // 00:30 on the 26th in UTC is still Christmas evening in Detroit.
+    ['2026-12-26T00:30:00Z', ['Christmas Day', 'Inventory', '4/20'], 'Christmas Day'],
+    ['2026-12-30T17:00:00Z', ['Inventory', '4/20'], 'Inventory'],
+    ['2027-05-01T17:00:00Z', [], null],
+  ])('at %s → %j, today %j', (at, names, today) => {
+    const list = upcomingSpecialHours(detroit, new Date(at));
+    expect(list.map((entry) => entry.name)).toEqual(names);
+    expect(list.find((entry) => entry.today)?.name ?? null).toBe(today);
+  });
+  it('an invalid date lists nothing', () => {
+    expect(upcomingSpecialHours(detroit, new Date(Number.NaN))).toEqual([]);
+  });
+});
+
+describe('weeklyHoursRows (Monday → Sunday, today marked in the store time zone)', () => {
+  it('a week with closed days and an all-day one', () => {
+    const source: StoreHoursSource = {
+      pickupHours: { ...weekdaysOnly, Friday: open('00:00', '00:00'), Tuesday: open('9am', '5pm') },
+      timezone: 'America/Detroit',
+    };
+    // Monday 02:30 UTC is Sunday evening in Detroit.
+    expect(weeklyHoursRows(source, new Date('2024-06-03T02:30:00Z'))).toEqual([
+      { day: 'Monday', text: '9:00 AM - 9:00 PM', today: false },
+      { day: 'Tuesday', text: 'Closed', today: false },
+      { day: 'Wednesday', text: '9:00 AM - 9:00 PM', today: false },
+      { day: 'Thursday', text: '9:00 AM - 9:00 PM', today: false },
+      { day: 'Friday', text: 'Open 24 hours', today: false },
+      { day: 'Saturday', text: 'Closed', today: false },
+      { day: 'Sunday', text: 'Closed', today: true },
+    ]);
+  });
+  it.each<[Date, number]>([
+    [new Date('2024-06-03T14:00:00Z'), 0],
+    [new Date(Number.NaN), -1],
+  ])('at %s today is row %i', (now, index) => {
+    expect(weeklyHoursRows({ pickupHours: everyDay, timezone: 'America/Detroit' }, now).findIndex((row) => row.today)).toBe(index);
+  });
+});
+
+describe('specialHoursInForce (the spec kind, for the store page)', () => {
+  it.each<[StoreHoursSource, { name: string; text: string } | null]>([
+    [{ specialHours: [special({ name: 'Inventory Week Hours' })] }, { name: 'Inventory Week Hours', text: '10:00 AM - 2:00 PM' }],
+    [
+      { specialHours: [special({ specialDateRangeCheckStatus: false, name: 'Staff Training Day' })] },
+      { name: 'Staff Training Day', text: 'Closed | Special Hours: Staff Training Day' },
+    ],
+    [{ specialHours: [special({ active: false })] }, null],
+    [detroit, null],
+  ])('%j → %j', (source, expected) => {
+    expect(specialHoursInForce(source)).toEqual(expected);
   });
 });

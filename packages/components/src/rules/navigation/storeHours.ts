@@ -10,6 +10,11 @@
  *   '2024-12-24T09:00:00-05:00'), with no time-zone conversion; other strings show as given.
  * - A day whose start equals its end is open all day; an end before the start runs past midnight.
  * - "Today" is the weekday in the retailer's time zone when it has a valid one, else the local one.
+ * - Dated exceptions (ours, issue 35: an entry with `closed` set, e.g. a holiday closed, 4/20 open
+ *   late): judged by their dates as written (start's date to end's date) against today's date in the
+ *   store's calendar, whatever the point of sale's flags said when it was read. One that covers today
+ *   replaces the weekly hours (closed all day, or open start's to end's wall-clock time); an active
+ *   entry of the spec's kind still comes first.
  */
 import type { DayHours, SpecialHours, Weekday } from '../../domain/types.ts';
 import { weekdays } from '../../domain/types.ts';
@@ -74,15 +79,96 @@ export function formatHoursTime(value: string | null | undefined): string {
   return minutes === null ? trimmed : formatClockMinutes(minutes);
 }
 
+/** 'YYYY-MM-DD' written at the start of a date-time value, else null. */
+function writtenDate(value: string | null | undefined): string | null {
+  return /^(\d{4}-\d{2}-\d{2})/.exec((value ?? '').trim())?.[1] ?? null;
+}
+
+/** A dated exception: an entry with `closed` set and a readable start date (its end date defaults to the start's). */
+export interface DatedSpecialHours {
+  name: string;
+  /** Store-calendar dates, 'YYYY-MM-DD', first and last day (inclusive). */
+  from: string;
+  to: string;
+  closed: boolean;
+  /** Minutes after midnight of the opening and closing time (open days; null when closed or unreadable). */
+  opens: number | null;
+  closes: number | null;
+}
+
+function datedEntry(entry: Partial<SpecialHours> | null | undefined): DatedSpecialHours | null {
+  if (!entry || typeof entry.closed !== 'boolean') return null;
+  const from = writtenDate(entry.start);
+  if (!from) return null;
+  const to = writtenDate(entry.end) ?? from;
+  const clock = (value: string | undefined) => parseClockMinutes(/T(\d{2}:\d{2})/.exec(value ?? '')?.[1] ?? null);
+  const opens = entry.closed ? null : clock(entry.start);
+  const closes = entry.closed ? null : clock(entry.end);
+  return { name: nonBlank(entry.name) ?? '', from, to: to < from ? from : to, closed: entry.closed, opens, closes };
+}
+
+/** The store's dated exceptions, soonest first. */
+export function datedSpecialHours(source: StoreHoursSource): DatedSpecialHours[] {
+  return (source.specialHours ?? [])
+    .map(datedEntry)
+    .filter((entry): entry is DatedSpecialHours => entry !== null)
+    .sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
+}
+
+/** The dated exception covering a store-calendar date ('YYYY-MM-DD'); a closed one wins over one that opens. */
+export function datedSpecialHoursOn(source: StoreHoursSource, date: string): DatedSpecialHours | null {
+  const covering = datedSpecialHours(source).filter((entry) => entry.from <= date && date <= entry.to);
+  return covering.find((entry) => entry.closed) ?? covering[0] ?? null;
+}
+
+/** Dated exceptions from today on (today's included) in the store's calendar, soonest first: the store page's list. */
+export function upcomingSpecialHours(source: StoreHoursSource, now: Date): Array<DatedSpecialHours & { today: boolean }> {
+  if (Number.isNaN(now.getTime())) return [];
+  const today = storeDate(now, source.timezone);
+  return datedSpecialHours(source)
+    .filter((entry) => entry.to >= today)
+    .map((entry) => ({ ...entry, today: entry.from <= today && today <= entry.to }));
+}
+
+/** A dated exception's hours: 'Closed', '{opens} - {closes}', or 'Special hours' when its times are unreadable. */
+export function datedHoursText(entry: Pick<DatedSpecialHours, 'closed' | 'opens' | 'closes'>): string {
+  if (entry.closed) return STORE_CLOSED_TEXT;
+  return entry.opens === null || entry.closes === null
+    ? SPECIAL_HOURS_FALLBACK_TEXT
+    : `${formatClockMinutes(entry.opens)} - ${formatClockMinutes(entry.closes)}`;
+}
+export const SPECIAL_HOURS_FALLBACK_TEXT = 'Special hours';
+
+/** An open span of minutes after midnight: start = end is all day; an end before the start runs past midnight. */
+function withinSpan(minutes: number, start: number, end: number): boolean {
+  if (start === end) return true;
+  if (start < end) return minutes >= start && minutes < end;
+  return minutes >= start || minutes < end;
+}
+
 function activeSpecialHours(source: StoreHoursSource): Partial<SpecialHours> | undefined {
   const active = (source.specialHours ?? []).filter((entry): entry is Partial<SpecialHours> => entry?.active === true);
   return active.find((entry) => entry.specialDateRangeCheckStatus === true) ?? active[0];
 }
 
-/** 'Closed | Special Hours: {name}' or '{start} - {end}' when special hours apply, else null. */
-export function specialHoursText(source: StoreHoursSource): string | null {
+/** The spec's kind of special hours in force (an active entry): its name and specialHoursText's line; null when none is. */
+export function specialHoursInForce(source: StoreHoursSource): { name: string; text: string } | null {
   const special = activeSpecialHours(source);
-  if (!special) return null;
+  const text = specialHoursText({ specialHours: source.specialHours ?? null });
+  return special && text !== null ? { name: nonBlank(special.name) ?? '', text } : null;
+}
+
+/**
+ * 'Closed | Special Hours: {name}' or '{start} - {end}' when special hours apply, else null. Given
+ * `now`, a dated exception covering today in the store's calendar says the same: closed, or its hours.
+ */
+export function specialHoursText(source: StoreHoursSource, now?: Date): string | null {
+  const special = activeSpecialHours(source);
+  if (!special) {
+    const dated = now && !Number.isNaN(now.getTime()) ? datedSpecialHoursOn(source, storeDate(now, source.timezone)) : null;
+    if (!dated) return null;
+    return dated.closed ? `Closed | Special Hours: ${dated.name}`.trim() : datedHoursText(dated);
+  }
   if (special.specialDateRangeCheckStatus !== true) return `Closed | Special Hours: ${nonBlank(special.name) ?? ''}`.trim();
   return `${formatHoursTime(special.start)} - ${formatHoursTime(special.end)}`;
 }
@@ -103,6 +189,37 @@ function clockFormat(zone: string): Intl.DateTimeFormat | null {
     clockFormats.set(zone, format);
   }
   return format;
+}
+
+/** One calendar-date formatter per time zone (null: an unknown zone), for the same reason. */
+const dateFormats = new Map<string, Intl.DateTimeFormat | null>();
+function dateFormat(zone: string): Intl.DateTimeFormat | null {
+  let format = dateFormats.get(zone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      format = null;
+    }
+    dateFormats.set(zone, format);
+  }
+  return format;
+}
+
+/** The retailer's calendar date at `now`, 'YYYY-MM-DD' (the local one without a valid zone). */
+export function storeDate(now: Date, timeZone?: string | null): string {
+  const zone = nonBlank(timeZone);
+  const format = zone === undefined ? null : dateFormat(zone);
+  if (format) {
+    try {
+      const part = new Map(format.formatToParts(now).map((p) => [p.type, p.value]));
+      return `${part.get('year')}-${part.get('month')}-${part.get('day')}`;
+    } catch {
+      // An invalid date: the local calendar below.
+    }
+  }
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** The retailer's weekday and minutes after midnight at `now`. */
@@ -139,9 +256,9 @@ export function todaysPickupHours(source: StoreHoursSource, now: Date): string |
   return hours ? `${formatClockMinutes(hours.start)} - ${formatClockMinutes(hours.end)}` : null;
 }
 
-/** The store card's hours line (spec 2.8): special hours text, else today's hours, else the status text. */
+/** The store card's hours line (spec 2.8): special hours text (today's dated exception too), else today's hours, else the status text. */
 export function storeCardHoursLine(source: StoreHoursSource, now: Date): string {
-  return specialHoursText(source) ?? todaysPickupHours(source, now) ?? storeHoursText(source.pickupHours);
+  return specialHoursText(source, now) ?? todaysPickupHours(source, now) ?? storeHoursText(source.pickupHours);
 }
 
 /** Whether the store is open at `now` (special hours first, then today's pickup hours). */
@@ -154,12 +271,39 @@ export function isStoreOpen(source: StoreHoursSource, now: Date): boolean {
     const at = now.getTime();
     return at >= start && at < end;
   }
+  if (Number.isNaN(now.getTime())) return false;
+  const { minutes } = storeClock(now, source.timezone);
+  const dated = datedSpecialHoursOn(source, storeDate(now, source.timezone));
+  if (dated) return !dated.closed && dated.opens !== null && dated.closes !== null && withinSpan(minutes, dated.opens, dated.closes);
   const hours = todaysHours(source, now);
   if (!hours) return false;
-  const { minutes } = storeClock(now, source.timezone);
-  if (hours.start === hours.end) return true;
-  if (hours.start < hours.end) return minutes >= hours.start && minutes < hours.end;
-  return minutes >= hours.start || minutes < hours.end;
+  return withinSpan(minutes, hours.start, hours.end);
+}
+
+/** One row of the store page's week: the day, its hours ('9:00 AM - 9:00 PM', 'Open 24 hours' or 'Closed'), and whether it is today. */
+export interface WeeklyHoursRow {
+  day: Weekday;
+  text: string;
+  today: boolean;
+}
+
+export const OPEN_ALL_DAY_TEXT = 'Open 24 hours';
+
+/** The week Monday → Sunday with today (in the store's time zone) marked; an unreadable day reads 'Closed'. */
+export function weeklyHoursRows(source: StoreHoursSource, now: Date): WeeklyHoursRow[] {
+  const today = Number.isNaN(now.getTime()) ? null : storeClock(now, source.timezone).weekday;
+  return HOURS_DISPLAY_ORDER.map((day) => {
+    const hours = source.pickupHours?.[day];
+    const start = hours?.active === true ? parseClockMinutes(hours.start) : null;
+    const end = hours?.active === true ? parseClockMinutes(hours.end) : null;
+    const text =
+      start === null || end === null
+        ? STORE_CLOSED_TEXT
+        : start === end
+          ? OPEN_ALL_DAY_TEXT
+          : `${formatClockMinutes(start)} - ${formatClockMinutes(end)}`;
+    return { day, text, today: day === today };
+  });
 }
 
 /** The store card's live state beside the hours (ours: the issue asks for it; the spec shows only the hours line). */

@@ -14,7 +14,7 @@ export function CartLines({ cart, editable }: { cart: PricedCartView; editable: 
     <Stack as="section" gap="md" aria-label={heading} aria-busy={cart.pricing}>
       <h2 className={sectionCss.title}>{heading}</h2>
       <Stack as="ul" gap="sm">
-        {cart.items.map(({ item, price, lineTotal, available, stock }) => {
+        {cart.items.map(({ item, price, lineTotal, available, stock, cap }) => {
           const key = cartLineKey(item);
           return (
             <CartItemRow
@@ -24,6 +24,7 @@ export function CartLines({ cart, editable }: { cart: PricedCartView; editable: 
               lineTotal={lineTotal}
               available={available}
               stock={stock}
+              cap={cap}
               editable={editable}
               onQuantity={(quantity) => actions.onQuantity(key, quantity)}
               onRemove={() => actions.onRemove(key)}

@@ -7,6 +7,7 @@ import { Suspense, useEffect } from 'react';
 import {
   productAvailability,
   ProductPurchase,
+  purchaseLimitsFor,
   relatedProducts,
   shopPath,
   SmartLink,
@@ -63,6 +64,11 @@ function ProductDetails({ product, provider, menuType }: { product: Product; pro
         onToggleList={list.toggle}
         // 'Add to cart' works before the page's code has loaded (the server's cart form).
         form={cartForm}
+        // The picker offers no more than the store's state allows on top of the cart (as 'Add to cart' decides: decideAdd).
+        purchaseLimits={{
+          limits: retailer ? purchaseLimitsFor(retailer.addressObject.state, menuType) : {},
+          lines: lines.map((line) => ({ category: line.product.category, weight: line.weight, quantity: line.quantity })),
+        }}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 /**
- * Store pages: store details (/{urlSlug or id} and /store-details/{id}; an unknown store is a 404),
+ * Store pages: store details (/{urlSlug or id} and /store-details/{id}: the StoreDetails widget with the
+ * store's menu buttons; an unknown store is a 404),
  * find-a-dispensary (the store chooser of spec 2.7: state, store name, closest stores, the store
  * cards), the store directory (stores grouped by state) and the state directories. Every store
  * button goes through the shared store choice actions (the cart check of a switch included).
@@ -7,19 +8,17 @@
 import { StoreChooserList } from './StoreChooserList.tsx';
 import {
   Button,
-  callLabel,
-  composeAddress,
   Inline,
   NO_RETAILER_FOUND_MESSAGE,
   retailersInState,
-  specialHoursText,
   statesWithRetailers,
+  StoreDetails,
   storeCardButtons,
   storeDetailsPath,
-  storeHoursText,
   type Retailer,
 } from '@storefront/components';
 import { useStoreChoiceActions } from '../../store-choice/useStoreChoiceActions.ts';
+import { useNow } from '../../store-choice/useStoreStatus.ts';
 import { useRetailers } from '../../api/queries.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
@@ -32,7 +31,6 @@ import { LinkList } from '../shared/LinkList.tsx';
 import { QueryView } from '../shared/QueryView.tsx';
 import { Section } from '../shared/Section.tsx';
 import { ContentLoading } from '../../layout/PageLoading.tsx';
-import * as css from '../shared/page.css.ts';
 
 /** The retailer a URL value names: its urlSlug, with the id (or retailerId) as fallback (spec 2.1). */
 import { findRetailer } from '../shared/catalogLinks.ts';
@@ -71,18 +69,10 @@ function StoreButtons({ retailer }: { retailer: Retailer }) {
   );
 }
 
-function StoreDetails({ retailer }: { retailer: Retailer }) {
-  const call = callLabel(retailer);
-  const special = specialHoursText(retailer);
-  return (
-    <Section title={retailer.name}>
-      <p className={css.text}>{composeAddress(retailer.addressObject) || retailer.address}</p>
-      {call ? <p className={css.text}>{call}</p> : null}
-      <p className={css.text}>{special ?? storeHoursText(retailer.pickupHours)}</p>
-      <p className={css.muted}>{retailer.menuTypes.map((type) => (type === 'MEDICAL' ? 'Medical' : 'Recreational')).join(' · ')}</p>
-      <StoreButtons retailer={retailer} />
-    </Section>
-  );
+/** The store details widget (issue 35) at this minute (null until mounted: the server and hydration agree), with the store's menu buttons. */
+function StoreDetailsBlock({ retailer }: { retailer: Retailer }) {
+  const now = useNow();
+  return <StoreDetails retailer={retailer} now={now} actions={<StoreButtons retailer={retailer} />} />;
 }
 
 export function StoreDetailsPage({ route, params }: PageProps) {
@@ -99,7 +89,7 @@ export function StoreDetailsPage({ route, params }: PageProps) {
   if (!retailer && !retailers.isError) return <NotFoundPage />;
   return (
     <PageFrame title={route.title} documentTitle={retailer?.name ?? route.title}>
-      <QueryView query={retailers}>{() => (retailer ? <StoreDetails retailer={retailer} /> : null)}</QueryView>
+      <QueryView query={retailers}>{() => (retailer ? <StoreDetailsBlock retailer={retailer} /> : null)}</QueryView>
     </PageFrame>
   );
 }
