@@ -163,7 +163,7 @@ export const TwoItems: Story = {
     await expect(panel.getByRole('heading', { name: 'Your Items (3)' })).toBeInTheDocument();
     await expect(panel.getByText('Weight : 3.5g')).toBeInTheDocument();
     await expect(panel.getByText('Pack : 10pk')).toBeInTheDocument();
-    await expect(panel.getByRole('link', { name: '20% Off All Flower' })).toHaveAttribute(
+    await expect(panel.getByRole('link', { name: '20% Off Select Flower' })).toHaveAttribute(
       'href',
       '/specials?specialSlug=20-off-all-flower',
     );

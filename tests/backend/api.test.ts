@@ -301,7 +301,7 @@ describe(`orders (${engine})`, () => {
 
   it("prices an order with the deal running at the store and the state's taxes (rules/commerce/pricing.ts)", async () => {
     const { cookie } = await newShopper();
-    // Blue Dream 1 g lists at $13.00; '20% Off All Flower' runs every day in Detroit: $10.40 each.
+    // Blue Dream 1 g lists at $13.00; '20% Off Select Flower' runs every day in Detroit: $10.40 each.
     await call('POST', '/api/cart/items', { item: { productId: 'prod-0001', option: '1g', quantity: 2 } }, cookie);
     const res = await call('POST', '/api/orders', orderBody('deal-order'), cookie);
     expect(res.status).toBe(201);

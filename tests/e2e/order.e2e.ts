@@ -1,6 +1,6 @@
 /**
  * From a deal to a placed order and back (issue 11) in the three demo themes, on the e2e clock (a
- * Wednesday at noon in Detroit; each theme's own store): a guest opens the '20% Off All Flower'
+ * Wednesday at noon in Detroit; each theme's own store): a guest opens the '20% Off Select Flower'
  * deal, adds a flower at the price the one pricing function gives there, goes to checkout through
  * the checkout offer (configured or cart-based products), signs in (a fresh account per test, so
  * runs never share a cart), places a pickup order for a time the store offers, finds it in Your

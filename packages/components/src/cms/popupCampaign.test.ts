@@ -21,7 +21,13 @@ const campaign = {
     contentSection: { heading: 'Thanks!', description: 'Your code:', showCouponCode: true },
     button: { required: true, name: 'Shop now', type: 'linkToUrl', navUrl: '/shop' },
   },
-  schedule: { type: 'customDates', startTime: 1_700_000_000, endTime: 1_900_000_000 },
+  schedule: {
+    type: 'customDates',
+    startTime: 1_700_000_000,
+    endTime: 1_900_000_000,
+    days: ['Wednesday'],
+    hours: { start: '16:00', end: '18:00' },
+  },
   behavior: {
     trigger: { type: 'specificPages', pageUrls: ['/', '/deals'] },
     showOnScroll: { enabled: true, position: 40 },
@@ -44,7 +50,8 @@ describe('parsePopupCampaigns', () => {
     const [parsed] = parsePopupCampaigns([{ _id: 'c' }]).campaigns;
     expect(parsed?.edit.display.templateType).toBe(DEFAULT_POPUP_TEMPLATE);
     expect(parsed?.edit.mainSection.imageUpload.logoUrl).toBe(POPUP_DEFAULT_LOGO);
-    expect(parsed?.schedule).toEqual({ type: 'ongoing', startTime: 0, endTime: 0 });
+    // No days and blank hours (ours, issue 35): every day, all day.
+    expect(parsed?.schedule).toEqual({ type: 'ongoing', startTime: 0, endTime: 0, days: [], hours: { start: '', end: '' } });
     expect(parsed?.behavior.trigger).toEqual({ type: 'allPages', pageUrls: [] });
     expect(parsed?.edit.mainSection.button.type).toBe('closeDisplay');
   });

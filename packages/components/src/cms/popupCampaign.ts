@@ -49,6 +49,9 @@ export const popupCampaignSchema = z.object({
     /** Unix seconds (spec 4 eligibility compares "now (in unix seconds)"). */
     startTime: count(0),
     endTime: count(0),
+    /** Ours (issue 35): the weekdays it runs ('Wednesday'; none: every day) and its hours ('HH:mm'; blank: all day), on the store's clock. */
+    days: list(z.string(), 7),
+    hours: block({ start: text(''), end: text('') }),
   }),
   behavior: block({
     trigger: block({ type: z._default(z.enum(popupTriggerTypes), 'allPages'), pageUrls: list(z.string(), listLimits.pageUrls) }),

@@ -14,11 +14,11 @@ const munchie = specials.find((s) => s.urlSlug === 'munchie-monday') as DealCard
 describe('DealCard: five designs over one table (spec 2.9)', () => {
   it.each(dealCardVariants)('design %s: the name, what it gives, when, and its button to the deal', (variant) => {
     render(<DealCard variant={variant} deal={flower} />);
-    const card = screen.getByRole('article', { name: /20% Off All Flower/ });
+    const card = screen.getByRole('article', { name: /20% Off Select Flower/ });
     expect(card).toHaveAttribute('data-deal-card', variant);
-    expect(within(card).getByRole('heading', { name: '20% Off All Flower (20% OFF)' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: '20% Off Select Flower (20% OFF)' })).toBeInTheDocument();
     expect(within(card).getByText('Every day')).toBeInTheDocument();
-    const link = within(card).getByRole('link', { name: `${dealCardDesigns[variant].button} (20% Off All Flower)` });
+    const link = within(card).getByRole('link', { name: `${dealCardDesigns[variant].button} (20% Off Select Flower)` });
     expect(link).toHaveAttribute('href', '/deals-collection/category?specialSlug=20-off-all-flower');
   });
 

@@ -9,4 +9,4 @@ export {
   type PopupSubscribeResult,
 } from './PopupCampaignOverlay.tsx';
 export { popupTemplateDesigns, type PopupTemplateDesign } from './popupTemplateDesigns.ts';
-export { usePopupQueue, type PopupQueueInput, type PopupQueueState } from './usePopupQueue.ts';
+export { useOpenDialogCount, usePopupQueue, type PopupQueueInput, type PopupQueueState } from './usePopupQueue.ts';

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { openDialogCount, subscribeDialogs } from '../primitives/dialog/dialogStack.ts';
+import { popupCampaignMayOpen, type PopupBlockingDialogs } from '../rules/marketing/popupCampaigns.ts';
 import {
   buildPopupQueue,
   pageScrollPercent,
@@ -15,8 +17,16 @@ export interface PopupQueueInput<C extends PopupCampaignLike> {
   path: string;
   /** Campaigns this visitor dismissed or answered: never queued again. */
   skipIds: readonly string[];
-  /** False while something else must come first (the age gate, the store choice): nothing shows. */
-  enabled: boolean;
+  /**
+   * The dialogs open now: a campaign never opens over one and waits for it (popupCampaignMayOpen).
+   * Any modal on the dialog stack counts as otherModal too, except the campaign's own: the caller
+   * shows `current` in one dialog (PopupCampaignOverlay).
+   */
+  dialogs: PopupBlockingDialogs;
+  /** The route's page kind ('checkout' …; null: unknown): none opens on the quiet pages (POPUP_QUIET_PAGES). */
+  page: string | null;
+  /** The store's IANA time zone: a campaign's days and hours are read on its clock. */
+  timeZone?: string | null;
   /** The clock (epoch ms); Date.now by default. */
   now?: () => number;
 }
@@ -37,37 +47,56 @@ function scrollPercentNow(): number {
   });
 }
 
+/** How many dialogs are open on the page now (the dialog stack of the Dialog primitive); 0 on the server. */
+export function useOpenDialogCount(): number {
+  return useSyncExternalStore(subscribeDialogs, openDialogCount, () => 0);
+}
+
 /**
- * The pop-up queue and its timing (spec 4 "Popup campaigns"): the eligible campaigns (schedule and
- * trigger, without dismissed or answered ones) in order; the head of the queue shows when its
- * display timing is met (scroll only, time only, or the scroll position and then the time); after a
- * close the next waits its own timeOnPage delay, counted from the close. A new path starts over.
- * Every decision is a rule of rules/commerce/popups.ts; this hook only keeps time.
+ * The pop-up queue and its timing (spec 4 "Popup campaigns"): the eligible campaigns (schedule on the
+ * store's clock and trigger, without dismissed or answered ones) in order; the head of the queue shows
+ * when it may open (popupCampaignMayOpen: no other dialog up, not a quiet page, none opened yet on
+ * this page view) and its display timing is met (scroll only, time only, or the scroll position and
+ * then the time). At most one campaign per page view (issue 35): after a close the next one waits for
+ * the next page, where its own timing starts over. A campaign that gave way to a dialog comes back
+ * when the dialog closes. Every decision is a rule's (rules/commerce/popups.ts,
+ * rules/marketing/popupCampaigns.ts); this hook only keeps time.
  */
 export function usePopupQueue<C extends PopupCampaignLike>({
   campaigns,
   path,
   skipIds,
-  enabled,
+  dialogs,
+  page,
+  timeZone = null,
   now = Date.now,
 }: PopupQueueInput<C>): PopupQueueState<C> {
   const [closed, setClosed] = useState<readonly string[]>([]);
   const skipKey = skipIds.join('\n');
   const queue = useMemo(
-    () => buildPopupQueue(campaigns, { now: now(), path, dismissedIds: [...skipIds, ...closed] }),
+    () => buildPopupQueue(campaigns, { now: now(), path, timeZone, dismissedIds: [...skipIds, ...closed] }),
     // skipKey stands for skipIds' contents.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [campaigns, path, skipKey, closed, now],
+    [campaigns, path, timeZone, skipKey, closed, now],
   );
   const head = queue[0] ?? null;
   const [shownId, setShownId] = useState<string | null>(null);
-  // When the head's wait started: the page (path) load, or the previous campaign's close.
+  // When the head's wait started: the page (path) load.
   const [start, setStart] = useState(() => ({ path, at: now() }));
   if (start.path !== path) setStart({ path, at: now() });
   const startedAt = start.path === path ? start.at : null;
+  // The campaign that opened on this page view (path), if one has.
+  const [opened, setOpened] = useState<{ path: string; id: string } | null>(null);
+  const openedThisPageView = opened?.path === path ? opened.id : null;
+  // The dialog stack holds the campaign's own dialog while it shows: only the others count.
+  const openDialogs = useOpenDialogCount();
+  const [overlayShown, setOverlayShown] = useState(false);
+  const otherModal = dialogs.otherModal || openDialogs - (overlayShown ? 1 : 0) > 0;
+  const mayOpen =
+    head !== null && popupCampaignMayOpen({ campaignId: head._id, dialogs: { ...dialogs, otherModal }, page, openedThisPageView }).open;
 
   useEffect(() => {
-    if (!enabled || !head || startedAt === null || shownId === head._id) return undefined;
+    if (!mayOpen || !head || startedAt === null || shownId === head._id) return undefined;
     const timing = popupDisplayTiming(head.behavior);
     let reachedAt: number | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -85,6 +114,7 @@ export function usePopupQueue<C extends PopupCampaignLike>({
       if (shouldShowPopupNow(timing, progress)) {
         done = true;
         setShownId(head._id);
+        setOpened({ path, id: head._id });
         return;
       }
       // Still waiting on the clock: check again when the wait is over.
@@ -102,20 +132,18 @@ export function usePopupQueue<C extends PopupCampaignLike>({
       clearTimeout(timer);
       window.removeEventListener('scroll', onScroll);
     };
-  }, [enabled, head, shownId, startedAt, now]);
+  }, [mayOpen, head, shownId, startedAt, path, now]);
 
-  const close = useCallback(
-    (id: string) => {
-      // The next campaign's wait (its timeOnPage delay, or its scroll position then the delay) runs from now.
-      setStart({ path, at: now() });
-      setClosed((ids) => (ids.includes(id) ? ids : [...ids, id]));
-      setShownId(null);
-    },
-    [path, now],
-  );
+  const close = useCallback((id: string) => {
+    setClosed((ids) => (ids.includes(id) ? ids : [...ids, id]));
+    setShownId(null);
+  }, []);
 
-  // showPopup: the head's display timing has been met.
-  const showPopup = enabled && head !== null && shownId === head._id;
+  // showPopup: the head may open and its display timing has been met.
+  const showPopup = mayOpen && head !== null && shownId === head._id;
   const current = shouldShowPopupOverlay({ showPopup, queueLength: queue.length }) ? head : null;
+  // Known before its dialog joins the stack, so it is never taken for another dialog (and when it
+  // gives way to one, the count it leaves is the others').
+  if (overlayShown !== (current !== null)) setOverlayShown(current !== null);
   return { current, close };
 }

@@ -78,7 +78,7 @@ describe('sideMenuPropsFromCms', () => {
     expect(specials.length).toBeGreaterThan(10);
     expect(props('greenleaf').deals).toHaveLength(specials.length);
     expect(props('greenleaf').deals[0]).toMatchObject({
-      name: '20% Off All Flower',
+      name: '20% Off Select Flower',
       href: '/deals-collection/category?specialSlug=20-off-all-flower',
     });
   });

@@ -98,7 +98,7 @@ describe('the line the page adds is the line the server answers with (issue 33)'
     );
     const product = menu.products[0]!;
     const request = cartAddRequestFor(product, '3.5g', { menuType: 'MEDICAL', provider: 'ecommerce', quantity: 2 })!;
-    // A deal runs on it there (20% Off All Flower), so the listed price alone would differ.
+    // A deal runs on it there (20% Off Select Flower), so the listed price alone would differ.
     expect(request.item.specialDiscount).not.toBeNull();
     useCartStore.getState().add(request.item);
     const added = useCartStore.getState().items;

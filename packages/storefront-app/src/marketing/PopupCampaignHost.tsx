@@ -1,7 +1,11 @@
 /**
  * The pop-up campaigns of the shopper's store (spec 2.13, 4, 6, 7; issue 12 item 2), loaded after
  * the page is up (PopupCampaignSlot): the active campaigns for this visitor (retailerId, visitorId,
- * timezone), the queue and its timing (usePopupQueue over the popups rules), and the overlay. What
+ * timezone), the queue and its timing (usePopupQueue over the popups rules), and the overlay.
+ * Issue 35: a campaign never opens over another dialog (the age gate, the store choice, the
+ * store-closed notice, the checkout offer, the sign-in-required modal, any other modal or drawer) and
+ * waits for it; none opens on the cart, checkout or sign-in pages; at most one per page view; its days
+ * and hours are read on the store's clock (the retailer's time zone, as its opening hours are). What
  * the shopper does is recorded (VIEW when shown; CANCEL on close; CLICK on a main or thank-you
  * button; SIGNUP with the subscription) and the campaign is never queued again on this browser.
  * Buttons navigate per navUrl (resolvePopupNavUrl): a path in the same tab, a hash, an absolute
@@ -14,6 +18,7 @@ import { PopupCampaignOverlay, usePopupQueue } from '@storefront/components/popu
 import {
   popupResponsePayload,
   popupSubscriptionPayload,
+  type PopupBlockingDialogs,
   type PopupNavTarget,
   type PopupVisitorResponse,
 } from '@storefront/components/rules';
@@ -23,6 +28,8 @@ import type { PopupCampaign } from '@storefront/components/cms';
 import { APP_STORAGE_KEYS } from '../stores/keys.ts';
 import { readStored, writeStored } from '../stores/storage.ts';
 import { useUiStore } from '../stores/ui.ts';
+import { useStoreStatus } from '../store-choice/useStoreStatus.ts';
+import { routeForPath } from '../routes/resolveRoute.ts';
 import { browserTimeZone, useVisitorId } from './visitor.ts';
 
 function readAnswered(): string[] {
@@ -32,19 +39,41 @@ function readAnswered(): string[] {
 
 export interface PopupCampaignHostProps {
   retailerId: string;
-  /** False while something else must come first (the age gate, the store choice, another dialog). */
-  enabled: boolean;
+  /** The age gate asks (or may still ask: its stored answer is not read yet). */
+  ageGateOpen: boolean;
+  /** The first-visit store choice has not been seen yet. */
+  storeChoicePending: boolean;
 }
 
-export default function PopupCampaignHost({ retailerId, enabled }: PopupCampaignHostProps) {
+export default function PopupCampaignHost({ retailerId, ageGateOpen, storeChoicePending }: PopupCampaignHostProps) {
   const visitorId = useVisitorId();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // Recorded with each response: the visitor's own zone (spec 7). The schedule reads the store's.
   const timezone = browserTimeZone();
+  const status = useStoreStatus();
   const query = useQuery(activePopupCampaignsQuery(visitorId ? { retailerId, visitorId, timezone } : null));
   const [answered, setAnswered] = useState<string[]>(readAnswered);
-  const { current, close } = usePopupQueue<PopupCampaign>({ campaigns: query.data ?? [], path: pathname, skipIds: answered, enabled });
-  const setPopupOpen = useUiStore((state) => state.setPopupCampaignOpen);
+  const ui = useUiStore();
+  // Any other modal on the dialog stack counts too (usePopupQueue reads it).
+  const dialogs: PopupBlockingDialogs = {
+    ageGate: ageGateOpen,
+    storeChoice: storeChoicePending || ui.storePickerOpen || ui.preferenceDrawerOpen,
+    // Until the store's status is known the notice may still be due: wait for it.
+    storeClosed: ui.storeClosedOpen || status.open === null,
+    checkoutOffer: ui.checkoutOfferOpen,
+    signInRequired: ui.signInRequiredOpen,
+    otherModal: ui.cartSidebarOpen || ui.searchOpen || ui.sideMenuOpen,
+  };
+  const { current, close } = usePopupQueue<PopupCampaign>({
+    campaigns: query.data ?? [],
+    path: pathname,
+    skipIds: answered,
+    dialogs,
+    page: routeForPath(pathname)?.page ?? null,
+    timeZone: status.retailer?.timezone ?? null,
+  });
+  const setPopupOpen = ui.setPopupCampaignOpen;
 
   const record = useCallback(
     (campaign: PopupCampaign, response: PopupVisitorResponse) => {

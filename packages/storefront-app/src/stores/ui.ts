@@ -30,6 +30,8 @@ export interface UiState {
   checkoutOfferOpen: boolean;
   /** A pop-up campaign is showing (spec 2.13: the page footer is hidden meanwhile). */
   popupCampaignOpen: boolean;
+  /** The store-closed notice is due (spec 2.12; set by its slot before its module loads): no campaign covers it. */
+  storeClosedOpen: boolean;
   /** The header's nav links show a skeleton: a retailer change is loading (at most 3 s, spec 2.3). */
   navLinksLoading: boolean;
   /** retailerId → whether the default home page is in use ('' = no retailer chosen). */
@@ -47,6 +49,7 @@ export interface UiState {
   setCartSidebarOpen: (open: boolean) => void;
   setCheckoutOfferOpen: (open: boolean) => void;
   setPopupCampaignOpen: (open: boolean) => void;
+  setStoreClosedOpen: (open: boolean) => void;
   /** A guest-blocked action (spec 5, 6): opens the sign-in-required modal. */
   requireSignIn: () => void;
   setNavLinksLoading: (loading: boolean) => void;
@@ -69,6 +72,7 @@ export const useUiStore = create<UiState>()(
       cartSidebarOpen: false,
       checkoutOfferOpen: false,
       popupCampaignOpen: false,
+      storeClosedOpen: false,
       navLinksLoading: false,
       defaultHomePage: {},
       setSideMenuOpen: (sideMenuOpen) => set({ sideMenuOpen }),
@@ -80,6 +84,7 @@ export const useUiStore = create<UiState>()(
       setCartSidebarOpen: (cartSidebarOpen) => set({ cartSidebarOpen }),
       setCheckoutOfferOpen: (checkoutOfferOpen) => set({ checkoutOfferOpen }),
       setPopupCampaignOpen: (popupCampaignOpen) => set({ popupCampaignOpen }),
+      setStoreClosedOpen: (storeClosedOpen) => set({ storeClosedOpen }),
       requireSignIn: () => set({ signInRequiredOpen: true }),
       setNavLinksLoading: (navLinksLoading) => set({ navLinksLoading }),
       closeMenus: () => set({ sideMenuOpen: false, searchOpen: false, cartSidebarOpen: false }),

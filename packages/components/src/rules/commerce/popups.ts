@@ -4,6 +4,7 @@
  * milliseconds; the spec's unix times are seconds.
  */
 import { POPUP_SECONDS_TO_MS } from '../constants.ts';
+import { isPopupInWeeklyWindow, type PopupWeeklyWindow } from '../marketing/popupCampaigns.ts';
 
 // ── Enumerations (spec 4; templates: popupTemplates in ../navigation/variants.ts). The one
 // definition: the CMS campaign schema (../../cms/popupCampaign.ts) and the demo API contract read these. ──
@@ -32,7 +33,7 @@ export function popupResponseType(response: PopupVisitorResponse): PopupResponse
 }
 
 // ── Eligibility ──
-export interface PopupSchedule {
+export interface PopupSchedule extends PopupWeeklyWindow {
   type?: string | null;
   /** Unix seconds (numbers or digit strings). */
   startTime?: number | string | null;
@@ -62,11 +63,13 @@ const toNumber = (value: number | string | null | undefined): number =>
 
 /**
  * Ongoing → always; customDates → now (unix seconds, floored) between startTime and endTime,
- * both inclusive. A missing or unreadable bound, or any other type, is not active.
+ * both inclusive. A missing or unreadable bound, or any other type, is not active. Either way only
+ * within its weekly window (days and hours, ours: issue 35), read on the store's clock (`timeZone`).
  */
-export function isPopupScheduleActive(schedule: PopupSchedule | null | undefined, now: number): boolean {
-  if (schedule?.type === 'ongoing') return true;
-  if (schedule?.type !== 'customDates') return false;
+export function isPopupScheduleActive(schedule: PopupSchedule | null | undefined, now: number, timeZone?: string | null): boolean {
+  if (schedule?.type !== 'ongoing' && schedule?.type !== 'customDates') return false;
+  if (!isPopupInWeeklyWindow(schedule, now, timeZone)) return false;
+  if (schedule.type === 'ongoing') return true;
   const nowSeconds = Math.floor(now / POPUP_SECONDS_TO_MS);
   const start = toNumber(schedule.startTime);
   const end = toNumber(schedule.endTime);
@@ -106,9 +109,11 @@ export function isPopupTriggerMatch(trigger: PopupTrigger | null | undefined, pa
   return (trigger?.pageUrls ?? []).some((url) => normalizePopupPath(url) === current);
 }
 
-/** Eligible when the schedule is active AND the trigger matches the current path. */
-export function isPopupEligible(campaign: PopupCampaignLike, context: { now: number; path: string }): boolean {
-  return isPopupScheduleActive(campaign.schedule, context.now) && isPopupTriggerMatch(campaign.behavior?.trigger, context.path);
+/** Eligible when the schedule is active (on the store's clock, `timeZone`) AND the trigger matches the current path. */
+export function isPopupEligible(campaign: PopupCampaignLike, context: { now: number; path: string; timeZone?: string | null }): boolean {
+  return (
+    isPopupScheduleActive(campaign.schedule, context.now, context.timeZone) && isPopupTriggerMatch(campaign.behavior?.trigger, context.path)
+  );
 }
 
 // ── Display timing ──
@@ -162,7 +167,7 @@ export function pageScrollPercent(metrics: { scrollTop: number; scrollHeight: nu
 /** Eligible campaigns, in the given order, once each, without dismissed or responded ones. */
 export function buildPopupQueue<C extends PopupCampaignLike>(
   campaigns: readonly C[],
-  context: { now: number; path: string; dismissedIds?: Iterable<string>; respondedIds?: Iterable<string> },
+  context: { now: number; path: string; timeZone?: string | null; dismissedIds?: Iterable<string>; respondedIds?: Iterable<string> },
 ): C[] {
   const skip = new Set([...(context.dismissedIds ?? []), ...(context.respondedIds ?? [])]);
   const queue: C[] = [];

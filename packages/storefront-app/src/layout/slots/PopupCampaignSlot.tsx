@@ -1,12 +1,12 @@
 /**
  * Where the pop-up campaigns live (spec 2.13; audience spec 6: anonymous visitors only). Nothing of
  * them is in the first load: the host module comes once the stored answers are in and the shopper
- * is a guest, and it waits (enabled false) while the age gate, the first-visit store choice or
- * another dialog is up, so a campaign never stacks on them.
+ * is a guest; the host waits while the age gate, the first-visit store choice or another dialog is
+ * up (popupCampaignMayOpen), so a campaign never stacks on them.
  */
 import { Suspense } from 'react';
 import { useSite } from '../../site/SiteContext.tsx';
-import { useSiteDataStore, useUiStore } from '../../stores/index.ts';
+import { useSiteDataStore } from '../../stores/index.ts';
 import { useShop } from '../../shop/useShop.ts';
 import { preloadable } from './preloadable.ts';
 
@@ -18,20 +18,10 @@ export function PopupCampaignSlot({ ageGateOpen }: { ageGateOpen: boolean }) {
   const hydrated = useSiteDataStore((state) => state.hydrated);
   const choiceSeen = useSiteDataStore((state) => state.isVisitedCustomerChoicePage) || config.initialSiteData.isVisitedCustomerChoicePage;
   const { signedIn, retailerId } = useShop();
-  const otherDialog = useUiStore(
-    (state) =>
-      state.storePickerOpen ||
-      state.preferenceDrawerOpen ||
-      state.signInRequiredOpen ||
-      state.cartSidebarOpen ||
-      state.checkoutOfferOpen ||
-      state.searchOpen ||
-      state.sideMenuOpen,
-  );
   if (!hydrated || signedIn || !retailerId) return null;
   return (
     <Suspense fallback={null}>
-      <Host retailerId={retailerId} enabled={!ageGateOpen && choiceSeen && !otherDialog} />
+      <Host retailerId={retailerId} ageGateOpen={ageGateOpen} storeChoicePending={!choiceSeen} />
     </Suspense>
   );
 }

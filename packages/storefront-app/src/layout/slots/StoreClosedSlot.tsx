@@ -9,7 +9,7 @@
  * The modal itself (StoreClosedHost) is not part of the first load: it never is in the server's HTML
  * (it waits for the stored answers), so its module loads when it is due, in its own Suspense.
  */
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { PROVIDER_ECOMMERCE, shouldShowStoreClosedPopup } from '@storefront/components';
 import { useSite } from '../../site/SiteContext.tsx';
 import { useStoreStatus } from '../../store-choice/useStoreStatus.ts';
@@ -44,6 +44,12 @@ export function StoreClosedSlot({ ageGateOpen }: { ageGateOpen: boolean }) {
       customerChoicePageVisited: siteData.isVisitedCustomerChoicePage || config.initialSiteData.isVisitedCustomerChoicePage,
       preferenceOpen,
     });
+  // Told before the module loads, so a pop-up campaign never opens over the notice (issue 35).
+  const setStoreClosedOpen = useUiStore((state) => state.setStoreClosedOpen);
+  useEffect(() => {
+    setStoreClosedOpen(show);
+    return () => setStoreClosedOpen(false);
+  }, [show, setStoreClosedOpen]);
   if (!show || !status.retailerId) return null;
   const retailerId = status.retailerId;
   return (
