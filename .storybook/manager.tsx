@@ -4,12 +4,12 @@
 import React from 'react';
 /**
  * The workbench's own addon: the 'CMS preview' panel (cms-preview/Panel.tsx), where a retailer
- * previews their CMS JSON in every story.
+ * previews their CMS JSON in every story, and the toolbar's line saying whose settings are shown.
  */
 import { AddonPanel } from 'storybook/internal/components';
 import { addons, types } from 'storybook/manager-api';
-import { CmsPreviewPanel, initCmsPreview } from './cms-preview/Panel.tsx';
-import { CMS_PREVIEW_ADDON_ID, CMS_PREVIEW_PANEL_ID } from './cms-preview/events.ts';
+import { CmsPreviewPanel, CmsPreviewTool, initCmsPreview } from './cms-preview/Panel.tsx';
+import { CMS_PREVIEW_ADDON_ID, CMS_PREVIEW_PANEL_ID, CMS_PREVIEW_TOOL_ID } from './cms-preview/events.ts';
 
 addons.register(CMS_PREVIEW_ADDON_ID, (api) => {
   initCmsPreview(api);
@@ -21,5 +21,11 @@ addons.register(CMS_PREVIEW_ADDON_ID, (api) => {
         <CmsPreviewPanel />
       </AddonPanel>
     ),
+  });
+  // Beside the Retailer menu: whose settings the stories show while a preview is on.
+  addons.add(CMS_PREVIEW_TOOL_ID, {
+    type: types.TOOL,
+    title: 'CMS preview',
+    render: () => <CmsPreviewTool />,
   });
 });

@@ -142,7 +142,36 @@ const styles = {
   },
   error: { color: '#b3261e', margin: 0 },
   note: { margin: 0, overflowWrap: 'anywhere' },
+  tool: { display: 'inline-flex', alignItems: 'center', gap: 8, fontSize: 12, fontWeight: 700, whiteSpace: 'nowrap', paddingInline: 8 },
+  toolButton: {
+    font: 'inherit',
+    fontWeight: 400,
+    padding: '2px 8px',
+    borderRadius: 4,
+    border: '1px solid #73808c',
+    background: '#fff',
+    color: '#1b1d1c',
+    cursor: 'pointer',
+  },
 } as const;
+
+/**
+ * The toolbar's word on what the stories show (issue 34: the toolbar kept saying 'Greenleaf
+ * Collective' while a retailer's own JSON was shown). Nothing while the demo fixtures are in use (the
+ * Retailer menu names them); while a preview is on, whose settings every story shows, and a way back.
+ */
+export function CmsPreviewTool() {
+  const panel = usePanelState();
+  if (panel.previewed === null) return null;
+  return (
+    <span style={styles.tool}>
+      <span role="status">{`Previewing ${editedSettingsName(panel.previewed)} (not the Retailer menu)`}</span>
+      <button type="button" style={styles.toolButton} onClick={() => apply('')}>
+        Use the demo retailers
+      </button>
+    </span>
+  );
+}
 
 /** The panel: actions, the advice on the JSON, the editor. */
 export function CmsPreviewPanel() {

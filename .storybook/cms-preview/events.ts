@@ -5,6 +5,7 @@
  */
 export const CMS_PREVIEW_ADDON_ID = 'storefront/cms-preview';
 export const CMS_PREVIEW_PANEL_ID = `${CMS_PREVIEW_ADDON_ID}/panel`;
+export const CMS_PREVIEW_TOOL_ID = `${CMS_PREVIEW_ADDON_ID}/tool`;
 export const CMS_PREVIEW_SET = `${CMS_PREVIEW_ADDON_ID}/set`;
 export const CMS_PREVIEW_REQUEST = `${CMS_PREVIEW_ADDON_ID}/request`;
 /** The manager URL's query parameter that carries the previewed JSON (compressed, base64url). */

@@ -42,6 +42,8 @@ test('a retailer previews their CMS JSON in every story, shares it, and stops', 
   await editor.fill(JSON.stringify(withError, null, 2));
   await expect(storyHeading(page)).toHaveText('Preview Test Dispensary');
   await expect(page.getByText('Editing Preview Test Dispensary: previewed in every story')).toBeVisible();
+  // The toolbar says whose settings the stories show, not the Retailer menu's demo retailer.
+  await expect(page.getByRole('status').filter({ hasText: 'Previewing Preview Test Dispensary (not the Retailer menu)' })).toBeVisible();
   await expect(page.getByText('headerFooterSettings.isHeaderOne', { exact: true })).toBeVisible();
   await expect(page.getByText(/This should be true or false \(on or off\), but it is "yes"/)).toBeVisible();
   await expect(page.getByText('1 problem to fix.')).toBeVisible();
@@ -72,4 +74,5 @@ test('a retailer previews their CMS JSON in every story, shares it, and stops', 
   await page.getByRole('button', { name: 'Stop preview' }).click();
   await expect(storyHeading(page)).toHaveText(cmsFixtureNames.greenleaf);
   await expect(page).not.toHaveURL(/[?&]cms=/);
+  await expect(page.getByText(/^Previewing /)).toHaveCount(0);
 });
