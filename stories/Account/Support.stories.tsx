@@ -205,8 +205,18 @@ export const Chat: Story = {
   },
 };
 
-/** The new-ticket form: topics from the API's list, the shopper's orders, spec 5's messages in the table's order. */
+/** The new-ticket form as a shopper first sees it: topics from the API's list, the shopper's orders. */
 export const CreateTicket: Story = {
+  args: { screen: 'createTicket', onSend: fn(async () => 'Your ticket is open. We usually answer within a day.') },
+};
+
+/**
+ * The form's checks: spec 5's messages in the table's order, then the ticket sent. Not a screenshot:
+ * once sent the form is empty again under the confirmation, which as a baseline read as a success
+ * message before anything was sent (issue 34).
+ */
+export const CreateTicketChecks: Story = {
+  tags: ['!screenshot'],
   args: { screen: 'createTicket', onSend: fn(async () => 'Your ticket is open. We usually answer within a day.') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

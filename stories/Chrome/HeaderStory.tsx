@@ -6,14 +6,12 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Box } from '@storefront/tokens/box';
 import {
   Drawer,
   Header,
   LinkAdapterProvider,
   MobileHeader,
   SignInRequiredModal,
-  Skeleton,
   headerDesigns,
   headerPropsFromCms,
   headerFlagMatrix,
@@ -26,6 +24,7 @@ import {
 } from '@storefront/components';
 import { retailers } from '@storefront/fixtures/catalog';
 import { useStoryCms } from '../support/cms.tsx';
+import { PageBehind } from '../support/PageBehind.tsx';
 import { renderRouterLink } from '../support/routerLinks.tsx';
 
 /** A CMS patch that turns on exactly one isHeader… flag (the resolver takes the first flag on). */
@@ -149,21 +148,9 @@ export interface AppExtras {
   onClearSearch: () => void;
 }
 
-/** A quiet page under the header, so the header is seen in place. */
+/** The retailer's page under the header, so the header is seen in place. */
 export function PageBody() {
-  const { config } = useStoryCms();
-  return (
-    <Box as="main" padding="lg" display="flex" flexDirection="column" gap="md">
-      <Box as="h1" fontSize="xl" margin="none">
-        {config.siteSettings.siteName}
-      </Box>
-      <Skeleton height={140} />
-      <Box display="flex" gap="md">
-        <Skeleton height={120} />
-        <Skeleton height={120} />
-      </Box>
-    </Box>
-  );
+  return <PageBehind />;
 }
 
 function withAppState(data: HeaderData, extra: AppExtras): HeaderData {

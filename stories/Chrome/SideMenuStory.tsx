@@ -4,12 +4,12 @@
  * state, the store switch, the location alert) as small stand-ins.
  */
 import { useState } from 'react';
-import { Box } from '@storefront/tokens/box';
-import { Button, flagMatrices, LinkAdapterProvider, Skeleton, notify, type MenuVariant } from '@storefront/components';
+import { Button, flagMatrices, LinkAdapterProvider, notify, type MenuVariant } from '@storefront/components';
 import { SideMenu, sideMenuPropsFromCms, sideMenuDesigns, type SideMenuData } from '@storefront/components';
 import { storeName } from '@storefront/components';
 import { catalog } from '../support/catalog.ts';
 import { useStoryCms } from '../support/cms.tsx';
+import { PageBehind } from '../support/PageBehind.tsx';
 import { renderRouterLink } from '../support/routerLinks.tsx';
 
 /** The visual runner's clock (tests/visual), so the store cards' hours match the screenshots. */
@@ -43,31 +43,21 @@ export interface SideMenuStoryArgs {
   pageBehind?: boolean;
 }
 
-/** A quiet page behind the drawer, with the button that opens it. */
-function PageBehind({ onOpen, siteName }: { onOpen: () => void; siteName: string }) {
-  return (
-    <Box as="main" padding="lg" display="flex" flexDirection="column" gap="md">
-      <Box display="flex" alignItems="center" justifyContent="space-between">
-        <Box as="h1" fontSize="lg" margin="none">
-          {siteName}
-        </Box>
-        <Button variant="secondary" size="sm" onClick={onOpen} aria-haspopup="dialog">
-          Menu
-        </Button>
-      </Box>
-      <Skeleton height={160} />
-      <Skeleton shape="text" lines={4} />
-    </Box>
-  );
-}
-
 export function SideMenuStory({ initialTab, loading, startClosed = false, switchMs = 800, pageBehind = true }: SideMenuStoryArgs) {
   const { config } = useStoryCms();
   const [open, setOpen] = useState(!startClosed);
   const data = sideMenuPropsFromCms(config, catalog, loading ? { loading } : {});
   return (
     <LinkAdapterProvider renderLink={renderRouterLink}>
-      {pageBehind ? <PageBehind onOpen={() => setOpen(true)} siteName={config.siteSettings.siteName} /> : null}
+      {pageBehind ? (
+        <PageBehind
+          action={
+            <Button variant="secondary" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+              Menu
+            </Button>
+          }
+        />
+      ) : null}
       <SideMenu
         {...data}
         open={open}

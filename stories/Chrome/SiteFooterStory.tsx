@@ -3,10 +3,11 @@
  * the demo catalogue through siteFooterPropsFromCms, with router links.
  */
 import { Box } from '@storefront/tokens/box';
-import { LinkAdapterProvider, DESKTOP_FOOTER_SKELETON_MS, Skeleton } from '@storefront/components';
+import { LinkAdapterProvider, DESKTOP_FOOTER_SKELETON_MS } from '@storefront/components';
 import { SiteFooter, siteFooterPropsFromCms, useInitialSkeleton } from '@storefront/components';
 import { catalog } from '../support/catalog.ts';
 import { useStoryCms } from '../support/cms.tsx';
+import { PageBehind } from '../support/PageBehind.tsx';
 import { renderRouterLink } from '../support/routerLinks.tsx';
 
 export interface SiteFooterStoryArgs {
@@ -25,14 +26,8 @@ export function SiteFooterStory({ state = 'loaded' }: SiteFooterStoryArgs) {
   return (
     <LinkAdapterProvider renderLink={renderRouterLink}>
       <Box display="flex" flexDirection="column" style={{ minHeight: '100vh' }}>
-        {/* A quiet page above, so the footer is seen where it sits: at the end of the page. */}
-        <Box as="main" padding="lg" display="flex" flexDirection="column" gap="md" style={{ flex: '1 0 auto' }}>
-          <Box as="h1" fontSize="xl" margin="none">
-            {config.siteSettings.siteName}
-          </Box>
-          <Skeleton height={120} />
-          <Skeleton shape="text" lines={3} />
-        </Box>
+        {/* The retailer's page above, so the footer is seen where it sits: at the end of the page. */}
+        <PageBehind grow />
         {state === 'timed' ? <TimedFooter /> : <SiteFooter {...siteFooterPropsFromCms(config, catalog)} loading={state === 'skeleton'} />}
       </Box>
     </LinkAdapterProvider>

@@ -30,14 +30,25 @@ export const DEMO_EMAIL = 'sam@example.com';
 /**
  * A demo campaign of `template` (the demo backend's own, so what a retailer sees here is what its
  * shoppers get), shaped by the story's args: with or without the form and the image; the thank-you
- * view with the codes the demo backend gives DEMO_EMAIL, or without codes.
+ * view with the codes the demo backend gives DEMO_EMAIL, or without codes. Its words are the shown
+ * retailer's own (a campaign names the stores it runs at): that retailer's campaign of the template,
+ * else another of its campaigns shown in the template (issue 34: Greenleaf's gallery showed 'The
+ * Mile High letter'); another retailer's only when the shown one has no campaign at all.
  */
-export function storyCampaign({ template, form = true, image = true, view = 'main' }: PopupStoryArgs): PopupCampaign {
-  const withForm = parsed.find((c) => c.isFormEnable && c.thankSection.isEnable) ?? parsed[0]!;
+export function storyCampaign(
+  { template, form = true, image = true, view = 'main' }: PopupStoryArgs,
+  storeIds: readonly string[] = [],
+): PopupCampaign {
+  const stores = new Set(storeIds);
+  const own = parsed.filter((campaign) => demoCampaigns.find((raw) => raw._id === campaign._id)?.retailerIds.some((id) => stores.has(id)));
+  const campaigns = own.length > 0 ? own : parsed;
+  const thanked = (c: PopupCampaign) => c.isFormEnable && c.thankSection.isEnable;
+  const withForm = campaigns.find(thanked) ?? parsed.find(thanked) ?? parsed[0]!;
   const source =
-    parsed.find((c) => c.edit.display.templateType === template && c.isFormEnable === form) ??
-    parsed.find((c) => c.edit.display.templateType === template) ??
-    parsed[0]!;
+    campaigns.find((c) => c.edit.display.templateType === template && c.isFormEnable === form) ??
+    campaigns.find((c) => c.edit.display.templateType === template) ??
+    campaigns.find((c) => c.isFormEnable === form) ??
+    campaigns[0]!;
   const main = source.edit.mainSection;
   const thanks = source.thankSection.isEnable ? source.thankSection : withForm.thankSection;
   return {
@@ -65,9 +76,12 @@ export function storyCampaign({ template, form = true, image = true, view = 'mai
 }
 
 export function PopupStory(args: PopupStoryArgs) {
-  const { fixtureId } = useStoryCms();
+  const { config, fixtureId } = useStoryCms();
   const [open, setOpen] = useState(true);
-  const campaign = storyCampaign(args);
+  const campaign = storyCampaign(
+    args,
+    config.footerCms.retailers.map((retailer) => retailer.retailerId),
+  );
   const codes = popupCouponCodes(couponFor(campaign._id, DEMO_EMAIL));
   return (
     <Box padding="lg" style={{ minHeight: '40rem' }}>

@@ -6,12 +6,10 @@
  * backend through MSW).
  */
 import { useState } from 'react';
-import { Box } from '@storefront/tokens/box';
 import {
   Button,
   DEFAULT_MAP_CENTER,
   LinkAdapterProvider,
-  Skeleton,
   StorePreference,
   notify,
   storeName,
@@ -25,6 +23,7 @@ import { checkDeliveryAddress } from '@storefront/components/api';
 import { distanceMiles } from '@storefront/demo-api';
 import { retailers } from '../support/catalog.ts';
 import { useStoryCms } from '../support/cms.tsx';
+import { PageBehind } from '../support/PageBehind.tsx';
 import { renderRouterLink } from '../support/routerLinks.tsx';
 
 /** The visual runner's clock (tests/visual), so the store cards' hours match the screenshots. */
@@ -90,18 +89,13 @@ export function StorePreferenceStory({
   return (
     <LinkAdapterProvider renderLink={renderRouterLink}>
       {pageBehind ? (
-        <Box as="main" padding="lg" display="flex" flexDirection="column" gap="md">
-          <Box display="flex" alignItems="center" justifyContent="space-between">
-            <Box as="h1" fontSize="lg" margin="none">
-              {config.siteSettings.siteName}
-            </Box>
+        <PageBehind
+          action={
             <Button variant="secondary" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
               Choose a store
             </Button>
-          </Box>
-          <Skeleton height={160} />
-          <Skeleton shape="text" lines={4} />
-        </Box>
+          }
+        />
       ) : null}
       <StorePreference
         {...props}

@@ -33,8 +33,10 @@ const longLabels: CmsPatch = {
 
 /**
  * The bottom bar's snapshot matrix (issue 14, item 3): every design with the built-in icons and
- * with the CMS's own item images (the demo set of /images/cms/copper-state-nav-*.svg), each with
- * the default labels and with long ones. Phone only: the bar shows below 769 px.
+ * with the CMS's own item images, each with the default labels and with long ones. The images are
+ * the demo set /images/cms/demo-nav-*.svg, drawn in a slate and an orange that keep 3:1 on a white,
+ * a cream and a near-black bar alike: with Copper State's own brown icons, every retailer's matrix
+ * showed them nearly invisible on Mile High's dark bar (issue 34). Phone only: the bar shows below 769 px.
  */
 export const bottomBarFlagMatrix: FlagMatrix<BottomBarVariant> = {
   title: 'Bottom bar designs',
@@ -45,7 +47,7 @@ export const bottomBarFlagMatrix: FlagMatrix<BottomBarVariant> = {
       name: 'icons',
       options: [
         { label: 'built-in', patch: bottomBarIconsPatch(() => '') },
-        { label: 'CMS images', patch: bottomBarIconsPatch((name) => `/images/cms/copper-state-nav-${name}.svg`) },
+        { label: 'CMS images', patch: bottomBarIconsPatch((name) => `/images/cms/demo-nav-${name}.svg`) },
       ],
     },
     {

@@ -13,6 +13,7 @@ import { SHOP_BY_CHOICE_LIMIT } from '../rules/constants.ts';
 import { cmsSchema, type SiteConfig } from './schema.ts';
 import { defaultSiteConfig, parseCms } from './parseCms.ts';
 import { shopByChoiceItemsFrom } from './helpers.ts';
+import { flagMatrices } from '../workbench/flagMatrices.ts';
 
 const fixturesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../fixtures/cms');
 const parsed = (id: CmsFixtureId): SiteConfig => parseCms(cmsFixtures[id]).config;
@@ -218,8 +219,11 @@ describe('the four demo retailers', () => {
     for (let i = 0; i < 4; i += 1) expect(new Set(colours.map((c) => c[i])).size).toBe(cmsFixtureIds.length);
   });
 
-  it('use every image in fixtures/cms/images (no orphans)', () => {
-    const used = new Set(cmsFixtureIds.flatMap((id) => strings(cmsFixtures[id]).map(([, value]) => value)));
+  it('use every image in fixtures/cms/images (no orphans): a fixture or a flag matrix of the workbench shows each', () => {
+    const matrixPatches = Object.values(flagMatrices).flatMap((matrix) => matrix.axes.flatMap((axis) => axis.options.map((o) => o.patch)));
+    const used = new Set(
+      [...cmsFixtureIds.map((id) => cmsFixtures[id]), ...matrixPatches].flatMap((value) => strings(value).map(([, text]) => text)),
+    );
     const files = readdirSync(resolve(fixturesDir, 'images')).filter((file) => /\.(svg|png)$/.test(file));
     expect(files.filter((file) => !used.has(`/images/cms/${file}`))).toEqual([]);
   });

@@ -38,7 +38,7 @@ export function HeaderAction({ part, label, icon, look, count, href, onClick, ..
         <span className={labelledText}>{label}</span>{' '}
         <span className={labelledIcon} aria-hidden="true">
           {icon}
-          {badge}
+          <Badge count={count} format={cartBadgeLabel} placement="iconCorner" aria-hidden />
         </span>
       </>
     );
