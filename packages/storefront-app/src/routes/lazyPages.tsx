@@ -17,6 +17,7 @@ const importers: Record<PageModuleName, () => Promise<{ default: PageModule }>> 
   catalog: () => import('../pages/catalog/index.tsx'),
   deals: () => import('../pages/deals/index.tsx'),
   stores: () => import('../pages/stores/index.tsx'),
+  storeDetails: () => import('../pages/storeDetails/index.tsx'),
   content: () => import('../pages/content/index.tsx'),
   account: () => import('../pages/account/index.tsx'),
   support: () => import('../pages/support/index.tsx'),
