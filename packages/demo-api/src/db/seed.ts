@@ -8,7 +8,7 @@
  * them, `pnpm db:reset` uses that); shopper data is only ever inserted where missing — the demo
  * shopper's account, lists and feed are created once and never overwritten.
  */
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { demoCatalog, type DemoCatalog } from '@storefront/fixtures/catalog';
 import { cmsFixtureNames, cmsFixtures, cmsPagesFixtures } from '@storefront/fixtures/cms';
 import { DEMO_PASSWORD_HASH, DEMO_USER, demoNotifications, demoOrder, demoThreads, seedWishlist } from '../demoData.ts';
@@ -41,12 +41,19 @@ const idOf = (item: unknown, index: number): string => {
   return typeof id === 'string' && id ? id : String(index);
 };
 
+/** The PostgreSQL advisory lock the seed's document writes take (any fixed number no other code uses). */
+const SEED_LOCK_KEY = 420_2026;
+
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
   const catalog = options.catalog ?? demoCatalog;
   const cms = options.cms ?? { fixtures: cmsFixtures, names: cmsFixtureNames, pages: cmsPagesFixtures };
   const now = options.now ?? Date.now();
 
   await db.transaction().execute(async (trx) => {
+    // Instances starting at once on one PostgreSQL write the documents one at a time: each deletes and
+    // re-inserts them, and two at once collided on the key (the 4/20 drill's second and third
+    // instances, "documents_pk"). The lock ends with the transaction. SQLite serialises writers already.
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     for (const collection of CATALOG_COLLECTIONS) {
       await trx.deleteFrom('documents').where('collection', '=', collection).execute();
       const rows = catalog[collection].map((item, index) => ({
