@@ -1,32 +1,32 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@storefront/tokens';
+import { panel } from '../primitives/layout/panel.css.ts';
 
 /**
  * One column on a phone (contact first: what a shopper on the way needs), two from the md breakpoint:
- * contact, delivery and licence beside the week and its special hours.
+ * contact, delivery and licence beside the week and its special hours. The surface is the Panel
+ * primitive's (border, radius, surface colour, padding).
  */
-export const root = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"header" "contact" "hours" "special" "delivery" "license"',
-  alignItems: 'start',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  '@media': {
-    [media.md]: {
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-      gridTemplateAreas: '"header header" "contact hours" "delivery hours" "license special" ". special"',
-      columnGap: vars.space.xxl,
-      padding: vars.space.xl,
+export const root = style([
+  panel({ padding: 'lg' }),
+  {
+    display: 'grid',
+    gap: vars.space.lg,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateAreas: '"header" "contact" "hours" "special" "delivery" "license"',
+    alignItems: 'start',
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.normal,
+    '@media': {
+      [media.md]: {
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+        gridTemplateAreas: '"header header" "contact hours" "delivery hours" "license special" ". special"',
+        columnGap: vars.space.xxl,
+        padding: vars.space.xl,
+      },
     },
   },
-});
+]);
 
 const area = (name: string) => style({ gridArea: name, display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 export const header = area('header');

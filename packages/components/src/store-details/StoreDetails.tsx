@@ -27,10 +27,10 @@ import {
   SPECIAL_HOURS_HEADING,
   STORE_HOURS_HEADING,
   storeDateRangeLabel,
+  storeAddress,
   storePhone,
   TODAY_LABEL,
 } from '../rules/commerce/storeDetails.ts';
-import { composeAddress } from '../rules/navigation/storeBar.ts';
 import {
   datedHoursText,
   specialHoursInForce,
@@ -66,7 +66,7 @@ const menuTypeNames = { MEDICAL: 'Medical', RECREATIONAL: 'Recreational' } as co
 export function StoreDetails({ retailer, now, headingLevel = 2, actions }: StoreDetailsProps) {
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4';
-  const address = composeAddress(retailer.addressObject) || retailer.address;
+  const address = storeAddress(retailer);
   const directions = directionsUrl(address);
   const phone = storePhone(retailer);
   const tel = phoneHref(phone);

@@ -6,7 +6,7 @@ import { SmartLink } from '../primitives/link/SmartLink.tsx';
 import { VisuallyHidden } from '../primitives/VisuallyHidden.tsx';
 import type { MenuType, OrderType } from '../rules/constants.ts';
 import { storeDetailsPath } from '../rules/navigation/paths.ts';
-import { composeAddress } from '../rules/navigation/storeBar.ts';
+import { storeAddress, storePhone } from '../rules/navigation/storeBar.ts';
 import { callLabel, distanceLabel, STORE_DETAILS_LABEL, storeCardButtons, type StoreCardButton } from '../rules/navigation/storeCard.ts';
 import { storeCardHoursLine, storeOpenNowText, STORE_OPEN_NOW_TEXT } from '../rules/navigation/storeHours.ts';
 import { nonBlank } from '../rules/navigation/text.ts';
@@ -71,10 +71,8 @@ export function storeName(retailer: Pick<StoreCardRetailer, 'name' | 'retailerNa
   return nonBlank(retailer.name) ?? nonBlank(retailer.retailerName) ?? '';
 }
 
-/** The address line: the composed addressObject, else the provider's formatted address. */
-export function storeAddress(retailer: Pick<StoreCardRetailer, 'address' | 'addressObject'>): string {
-  return nonBlank(composeAddress(retailer.addressObject)) ?? nonBlank(retailer.address) ?? '';
-}
+// The address and phone lines are rules (rules/navigation/storeBar.ts), shared with the store details widget.
+export { storeAddress };
 
 function Line({ icon, children, hidden = false }: { icon: ReactNode; children: ReactNode; hidden?: boolean }) {
   return (
@@ -118,7 +116,7 @@ export function StoreCard({
   const full = look === 'full';
   const distance = full ? distanceLabel(retailer.locationDetail?.distance) : null;
   const call = callLabel(retailer);
-  const phone = nonBlank(retailer.contactNumber) ?? nonBlank(retailer.retailerPhoneNumber);
+  const phone = storePhone(retailer);
   const address = storeAddress(retailer);
   const details = storeDetailsPath(retailer);
   const clock = now === undefined ? mountedAt : now;

@@ -7,6 +7,7 @@ import {
   phoneHref,
   storeDateLabel,
   storeDateRangeLabel,
+  storeAddress,
   storePhone,
 } from './storeDetails.ts';
 
@@ -43,6 +44,17 @@ describe('phoneHref and storePhone', () => {
     [{}, null],
   ])('%j → %j', (retailer, phone) => {
     expect(storePhone(retailer)).toBe(phone);
+  });
+});
+
+describe('storeAddress (the store card and the store details page share it)', () => {
+  const object = { line1: '1450 Woodward Ave', city: 'Detroit', state: 'MI', postalCode: '48226' };
+  it.each([
+    ['the composed addressObject first', { address: 'Somewhere else', addressObject: object }, '1450 Woodward Ave, Detroit, MI 48226'],
+    ['else the formatted address', { address: ' 1 Main St ', addressObject: {} }, '1 Main St'],
+    ['else nothing', { address: '  ', addressObject: {} }, ''],
+  ])('%s', (_label, retailer, expected) => {
+    expect(storeAddress(retailer)).toBe(expected);
   });
 });
 

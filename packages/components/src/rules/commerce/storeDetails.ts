@@ -49,10 +49,9 @@ export function phoneHref(phone: string | null | undefined): string | null {
   return null;
 }
 
-/** The store's phone: contactNumber, else retailerPhoneNumber (the store card's order). */
-export function storePhone(retailer: { contactNumber?: string | null; retailerPhoneNumber?: string | null }): string | null {
-  return nonBlank(retailer.contactNumber) ?? nonBlank(retailer.retailerPhoneNumber) ?? null;
-}
+// The store's address and phone lines live beside composeAddress (the store card, in the first load,
+// needs them without the rest of this module).
+export { storeAddress, storePhone } from '../navigation/storeBar.ts';
 
 export interface DeliveryTerms {
   /** 'Downtown, Midtown and Corktown', else 'ZIP codes 48201, 48202'. */

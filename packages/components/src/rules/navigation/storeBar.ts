@@ -30,6 +30,16 @@ export function composeAddress(address: Partial<Address> | null | undefined): st
   return [nonBlank(address?.line1), nonBlank(address?.city), stateAndPostal].filter(Boolean).join(', ');
 }
 
+/** The address line: the composed addressObject, else the provider's formatted address ('' without either). */
+export function storeAddress(retailer: { address?: string | null; addressObject: Parameters<typeof composeAddress>[0] }): string {
+  return nonBlank(composeAddress(retailer.addressObject)) ?? nonBlank(retailer.address) ?? '';
+}
+
+/** The store's phone: contactNumber, else retailerPhoneNumber (the store card's order). */
+export function storePhone(retailer: { contactNumber?: string | null; retailerPhoneNumber?: string | null }): string | null {
+  return nonBlank(retailer.contactNumber) ?? nonBlank(retailer.retailerPhoneNumber) ?? null;
+}
+
 /** The order-preference fields the store bar reads (spec 3 'Order preference / store context'). */
 export interface StoreBarPreference {
   orderType: OrderType;
