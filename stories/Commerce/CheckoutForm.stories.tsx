@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '@storefront/tokens/box';
 import {
   CheckoutForm,
-  NO_SLOTS_MESSAGE,
+  noOfferedSlotsMessage,
   OrderConfirmation,
   orderSlots,
   PLACE_ORDER_LABEL,
@@ -49,7 +49,7 @@ export const Pickup: Story = {
   args: { initialValues: filled },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Pickup time')).toBeInTheDocument();
+    await expect(canvas.getByRole('radiogroup', { name: /^Pickup time/ })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: PLACE_ORDER_LABEL }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
@@ -90,12 +90,12 @@ export const Medical: Story = {
   },
 };
 
-/** No time open in the next three days: the reason, and 'Place order' disabled. */
+/** No time open: the reason, and 'Place order' disabled. */
 export const NoSlots: Story = {
   args: { noSlots: true, initialValues: filled },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(NO_SLOTS_MESSAGE)).toBeInTheDocument();
+    await expect(canvas.getByText(noOfferedSlotsMessage('PICKUP'))).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: PLACE_ORDER_LABEL })).toBeDisabled();
   },
 };

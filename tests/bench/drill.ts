@@ -46,6 +46,7 @@ import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { categories, products, retailers } from '@storefront/fixtures/catalog';
 import { orderSlots } from '@storefront/components/rules';
+import { nextSlotsOf } from '@storefront/components/api';
 import { hashPassword, seedDatabase } from '@storefront/demo-api';
 import { openDatabase } from '@storefront/demo-api/db';
 import { encodeShopperCookie } from '@storefront/app/shopper-cookie';
@@ -431,8 +432,11 @@ async function checkout(
   await sleep(thinkMs(Math.random(), 1000, 3000), signal);
   const requestKey = `drill-${process.pid}-${counter.n}`;
   const started = Date.now();
+  // A time the store offers, chosen as shoppers do (spread over the first dozen); a slot that filled
+  // up meanwhile answers 409 with the next open ones, and the shopper takes the first of those.
+  const offered = orderSlots(store, new Date(), 12);
+  let slot = offered[Math.floor(Math.random() * offered.length)]?.value;
   for (let attempt = 0; attempt < 100 && Date.now() - started < ORDER_RETRY_MS && !signal.aborted; attempt += 1) {
-    const slot = orderSlots(store, new Date(), 1)[0]?.value;
     const res = await step('place order', () =>
       shopper.send(
         'POST',
@@ -456,6 +460,11 @@ async function checkout(
       acknowledged.add(id);
       if (attempt > 0) ordersAfterRetry += 1;
       return;
+    }
+    const next = res.status === 409 ? nextSlotsOf(body)?.[0]?.value : undefined;
+    if (next) {
+      slot = next;
+      continue;
     }
     // A refusal stands (sold out, the cart emptied by failed adds); a failure is sent again, same key.
     if (res.status !== null && res.status < 500 && res.status !== 429) return;

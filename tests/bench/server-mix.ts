@@ -150,8 +150,9 @@ async function runMix(engine: string, durationS: number, connections: number): P
               orderType: 'PICKUP',
               pricingType: 'RECREATIONAL',
               requestKey: `bench-${index}-${round}`,
-              // A time the store offers (orders are for a slot in the store's hours).
-              slot: detroit ? orderSlots(detroit, new Date(), 1)[0]?.value : undefined,
+              // A time the store offers (orders are for a slot in the store's hours), spread over the
+              // first dozen as shoppers spread: a slot takes a limited number of orders.
+              slot: detroit ? orderSlots(detroit, new Date(), 12)[(index + round) % 12]?.value : undefined,
               contact: { firstName: 'Bench', lastName: 'Shopper', email: emails[index], phone: '3135550100' },
             }),
           }),

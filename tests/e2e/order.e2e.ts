@@ -120,7 +120,7 @@ for (const { site, projects } of journeys) {
     const checkout = page.getByRole('form', { name: 'Checkout' });
     await expect(checkout.getByLabel('First name')).toHaveValue('Jordan');
     await checkout.getByLabel('Phone').fill('(313) 555-0142');
-    await expect(checkout.getByLabel('Pickup time')).not.toHaveValue('');
+    await expect(checkout.getByRole('radiogroup', { name: /^Pickup time/ }).getByRole('radio', { checked: true })).toHaveCount(1);
     await checkout.getByRole('button', { name: PLACE_ORDER_LABEL }).click();
     const placed = page.getByRole('heading', { name: /^Thank you! Your order #\d+ is placed\.$/ });
     await expect(placed).toBeVisible();

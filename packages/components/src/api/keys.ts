@@ -35,6 +35,8 @@ export const queryKeys = {
   specials: (retailerId: string | null) => ['specials', retailerId] as const,
   special: (urlSlug: string) => ['special', urlSlug] as const,
   /** The shopper's orders: ['orders']; one order: ['orders', id] (so invalidating the list refreshes each). */
+  /** A store's offered pickup and delivery slots with places left (slots.ts). */
+  storeSlots: (retailerId: string) => ['storeSlots', retailerId] as const,
   orders: () => ['orders'] as const,
   order: (id: string) => ['orders', id] as const,
   /** The shopper's tickets or chats: ['threads', 'tickets']; one: ['threads', 'tickets', id]. */

@@ -8,15 +8,9 @@
 import clsx from 'clsx';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { MenuType, OrderType } from '../domain/types.ts';
-import {
-  checkoutCheck,
-  EMPTY_CHECKOUT,
-  NO_SLOTS_MESSAGE,
-  PAYMENT_LABELS,
-  paymentMethods,
-  type CheckoutValues,
-  type OrderSlot,
-} from '../rules/commerce/checkout.ts';
+import { checkoutCheck, EMPTY_CHECKOUT, PAYMENT_LABELS, paymentMethods, type CheckoutValues } from '../rules/commerce/checkout.ts';
+import { noOfferedSlotsMessage, type OfferedSlot } from '../rules/commerce/pickupSlots.ts';
+import { SlotPicker } from '../slot-picker/SlotPicker.tsx';
 import { Button } from '../primitives/Button.tsx';
 import { Tiles } from '../primitives/layout/Tiles.tsx';
 import { panel as panelRecipe } from '../primitives/layout/panel.css.ts';
@@ -28,7 +22,10 @@ export const PLACE_ORDER_LABEL = 'Place order';
 export interface CheckoutFormProps {
   orderType: OrderType;
   menuType: MenuType;
-  slots: readonly OrderSlot[];
+  /** The store's offered slots with their places (a full one is not among them). */
+  slots: readonly OfferedSlot[];
+  /** Why the slots changed (the chosen one just filled up): shown in the slot picker. */
+  slotMessage?: string | null;
   initialValues?: Partial<CheckoutValues>;
   /** The store is closed and the store-closed setting is on (spec 5): 'Place order' is disabled. */
   disabled?: boolean;
@@ -47,6 +44,7 @@ export function CheckoutForm({
   orderType,
   menuType,
   slots,
+  slotMessage,
   initialValues,
   disabled = false,
   submitting = false,
@@ -114,22 +112,14 @@ export function CheckoutForm({
       <Tiles as="fieldset" minItemWidth="14rem" gap="md" className={clsx(panelRecipe(), css.group)}>
         <legend className={css.legend}>{delivery ? 'Delivery' : orderType === 'CURBSIDE_PICKUP' ? 'Curbside pickup' : 'Pickup'}</legend>
         <div className={`${css.field} ${css.wide}`}>
-          <label className={css.label} htmlFor={`${id}-slot`}>
-            {timeLabel}
-          </label>
-          {slots.length > 0 ? (
-            <select id={`${id}-slot`} className={css.input} value={slot} onChange={(event) => set('slot', event.target.value)}>
-              {slots.map((slot) => (
-                <option key={slot.value} value={slot.value}>
-                  {slot.label}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <p id={`${id}-slot`} className={css.note}>
-              {NO_SLOTS_MESSAGE}
-            </p>
-          )}
+          <SlotPicker
+            slots={slots}
+            value={slot}
+            onChange={(value) => set('slot', value)}
+            label={timeLabel}
+            emptyText={noOfferedSlotsMessage(orderType)}
+            message={slotMessage}
+          />
         </div>
         {delivery ? (
           <div className={`${css.field} ${css.wide}`}>

@@ -90,6 +90,18 @@ export interface Retailer {
    * as the state's regulator writes it.
    */
   licenseNumber?: string;
+  /** How the store takes scheduled orders (issue 35: slot length, capacity, buffers); absent: the defaults (rules/commerce/pickupSlots.ts). */
+  slotSettings?: RetailerSlotSettings;
+}
+
+/** A store's pickup and delivery slot settings as the point of sale writes them; each is read defensively (readSlotSettings). */
+export interface RetailerSlotSettings {
+  slotMinutes?: number;
+  ordersPerSlot?: number;
+  prepMinutes?: number;
+  daysAhead?: number;
+  sameDay?: boolean;
+  lastSlotBeforeCloseMinutes?: number;
 }
 
 export interface RetailerDelivery {

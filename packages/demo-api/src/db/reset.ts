@@ -31,6 +31,7 @@ const SHOPPER_TABLES: Array<keyof Database> = [
   'orderStatusHistory',
   'orderLines',
   'orders',
+  'slotBookings',
   'wishlistItems',
   'cartLines',
   'carts',

@@ -3,23 +3,20 @@
  * own hours (scheduled ordering), and the checkout form's check with the spec's messages.
  *
  * Our readings where the spec is silent:
- * - Slots are every 30 minutes, the first at least 30 minutes from now, up to 12 slots within 3
- *   days; a slot is offered when the store is open at that instant in its own time zone
- *   (isStoreOpen: special hours first, then the day's pickup hours).
+ * - Slots follow the store's slot settings (pickupSlots.ts, issue 35); without settings they are
+ *   every 30 minutes, the first at least 30 minutes from now, today and the next 2 days, when the
+ *   store is open at that instant in its own time zone (isStoreOpen: special hours first, then the
+ *   day's pickup hours).
  * - Paying is 'at pickup' (or on delivery) or by card; a card needs the spec's ccNum / ccExp checks and
  *   only its last four digits ever leave the form.
  * - A medical order needs the patient's medical card number and its expiry.
  */
 import type { MenuType, OrderType } from '../../domain/types.ts';
-import { formatClockMinutes, isStoreOpen, storeClock, type StoreHoursSource } from '../navigation/storeHours.ts';
+import { isSlotOffered, offeredSlots, storeSlotSettings, type OfferedSlot, type SlotSource } from './pickupSlots.ts';
 import { formCheck } from './validation.ts';
 
-export const SLOT_STEP_MINUTES = 30;
-export const SLOT_LEAD_MINUTES = 30;
+/** The checkout's first few slots (orderSlots; the slot picker lists them all). */
 export const SLOT_MAX = 12;
-export const SLOT_HORIZON_DAYS = 3;
-
-export const NO_SLOTS_MESSAGE = 'No pickup times are open in the next 3 days. Please choose another store.';
 
 export interface OrderSlot {
   /** ISO instant. */
@@ -28,41 +25,20 @@ export interface OrderSlot {
   label: string;
 }
 
-const STEP_MS = SLOT_STEP_MINUTES * 60_000;
-
-/** The time slots the store offers from `now` (see the module's readings). */
-export function orderSlots(source: StoreHoursSource, now: Date, max = SLOT_MAX): OrderSlot[] {
-  if (Number.isNaN(now.getTime())) return [];
-  const slots: OrderSlot[] = [];
-  const first = Math.ceil((now.getTime() + SLOT_LEAD_MINUTES * 60_000) / STEP_MS) * STEP_MS;
-  const last = now.getTime() + SLOT_HORIZON_DAYS * 24 * 60 * 60_000;
-  const today = storeClock(now, source.timezone).weekday;
-  const tomorrow = storeClock(new Date(now.getTime() + 24 * 60 * 60_000), source.timezone).weekday;
-  for (let at = first; at <= last && slots.length < max; at += STEP_MS) {
-    const when = new Date(at);
-    if (!isStoreOpen(source, when)) continue;
-    const clock = storeClock(when, source.timezone);
-    const withinDay = at - now.getTime() < 24 * 60 * 60_000;
-    const day =
-      clock.weekday === today && withinDay
-        ? 'Today'
-        : clock.weekday === tomorrow && at - now.getTime() < 48 * 60 * 60_000
-          ? 'Tomorrow'
-          : clock.weekday;
-    slots.push({ value: when.toISOString(), label: `${day} ${formatClockMinutes(clock.minutes)}` });
-  }
-  return slots;
+/**
+ * The time slots the store offers from `now`, the first `max`, places not counted (issue 35: by the
+ * store's own slot settings, pickupSlots.ts; a store without them keeps the half-hour grid).
+ */
+export function orderSlots(source: SlotSource, now: Date, max = SLOT_MAX): OfferedSlot[] {
+  return offeredSlots(source, storeSlotSettings(source), now, {}, max);
 }
 
 /**
- * The server's check of a chosen slot: on the half-hour grid, still ahead of now, within the horizon
- * and in the store's hours. (The lead time is not re-applied: a slot chosen a few minutes ago stays good.)
+ * The server's check of a chosen slot by the store's settings: on its slot grid, still ahead of now,
+ * on an offered day and in the store's hours (isSlotOffered; the places are counted by the database).
  */
-export function isOfferedSlot(source: StoreHoursSource, slot: string, now: Date): boolean {
-  const at = Date.parse(slot);
-  if (!Number.isFinite(at) || at % STEP_MS !== 0) return false;
-  if (at <= now.getTime() || at > now.getTime() + SLOT_HORIZON_DAYS * 24 * 60 * 60_000) return false;
-  return isStoreOpen(source, new Date(at));
+export function isOfferedSlot(source: SlotSource, slot: string, now: Date): boolean {
+  return isSlotOffered(source, storeSlotSettings(source), slot, now);
 }
 
 export const paymentMethods = ['AT_PICKUP', 'CARD'] as const;
