@@ -55,6 +55,8 @@ export interface CartSidebarProps {
   adSlot?: ReactNode;
   /** The cart reminder prompt (CartReminderPrompt, heading level 3), under the items. */
   reminder?: ReactNode;
+  /** The promo code field (PromoCodeField), above the totals. */
+  promoSlot?: ReactNode;
   onQuantity?: (key: string, quantity: number) => void;
   onRemove?: (key: string) => void;
   onClearAll?: () => void;
@@ -78,6 +80,7 @@ export function CartSidebar({
   closedNotice,
   adSlot = null,
   reminder = null,
+  promoSlot = null,
   onQuantity,
   onRemove,
   onClearAll,
@@ -136,6 +139,7 @@ export function CartSidebar({
             {reminder}
             {adSlot}
             <Stack gap="sm" className={css.footer}>
+              {promoSlot}
               <CartSummary
                 totals={totals}
                 taxesKnown={taxesKnown}

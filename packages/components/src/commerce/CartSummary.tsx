@@ -1,12 +1,13 @@
 /**
  * The cart's totals (spec 2.10 footer; issue 11): 'Item ({count})' with the subtotal at regular
- * prices, each tax, 'Discount' only above 0, 'Total Price'; and the purchase-limit meter of the
- * store's state and menu. Values come from priceCart and limitUsage; this widget only shows them.
+ * prices, each tax, 'Discount' only above 0, the promo code's own line when a code is applied
+ * ('Promo code WELCOME15-… (15% off)', its part taken out of 'Discount'), 'Total Price'; and the
+ * purchase-limit meter of the store's state and menu. Values come from priceCart and limitUsage; this widget only shows them.
  */
 import type { ReactNode } from 'react';
 import { cartFooterItemLabel, shouldShowDiscountRow } from '../rules/commerce/cart.ts';
 import { formatMoney } from '../rules/commerce/money.ts';
-import type { PricedCart } from '../rules/commerce/pricing.ts';
+import { roundCents, type PricedCart } from '../rules/commerce/pricing.ts';
 import type { LimitUse } from '../rules/commerce/taxesAndLimits.ts';
 import { Panel } from '../primitives/layout/Panel.tsx';
 import { Stack } from '../primitives/layout/Stack.tsx';
@@ -28,6 +29,8 @@ export interface CartSummaryProps {
 }
 
 export function CartSummary({ totals, taxesKnown = true, limits = [], title = 'Order Summary', actions }: CartSummaryProps) {
+  // The deals' part of the discount; the promo code's part has its own line.
+  const dealDiscount = roundCents(totals.discount - (totals.promo?.amount ?? 0));
   return (
     <Panel as="section" gap="sm" aria-label={title}>
       <h2 className={css.title}>{title}</h2>
@@ -38,9 +41,10 @@ export function CartSummary({ totals, taxesKnown = true, limits = [], title = 'O
         {totals.taxes.map((tax) => (
           <Row key={tax.name} term={tax.name} value={formatMoney(tax.amount)} termClass={css.taxPart} valueClass={css.taxPart} />
         ))}
-        {shouldShowDiscountRow(totals.discount) ? (
-          <Row term={CART_DISCOUNT_LABEL} value={`-${formatMoney(totals.discount)}`} valueClass={css.discount} />
+        {shouldShowDiscountRow(dealDiscount) ? (
+          <Row term={CART_DISCOUNT_LABEL} value={`-${formatMoney(dealDiscount)}`} valueClass={css.discount} />
         ) : null}
+        {totals.promo ? <Row term={totals.promo.label} value={`-${formatMoney(totals.promo.amount)}`} valueClass={css.discount} /> : null}
       </dl>
       <dl className={`${css.rows} ${css.totalRow}`}>
         <dt className={css.total}>{CART_TOTAL_LABEL}</dt>

@@ -17,6 +17,8 @@ export interface OrderDetailsProps {
   lines: ReadonlyArray<{ name: string; option: string; quantity: number; lineTotal: number }>;
   subtotal: number;
   discount: number;
+  /** The promo code's discount line (part of `discount`), as the cart and checkout showed it. */
+  promo?: { label: string; amount: number } | null;
   tax: number;
   total: number;
 }
@@ -29,10 +31,12 @@ export interface OrderConfirmationProps extends OrderDetailsProps {
 export const orderPlacedHeading = (number: string) => `Thank you! Your order #${number} is placed.`;
 
 /** A status as shown: its first letter capitalised ('placed' → 'Placed'). */
-export const orderStatusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);
+export const orderStatusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
 
 /** Status, store and time, the lines, and the totals the server computed. */
-export function OrderDetails({ status, storeName, when, lines, subtotal, discount, tax, total }: OrderDetailsProps) {
+export function OrderDetails({ status, storeName, when, lines, subtotal, discount, promo = null, tax, total }: OrderDetailsProps) {
+  // The deals' part of the discount; the promo code's part has its own line (as in CartSummary).
+  const dealDiscount = Math.round((discount - (promo?.amount ?? 0)) * 100) / 100;
   return (
     <>
       <dl className={css.rows}>
@@ -60,10 +64,16 @@ export function OrderDetails({ status, storeName, when, lines, subtotal, discoun
       <dl className={css.rows}>
         <dt className={css.term}>Subtotal</dt>
         <dd className={css.value}>{formatMoney(subtotal)}</dd>
-        {discount > 0 ? (
+        {dealDiscount > 0 ? (
           <>
             <dt className={css.term}>Discount</dt>
-            <dd className={`${css.value} ${css.discount}`}>-{formatMoney(discount)}</dd>
+            <dd className={`${css.value} ${css.discount}`}>-{formatMoney(dealDiscount)}</dd>
+          </>
+        ) : null}
+        {promo ? (
+          <>
+            <dt className={css.term}>{promo.label}</dt>
+            <dd className={`${css.value} ${css.discount}`}>-{formatMoney(promo.amount)}</dd>
           </>
         ) : null}
         <dt className={css.term}>Taxes</dt>

@@ -26,6 +26,7 @@ import { enforce, LIMITS } from '../auth/rateLimit.ts';
 import { cookieOf, httpOnlyCookie, sha256Hex, tokenOf } from '../auth/sessions.ts';
 import type { CartLinesTable, CartsTable, Database, GuestCartLinesTable, GuestCartsTable } from '../db/schema.ts';
 import { servedProduct } from './catalog.ts';
+import { clearCartPromoCode, moveGuestPromoCode } from './promoCodes.ts';
 import {
   ApiError,
   asObject,
@@ -143,9 +144,10 @@ async function bumpVersion(trx: Db, owner: CartOwner, now: number, expected: num
   }
 }
 
-/** Empties the cart (after an order is placed), inside the caller's transaction. */
+/** Empties the cart (after an order is placed), its promo code too, inside the caller's transaction. */
 export async function clearCart(trx: Db, owner: CartOwner, now: number): Promise<void> {
   await tablesOf(trx, owner).deleteFrom('lines').where('owner', '=', owner.id).execute();
+  await clearCartPromoCode(trx, owner);
   await bumpVersion(trx, owner, now, undefined);
 }
 
@@ -298,6 +300,12 @@ async function guestCartOf(db: Db, token: string | null, now: number): Promise<C
   return row && Number(row.updatedAt) > now - GUEST_CART_TTL_MS ? { kind: 'guest', id } : null;
 }
 
+/** The request's existing cart: the signed-in shopper's, else the live guest cart of the cookie, else null. */
+export async function cartOwnerOf(ctx: RouteContext): Promise<CartOwner | null> {
+  refuseEndedSession(ctx);
+  return ctx.user ? userCart(ctx.user._id) : guestCartOf(ctx.db, cartTokenOf(ctx), ctx.now());
+}
+
 /** The id (the SHA-256 of the cookie's token) of the caller's live guest cart, or null: who a guest is to the abandoned-cart status. */
 export async function callerGuestCartId(ctx: RouteContext): Promise<string | null> {
   return (await guestCartOf(ctx.db, cartTokenOf(ctx), ctx.now()))?.id ?? null;
@@ -331,8 +339,44 @@ async function requestCart(ctx: RouteContext, now: number): Promise<RequestCart>
   return { owner: { kind: 'guest', id: await sha256Hex(token) }, token, isNew: true };
 }
 
+/**
+ * The request's cart, opened for a guest without one (as an add opens it: rate-limited per address,
+ * the expired swept, the cookie set): a guest whose lines live in the browser applies a promo code
+ * to a cart of their own that way, and it joins their account's at sign-in.
+ */
+export async function openCartOwner(ctx: RouteContext): Promise<CartOwner> {
+  const now = ctx.now();
+  const cart = await requestCart(ctx, now);
+  if (cart.isNew) {
+    if (ctx.ip) await enforce(ctx.db, LIMITS.guestCartsPerAddress, ctx.ip, now);
+    await sweepExpiredGuestCarts(ctx.db, now);
+    await ctx.db.transaction().execute((trx) => bumpVersion(trx, cart.owner, now, undefined, true));
+  }
+  if (cart.token) ctx.cookies.push(cartCookie(ctx, cart.token, GUEST_CART_TTL_MS));
+  return cart.owner;
+}
+
+/** A request's list of line references (productId, option, quantity), checked. */
+export function lineRefsOf(value: unknown, key = 'items'): LineRef[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw new ApiError(400, `"${key}" must be a list.`);
+  if (value.length > MAX_CART_LINES) throw new ApiError(400, `"${key}" has too many entries (at most ${MAX_CART_LINES}).`);
+  return value.map((item, i) => itemRef(item, `"${key}[${i}]"`));
+}
+
 /** Deletes the guest carts (and their lines) unchanged for 30 days. */
 export async function sweepExpiredGuestCarts(db: Db, now: number): Promise<number> {
+  // Their promo codes first (cartPromoCodes names an owner of either kind, so no cascade reaches it).
+  await db
+    .deleteFrom('cartPromoCodes')
+    .where('ownerKind', '=', 'guest')
+    .where('ownerId', 'in', (eb) =>
+      eb
+        .selectFrom('guestCarts')
+        .select('cartId')
+        .where('updatedAt', '<=', now - GUEST_CART_TTL_MS),
+    )
+    .execute();
   const result = await db
     .deleteFrom('guestCarts')
     .where('updatedAt', '<=', now - GUEST_CART_TTL_MS)
@@ -389,6 +433,8 @@ export async function mergeGuestCartAtSignIn(ctx: RouteContext, userId: string):
           await bumpVersion(trx, account, now, undefined);
           await mergeLines(ctx, trx, account, items, now);
         }
+        // The guest's promo code joins too, when the account may use it (moveGuestPromoCode).
+        await moveGuestPromoCode(trx, guest, userCart(userId), now);
         await tablesOf(trx, guest).deleteFrom('cart').where('owner', '=', guest.id).execute();
       });
     } catch (error) {

@@ -27,6 +27,7 @@ import {
   type Route,
 } from '../router.ts';
 import { findRetailer } from './catalog.ts';
+import { issueCampaignCodes } from './promoCodes.ts';
 import { ENGAGEMENT_LIMITS, optionalId, referrer, success, timestamp, timezone } from './engagementFields.ts';
 
 /** A demo campaign by id (fixtures/demo/campaigns.json); 404 when there is none. */
@@ -174,6 +175,8 @@ export const popupRoutes: Route[] = [
         .where('emailKey', '=', emailKey)
         .executeTakeFirstOrThrow();
       const couponInfo = readJson<CouponInfo>(row.couponInfo, couponFor(found._id, email));
+      // The personal code works at checkout (issue 35): issued tied to this e-mail, for the campaign's stores.
+      await issueCampaignCodes(ctx.db, found, emailKey, couponInfo.codes, now);
       return success({ couponInfo }, created ? 201 : 200);
     },
   },

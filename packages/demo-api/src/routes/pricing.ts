@@ -4,21 +4,30 @@
  * its menu's price list and the best special running at the store now, bundle deals over the whole
  * cart, the state's taxes (rules/commerce/taxesAndLimits.ts) on what is paid, and the total. The
  * purchase limits of the state and menu are checked again here. Amounts are stored in integer cents.
+ * With the cart's promo code (routes/promoCodes.ts), the same function prices the code's discount
+ * line, and placing the order records the code's one use by the shopper (priceOrderWithPromo).
  */
 import {
   limitUsage,
   notSoldAtMessage,
   priceCart,
   priceOption,
+  PROMO_CODE_USED_MESSAGE,
+  promoCodeProblem,
   purchaseLimitMessage,
   purchaseLimitsFor,
   runningSpecials,
   specialsCovering,
   taxRatesFor,
+  type PromoCodeTerms,
+  type PromoDiscountLine,
 } from '@storefront/components/rules';
-import type { MenuType, Product, Retailer } from '@storefront/components/domain';
-import type { OrderLinesTable } from '../db/schema.ts';
+import type { MenuType, Product, Retailer, User } from '@storefront/components/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, OrderLinesTable } from '../db/schema.ts';
 import { ApiError, type RouteContext } from '../router.ts';
+import { userCart } from './cart.ts';
+import { cartPromoCode, promoLinesOf, termsOf, usedBy } from './promoCodes.ts';
 
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 
@@ -40,6 +49,8 @@ export interface PricedOrder {
   discountCents: number;
   taxCents: number;
   totalCents: number;
+  /** The promo code's discount line (part of discountCents), when the cart has a code. */
+  promo?: PromoDiscountLine | null;
 }
 
 function sellable(request: LineRequest, pricingType: MenuType, retailer: Retailer) {
@@ -63,6 +74,7 @@ export function priceOrder(
   retailer: Retailer,
   pricingType: MenuType,
   now: Date,
+  promo: PromoCodeTerms | null = null,
 ): PricedOrder {
   const running = runningSpecials(ctx.catalog.specials, { retailerId: retailer.id, now, timeZone: retailer.timezone });
   const items = requests.map((request) => {
@@ -86,11 +98,12 @@ export function priceOrder(
   const cart = priceCart(
     items.map(({ product, price, request }) => ({
       slug: product.slug,
+      category: product.category,
       quantity: request.quantity,
       regular: price.regular,
       price: price.price,
     })),
-    { bundles, tax: taxRatesFor(retailer.addressObject.state, pricingType) },
+    { bundles, tax: taxRatesFor(retailer.addressObject.state, pricingType), promo },
   );
   const lines = items.map(({ product, option, price, request }, index) => ({
     productId: product.id,
@@ -108,5 +121,56 @@ export function priceOrder(
     discountCents: toCents(cart.discount),
     taxCents: toCents(cart.taxTotal),
     totalCents: toCents(cart.total),
+    ...(cart.promo ? { promo: cart.promo } : {}),
   };
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The order's pricing inside its placing transaction (routes/orders.ts), with the shopper's cart's
+ * promo code: the code is checked again (400 with its message: expired since it was applied, another
+ * e-mail's, the store, the cart), priced by priceOrder, and its use recorded with the order's
+ * discount line under the order's (user, requestKey). The redemption's unique (code, user) key
+ * refuses a second use, also when two orders are placed at once (409; that order's transaction rolls back).
+ */
+export async function priceOrderWithPromo(
+  trx: Db,
+  ctx: RouteContext,
+  order: { user: User; requestKey: string; requests: readonly LineRequest[]; retailer: Retailer; pricingType: MenuType; now: number },
+): Promise<Omit<PricedOrder, 'promo'>> {
+  const { user, requestKey, requests, retailer, pricingType, now } = order;
+  const record = await cartPromoCode(trx, userCart(user._id));
+  if (record) {
+    const problem = promoCodeProblem(record, {
+      now,
+      shopperEmail: user.email,
+      usedByShopper: await usedBy(trx, record.code, user._id),
+      retailer: { id: retailer.id, name: retailer.name },
+      lines: promoLinesOf(requests, pricingType),
+    });
+    if (problem) throw new ApiError(problem === PROMO_CODE_USED_MESSAGE ? 409 : 400, problem);
+  }
+  const { promo, ...priced } = priceOrder(ctx, requests, retailer, pricingType, new Date(now), record ? termsOf(record) : null);
+  // A code that saves nothing here (the deals are better on every line) is not used up.
+  if (record && promo && promo.amount > 0) {
+    const inserted = await trx
+      .insertInto('promoRedemptions')
+      .values({ code: record.code, userId: user._id, requestKey, label: promo.label, amountCents: toCents(promo.amount), createdAt: now })
+      .onConflict((oc) => oc.columns(['code', 'userId']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new ApiError(409, PROMO_CODE_USED_MESSAGE);
+  }
+  return priced;
+}
+
+/** An order's promo code discount line (its redemption), or null. */
+export async function orderPromoLine(db: Db, order: { userId: string; requestKey: string }): Promise<PromoDiscountLine | null> {
+  const row = await db
+    .selectFrom('promoRedemptions')
+    .select(['code', 'label', 'amountCents'])
+    .where('userId', '=', order.userId)
+    .where('requestKey', '=', order.requestKey)
+    .executeTakeFirst();
+  return row ? { code: row.code, label: row.label, amount: Number(row.amountCents) / 100 } : null;
 }

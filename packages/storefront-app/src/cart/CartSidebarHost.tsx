@@ -9,6 +9,7 @@ import { CartReminderOffer } from '../marketing/CartReminderOffer.tsx';
 import { CART_SIDECAR_AD_PLACEMENT, CartSidebar, cartLocationFromCms } from '@storefront/components';
 import { cartLineKey, cartRowItem, useCartLineActions } from './useCartLineActions.ts';
 import { useCheckoutHold } from './useCheckoutHold.tsx';
+import { CartPromoField } from './useCartPromo.tsx';
 import { usePricedCart } from './usePricedCart.ts';
 import { useStartCheckout } from './useStartCheckout.ts';
 import { useShopperChromeState } from '../chrome/useShopperChromeState.ts';
@@ -48,6 +49,8 @@ export default function CartSidebarHost() {
       adSlot={<AdSlotHost slotName={CART_SIDECAR_AD_PLACEMENT} modes="desktop" />}
       // Issue 12 item 5: the abandoned-cart reminder is offered here; the browser asks only on its button.
       reminder={<CartReminderOffer headingLevel={3} />}
+      // Issue 35: the promo code, above the totals it changes.
+      promoSlot={<CartPromoField />}
       // 'Checkout' may show the checkout offer first (spec 2.10, 2.11).
       onCheckout={startCheckout}
       {...actions}

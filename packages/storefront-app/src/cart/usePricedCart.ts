@@ -7,7 +7,8 @@
  * there). Until the menu answers (or if it fails) a line keeps the price it was added at and says
  * nothing of stock, so the cart never blanks. The server prices the order and takes the stock again.
  * Each line's cap (quantityCap: its maximum, the stock, what the limits allow beside the other lines)
- * stops the line's '+' where 'Add to cart' would refuse.
+ * stops the line's '+' where 'Add to cart' would refuse. The cart's promo code (useCartPromo, checked
+ * by the server) prices through priceCart too, while it applies at the store shown (promoCodeProblem).
  */
 import {
   cartLineStockIssue,
@@ -16,6 +17,7 @@ import {
   optionStock,
   priceCart,
   priceOption,
+  promoCodeProblem,
   purchaseLimitsFor,
   quantityCap,
   taxRatesFor,
@@ -32,6 +34,7 @@ import { cartMenuFilter, menuQueryFor } from '../routes/pageQueries.ts';
 import { useShop } from '../shop/useShop.ts';
 import { useNow, useStoreStatus } from '../store-choice/useStoreStatus.ts';
 import { useCartStore } from './cartStore.ts';
+import { useCartPromo } from './useCartPromo.tsx';
 
 export interface PricedCartItem {
   item: CartItem;
@@ -79,6 +82,7 @@ export function usePricedCart(): PricedCartView {
   const slugs = filter.slugs ?? [];
   const menu = useProductMenu(menuQueryFor(filter, { retailerId, provider, menuType }), slugs.length > 0);
   const specials = useSpecials(retailerId);
+  const { promo: appliedPromo } = useCartPromo();
 
   const priced = items.map((item) => {
     const product = findProduct(menu.data?.products, item);
@@ -100,10 +104,24 @@ export function usePricedCart(): PricedCartView {
         )
       : [];
   const tax = retailer ? taxRatesFor(retailer.addressObject.state, menuType) : null;
-  const totals = priceCart(
-    priced.map(({ item, price }) => ({ slug: item.product.slug, quantity: item.quantity, regular: price.regular, price: price.price })),
-    { bundles, tax },
-  );
+  const lines = priced.map(({ item, price }) => ({
+    slug: item.product.slug,
+    category: item.product.category,
+    quantity: item.quantity,
+    regular: price.regular,
+    price: price.price,
+  }));
+  // The code as the server took it, unless it no longer applies here (another store, expired meanwhile).
+  const promo =
+    appliedPromo &&
+    promoCodeProblem(appliedPromo, {
+      now: now?.getTime() ?? 0,
+      retailer,
+      lines: lines.map((l) => ({ category: l.category, regularTotal: l.regular * l.quantity })),
+    }) === null
+      ? appliedPromo
+      : null;
+  const totals = priceCart(lines, { bundles, tax, promo });
   const limitLines = priced.map(({ item, product }) => ({
     category: item.product.category,
     weight: item.weight,

@@ -22,6 +22,7 @@ export type { PricingSpecial, SpecialDiscount };
 import { PROVIDER_ECOMMERCE } from '../constants.ts';
 import { menuOptionPrices, type PricedOption } from '../navigation/storeBar.ts';
 import { storeClock } from '../navigation/storeHours.ts';
+import { promoCodeLineLabel, promoLineSavings, type PromoCodeTerms } from './promoCodes.ts';
 
 /** The parts of a special that say where and when it runs. */
 export interface SpecialTerms extends PricingSpecial {
@@ -208,6 +209,8 @@ export interface CartPriceLine {
   /** priceOption's regular and price. */
   regular: number;
   price: number;
+  /** The product's category (a promo code of some categories covers the line). */
+  category?: string | null;
 }
 
 /** A bundle deal active at the store now, with the products it covers. */
@@ -216,8 +219,19 @@ export type BundleSpecial = Pick<SpecialTerms, 'discount' | 'productSlugs'>;
 export interface PricedCartLine {
   /** Quantity × regular price. */
   regularTotal: number;
-  /** Quantity × unit price, less this line's share of any bundle discount. */
+  /** Quantity × unit price, less this line's share of any bundle discount, or the promo code's price when lower. */
   lineTotal: number;
+  /** What the promo code saves on this line beyond its deals (0 without a code). */
+  promoSaving?: number;
+}
+
+/** The promo code's discount line: the same words and amount in the cart, checkout and the order. */
+export interface PromoDiscountLine {
+  code: string;
+  /** 'Promo code WELCOME15-1A2B3C (15% off)' (promoCodeLineLabel). */
+  label: string;
+  /** What the code saves over the deals, in dollars (part of `discount`). */
+  amount: number;
 }
 
 export interface CartTaxRate {
@@ -229,8 +243,10 @@ export interface PricedCart {
   lines: PricedCartLine[];
   /** Sum of regular prices. */
   subtotal: number;
-  /** Sale prices and bundles together: subtotal − what is paid before tax. */
+  /** Sale prices, bundles and the promo code together: subtotal − what is paid before tax. */
   discount: number;
+  /** The promo code's part of `discount`, when a code is applied (even one saving nothing over the deals). */
+  promo?: PromoDiscountLine | null;
   /** Each tax on what is paid. */
   taxes: Array<{ name: string; amount: number }>;
   taxTotal: number;
@@ -272,16 +288,37 @@ function bundleSavings(lines: readonly CartPriceLine[], bundles: readonly Bundle
   return savings;
 }
 
-/** Prices a cart: line totals, subtotal, discount, taxes and the total (spec 2.10's footer rows). */
+/**
+ * Prices a cart: line totals, subtotal, discount, taxes and the total (spec 2.10's footer rows). With
+ * a promo code (checked by the caller: promoCodeProblem), each line pays the better of its deals and
+ * the code, never both (promoCodes.ts), and `promo` names the code's part of the discount.
+ */
 export function priceCart(
   lines: readonly CartPriceLine[],
-  options: { bundles?: readonly BundleSpecial[]; tax?: CartTaxRate | null } = {},
+  options: { bundles?: readonly BundleSpecial[]; tax?: CartTaxRate | null; promo?: PromoCodeTerms | null } = {},
 ): PricedCart {
   const savings = bundleSavings(lines, options.bundles ?? []);
-  const priced = lines.map((line, index) => ({
+  const dealt = lines.map((line, index) => ({
+    category: line.category ?? null,
     regularTotal: roundCents(line.regular * line.quantity),
     lineTotal: roundCents(line.price * line.quantity - (savings[index] ?? 0)),
   }));
+  const promoSavings = options.promo ? promoLineSavings(dealt, options.promo) : dealt.map(() => 0);
+  const priced = dealt.map((line, index) => {
+    const promoSaving = promoSavings[index] ?? 0;
+    return {
+      regularTotal: line.regularTotal,
+      lineTotal: roundCents(line.lineTotal - promoSaving),
+      ...(options.promo ? { promoSaving } : {}),
+    };
+  });
+  const promo = options.promo
+    ? {
+        code: options.promo.code,
+        label: promoCodeLineLabel(options.promo),
+        amount: roundCents(promoSavings.reduce((sum, s) => sum + s, 0)),
+      }
+    : null;
   const subtotal = roundCents(priced.reduce((sum, l) => sum + l.regularTotal, 0));
   const paid = roundCents(priced.reduce((sum, l) => sum + l.lineTotal, 0));
   const taxes = (options.tax?.rates ?? []).filter((t) => t.rate > 0).map((t) => ({ name: t.name, amount: roundCents(paid * t.rate) }));
@@ -290,6 +327,7 @@ export function priceCart(
     lines: priced,
     subtotal,
     discount: roundCents(subtotal - paid),
+    ...(promo ? { promo } : {}),
     taxes,
     taxTotal,
     total: roundCents(paid + taxTotal),

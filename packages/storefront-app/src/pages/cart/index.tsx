@@ -1,6 +1,7 @@
 /** Cart, checkout and the cart-abandonment landing page (spec 2.1, 2.10, 8 'Shopping cart is empty!'). */
 import { Button, CartSummary, Inline, SmartLink, Stack } from '@storefront/components';
 import { useCheckoutHold } from '../../cart/useCheckoutHold.tsx';
+import { CartPromoField } from '../../cart/useCartPromo.tsx';
 import { usePricedCart, type PricedCartView } from '../../cart/usePricedCart.ts';
 import { useStartCheckout } from '../../cart/useStartCheckout.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
@@ -70,6 +71,7 @@ function cartPage(kind: keyof typeof cartPageKinds) {
               {signedIn ? <SavedForLaterSection /> : null}
             </div>
             <Stack gap="md" className={cartCss.summary}>
+              <CartPromoField />
               <CartSummary
                 totals={cart.totals}
                 taxesKnown={cart.taxesKnown}

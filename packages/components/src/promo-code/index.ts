@@ -1,0 +1,1 @@
+export { PromoCodeField, promoAppliedText, type PromoApplyAnswer, type PromoCodeFieldProps } from './PromoCodeField.tsx';
