@@ -10,7 +10,8 @@
 import { useRef, type ReactNode } from 'react';
 import { MapPin, ShoppingCart } from 'lucide-react';
 import { CART_EMPTY_MESSAGE, cartItemsHeading } from '../rules/commerce/cart.ts';
-import type { OptionPrice, PricedCart } from '../rules/commerce/pricing.ts';
+import type { OptionPrice } from '../rules/commerce/pricing.ts';
+import type { PricedCart } from '../rules/commerce/cartPricing.ts';
 import type { CartLineStockIssue } from '../rules/commerce/productDetails.ts';
 import type { LimitUse } from '../rules/commerce/taxesAndLimits.ts';
 import { Button } from '../primitives/Button.tsx';

@@ -7,7 +7,8 @@
 import type { ReactNode } from 'react';
 import { cartFooterItemLabel, shouldShowDiscountRow } from '../rules/commerce/cart.ts';
 import { formatMoney } from '../rules/commerce/money.ts';
-import { roundCents, type PricedCart } from '../rules/commerce/pricing.ts';
+import { roundCents } from '../rules/commerce/pricing.ts';
+import type { PricedCart } from '../rules/commerce/cartPricing.ts';
 import type { LimitUse } from '../rules/commerce/taxesAndLimits.ts';
 import { Panel } from '../primitives/layout/Panel.tsx';
 import { Stack } from '../primitives/layout/Stack.tsx';

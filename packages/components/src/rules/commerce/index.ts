@@ -17,6 +17,7 @@ export * from './ads.ts';
 export * from './storeSwitch.ts';
 export * from './delivery.ts';
 export * from './pricing.ts';
+export * from './cartPricing.ts';
 export * from './taxesAndLimits.ts';
 export * from './checkout.ts';
 export * from './dealTerms.ts';

@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { products, specials } from '@storefront/fixtures/catalog';
 import type { MenuType } from '../../domain/types.ts';
 import { PROVIDER_DISPENSARY_MENU_ONE, PROVIDER_ECOMMERCE } from '../constants.ts';
-import {
-  activeSpecialsFor,
-  discountedUnitPrice,
-  isSpecialActive,
-  lowestPrice,
-  priceCart,
-  priceOption,
-  productCardPrice,
-} from './pricing.ts';
+import { activeSpecialsFor, discountedUnitPrice, isSpecialActive, lowestPrice, priceOption, productCardPrice } from './pricing.ts';
+import { priceCart } from './cartPricing.ts';
 import { limitCheck, limitUsage, purchaseLimitsFor, taxRatesFor } from './taxesAndLimits.ts';
 
 // The demo week of November 2026, each instant given in the store's own zone.

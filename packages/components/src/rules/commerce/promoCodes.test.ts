@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceCart, type BundleSpecial, type CartPriceLine, type SpecialDiscount } from './pricing.ts';
+import { priceCart, type BundleSpecial, type CartPriceLine } from './cartPricing.ts';
+import type { SpecialDiscount } from './pricing.ts';
 import {
   normalizePromoCode,
   PROMO_CODE_EXPIRED_MESSAGE,

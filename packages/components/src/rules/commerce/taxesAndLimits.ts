@@ -6,7 +6,7 @@
  * would pass a limit (nothing already in the cart is touched).
  */
 import type { MenuType, ProductCategory } from '../../domain/types.ts';
-import type { CartTaxRate } from './pricing.ts';
+import type { CartTaxRate } from './cartPricing.ts';
 
 export interface StateTaxes {
   RECREATIONAL: CartTaxRate['rates'];
