@@ -21,7 +21,10 @@ import { profileRoutes } from './routes/profile.ts';
 import { adRoutes } from './routes/ads.ts';
 import { alertRoutes } from './routes/alerts.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { promoRoutes } from './routes/promoCodes.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { slotRoutes } from './routes/slots.ts';
+import { staffRoutes } from './routes/staff.ts';
 import { supportRoutes } from './routes/support.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { engagementRoutes } from './routes/engagement.ts';
@@ -44,7 +47,10 @@ export const demoRoutes: Route[] = [
   ...profileRoutes,
   ...alertRoutes,
   ...cartRoutes,
+  ...promoRoutes,
   ...orderRoutes,
+  ...slotRoutes,
+  ...staffRoutes,
   ...supportRoutes,
   ...adRoutes,
   ...formRoutes,
@@ -163,7 +169,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
       if (error instanceof RateLimitedError) {
         return { status: 429, json: errorBody(429, error.message), headers: { 'retry-after': String(error.retryAfterSeconds) } };
       }
-      if (error instanceof ApiError) return { status: error.status, json: errorBody(error.status, error.message) };
+      if (error instanceof ApiError) return { status: error.status, json: errorBody(error.status, error.message, error.data) };
       // The cause goes to the log, never to the client.
       console.error('[api]', method, path, error);
       // A full, failing or read-only database: 503 and words the shopper can act on (http/storageErrors.ts).

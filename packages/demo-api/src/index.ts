@@ -22,6 +22,9 @@ export { hashPassword } from './auth/password.ts';
 export { COMMON_PASSWORD_MESSAGE, NEW_PASSWORD_TOO_SHORT_MESSAGE } from './auth/passwordPolicy.ts';
 export { LIMITS } from './auth/rateLimit.ts';
 export { DEMO_RETAILER_DEFAULT_PASSWORD, retailerEmail } from './db/retailerAccounts.ts';
+export { DEMO_STAFF_DEFAULT_PASSWORD, staffEmail } from './db/staffAccounts.ts';
+export { STAFF_ONLY_MESSAGE } from './auth/staff.ts';
+export type { StaffOrderView } from './routes/staff.ts';
 export type { Database } from './db/schema.ts';
 export { STORAGE_UNAVAILABLE_MESSAGE } from './http/storageErrors.ts';
 export { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from './router.ts';
@@ -34,3 +37,4 @@ export {
 } from './routes/passwordReset.ts';
 export { SIGN_IN_LINK_DEAD_MESSAGE, SIGN_IN_LINK_REQUESTED_MESSAGE, SIGN_IN_LINK_TTL_MS } from './routes/signInLink.ts';
 export { openingStock } from './stock.ts';
+export { releaseSlot, slotsTaken, takeSlot } from './routes/slots.ts';

@@ -60,9 +60,12 @@ export interface Route {
 
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** More for the client beside the message, answered in error.data (a full slot's next open slots). */
+  readonly data?: Record<string, unknown>;
+  constructor(status: number, message: string, data?: Record<string, unknown>) {
     super(message);
     this.status = status;
+    if (data) this.data = data;
   }
 }
 
@@ -75,8 +78,8 @@ export function documentHeaders(file: NonNullable<DemoResponse['file']>): Record
   };
 }
 
-export function errorBody(status: number, message: string): ApiErrorBody {
-  return { statusCode: status, message, error: { statusCode: status, message, data: { message } } };
+export function errorBody(status: number, message: string, data?: Record<string, unknown>): ApiErrorBody {
+  return { statusCode: status, message, error: { statusCode: status, message, data: { ...data, message } } };
 }
 
 export const ok = <T>(data: T, status = 200, message?: string): DemoResponse => ({

@@ -110,7 +110,9 @@ export {
 } from './account.ts';
 export { searchSuggestionsQuery, searchSuggestionsUrl } from './search.ts';
 export { serverCart, type CartMenu, type ServerCart } from './cart.ts';
+export { cartPromo, type CartPromoAnswer } from './promoCodes.ts';
 export { checkDeliveryAddress, type DeliveryCheckResult, type DeliveryOption } from './delivery.ts';
+export { nextSlotsOf, storeSlotsQuery, type StoreSlots } from './slots.ts';
 export {
   addDealsAlert,
   dealsAlertsQuery,
@@ -139,11 +141,22 @@ export {
   ordersQuery,
   placeOrder,
   purchasesQuery,
+  sayImHere,
   type OrderLine,
   type OrderSummary,
   type PlaceOrderRequest,
   type PlacedOrder,
 } from './orders.ts';
+export {
+  advanceStaffOrder,
+  cancelStaffOrder,
+  markStaffLineUnavailable,
+  staffApiPaths,
+  staffBoardQuery,
+  staffQueryKeys,
+  type StaffBoardAnswer,
+  type StaffBoardOrder,
+} from './staff.ts';
 export {
   sendContactMessage,
   sendCareerApplication,

@@ -36,9 +36,17 @@ export interface PlacedOrder {
   total: number;
   createdAt: number;
   lines: OrderLine[];
+  /** The promo code's discount line (issue 35; part of `discount`), or null. */
+  promo?: { code: string; label: string; amount: number } | null;
   details?: { slot?: string | null; payment?: { method: PaymentMethod; cardLastFour?: string } } | null;
   /** The order's statuses, oldest first (the order detail). */
   statusHistory?: Array<{ status: string; note: string; at: number }>;
+  /** Who cancelled a cancelled order ('shopper' | 'store') and the store's reason (issue 35). */
+  cancelledBy?: string | null;
+  cancelReason?: string | null;
+  /** The curbside shopper's "I'm here": their vehicle and when. */
+  arrivalVehicle?: string | null;
+  arrivedAt?: number | null;
 }
 
 export interface PlaceOrderRequest {
@@ -92,9 +100,14 @@ export function orderQuery(id: string) {
   });
 }
 
-/** Cancels an order that is still placed or accepted; the server's message shows as a toast. */
+/** Cancels an order that is still placed or confirmed (before preparing); the server's message shows as a toast. */
 export function cancelOrder(id: string): Promise<CallResult<{ statusCode: number; message?: string; data: PlacedOrder }>> {
   return api.post(apiPaths.orderCancel(id), {}, { schema: placedOrderAnswer, successToast: true });
+}
+
+/** The curbside shopper's "I'm here" with their vehicle (issue 35): a ready curbside order only, else 409. */
+export function sayImHere(id: string, vehicle: string): Promise<CallResult<{ statusCode: number; message?: string; data: PlacedOrder }>> {
+  return api.post(`${apiPaths.order(id)}/here`, { vehicle }, { schema: placedOrderAnswer, successToast: true });
 }
 
 const purchases = accountContract((schemas) => schemas.purchases);

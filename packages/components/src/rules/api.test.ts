@@ -35,6 +35,7 @@ describe('apiPaths — the one table of API paths', () => {
   it.each([
     ['cms', 'greenleaf', '/api/cms/greenleaf'],
     ['retailer', 'ret mi/1', '/api/retailers/ret%20mi%2F1'],
+    ['retailerSlots', 'ret mi/1', '/api/retailers/ret%20mi%2F1/slots'],
     ['product', 'og-kush', '/api/products/og-kush'],
     ['special', 'vape wednesday', '/api/specials/vape%20wednesday'],
     // Spec 7: "a status path under cms, ending in /{visitorId}".

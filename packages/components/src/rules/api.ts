@@ -16,6 +16,8 @@ export const apiPaths = {
   cmsPages: (siteId: string) => `/api/cms/${enc(siteId)}/pages`,
   retailers: '/api/retailers',
   retailer: (idOrSlug: string) => `/api/retailers/${enc(idOrSlug)}`,
+  /** GET: the store's offered pickup and delivery slots with places left (issue 35). */
+  retailerSlots: (idOrSlug: string) => `/api/retailers/${enc(idOrSlug)}/slots`,
   /** POST {retailerFilterPath}?type=Closest Location (spec 7). */
   retailerFilter: '/api/retailers/filter',
   closestRetailers: `/api/retailers/filter?type=${enc(CLOSEST_LOCATION_TYPE)}`,
@@ -54,6 +56,8 @@ export const apiPaths = {
   cart: '/api/cart',
   cartItems: '/api/cart/items',
   cartMerge: '/api/cart/merge',
+  /** The cart's promo code (issue 35): GET, POST { code, retailerId, menuType }, DELETE. */
+  cartPromo: '/api/cart/promo',
   orders: '/api/orders',
   order: (id: string) => `/api/orders/${enc(id)}`,
   orderCancel: (id: string) => `/api/orders/${enc(id)}/cancel`,

@@ -100,6 +100,19 @@ export interface OrdersTable {
   requestKey: string;
   createdAt: number;
   updatedAt: number;
+  /** Who cancelled a cancelled order: 'shopper' | 'store' (rules/commerce/orderLifecycle.ts). */
+  cancelledBy: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The store's reason for cancelling, told to the shopper. */
+  cancelReason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The curbside shopper's vehicle and when they said "I'm here". */
+  arrivalVehicle: ColumnType<string | null, string | null | undefined, string | null>;
+  arrivedAt: ColumnType<number | null, number | null | undefined, number | null>;
+}
+/** The staff role (migration 0009): the stores an account works at (routes/staff.ts). */
+export interface StaffStoresTable {
+  userId: string;
+  retailerId: string;
+  createdAt: number;
 }
 export interface OrderLinesTable {
   orderId: string;
@@ -258,6 +271,8 @@ export interface EmailOutboxTable {
   sentAt: number | null;
   cancelledAt: number | null;
   createdAt: number;
+  /** 'email' | 'sms' (migration 0009): an SMS row's `toEmail` holds the phone number. */
+  channel: ColumnType<string, string | undefined, string>;
 }
 export interface AdEventsTable {
   id: Generated<number>;
@@ -352,6 +367,53 @@ export interface SignInLinksTable {
 /** A password reset link's token (routes/passwordReset.ts): the same shape as a sign-in link's, a table of its own. */
 export type PasswordResetsTable = SignInLinksTable;
 
+/** A promo code (routes/promoCodes.ts; rules/commerce/promoCodes.ts its terms): a house code, or a pop-up's personal code. */
+export interface PromoCodesTable {
+  /** Upper case. */
+  code: string;
+  /** PERCENT_ORDER, PERCENT_CATEGORY, AMOUNT_OFF. */
+  kind: string;
+  percent: number | null;
+  amountCents: number | null;
+  minSubtotalCents: number | null;
+  /** JSON list of categories (PERCENT_CATEGORY). */
+  categories: string;
+  /** JSON list of store ids; empty: every store. */
+  retailerIds: string;
+  /** The e-mail a personal code was sent to (lower case), or null: any shopper. */
+  emailKey: string | null;
+  expiresAt: number | null;
+  /** 'house', or the pop-up campaign that issued it. */
+  source: string;
+  createdAt: number;
+}
+/** The code a cart has applied: one per cart, the owner as routes/cart.ts names it ('user' | 'guest', id). */
+export interface CartPromoCodesTable {
+  ownerKind: string;
+  ownerId: string;
+  code: string;
+  appliedAt: number;
+}
+/** One use of a code per shopper (primary key code + userId), with the order's discount line. */
+export interface PromoRedemptionsTable {
+  code: string;
+  userId: string;
+  /** The order's requestKey: (userId, requestKey) names the order. */
+  requestKey: string;
+  label: string;
+  amountCents: number;
+  createdAt: number;
+}
+
+/** The orders a store's pickup or delivery slot holds (routes/slots.ts): taken only while below the store's places. */
+export interface SlotBookingsTable {
+  retailerId: string;
+  /** The slot's ISO instant. */
+  slot: string;
+  taken: number;
+  updatedAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -363,6 +425,7 @@ export interface Database {
   orders: OrdersTable;
   orderLines: OrderLinesTable;
   orderStatusHistory: OrderStatusHistoryTable;
+  staffStores: StaffStoresTable;
   tickets: TicketsTable;
   ticketMessages: TicketMessagesTable;
   chatThreads: ChatThreadsTable;
@@ -384,11 +447,15 @@ export interface Database {
   rateLimits: RateLimitsTable;
   documents: DocumentsTable;
   stock: StockTable;
+  slotBookings: SlotBookingsTable;
   cmsPreviews: CmsPreviewsTable;
   readinessProbes: ReadinessProbesTable;
   serverSecrets: ServerSecretsTable;
   signInLinks: SignInLinksTable;
   passwordResets: PasswordResetsTable;
+  promoCodes: PromoCodesTable;
+  cartPromoCodes: CartPromoCodesTable;
+  promoRedemptions: PromoRedemptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -16,6 +16,8 @@ import type { CmsSource } from '../router.ts';
 import type { Database } from './schema.ts';
 import { seedStock } from '../stock.ts';
 import { seedRetailerAccounts } from './retailerAccounts.ts';
+import { seedStaffAccounts } from './staffAccounts.ts';
+import { seedPromoCodes } from '../routes/promoCodes.ts';
 
 const CATALOG_COLLECTIONS = [
   'retailers',
@@ -95,6 +97,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       Object.fromEntries(Object.keys(cms.fixtures).map((siteId) => [siteId, (cms.names as Record<string, string | undefined>)[siteId]])),
       now,
     );
+  // The house promo codes, where missing (routes/promoCodes.ts; a pop-up's codes are issued at sign-up).
+  await seedPromoCodes(db, now);
+  // One demo staff account per store (db/staffAccounts.ts): the role that works the store's orders at /staff.
+  if (options.demoShopper !== false) await seedStaffAccounts(db, catalog.retailers, now);
 
   if (options.demoShopper === false) return;
   const existing = await db.selectFrom('users').select('id').where('id', '=', DEMO_USER._id).executeTakeFirst();

@@ -10,7 +10,7 @@ import { apiPaths } from '@storefront/components/api';
 import { products } from '@storefront/fixtures/catalog';
 import type { DemoApi } from '../handlers.ts';
 import { createDemoApi } from '../handlers.ts';
-import { ABANDONED_CART_SUBJECT, type OutboxEntry } from './outbox.ts';
+import { ABANDONED_CART_SUBJECT, renderOrderMessage, type OutboxEntry } from './outbox.ts';
 import { signUpCookie, TEST_NOW } from './testApi.ts';
 import { afterEach } from 'vitest';
 
@@ -130,5 +130,32 @@ describe('GET /api/dev/outbox', () => {
     const { api } = apiAt(false);
     await status(api);
     expect((await list(api)).status).toBe(404);
+  });
+});
+
+describe('an order message as its reader sees it (issue 35)', () => {
+  const mail = {
+    subject: 'Order #1042 is placed',
+    greeting: 'Hi Sam,',
+    body: 'Greenleaf has your order.',
+    total: 42.44,
+    store: 'Greenleaf',
+  };
+  it.each([
+    ['no code', null, 'Hi Sam, Greenleaf has your order.'],
+    [
+      'a code',
+      { label: 'Promo code WELCOME15-7K2Q9D (15% off)', amount: 4.5 },
+      'Hi Sam, Greenleaf has your order. Promo code WELCOME15-7K2Q9D (15% off): -$4.50.',
+    ],
+    ['a code that saved nothing', { label: 'Promo code TAKE10', amount: 0 }, 'Hi Sam, Greenleaf has your order.'],
+    ['a damaged promo field', { label: 'x', amount: '4.5' }, 'Hi Sam, Greenleaf has your order.'],
+  ])('the e-mail with %s', (_, promo, greeting) => {
+    expect(renderOrderMessage({ ...mail, promo })).toMatchObject({ subject: 'Order #1042 is placed', greeting, total: '$42.44' });
+  });
+  it('the SMS is its text alone', () => {
+    expect(renderOrderMessage({ text: 'Greenleaf: order #1042 is ready for pickup.', total: 42.44 }).greeting).toBe(
+      'Greenleaf: order #1042 is ready for pickup.',
+    );
   });
 });

@@ -15,10 +15,10 @@ import {
   specialsCovering,
   type MenuType,
 } from '@storefront/components/rules';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { MailedLinkPayload } from '../auth/mailedLinks.ts';
 import type { Database } from '../db/schema.ts';
-import { ApiError, hasControlCharacter, readJson, type Route, type RouteContext } from '../router.ts';
+import { ApiError, hasControlCharacter, newId, readJson, type Route, type RouteContext } from '../router.ts';
 import { findRetailer } from './catalog.ts';
 import { ABANDONED_CART_TEMPLATE, abandonedCartDedupeKey } from './engagement.ts';
 
@@ -58,9 +58,20 @@ export interface RenderedEmail {
   store: string;
 }
 
+/** An order's status change or a removed line (issue 35): one e-mail and one SMS row each (writeOrderMessages). */
+export const ORDER_STATUS_TEMPLATE = 'order-status';
+export const orderMessagesDedupeKey = (orderId: string): string => `order:${orderId}`;
+export const YOUR_ORDER_LINK = '/your-order';
+export type OutboxChannel = 'email' | 'sms';
+
 export interface OutboxEntry {
   id: string;
+  /** The e-mail address, or for an SMS the phone number. */
   to: string;
+  /** The second channel kind (issue 35): an SMS row carries its `text`; nothing is sent either way. */
+  channel: OutboxChannel;
+  /** The SMS text (SMS rows only). */
+  text?: string;
   template: string;
   status: 'scheduled' | 'sent' | 'cancelled';
   sendAfter: number;
@@ -156,6 +167,84 @@ const LINK_EMAILS: Record<string, (payload: Partial<MailedLinkPayload>) => Rende
   [PASSWORD_RESET_TEMPLATE]: renderPasswordResetEmail,
 };
 
+/** What an order message row keeps: the e-mail's words and the SMS text, rendered when the change happened. */
+interface OrderMessagePayload {
+  orderId?: unknown;
+  subject?: unknown;
+  greeting?: unknown;
+  body?: unknown;
+  total?: unknown;
+  store?: unknown;
+  text?: unknown;
+  /** The promo code's discount line (issue 35, item 1), as the cart and checkout showed it. */
+  promo?: { label?: unknown; amount?: unknown } | null;
+}
+
+export interface OrderMessages {
+  orderId: string;
+  email: string;
+  phone: string;
+  store: string;
+  /** The order's total after the change, in dollars. */
+  total: number;
+  mail: { subject: string; greeting: string; body: string };
+  sms: string;
+  /** The order's promo code line, shown in the e-mail as in the cart (the SMS stays short). */
+  promo?: { label: string; amount: number } | null;
+}
+
+/**
+ * Writes a change's two messages to the outbox inside the change's transaction (so a refused change
+ * writes none): the e-mail to the order's contact address and the SMS to its phone, due at once.
+ * A contact without a phone gets the e-mail only.
+ */
+export async function writeOrderMessages(
+  trx: Kysely<Database> | Transaction<Database>,
+  messages: OrderMessages,
+  now: number,
+): Promise<void> {
+  const base = { dedupeKey: orderMessagesDedupeKey(messages.orderId), template: ORDER_STATUS_TEMPLATE, sendAfter: now, createdAt: now };
+  const payload = { orderId: messages.orderId, store: messages.store, total: messages.total };
+  const rows = [
+    {
+      ...base,
+      id: newId('out'),
+      channel: 'email',
+      toEmail: messages.email.trim().toLowerCase(),
+      payload: JSON.stringify({ ...payload, ...messages.mail, promo: messages.promo ?? null }),
+    },
+    ...(messages.phone.trim()
+      ? [
+          {
+            ...base,
+            id: newId('out'),
+            channel: 'sms',
+            toEmail: messages.phone.trim(),
+            payload: JSON.stringify({ ...payload, text: messages.sms }),
+          },
+        ]
+      : []),
+  ];
+  await trx.insertInto('emailOutbox').values(rows).execute();
+}
+
+/** An order message as its reader sees it: the e-mail's greeting and sentence, or the SMS text as the greeting. */
+export function renderOrderMessage(payload: OrderMessagePayload): RenderedEmail {
+  const body = text(payload.body);
+  const promo =
+    payload.promo && typeof payload.promo.amount === 'number' && payload.promo.amount > 0
+      ? ` ${text(payload.promo.label)}: -${formatMoney(payload.promo.amount)}.`
+      : '';
+  return {
+    subject: text(payload.subject),
+    greeting: payload.text !== undefined ? text(payload.text) : `${text(payload.greeting)} ${body}${promo}`.trim(),
+    lines: [],
+    total: formatMoney(typeof payload.total === 'number' ? payload.total : 0),
+    link: YOUR_ORDER_LINK,
+    store: text(payload.store),
+  };
+}
+
 /** Marks the reminders that have fallen due as sent; the number sent. */
 export async function deliverDueEmails(db: Kysely<Database>, now: number): Promise<number> {
   const result = await db
@@ -178,11 +267,20 @@ export const outboxRoutes: Route[] = [
       await deliverDueEmails(ctx.db, now);
       const to = (ctx.query.get('to') ?? '').trim().toLowerCase().slice(0, 320);
       let query = ctx.db.selectFrom('emailOutbox').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(OUTBOX_LIST_LIMIT);
-      if (to) query = query.where('dedupeKey', 'in', [abandonedCartDedupeKey(to), signInLinkDedupeKey(to), passwordResetDedupeKey(to)]);
+      // An order's messages are found by their address (the e-mail, or the SMS's phone number).
+      if (to)
+        query = query.where((eb) =>
+          eb.or([
+            eb('dedupeKey', 'in', [abandonedCartDedupeKey(to), signInLinkDedupeKey(to), passwordResetDedupeKey(to)]),
+            eb.and([eb('template', '=', ORDER_STATUS_TEMPLATE), eb('toEmail', '=', to)]),
+          ]),
+        );
       const rows = await query.execute();
       const entries: OutboxEntry[] = rows.map((row) => ({
         id: row.id,
         to: row.toEmail,
+        channel: row.channel === 'sms' ? 'sms' : 'email',
+        ...(row.channel === 'sms' ? { text: text(readJson<OrderMessagePayload>(row.payload, {}).text) } : {}),
         template: row.template,
         status: row.cancelledAt !== null ? 'cancelled' : row.sentAt !== null ? 'sent' : 'scheduled',
         sendAfter: row.sendAfter,
@@ -190,14 +288,16 @@ export const outboxRoutes: Route[] = [
         email:
           row.template === ABANDONED_CART_TEMPLATE
             ? renderAbandonedCartEmail(ctx, readJson<ReminderPayload>(row.payload, {}))
-            : (LINK_EMAILS[row.template]?.(readJson<Partial<MailedLinkPayload>>(row.payload, {})) ?? {
-                subject: row.template,
-                greeting: '',
-                lines: [],
-                total: formatMoney(0),
-                link: '/',
-                store: '',
-              }),
+            : row.template === ORDER_STATUS_TEMPLATE
+              ? renderOrderMessage(readJson<OrderMessagePayload>(row.payload, {}))
+              : (LINK_EMAILS[row.template]?.(readJson<Partial<MailedLinkPayload>>(row.payload, {})) ?? {
+                  subject: row.template,
+                  greeting: '',
+                  lines: [],
+                  total: formatMoney(0),
+                  link: '/',
+                  store: '',
+                }),
       }));
       return { status: 200, json: { statusCode: 200, data: { entries } } };
     },

@@ -23,6 +23,7 @@ const importers: Record<PageModuleName, () => Promise<{ default: PageModule }>> 
   support: () => import('../pages/support/index.tsx'),
   notifications: () => import('../pages/notifications/index.tsx'),
   cart: () => import('../pages/cart/index.tsx'),
+  staff: () => import('../pages/staff/index.tsx'),
   notFound: () => import('../pages/notFound/index.tsx'),
 };
 

@@ -19,6 +19,7 @@ import {
   dealsAlertsQuery,
   notificationSettingsQuery,
   ordersQuery,
+  staffBoardQuery,
   wishlistsQuery,
   productMenuQuery,
   productQuery,
@@ -83,6 +84,8 @@ export const loaderShopper = (snapshot: ShopperSnapshot | null | undefined): Loa
  */
 const signedInCalls: Partial<Record<string, (ctx: LoaderContext, userId: string) => Array<Promise<unknown>>>> = {
   'your-order': (ctx) => [ctx.queryClient.ensureQueryData(ordersQuery()), ctx.queryClient.ensureQueryData(retailersQuery(ctx.siteId))],
+  // The staff board: a shopper's 403 leaves it to the page (settle), which says the page is for staff.
+  staff: (ctx) => [ctx.queryClient.ensureQueryData(staffBoardQuery()), ctx.queryClient.ensureQueryData(retailersQuery(ctx.siteId))],
   'your-list': (ctx, userId) => [ctx.queryClient.ensureQueryData(wishlistsQuery(userId))],
   'my-wishlist': (ctx, userId) => [ctx.queryClient.ensureQueryData(wishlistsQuery(userId))],
   'your-list-detail': (ctx, userId) => [ctx.queryClient.ensureQueryData(wishlistsQuery(userId))],
@@ -297,6 +300,7 @@ export const routeLoaders: Record<PageKind, RouteLoader> = {
   cart: cartLoader,
   checkout: cartLoader,
   cartAbandonment: none,
+  staff: none,
   notFound: async () => ({ notFound: true }),
 };
 

@@ -15,6 +15,7 @@ export const pageModuleNames = [
   'support',
   'notifications',
   'cart',
+  'staff',
   'notFound',
 ] as const;
 export type PageModuleName = (typeof pageModuleNames)[number];
@@ -53,5 +54,6 @@ export const pageModuleOf = {
   cart: 'cart',
   checkout: 'cart',
   cartAbandonment: 'cart',
+  staff: 'staff',
   notFound: 'notFound',
 } as const satisfies Record<PageKind, PageModuleName>;

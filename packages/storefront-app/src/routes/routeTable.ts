@@ -46,6 +46,7 @@ export const pageKinds = [
   'cart',
   'checkout',
   'cartAbandonment',
+  'staff',
   'notFound',
 ] as const;
 export type PageKind = (typeof pageKinds)[number];
@@ -172,6 +173,8 @@ export const routeTable: readonly RouteDef[] = [
   // Chat
   { id: 'chat', path: '/chat-with-retailer', title: 'Chat with Retailer', page: 'chat' },
   { id: 'chat-thread', path: '/chat-with-retailer/:id', title: 'Chat with Retailer', page: 'chat' },
+  // The staff order board (issue 35): server-rendered, never indexed, linked from no shopper chrome.
+  { id: 'staff', path: '/staff', title: 'Staff Order Board', page: 'staff', loginRequired: true },
   // Anything else: the fallback resolver (CMS shop path, cart-abandonment paths, else 404)
   { id: 'not-found', path: '*', title: 'Page Not Found', page: 'notFound' },
 ];

@@ -34,7 +34,8 @@ describe('orderPlacedDate', () => {
 describe('isCancellableOrder', () => {
   it.each([
     ['placed', true],
-    ['accepted', true],
+    ['confirmed', true],
+    ['preparing', false],
     ['ready', false],
     ['completed', false],
     ['cancelled', false],

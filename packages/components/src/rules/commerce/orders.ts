@@ -6,10 +6,17 @@
 import type { OrderType } from '../../domain/types.ts';
 import { orderTypeLabels } from '../navigation/storeBar.ts';
 
-/** The statuses in which a shopper may still cancel an order (the server and Your Order alike). */
-export const CANCELLABLE_ORDER_STATUSES: readonly string[] = ['placed', 'accepted'];
+/**
+ * The statuses in which a shopper may still cancel an order (the server and Your Order alike): before
+ * preparing starts (orderLifecycle.ts reads it from here: this module is in every page's first load,
+ * the lifecycle's rules only in the pages that show an order's status).
+ */
+export const CANCELLABLE_ORDER_STATUSES: readonly string[] = ['placed', 'confirmed'];
 
 export const isCancellableOrder = (status: string): boolean => CANCELLABLE_ORDER_STATUSES.includes(status);
+
+/** Completed and cancelled orders move no further (Your Order stops asking for their status). */
+export const isClosedOrderStatus = (status: string): boolean => status === 'completed' || status === 'cancelled';
 
 /** 'Pickup from' → 'Pickup'; an unknown type reads as it came. */
 export function orderTypeName(orderType: string): string {

@@ -15,6 +15,9 @@ import { retailerRoleAndServerTables } from './0006_retailer_role.ts';
 import { uploadFiles } from './0006_upload_files.ts';
 import { signInLinks } from './0007_sign_in_links.ts';
 import { passwordResets } from './0008_password_resets.ts';
+import { orderLifecycle } from './0009_order_lifecycle.ts';
+import { promoCodes } from './0010_promo_codes.ts';
+import { slotBookings } from './0011_slot_bookings.ts';
 
 /** Every migration by name; names sort in the order they apply. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -28,6 +31,9 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0006_upload_files': uploadFiles(dialect),
     '0007_sign_in_links': signInLinks,
     '0008_password_resets': passwordResets,
+    '0009_order_lifecycle': orderLifecycle,
+    '0010_promo_codes': promoCodes,
+    '0011_slot_bookings': slotBookings,
   };
 }
 

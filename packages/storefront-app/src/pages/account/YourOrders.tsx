@@ -3,15 +3,25 @@
  * detail (lines, totals, status history) loaded when opened, 'Buy again' (the order's lines matched
  * to today's menu at the store shown now: buyAgainRequests, added through the cart's limits and
  * maxima: useAddManyToCart; what the store no longer sells is said, never dropped silently), and
- * 'Cancel order' while the order is still placed or accepted.
+ * the order's status (issue 35) with its details: the timeline, kept fresh by polling
+ * while it is open (a status staff set shows without a reload), "I'm here" for a ready curbside
+ * order, and 'Cancel order' behind a confirmation until preparing starts.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { cancelOrder, orderQuery, ordersQuery, productMenuQuery, type OrderSummary, type PlacedOrder } from '@storefront/components/api';
+import {
+  cancelOrder,
+  orderQuery,
+  ordersQuery,
+  productMenuQuery,
+  sayImHere,
+  type OrderSummary,
+  type PlacedOrder,
+} from '@storefront/components/api';
 import {
   buyAgainRequests,
   buyAgainUnavailableMessage,
-  isCancellableOrder,
+  isClosedOrderStatus,
   notify,
   ORDER_DETAILS_FAILED_MESSAGE,
   OrderCard,
@@ -29,6 +39,14 @@ import * as css from '../shared/page.css.ts';
 
 export const NO_ORDERS_MESSAGE = 'You have no orders yet.';
 export const ORDERS_FAILED_MESSAGE = 'Your orders could not be loaded. Please try again.';
+/**
+ * The order's status panel loads when an order is first opened: its timeline, dialog and form are not
+ * needed to list the orders, and the account pages' first load is at its limit.
+ */
+const OrderStatusPanel = lazy(() => import('@storefront/components/order-status').then((module) => ({ default: module.OrderStatusPanel })));
+
+/** How often an open order's status is asked again while it is shown. */
+export const ORDER_STATUS_POLL_MS = 4_000;
 
 function detailOf(order: PlacedOrder, retailer: Retailer | undefined) {
   const timeZone = retailer?.timezone;
@@ -39,19 +57,9 @@ function detailOf(order: PlacedOrder, retailer: Retailer | undefined) {
     lines: order.lines,
     subtotal: order.subtotal,
     discount: order.discount,
+    promo: order.promo ?? null,
     tax: order.tax,
     total: order.total,
-    history: (order.statusHistory ?? []).map((entry) => ({
-      status: entry.status,
-      note: entry.note,
-      at: new Date(entry.at).toLocaleString('en-US', {
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        ...(timeZone ? { timeZone } : {}),
-      }),
-    })),
   };
 }
 
@@ -60,8 +68,13 @@ function OrderEntry({ summary, retailer }: { summary: OrderSummary; retailer: Re
   const { provider, menuType, retailerId } = useShop();
   const addMany = useAddManyToCart();
   const [expanded, setExpanded] = useState(false);
-  const [busy, setBusy] = useState<'buyAgain' | 'cancel' | null>(null);
-  const detail = useQuery({ ...orderQuery(summary.id), enabled: expanded });
+  const [busy, setBusy] = useState<'buyAgain' | 'cancel' | 'here' | null>(null);
+  const detail = useQuery({
+    ...orderQuery(summary.id),
+    enabled: expanded,
+    refetchInterval: (query) => (isClosedOrderStatus(query.state.data?.status ?? summary.status) ? false : ORDER_STATUS_POLL_MS),
+  });
+  const status = detail.data?.status ?? summary.status;
 
   const buyAgain = async () => {
     setBusy('buyAgain');
@@ -88,12 +101,21 @@ function OrderEntry({ summary, retailer }: { summary: OrderSummary; retailer: Re
     if (result.ok) await queryClient.invalidateQueries({ queryKey: ordersQuery().queryKey });
   };
 
+  const imHere = async (vehicle: string): Promise<string | null> => {
+    setBusy('here');
+    const result = await sayImHere(summary.id, vehicle);
+    setBusy(null);
+    if (!result.ok) return result.message;
+    queryClient.setQueryData(orderQuery(summary.id).queryKey, result.response.data);
+    return null;
+  };
+
   return (
-    <li>
+    <Stack as="li" gap="sm">
       <OrderCard
         order={{
           number: summary.number,
-          status: summary.status,
+          status,
           placedOn: orderPlacedDate(summary.createdAt, retailer?.timezone),
           typeName: orderTypeName(summary.orderType),
           total: summary.total,
@@ -103,9 +125,20 @@ function OrderEntry({ summary, retailer }: { summary: OrderSummary; retailer: Re
         onToggle={() => setExpanded((open) => !open)}
         onBuyAgain={() => void buyAgain()}
         buyingAgain={busy === 'buyAgain'}
-        {...(isCancellableOrder(summary.status) ? { onCancel: () => void cancel(), cancelling: busy === 'cancel' } : {})}
       />
-    </li>
+      {expanded && detail.data ? (
+        <Suspense fallback={null}>
+          <OrderStatusPanel
+            order={{ ...detail.data, statusHistory: detail.data.statusHistory ?? [] }}
+            timeZone={retailer?.timezone}
+            onImHere={imHere}
+            sendingImHere={busy === 'here'}
+            onCancel={() => void cancel()}
+            cancelling={busy === 'cancel'}
+          />
+        </Suspense>
+      ) : null}
+    </Stack>
   );
 }
 

@@ -5,7 +5,8 @@
  * comes back here with the cart intact. The server prices the order again, checks the limits and
  * the time slot, and answers with the order shown as the confirmation.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   CartSummary,
   CheckoutForm,
@@ -21,9 +22,10 @@ import {
   Inline,
   Stack,
 } from '@storefront/components';
-import { placeOrder, type PlacedOrder } from '@storefront/components/api';
+import { nextSlotsOf, placeOrder, storeSlotsQuery, type PlacedOrder } from '@storefront/components/api';
 import { cartSync } from '../../cart/index.ts';
 import { useCheckoutHold } from '../../cart/useCheckoutHold.tsx';
+import { CartPromoField } from '../../cart/useCartPromo.tsx';
 import { usePricedCart } from '../../cart/usePricedCart.ts';
 import { PageFrame } from '../../layout/PageFrame.tsx';
 import type { PageProps } from '../../routes/PageProps.ts';
@@ -79,28 +81,42 @@ export function CheckoutPage({ route }: PageProps) {
   const [submitting, setSubmitting] = useState(false);
   const requestKey = useRef(newRequestKey());
   const [draft] = useState(readDraft);
+  // The store's slots with the places left (a full one is not offered); until they come, its hours' slots.
+  const storeSlots = useQuery({ ...storeSlotsQuery(retailerId ?? ''), enabled: Boolean(retailerId && user) });
+  const [slotMessage, setSlotMessage] = useState<string | null>(null);
+  // The confirmation replaces the form where the shopper pressed 'Place order' (far down on a phone):
+  // it is brought into view and given focus, so it is seen and read, not only the toast (issue 35).
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!placed) return;
+    confirmation.current?.scrollIntoView({ block: 'start' });
+    confirmation.current?.focus({ preventScroll: true });
+  }, [placed]);
 
   if (placed) {
     const when = orderWhenLabel({ orderType: placed.orderType, slot: placed.details?.slot ?? null }, retailer?.timezone);
     return (
       <PageFrame title="Order placed">
-        <OrderConfirmation
-          number={placed.number}
-          status={placed.status}
-          storeName={retailer ? storeName(retailer) : null}
-          when={when}
-          lines={placed.lines}
-          subtotal={placed.subtotal}
-          discount={placed.discount}
-          tax={placed.tax}
-          total={placed.total}
-          actions={
-            <p className={css.text}>
-              <SmartLink href="/your-order">Your Order</SmartLink> ·{' '}
-              <SmartLink href={homePath(config.siteSettings.homeLink)}>{KEEP_SHOPPING_LABEL}</SmartLink>
-            </p>
-          }
-        />
+        <div ref={confirmation} tabIndex={-1} data-focus="order-confirmation">
+          <OrderConfirmation
+            number={placed.number}
+            status={placed.status}
+            storeName={retailer ? storeName(retailer) : null}
+            when={when}
+            lines={placed.lines}
+            subtotal={placed.subtotal}
+            discount={placed.discount}
+            promo={placed.promo ?? null}
+            tax={placed.tax}
+            total={placed.total}
+            actions={
+              <p className={css.text}>
+                <SmartLink href="/your-order">Your Order</SmartLink> ·{' '}
+                <SmartLink href={homePath(config.siteSettings.homeLink)}>{KEEP_SHOPPING_LABEL}</SmartLink>
+              </p>
+            }
+          />
+        </div>
       </PageFrame>
     );
   }
@@ -112,12 +128,18 @@ export function CheckoutPage({ route }: PageProps) {
       </PageFrame>
     );
 
-  const summary = <CartSummary totals={cart.totals} taxesKnown={cart.taxesKnown} limits={cart.limits} />;
+  const summary = (
+    <>
+      <CartPromoField />
+      <CartSummary totals={cart.totals} taxesKnown={cart.taxesKnown} limits={cart.limits} />
+    </>
+  );
   const overLimit = cart.limits.some((use) => use.over);
 
   const submit = async (values: CheckoutValues) => {
     if (!retailerId) return;
     setSubmitting(true);
+    setSlotMessage(null);
     // The order is placed from the server cart: let the shopper's last changes reach it first.
     await cartSync.settled();
     const result = await placeOrder({
@@ -143,7 +165,15 @@ export function CheckoutPage({ route }: PageProps) {
         : {}),
     });
     setSubmitting(false);
-    if (!result.ok) return; // The server's reason is shown as a toast; the form keeps every value.
+    if (!result.ok) {
+      // The server's reason is shown as a toast; the form keeps every value. A time that just filled
+      // up is said in the picker too, and the picker refreshed (its first open time is then chosen).
+      if (nextSlotsOf(result.response)) {
+        setSlotMessage(result.message);
+        void storeSlots.refetch();
+      }
+      return;
+    }
     writeDraft(null);
     // The server emptied the account cart with the order: the local copy follows without a call.
     useCartStore.getState().replace([]);
@@ -164,7 +194,8 @@ export function CheckoutPage({ route }: PageProps) {
             <CheckoutForm
               orderType={orderType}
               menuType={menuType}
-              slots={retailer && now ? orderSlots(retailer, now) : []}
+              slots={storeSlots.data?.slots ?? (retailer && now ? orderSlots(retailer, now, Number.POSITIVE_INFINITY) : [])}
+              slotMessage={slotMessage}
               initialValues={{ firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '', ...draft }}
               disabled={hold.held || overLimit || !retailerId}
               submitting={submitting}
