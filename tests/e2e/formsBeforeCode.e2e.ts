@@ -8,8 +8,8 @@
 import { products, retailers } from '@storefront/fixtures/catalog';
 import { composeAddress } from '@storefront/components/rules';
 import { DEMO_PASSWORD, DEMO_USER } from '@storefront/demo-api';
-import { shopperCookieString } from '@storefront/app/shopper-cookie';
 import { expect, test, type Page } from './fixtures.ts';
+import { returningShopperCookie } from './shopperCookie.ts';
 
 const annArbor = retailers.find((r) => r.id === 'ret-mi-ann-arbor')!;
 const detroit = retailers.find((r) => r.id === 'ret-mi-detroit')!;
@@ -20,21 +20,7 @@ const notHydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).
 
 /** A returning adult who shops at Detroit, as the shopper cookie says (the server reads it). */
 async function returningAdultAtDetroit(page: Page): Promise<void> {
-  const [pair] = shopperCookieString({
-    ageConsent: true,
-    choiceSeen: true,
-    preference: {
-      retailerId: detroit.id,
-      retailerName: detroit.name,
-      retailerDetails: { address: detroit.address },
-      selectedPickupAddressObject: detroit.addressObject,
-      selectedCurbsideAddressObject: detroit.addressObject,
-      orderType: 'PICKUP',
-      menuType: 'RECREATIONAL',
-    },
-  }).split(';');
-  const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
-  await page.context().addCookies([{ name, value, url: process.env.E2E_BASE_URL! }]);
+  await page.context().addCookies([returningShopperCookie(detroit, 'PICKUP')]);
 }
 
 test.describe('before any of the page’s code runs (its scripts blocked)', () => {

@@ -7,11 +7,11 @@
  * arrival without a reload.
  */
 import { products, retailers } from '@storefront/fixtures/catalog';
-import { shopperCookieString } from '@storefront/app/shopper-cookie';
 import { DEMO_STAFF_DEFAULT_PASSWORD, staffEmail } from '@storefront/demo-api';
 import { expectNoA11yViolations } from './axe.ts';
 import { E2E_NOW } from './clock.ts';
 import { expect, RETURNING_SHOPPER_STORAGE, test, type Page } from './fixtures.ts';
+import { returningShopperCookie } from './shopperCookie.ts';
 
 // Widget labels restated (their modules import styles, which Playwright cannot load).
 const PLACE_ORDER_LABEL = 'Place order';
@@ -23,24 +23,7 @@ const detroit = retailers.find((r) => r.id === 'ret-mi-detroit')!;
 const gummies = products.find((p) => p.slug === 'sour-watermelon-gummies-edible-10pk')!;
 const PASSWORD = 'curbside-journey-2026';
 
-/** The shopper cookie the server reads: an adult shopping curbside at Detroit (no age gate, no store choice first). */
-function detroitCurbsideCookie(): { name: string; value: string; url: string } {
-  const [pair] = shopperCookieString({
-    ageConsent: true,
-    choiceSeen: true,
-    preference: {
-      retailerId: detroit.id,
-      retailerName: detroit.name,
-      retailerDetails: { address: detroit.address },
-      selectedPickupAddressObject: detroit.addressObject,
-      selectedCurbsideAddressObject: detroit.addressObject,
-      orderType: 'CURBSIDE_PICKUP',
-      menuType: 'RECREATIONAL',
-    },
-  }).split(';');
-  const at = pair!.indexOf('=');
-  return { name: pair!.slice(0, at), value: pair!.slice(at + 1), url: process.env.E2E_BASE_URL! };
-}
+const detroitCurbsideCookie = () => returningShopperCookie(detroit, 'CURBSIDE_PICKUP');
 
 /** A fresh account, signed in, shopping curbside at Detroit, a pack of gummies in its cart. */
 async function curbsideShopper(page: Page, tag: string): Promise<void> {

@@ -8,16 +8,6 @@ export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWe
 
 export const chosen = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const problem = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  color: vars.color.danger,
-  background: vars.color.surface,
-  fontWeight: vars.fontWeight.semibold,
-});
-
 export const tabList = style({
   display: 'flex',
   gap: vars.space.xxs,

@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 import { slotDays, slotRemainingText, type OfferedSlot } from '../rules/commerce/pickupSlots.ts';
 import { TabList, tabId, tabPanelId } from '../primitives/tabs/Tabs.tsx';
+import * as form from '../primitives/form.css.ts';
 import * as css from './SlotPicker.css.ts';
 
 export interface SlotPickerProps {
@@ -39,7 +40,7 @@ export function SlotPicker({ slots, value, onChange, label, emptyText, message, 
         {label}
       </span>
       {message ? (
-        <p className={css.problem} role="alert">
+        <p className={form.problem} role="alert">
           {message}
         </p>
       ) : null}

@@ -7,6 +7,7 @@
  * nothing else of the shopper's: no e-mail, payment, medical card, nor their other stores' orders.
  */
 import { cancelReasonProblem, nextOrderStatus, type OrderStatus } from '@storefront/components/rules';
+import type { StaffBoardOrder } from '@storefront/components/api';
 import type { OrderRow } from '../db/schema.ts';
 import { requireStaff, staffOrder } from '../auth/staff.ts';
 import { ApiError, asObject, ok, readJson, type Route, type RouteContext } from '../router.ts';
@@ -18,29 +19,8 @@ export const STAFF_BOARD_CLOSED_MS = 12 * 60 * 60 * 1000;
 /** The most orders one board shows. */
 export const STAFF_BOARD_LIMIT = 200;
 
-export interface StaffOrderView {
-  id: string;
-  number: string;
-  status: string;
-  orderType: string;
-  retailerId: string;
-  createdAt: number;
-  updatedAt: number;
-  /** The chosen time (ISO) or null for as soon as possible. */
-  slot: string | null;
-  customerName: string;
-  phone: string;
-  deliveryAddress: string | null;
-  note: string;
-  total: number;
-  lines: Array<{ position: number; name: string; option: string; quantity: number; lineTotal: number }>;
-  arrivalVehicle: string | null;
-  arrivedAt: number | null;
-  cancelledBy: string | null;
-  cancelReason: string | null;
-  /** The status the store moves it to next, or null. */
-  next: OrderStatus | null;
-}
+/** The board's order (the client's StaffBoardOrder, one shape for both sides), its next status typed. */
+export type StaffOrderView = Omit<StaffBoardOrder, 'next'> & { next: OrderStatus | null };
 
 async function staffView(db: Db, orders: OrderRow[]): Promise<StaffOrderView[]> {
   if (orders.length === 0) return [];
