@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+# Each title says when its step started or, for steps run together, ended (minutes:seconds from the start).
+step() { printf '\n\033[1m== %s ==\033[0m (%d:%02d)\n' "$1" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 # Steps that each keep one core busy (or wait on a database) run side by side on this 2-core
 # machine: `together "title" "command" "title" "command" …` starts them all, then prints each one's
@@ -58,3 +59,4 @@ step "storybook interaction tests"; pnpm test:stories
 step "visual + axe (stories)"; pnpm exec playwright test -c tests/visual/playwright.config.ts
 step "end to end + axe (routes)"; pnpm exec playwright test -c tests/e2e/playwright.config.ts
 step "bundle size (first-load JavaScript limits)"; pnpm bench --check
+step "all passed"

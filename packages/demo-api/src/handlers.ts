@@ -21,7 +21,7 @@ import { profileRoutes } from './routes/profile.ts';
 import { adRoutes } from './routes/ads.ts';
 import { alertRoutes } from './routes/alerts.ts';
 import { cartRoutes } from './routes/cart.ts';
-import { promoRoutes } from './routes/promoCodes.ts';
+import { promoRoutes } from './routes/promoRoutes.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { slotRoutes } from './routes/slots.ts';
 import { staffRoutes } from './routes/staff.ts';

@@ -6,7 +6,8 @@
  *   signs up (issueCampaignCodes, from routes/popups.ts): tied to the e-mail entered, for the stores
  *   the campaign runs at, for CAMPAIGN_COUPON_DAYS.
  * - A cart (a signed-in shopper's or a guest's, routes/cart.ts) holds at most one code:
- *   GET/POST/DELETE /api/cart/promo. Applying checks the code against who is asking (a guest's
+ *   GET/POST/DELETE /api/cart/promo (routes/promoRoutes.ts: the routes read the cart, and the cart
+ *   clears and moves its code through this module). Applying checks the code against who is asking (a guest's
  *   personal code is checked again at sign-in, when the guest cart joins the account's, and at the
  *   order), their redemptions, the store and the cart's lines.
  * - Placing an order checks the code again and records the redemption inside the order's
@@ -14,10 +15,8 @@
  *   shopper hold when two orders are placed at once.
  */
 import {
-  menuTypes,
   normalizePromoCode,
   priceOption,
-  PROMO_CODE_REQUIRED_MESSAGE,
   promoCodeProblem,
   type MenuType,
   type PromoCartLine,
@@ -28,9 +27,8 @@ import {
 import type { Product } from '@storefront/components/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PromoCodesTable } from '../db/schema.ts';
-import { ApiError, asObject, oneOf, ok, optionalString, readJson, type Route } from '../router.ts';
-import { findRetailer } from './catalog.ts';
-import { cartOwnerOf, lineRefsOf, openCartOwner, readCart, type CartOwner } from './cart.ts';
+import { readJson } from '../router.ts';
+import type { CartOwner } from './cart.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -195,62 +193,3 @@ export function promoLinesOf(
       : [];
   });
 }
-
-/** The applied code as the API answers it: its terms, or null. */
-const promoAnswer = (record: PromoCodeRecord | null) => ok({ promo: record ? termsOf(record) : null });
-
-export const promoRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: '/api/cart/promo',
-    handle: async (ctx) => {
-      const owner = await cartOwnerOf(ctx);
-      return promoAnswer(owner ? await cartPromoCode(ctx.db, owner) : null);
-    },
-  },
-  {
-    method: 'POST',
-    pattern: '/api/cart/promo',
-    handle: async (ctx) => {
-      const body = asObject(ctx.body);
-      const typed = optionalString(body, 'code', 60) ?? '';
-      if (!typed.trim()) throw new ApiError(400, PROMO_CODE_REQUIRED_MESSAGE);
-      const code = normalizePromoCode(typed);
-      const retailerId = optionalString(body, 'retailerId', 200);
-      const retailer = retailerId ? findRetailer(ctx, retailerId) : undefined;
-      const menuType = body.menuType === undefined || body.menuType === null ? 'RECREATIONAL' : oneOf(body.menuType, menuTypes, 'menuType');
-      // The cart's lines on the server; a guest whose cart lives in the browser sends them (`items`).
-      const owner = await cartOwnerOf(ctx);
-      const stored = owner ? (await readCart(ctx.db, owner)).items : [];
-      const items = stored.length > 0 ? stored : lineRefsOf(body.items);
-      if (items.length === 0) throw new ApiError(400, 'Your cart is empty.');
-      const record = await findPromoCode(ctx.db, code);
-      const problem = promoCodeProblem(record, {
-        now: ctx.now(),
-        shopperEmail: ctx.user?.email ?? null,
-        usedByShopper: !!record && !!ctx.user && (await usedBy(ctx.db, record.code, ctx.user._id)),
-        retailer: retailer ? { id: retailer.id, name: retailer.name } : null,
-        lines: promoLinesOf(
-          items.map((item) => ({
-            product: ctx.catalog.products.find((p) => p.id === item.productId),
-            option: item.option,
-            quantity: item.quantity,
-          })),
-          menuType,
-        ),
-      });
-      if (problem || !record) throw new ApiError(400, problem ?? PROMO_CODE_REQUIRED_MESSAGE);
-      await setCartPromoCode(ctx.db, owner ?? (await openCartOwner(ctx)), record.code, ctx.now());
-      return promoAnswer(record);
-    },
-  },
-  {
-    method: 'DELETE',
-    pattern: '/api/cart/promo',
-    handle: async (ctx) => {
-      const owner = await cartOwnerOf(ctx);
-      if (owner) await clearCartPromoCode(ctx.db, owner);
-      return promoAnswer(null);
-    },
-  },
-];
