@@ -246,6 +246,9 @@ test.describe('a closed store', () => {
     await page.getByRole('main').getByRole('button', { name: /Add/ }).first().click();
     await page.goto('/cart');
     await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
-    await expect(page.getByRole('main').getByRole('status')).toContainText(greenleaf.retailerClosePopupCMS.alertDescription);
+    // The summary's notice (the promo code field beside it keeps a live region of its own, empty).
+    await expect(page.getByRole('main').getByRole('region', { name: 'Order Summary' }).getByRole('status')).toContainText(
+      greenleaf.retailerClosePopupCMS.alertDescription,
+    );
   });
 });
