@@ -82,10 +82,6 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            // One page for all the story files instead of a fresh iframe per file: loading Storybook's
-            // preview per file was most of this step (setup 313 s of 544 s on a busy machine; 17 s of
-            // 187 s in one page). Each story still renders into a fresh root with its own msw handlers.
-            isolate: false,
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
           },
