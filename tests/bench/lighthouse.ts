@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { products, retailers } from '@storefront/fixtures/catalog';
-import { shopperCookieString } from '@storefront/app/shopper-cookie';
+import { returningShopperCookiePair } from '../tools/returningShopper.ts';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
 import { bareDir, buildBare } from './bare/build.ts';
 import { formatTable, mark, median, numberFlag } from './format.ts';
@@ -47,19 +47,7 @@ const store = retailers.find((retailer) => retailer.id === 'ret-mi-detroit') ?? 
 if (!store) throw new Error('fixtures/catalog has no retailers');
 
 /** The returning adult's shopper cookie: 21+ answered, the store chosen, for pickup. */
-const returningAdultCookie = shopperCookieString({
-  ageConsent: true,
-  choiceSeen: true,
-  preference: {
-    retailerId: store.id,
-    retailerName: store.name,
-    retailerDetails: { address: store.address },
-    selectedPickupAddressObject: store.addressObject,
-    selectedCurbsideAddressObject: store.addressObject,
-    orderType: 'PICKUP',
-    menuType: 'RECREATIONAL',
-  },
-}).split(';')[0]!;
+const returningAdultCookie = returningShopperCookiePair(store, 'PICKUP');
 
 /** A guest cart with one line, made through the cart API; its cookie ('sf_cart=…'). */
 async function savedCartCookie(origin: string): Promise<string> {

@@ -10,49 +10,32 @@
  * never gets the role.
  */
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../auth/password.ts';
+import { demoPassword, processEnv, seedDemoAccounts, type DemoPassword } from './demoAccounts.ts';
 import type { Database } from './schema.ts';
 
 export const DEMO_RETAILER_DEFAULT_PASSWORD = 'retailer-demo-2026';
-/** scrypt hash of the default (auth/password.ts format): seeding needs no hashing unless the password is set. */
-const DEFAULT_PASSWORD_HASH = 'scrypt$32768$8$1$TCfVj6SlVLXx0D05zjWpZg$AXKpN-vwiM11BtXA9w0u_D90nLQtVKUVG6dFo-nB8z8';
+const PASSWORD: DemoPassword = {
+  envName: 'DEMO_RETAILER_PASSWORD',
+  defaultPassword: DEMO_RETAILER_DEFAULT_PASSWORD,
+  defaultHash: 'scrypt$32768$8$1$TCfVj6SlVLXx0D05zjWpZg$AXKpN-vwiM11BtXA9w0u_D90nLQtVKUVG6dFo-nB8z8',
+};
 
 export const retailerEmail = (siteId: string): string => `retailer@${siteId}.example`;
 export const retailerUserId = (siteId: string): string => `user-retailer-${siteId}`;
 
 /** The demo retailer's password: DEMO_RETAILER_PASSWORD, or the documented default. */
-export function demoRetailerPassword(env: Record<string, string | undefined> = typeof process === 'undefined' ? {} : process.env): string {
-  return env.DEMO_RETAILER_PASSWORD?.trim() || DEMO_RETAILER_DEFAULT_PASSWORD;
+export function demoRetailerPassword(env: Record<string, string | undefined> = processEnv()): string {
+  return demoPassword(PASSWORD, env);
 }
 
+/** One retailer account per demo site (`sites`: id → name), with the role for its own site (users.retailerOf). */
 export async function seedRetailerAccounts(db: Kysely<Database>, sites: Record<string, string | undefined>, now: number): Promise<void> {
-  const ids = Object.keys(sites);
-  if (ids.length === 0) return;
-  const existing = new Set(
-    (await db.selectFrom('users').select('id').where('id', 'in', ids.map(retailerUserId)).execute()).map((row) => row.id),
-  );
-  const missing = ids.filter((siteId) => !existing.has(retailerUserId(siteId)));
-  if (missing.length === 0) return;
-  const password = demoRetailerPassword();
-  const passwordHash = password === DEMO_RETAILER_DEFAULT_PASSWORD ? DEFAULT_PASSWORD_HASH : await hashPassword(password);
-  for (const siteId of missing) {
-    const email = retailerEmail(siteId);
-    await db
-      .insertInto('users')
-      .values({
-        id: retailerUserId(siteId),
-        emailKey: email,
-        email,
-        firstName: sites[siteId] ?? siteId,
-        lastName: 'team',
-        phone: '',
-        passwordHash,
-        createdAt: now,
-        updatedAt: now,
-        retailerOf: siteId,
-      })
-      // The address taken by a sign-up (emailKey is unique) or another instance's seed: left alone.
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
+  const accounts = Object.keys(sites).map((siteId) => ({
+    id: retailerUserId(siteId),
+    email: retailerEmail(siteId),
+    firstName: sites[siteId] ?? siteId,
+    lastName: 'team',
+    retailerOf: siteId,
+  }));
+  await seedDemoAccounts(db, accounts, PASSWORD, now);
 }

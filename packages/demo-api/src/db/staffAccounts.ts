@@ -9,70 +9,42 @@
  * up with that address before the seed ran never gets the role.
  */
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../auth/password.ts';
+import { demoPassword, processEnv, seedDemoAccounts, type DemoPassword } from './demoAccounts.ts';
 import type { Database } from './schema.ts';
 
 export const DEMO_STAFF_DEFAULT_PASSWORD = 'staff-demo-2026';
-/** scrypt hash of the default (auth/password.ts format): seeding needs no hashing unless the password is set. */
-const DEFAULT_PASSWORD_HASH = 'scrypt$32768$8$1$g08rR6y265_SyCs-B650UA$eXApLFLq1yr-2yIxVHAWU9eheEO1J7qsrwFIkLpO-2A';
+const PASSWORD: DemoPassword = {
+  envName: 'DEMO_STAFF_PASSWORD',
+  defaultPassword: DEMO_STAFF_DEFAULT_PASSWORD,
+  defaultHash: 'scrypt$32768$8$1$g08rR6y265_SyCs-B650UA$eXApLFLq1yr-2yIxVHAWU9eheEO1J7qsrwFIkLpO-2A',
+};
 
 export const staffEmail = (retailerId: string): string => `staff+${retailerId}@example.com`;
 export const staffUserId = (retailerId: string): string => `user-staff-${retailerId}`;
 
 /** The demo staff password: DEMO_STAFF_PASSWORD, or the documented default. */
-export function demoStaffPassword(env: Record<string, string | undefined> = typeof process === 'undefined' ? {} : process.env): string {
-  return env.DEMO_STAFF_PASSWORD?.trim() || DEMO_STAFF_DEFAULT_PASSWORD;
+export function demoStaffPassword(env: Record<string, string | undefined> = processEnv()): string {
+  return demoPassword(PASSWORD, env);
 }
 
-/** One staff account per store (`stores`: id → name), each with the role for its own store only. */
+/** One staff account per store (`stores`: id → name), each with the role for its own store only (a staffStores row). */
 export async function seedStaffAccounts(
   db: Kysely<Database>,
   stores: ReadonlyArray<{ id: string; name: string }>,
   now: number,
 ): Promise<void> {
-  if (stores.length === 0) return;
-  const existing = new Set(
-    (
-      await db
-        .selectFrom('users')
-        .select('id')
-        .where(
-          'id',
-          'in',
-          stores.map((s) => staffUserId(s.id)),
-        )
-        .execute()
-    ).map((row) => row.id),
-  );
-  const missing = stores.filter((store) => !existing.has(staffUserId(store.id)));
-  if (missing.length === 0) return;
-  const password = demoStaffPassword();
-  const passwordHash = password === DEMO_STAFF_DEFAULT_PASSWORD ? DEFAULT_PASSWORD_HASH : await hashPassword(password);
-  for (const store of missing) {
-    const email = staffEmail(store.id);
-    await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('users')
-        .values({
-          id: staffUserId(store.id),
-          emailKey: email,
-          email,
-          firstName: store.name,
-          lastName: 'staff',
-          phone: '',
-          passwordHash,
-          createdAt: now,
-          updatedAt: now,
-        })
-        // The address taken by a sign-up (emailKey is unique) or another instance's seed: left alone.
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
-      await trx
-        .insertInto('staffStores')
-        .values({ userId: staffUserId(store.id), retailerId: store.id, createdAt: now })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    });
-  }
+  const accounts = stores.map((store) => ({
+    id: staffUserId(store.id),
+    email: staffEmail(store.id),
+    firstName: store.name,
+    lastName: 'staff',
+    retailerId: store.id,
+  }));
+  await seedDemoAccounts(db, accounts, PASSWORD, now, async (trx, account) => {
+    await trx
+      .insertInto('staffStores')
+      .values({ userId: account.id, retailerId: account.retailerId, createdAt: now })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  });
 }
